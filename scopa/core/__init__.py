@@ -1,0 +1,1 @@
+"""The rules core: pure game logic, no pygame and no files but the rule presets."""

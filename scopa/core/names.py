@@ -1,0 +1,93 @@
+"""Card names for every deck art and language, in one table.
+
+The rules core (for the sentences of :class:`~scopa.core.errors.IllegalMove`), the table, the
+rules screen and the gallery all name cards through here, so a Fante is a Fante everywhere a
+Neapolitan deck is on the table, a Sota with Spanish cards and a Jack with French-suited ones.
+
+>>> card_name(Card.parse("8C"), "spanish", "es")
+'Sota de Copas'
+>>> card_name(Card.parse("7D"), "neapolitan", "it")
+'Sette di Denari'
+>>> card_name(Card.parse("9S"), "french", "en")
+'Queen of Spades'
+"""
+
+from __future__ import annotations
+
+from .cards import SUITS, Card
+
+DECKS: tuple[str, ...] = ("neapolitan", "spanish", "french")
+LANGUAGES: tuple[str, ...] = ("en", "it", "es")
+
+_NUMBERS = {
+    "en": ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven"),
+    "it": ("Asso", "Due", "Tre", "Quattro", "Cinque", "Sei", "Sette"),
+    "es": ("As", "Dos", "Tres", "Cuatro", "Cinco", "Seis", "Siete"),
+}
+
+# (deck, language) -> (Fante, Cavallo, Re) and (coins, cups, swords, clubs)
+_FIGURES = {
+    ("neapolitan", "en"): ("Fante", "Cavallo", "Re"),
+    ("neapolitan", "it"): ("Fante", "Cavallo", "Re"),
+    ("neapolitan", "es"): ("Sota", "Caballo", "Rey"),
+    ("spanish", "en"): ("Sota", "Caballo", "Rey"),
+    ("spanish", "it"): ("Fante", "Cavallo", "Re"),
+    ("spanish", "es"): ("Sota", "Caballo", "Rey"),
+    ("french", "en"): ("Jack", "Queen", "King"),
+    ("french", "it"): ("Fante", "Donna", "Re"),
+    ("french", "es"): ("Jota", "Reina", "Rey"),
+}
+_SUIT_NAMES = {
+    ("neapolitan", "en"): ("Coins", "Cups", "Swords", "Clubs"),
+    ("neapolitan", "it"): ("Denari", "Coppe", "Spade", "Bastoni"),
+    ("neapolitan", "es"): ("Oros", "Copas", "Espadas", "Bastos"),
+    ("spanish", "en"): ("Coins", "Cups", "Swords", "Clubs"),
+    ("spanish", "it"): ("Denari", "Coppe", "Spade", "Bastoni"),
+    ("spanish", "es"): ("Oros", "Copas", "Espadas", "Bastos"),
+    ("french", "en"): ("Diamonds", "Hearts", "Spades", "Clubs"),
+    ("french", "it"): ("Quadri", "Cuori", "Picche", "Fiori"),
+    ("french", "es"): ("Diamantes", "Corazones", "Picas", "Tréboles"),
+}
+_PATTERN = {"en": "{rank} of {suit}", "it": "{rank} di {suit}", "es": "{rank} de {suit}"}
+_SPECIAL = {  # names players use for a card on its own, by language
+    ("7D", "it"): "Settebello",
+}
+
+
+def _key(deck: str, lang: str) -> tuple[str, str]:
+    return (deck if deck in DECKS else "neapolitan", lang if lang in LANGUAGES else "en")
+
+
+def rank_name(rank: int, deck: str = "neapolitan", lang: str = "en") -> str:
+    """``1`` -> Ace/Asso/As ... ``8`` -> Fante/Sota/Jack, following the deck art."""
+    deck, lang = _key(deck, lang)
+    if rank <= 7:
+        return _NUMBERS[lang][rank - 1]
+    return _FIGURES[(deck, lang)][rank - 8]
+
+
+def suit_name(suit: str, deck: str = "neapolitan", lang: str = "en") -> str:
+    """``"coins"`` -> Coins/Denari/Oros/Diamonds ..., following the deck art."""
+    return _SUIT_NAMES[_key(deck, lang)][SUITS.index(suit)]
+
+
+def card_name(card: Card, deck: str = "neapolitan", lang: str = "en") -> str:
+    """The full name of a card: "Seven of Coins", "Sota de Copas", "Re di Bastoni"."""
+    deck, lang = _key(deck, lang)
+    return _PATTERN[lang].format(
+        rank=rank_name(card.rank, deck, lang), suit=suit_name(card.suit, deck, lang)
+    )
+
+
+def nickname(card: Card, lang: str = "en") -> str | None:
+    """A traditional nickname, where the language has one (the Settebello)."""
+    return _SPECIAL.get((str(card), _key("neapolitan", lang)[1]))
+
+
+def printed_rank(rank: int, deck: str = "neapolitan") -> str:
+    """The index printed on the card: Spanish figures print 10, 11, 12 but count 8, 9, 10."""
+    if deck == "spanish" and rank >= 8:
+        return str(rank + 2)
+    if deck == "french":
+        return {1: "A", 8: "J", 9: "Q", 10: "K"}.get(rank, str(rank))
+    return "A" if rank == 1 else str(rank)

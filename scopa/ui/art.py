@@ -1,0 +1,283 @@
+"""Card faces and backs as pygame surfaces, rasterized from the SVG art once per size.
+
+Rasterizing an SVG costs milliseconds, a blit microseconds: each (deck, card, size) is drawn
+once, kept in memory and saved as a PNG in the user cache folder, keyed on a hash of the SVG so
+that new art replaces old rasters. A warm start therefore reads PNGs and rasterizes no SVG.
+A missing or broken SVG is logged with its file name and replaced by a plain card drawn here,
+so a damaged install still plays.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import logging
+import os
+from pathlib import Path
+
+import pygame
+
+from ..core.cards import Card
+from ..core.names import DECKS, printed_rank
+from ..resources import cards_dir
+from ..store.paths import cache_dir
+
+log = logging.getLogger(__name__)
+
+Size = tuple[int, int]
+CANVAS: Size = (400, 650)
+ASPECT = CANVAS[1] / CANVAS[0]
+
+_SUIT_COLOURS = {  # colour-blind-safe accents, used by the fallback faces
+    "coins": (230, 159, 0),
+    "cups": (213, 94, 0),
+    "swords": (0, 114, 178),
+    "clubs": (0, 158, 115),
+}
+_INK = (35, 28, 23)
+_PAPER = (251, 246, 234)
+
+
+def size_for_width(width: int) -> Size:
+    """The card size for a width, at the art's 8:13 proportions."""
+    return (width, round(width * ASPECT))
+
+
+class CardArt:
+    """The faces and back of one deck (``neapolitan``, ``spanish`` or ``french``)."""
+
+    def __init__(self, deck: str = "neapolitan", cache_root: Path | None = None) -> None:
+        if deck not in DECKS:
+            log.warning("unknown deck %r: using the Neapolitan cards", deck)
+            deck = "neapolitan"
+        self.deck = deck
+        self.cache_root = cache_root if cache_root is not None else cache_dir() / "cards"
+        self.rasterized = 0  # SVGs rasterized by this instance (the bench and tests read it)
+        self._memory: dict[tuple[str, Size], pygame.Surface] = {}
+        self._svg: dict[str, bytes | None] = {}
+
+    def face(self, card: Card | str, size: Size) -> pygame.Surface:
+        """The face of ``card`` at ``size`` (width, height) in pixels."""
+        card = card if isinstance(card, Card) else Card.parse(card)
+        return self._get(str(card), _whole(size), card)
+
+    def back(self, size: Size) -> pygame.Surface:
+        return self._get("back", _whole(size), None)
+
+    def preload(self, size: Size) -> None:
+        """Draw every face and the back at ``size`` ahead of play."""
+        from ..core.cards import CARDS
+
+        for card in CARDS:
+            self.face(card, size)
+        self.back(size)
+
+    def capture_badge(self, surface_or_size: pygame.Surface | Size, value: int) -> pygame.Surface:
+        return capture_badge(surface_or_size, value)
+
+    def svg_path(self, name: str) -> str:
+        return str(cards_dir() / self.deck / f"{name}.svg")
+
+    # -- loading ---------------------------------------------------------------------------
+
+    def _get(self, name: str, size: Size, card: Card | None) -> pygame.Surface:
+        key = (name, size)
+        surface = self._memory.get(key)
+        if surface is None:
+            surface = _for_display(self._load(name, size, card))
+            self._memory[key] = surface
+        return surface
+
+    def _read(self, name: str) -> bytes | None:
+        if name not in self._svg:
+            try:
+                self._svg[name] = (cards_dir() / self.deck / f"{name}.svg").read_bytes()
+            except OSError as exc:
+                log.warning(
+                    "card art missing: %s (%s); drawing a plain card instead",
+                    self.svg_path(name),
+                    exc.strerror or exc,
+                )
+                self._svg[name] = None
+        return self._svg[name]
+
+    def _load(self, name: str, size: Size, card: Card | None) -> pygame.Surface:
+        data = self._read(name)
+        if data is None:
+            return _fallback(card, self.deck, size)
+        digest = hashlib.sha256(data).hexdigest()[:16]
+        folder = self.cache_root / self.deck / f"{size[0]}x{size[1]}"
+        cached = folder / f"{name}-{digest}.png"
+        if cached.is_file():
+            try:
+                surface = pygame.image.load(str(cached))
+                if surface.get_size() == size:
+                    return surface
+            except (pygame.error, OSError) as exc:
+                log.info("ignoring a damaged cached card %s: %s", cached, exc)
+        try:
+            surface = rasterize(data, size)
+        except (pygame.error, ValueError) as exc:
+            log.warning(
+                "card art could not be drawn: %s (%s); drawing a plain card instead",
+                self.svg_path(name),
+                exc,
+            )
+            return _fallback(card, self.deck, size)
+        self.rasterized += 1
+        _save(surface, folder, name, cached)
+        return surface
+
+
+def rasterize(svg: bytes, size: Size) -> pygame.Surface:
+    """Draw SVG bytes at exactly ``size``; an SVG that draws nothing counts as broken."""
+    drawn = pygame.image.load_sized_svg(io.BytesIO(svg), size)
+    if drawn.get_size() != size:  # the loader rounds up by a pixel at some sizes
+        exact = pygame.Surface(size, pygame.SRCALPHA)
+        exact.blit(
+            drawn,
+            (
+                max(0, (size[0] - drawn.get_width()) // 2),
+                max(0, (size[1] - drawn.get_height()) // 2),
+            ),
+        )
+        drawn = exact
+    if pygame.mask.from_surface(drawn).count() == 0:
+        raise ValueError("the SVG drew nothing")
+    return drawn
+
+
+def _save(surface: pygame.Surface, folder: Path, name: str, target: Path) -> None:
+    """Write the raster cache, replacing older rasters of the same card; failures only log."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for stale in folder.glob(f"{name}-*.png"):
+            if stale != target:
+                stale.unlink(missing_ok=True)
+        temporary = folder / f".{name}-{os.getpid()}.png"
+        pygame.image.save(surface, str(temporary))
+        os.replace(temporary, target)
+    except (pygame.error, OSError) as exc:
+        log.info("could not cache %s: %s", target, exc)
+
+
+def _whole(size: Size) -> Size:
+    w, h = int(size[0]), int(size[1])
+    if w <= 0 or h <= 0:
+        raise ValueError(f"a card size is positive, not {size!r}")
+    return (w, h)
+
+
+def _for_display(surface: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format when there is a display; keep it otherwise."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+def _font(height: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    font = pygame.font.Font(None, max(8, height))
+    font.set_bold(True)
+    return font
+
+
+# -- drawn in code: fallbacks and the capture-value badge ----------------------------------
+
+
+def draw_suit(target: pygame.Surface, suit: str, centre: tuple[float, float], r: float) -> None:
+    """A suit sign from primitives, shape first: disc, goblet, blade, knotted club."""
+    x, y = centre
+    colour = _SUIT_COLOURS.get(suit, _INK)
+    width = max(1, round(r / 6))
+    if suit == "coins":
+        pygame.draw.circle(target, colour, (x, y), r)
+        pygame.draw.circle(target, _INK, (x, y), r, width)
+        pygame.draw.circle(target, _INK, (x, y), r * 0.45, width)
+    elif suit == "cups":
+        bowl = [(x - r * 0.8, y - r), (x + r * 0.8, y - r), (x + r * 0.2, y), (x - r * 0.2, y)]
+        foot = [
+            (x - r * 0.6, y + r),
+            (x + r * 0.6, y + r),
+            (x + r * 0.1, y + r * 0.5),
+            (x - r * 0.1, y + r * 0.5),
+        ]
+        for shape in (bowl, foot):
+            pygame.draw.polygon(target, colour, shape)
+            pygame.draw.polygon(target, _INK, shape, width)
+        pygame.draw.line(target, _INK, (x, y), (x, y + r * 0.6), width * 2)
+    elif suit == "swords":
+        blade = [(x, y - r * 1.1), (x + r * 0.18, y + r * 0.4), (x - r * 0.18, y + r * 0.4)]
+        pygame.draw.polygon(target, colour, blade)
+        pygame.draw.polygon(target, _INK, blade, width)
+        pygame.draw.line(
+            target, _INK, (x - r * 0.55, y + r * 0.45), (x + r * 0.55, y + r * 0.45), width * 2
+        )
+        pygame.draw.line(target, _INK, (x, y + r * 0.45), (x, y + r * 1.05), width * 2)
+    else:
+        pygame.draw.line(
+            target, colour, (x - r * 0.4, y + r), (x + r * 0.4, y - r), max(2, round(r * 0.45))
+        )
+        for t in (-0.5, 0.1, 0.6):
+            kx, ky = x + r * 0.4 * t, y - r * t
+            pygame.draw.circle(target, _INK, (kx, ky), max(2, r * 0.16))
+
+
+def _card_shape(target: pygame.Surface, fill: tuple[int, int, int]) -> None:
+    w, _h = target.get_size()
+    radius = max(2, w // 16)
+    pygame.draw.rect(target, fill, target.get_rect(), border_radius=radius)
+    pygame.draw.rect(target, _INK, target.get_rect(), max(1, w // 60), border_radius=radius)
+
+
+def _fallback(card: Card | None, deck: str, size: Size) -> pygame.Surface:
+    """A plain, readable card drawn with primitives: rank index and suit sign."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    if card is None:
+        _card_shape(surface, (27, 75, 140))
+        step = max(4, w // 8)
+        for offset in range(-h, w + h, step):
+            pygame.draw.line(surface, (91, 143, 210), (offset, 0), (offset + h, h), 1)
+            pygame.draw.line(surface, (91, 143, 210), (offset + h, 0), (offset, h), 1)
+        pygame.draw.circle(surface, _PAPER, (w / 2, h / 2), w * 0.22)
+        _card_shape_border(surface)
+        return surface
+    _card_shape(surface, _PAPER)
+    text = printed_rank(card.rank, deck)
+    label = _font(round(h * 0.2)).render(text, True, _SUIT_COLOURS[card.suit])
+    surface.blit(label, (w * 0.08, h * 0.04))
+    draw_suit(surface, card.suit, (w * 0.5, h * 0.58), w * 0.26)
+    corner = pygame.transform.rotate(label, 180)
+    surface.blit(corner, (w * 0.92 - corner.get_width(), h * 0.96 - corner.get_height()))
+    return surface
+
+
+def _card_shape_border(surface: pygame.Surface) -> None:
+    w = surface.get_width()
+    pygame.draw.rect(
+        surface, _INK, surface.get_rect(), max(1, w // 60), border_radius=max(2, w // 16)
+    )
+
+
+def capture_badge(surface_or_size: pygame.Surface | Size, value: int) -> pygame.Surface:
+    """The capture value (1-10) in a round badge on the card's left edge, below its index.
+
+    Given a card surface, returns a copy with the badge; given a size, returns a transparent
+    overlay of that size to blit over a card.
+    """
+    if not 1 <= int(value) <= 10:
+        raise ValueError(f"a capture value is 1 to 10, not {value!r}")
+    if isinstance(surface_or_size, pygame.Surface):
+        out = surface_or_size.copy()
+    else:
+        out = pygame.Surface(_whole(surface_or_size), pygame.SRCALPHA)
+    w, h = out.get_size()
+    radius = max(6, round(w * 0.13))
+    centre = (round(w * 0.15), round(h * 0.31))
+    pygame.draw.circle(out, (250, 246, 236), centre, radius)
+    pygame.draw.circle(out, (24, 40, 72), centre, radius - max(1, radius // 6))
+    label = _font(round(radius * 1.5)).render(str(int(value)), True, (255, 255, 255))
+    out.blit(label, label.get_rect(center=(centre[0], centre[1] + max(1, radius // 10))))
+    return out

@@ -1,0 +1,159 @@
+"""Pip layouts for ranks 1 to 7, per tradition, and the card backs.
+
+Positions are on the 400 x 650 canvas. Round signs (coins, cups) sit on grids; long signs
+(swords, clubs) stand side by side in the Neapolitan deck (they do not cross) and cross as a
+lattice in the Spanish one. The French grid is the Milanese/Piedmontese one, pips below the
+middle turned a half turn.
+"""
+
+from __future__ import annotations
+
+import math
+
+from _suits import GOLD, GOLD_LIGHT, RED
+from _svg import CREAM, CX, CY, INK, circle, group, line, poly, rect, star
+
+Pip = tuple[float, float, float]  # x, y, rotation in degrees
+
+ROUND_IT: dict[str, dict[int, list[tuple[float, float]]]] = {
+    "coins": {
+        2: [(200, 190), (200, 460)],
+        3: [(118, 150), (200, 325), (282, 500)],
+        4: [(125, 175), (275, 175), (125, 475), (275, 475)],
+        5: [(125, 165), (275, 165), (200, 325), (125, 485), (275, 485)],
+        6: [(125, 140), (275, 140), (125, 325), (275, 325), (125, 510), (275, 510)],
+        7: [(125, 140), (275, 140), (200, 232), (125, 325), (275, 325), (125, 510), (275, 510)],
+    },
+    "cups": {
+        2: [(200, 180), (200, 468)],
+        3: [(200, 165), (122, 465), (278, 465)],
+        4: [(125, 175), (275, 175), (125, 475), (275, 475)],
+        5: [(125, 160), (275, 160), (200, 325), (125, 490), (275, 490)],
+        6: [(125, 135), (275, 135), (125, 325), (275, 325), (125, 515), (275, 515)],
+        7: [(125, 135), (275, 135), (200, 230), (125, 325), (275, 325), (125, 515), (275, 515)],
+    },
+}
+
+ROUND_ES: dict[int, list[tuple[float, float]]] = {
+    2: [(200, 190), (200, 470)],
+    3: [(200, 150), (200, 330), (200, 510)],
+    4: [(122, 165), (278, 165), (122, 495), (278, 495)],
+    5: [(122, 165), (278, 165), (200, 330), (122, 495), (278, 495)],
+    6: [(125, 150), (275, 150), (125, 330), (275, 330), (125, 510), (275, 510)],
+    7: [(125, 150), (275, 150), (200, 240), (125, 330), (275, 330), (125, 510), (275, 510)],
+}
+
+FRENCH: dict[int, list[tuple[float, float]]] = {
+    2: [(200, 170), (200, 480)],
+    3: [(200, 150), (200, 325), (200, 500)],
+    4: [(130, 170), (270, 170), (130, 480), (270, 480)],
+    5: [(130, 170), (270, 170), (200, 325), (130, 480), (270, 480)],
+    6: [(130, 150), (270, 150), (130, 325), (270, 325), (130, 500), (270, 500)],
+    7: [(130, 150), (270, 150), (200, 237), (130, 325), (270, 325), (130, 500), (270, 500)],
+}
+
+
+def long_it(rank: int) -> list[tuple[float, float, float, float]]:
+    """Neapolitan swords and clubs: upright, side by side, never crossing.
+
+    Returns (x, y, length, scale) for each sign.
+    """
+    if rank <= 4:
+        xs = {2: (150, 250), 3: (118, 200, 282), 4: (104, 168, 232, 296)}[rank]
+        return [(x, 325, 470, 0.95) for x in xs]
+    rows = {5: ((3, 2)), 6: (3, 3), 7: (4, 3)}[rank]
+    out = []
+    for row, count in enumerate(rows):
+        y = 200 if row == 0 else 462
+        xs = {2: (150, 250), 3: (118, 200, 282), 4: (104, 168, 232, 296)}[count]
+        out += [(x, y, 250, 0.9) for x in xs]
+    return out
+
+
+def long_es(rank: int) -> list[tuple[float, float, float, float, float]]:
+    """Spanish swords and clubs: crossed, a lattice from the 4 up.
+
+    Returns (x, y, rotation, length, scale) for each sign.
+    """
+    tilt = 24
+    if rank == 2:
+        return [(200, 335, -tilt, 480, 0.95), (200, 335, tilt, 480, 0.95)]
+    if rank == 3:
+        return [(200, 335, -tilt, 480, 0.9), (200, 335, tilt, 480, 0.9), (200, 335, 0, 480, 0.9)]
+    pairs = {4: (-44, 44), 5: (-44, 44), 6: (-70, 0, 70), 7: (-70, 0, 70)}[rank]
+    out = []
+    for dx in pairs:
+        out.append((200 + dx, 335, -tilt, 470, 0.82))
+        out.append((200 + dx, 335, tilt, 470, 0.82))
+    if rank in (5, 7):
+        out.append((200, 335, 0, 470, 0.82))
+    return out
+
+
+def _clip(
+    p: tuple[float, float], q: tuple[float, float], box: tuple[float, float, float, float]
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Cut the segment p-q to the box (x0, y0, x1, y1): the loader cannot clip."""
+    x0, y0, x1, y1 = box
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for edge_p, edge_q in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if edge_p == 0:
+            if edge_q < 0:
+                return None
+            continue
+        t = edge_q / edge_p
+        if edge_p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return (p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)
+
+
+BACKS = {
+    "neapolitan": ("#9e2226", "#d4564c", GOLD),
+    "spanish": ("#1b4b8c", "#5b8fd2", GOLD),
+    "french": ("#1d5a43", "#4f9a78", "#e9c46a"),
+}
+
+
+def back(style: str) -> list[str]:
+    """A lattice with a central medallion, symmetric under a half turn."""
+    ground, lattice, accent = BACKS[style]
+    box = (34.0, 34.0, 366.0, 616.0)
+    out = [
+        rect(3, 3, 394, 644, CREAM, INK, 6, rx=24),
+        rect(24, 24, 352, 602, ground, INK, 6, rx=12),
+    ]
+    slope, step = 0.62, 44.0
+    lines = []
+    for k in range(-14, 15):
+        for sign in (1, -1):
+            c = k * step
+            # points with (x - CX) + sign * slope * (y - CY) = c
+            p = (CX + c - sign * slope * (-400), CY - 400)
+            q = (CX + c - sign * slope * 400, CY + 400)
+            seg = _clip(p, q, box)
+            if seg:
+                lines.append(line(list(seg), lattice, 7))
+    out += lines
+    for i in range(-14, 15):
+        for j in range(-14, 15):
+            x = CX + (i + j) * step / 2
+            y = CY + (i - j) * step / (2 * slope)
+            if box[0] + 6 < x < box[2] - 6 and box[1] + 6 < y < box[3] - 6:
+                out.append(circle(x, y, 5, accent, None))
+    out += [rect(34, 34, 332, 582, None, accent, 6, rx=6)]
+    out += [
+        circle(CX, CY, 96, ground, INK, 8),
+        circle(CX, CY, 84, CREAM, INK, 6),
+        poly(star(CX, CY, 74, 34, 8, turn=0), ground, INK, 6),
+        poly(star(CX, CY, 40, 20, 8, turn=22.5), accent, INK, 6),
+        circle(CX, CY, 12, RED if style != "spanish" else GOLD_LIGHT, INK, 6),
+    ]
+    for ang in range(0, 360, 45):
+        a = math.radians(ang)
+        out.append(circle(CX + 84 * math.cos(a), CY + 84 * math.sin(a), 9, accent, INK, 6))
+    return [group(out)]

@@ -1,1 +1,52 @@
 """The rules core: pure game logic, no pygame and no files but the rule presets."""
+
+from .capture import capture_options
+from .cards import CARDS, Card, parse_cards
+from .errors import IllegalMove, Problem, RulesError
+from .events import (
+    Captured,
+    Dealt,
+    Event,
+    MatchWon,
+    Played,
+    Redeal,
+    RoundScored,
+    RoundStarted,
+    Swept,
+    TableBonus,
+    TableCleared,
+)
+from .game import Game
+from .moves import Move
+from .rules import Rules
+from .scoring import RoundResult, SideDetail, score_round
+from .view import HistoryEntry, PlayerView
+
+__all__ = [
+    "CARDS",
+    "Captured",
+    "Card",
+    "Dealt",
+    "Event",
+    "Game",
+    "HistoryEntry",
+    "IllegalMove",
+    "MatchWon",
+    "Move",
+    "Played",
+    "PlayerView",
+    "Problem",
+    "Redeal",
+    "RoundResult",
+    "RoundScored",
+    "RoundStarted",
+    "Rules",
+    "RulesError",
+    "SideDetail",
+    "Swept",
+    "TableBonus",
+    "TableCleared",
+    "capture_options",
+    "parse_cards",
+    "score_round",
+]

@@ -113,9 +113,7 @@ CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in R
 
 FULL_MASK = (1 << 40) - 1
 SUIT_MASKS: tuple[int, ...] = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
-RANK_MASKS: tuple[int, ...] = (0,) + tuple(
-    sum(1 << (s * 10 + r - 1) for s in range(4)) for r in RANKS
-)
+RANK_MASKS: tuple[int, ...] = (0, *(sum(1 << (s * 10 + r - 1) for s in range(4)) for r in RANKS))
 """``RANK_MASKS[r]`` holds the four cards of rank ``r`` (index 0 unused)."""
 RANK_OF: tuple[int, ...] = tuple(i % 10 + 1 for i in range(40))
 SUIT_OF: tuple[int, ...] = tuple(i // 10 for i in range(40))

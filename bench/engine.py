@@ -1,0 +1,120 @@
+"""Engine speed: random-vs-random rounds per second, and microseconds per legal_moves().
+
+    python bench/engine.py [--seconds 3]
+
+Prints, for 2-player Scopa, 4-player Scopone and 2-player Escoba, the rounds per second of
+the fast engine (what the computer players' search runs on) and of the public Game API (with
+checking, events and history), and the cost of one legal-move generation on each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scopa.core.engine import Round
+from scopa.core.game import Game
+from scopa.core.rules import Rules
+
+CASES = (("scopa", 2), ("scopone", 4), ("escoba", 2))
+
+
+def fast_rounds(rules: Rules, players: int, seconds: float) -> tuple[float, float]:
+    """Rounds per second, and microseconds per legal() call, on the fast engine."""
+    rng = random.Random(1)
+    compiled = rules.compiled
+    teams = rules.teams(players)
+    order = list(range(40))
+    rounds = 0
+    legal_calls = 0
+    legal_time = 0.0
+    clock = time.perf_counter
+    start = clock()
+    while clock() - start < seconds:
+        for _ in range(50):
+            rng.shuffle(order)
+            rnd = Round(compiled, teams, players - 1)
+            if not rnd.deal(order):
+                continue
+            while not rnd.over:
+                t0 = clock()
+                moves = rnd.legal()
+                legal_time += clock() - t0
+                legal_calls += 1
+                idx, cap = moves[int(rng.random() * len(moves))]
+                rnd.play(idx, cap)
+            rnd.score(detailed=False)
+            rounds += 1
+    elapsed = clock() - start
+    return rounds / elapsed, legal_time / legal_calls * 1e6
+
+
+def fast_rounds_untimed(rules: Rules, players: int, seconds: float) -> float:
+    """Rounds per second with no per-call timing in the loop (the honest throughput)."""
+    rng = random.Random(2)
+    compiled = rules.compiled
+    teams = rules.teams(players)
+    order = list(range(40))
+    rounds = 0
+    clock = time.perf_counter
+    start = clock()
+    while clock() - start < seconds:
+        for _ in range(50):
+            rng.shuffle(order)
+            rnd = Round(compiled, teams, players - 1)
+            if not rnd.deal(order):
+                continue
+            while not rnd.over:
+                moves = rnd.legal()
+                idx, cap = moves[int(rng.random() * len(moves))]
+                rnd.play(idx, cap)
+            rnd.score(detailed=False)
+            rounds += 1
+    return rounds / (clock() - start)
+
+
+def api_rounds(rules: Rules, players: int, seconds: float) -> tuple[float, float]:
+    """Rounds per second, and microseconds per legal_moves(), through the public Game API."""
+    rng = random.Random(3)
+    rounds = 0
+    legal_calls = 0
+    legal_time = 0.0
+    clock = time.perf_counter
+    start = clock()
+    while clock() - start < seconds:
+        game = Game(rules, players, seed=rng.randrange(1 << 30))
+        while not game.round_over:
+            t0 = clock()
+            moves = game.legal_moves()
+            legal_time += clock() - t0
+            legal_calls += 1
+            game.play(rng.choice(moves))
+        rounds += 1
+    elapsed = clock() - start
+    return rounds / elapsed, legal_time / legal_calls * 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args()
+    print(
+        f"{'variant':<22}{'fast rounds/s':>15}{'fast legal µs':>15}"
+        f"{'API rounds/s':>14}{'API legal µs':>14}"
+    )
+    for name, players in CASES:
+        rules = Rules.preset(name)
+        throughput = fast_rounds_untimed(rules, players, args.seconds)
+        _, fast_legal = fast_rounds(rules, players, args.seconds / 2)
+        api, api_legal = api_rounds(rules, players, args.seconds)
+        label = f"{name} ({players}p)"
+        print(f"{label:<22}{throughput:>15,.0f}{fast_legal:>15.2f}{api:>14,.0f}{api_legal:>14.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,227 @@
+"""What a played card may capture, under the rules in force.
+
+The engine works on 40-bit masks (see :mod:`scopa.core.cards`); :class:`CompiledRules`
+answers "which table sets may this rank take from this table?" and caches the answer per
+(rank, table), because the same tables come back again and again, above all in the search of
+the strongest computer player. :func:`capture_options` is the readable form for everyone else.
+
+>>> from scopa.core.rules import Rules
+>>> from scopa.core.cards import parse_cards
+>>> rules = Rules.preset("scopa")
+>>> seven = Card.parse("7D")
+>>> [sorted(map(str, s)) for s in capture_options(rules, seven, parse_cards("3C 4S 7B"))]
+[['7B']]
+>>> [sorted(map(str, s)) for s in capture_options(rules, seven, parse_cards("3C 4S 2B 5D"))]
+[['3C', '4S'], ['2B', '5D']]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .cards import RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+_CACHE_LIMIT = 400_000
+
+
+class CompiledRules:
+    """Precomputed capture logic for one :class:`~scopa.core.rules.Rules`."""
+
+    __slots__ = (
+        "_cache",
+        "_plain",
+        "ace_on_table_takes_all",
+        "ace_sweeps",
+        "ace_takes_all",
+        "compulsory",
+        "eleven",
+        "fewest",
+        "fifteen",
+        "match",
+        "match_forbids_sums",
+        "rules",
+        "sum",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        cap = rules.capture
+        self.rules = rules
+        self.match = "match" in cap.modes
+        self.sum = "sum" in cap.modes
+        self.fifteen = "fifteen" in cap.modes
+        self.eleven = "eleven" in cap.modes
+        self.match_forbids_sums = cap.match_forbids_sums
+        self.fewest = frozenset(cap.fewest_cards)
+        self.compulsory = cap.compulsory
+        self.ace_takes_all = cap.ace.takes_all
+        self.ace_sweeps = cap.ace.sweep
+        self.ace_on_table_takes_all = cap.ace.ace_on_table == "takes_all"
+        self._cache: dict[int, tuple[int, ...]] = {}
+        # Plain Scopa captures (match before sums, nothing else) have a cache-free fast path.
+        self._plain = (
+            self.match
+            and self.sum
+            and self.match_forbids_sums
+            and not self.fifteen
+            and not self.eleven
+            and not self.fewest
+            and not self.ace_takes_all
+        )
+
+    # ------------------------------------------------------------- captures
+    def options(self, rank: int, table: int) -> tuple[int, ...]:
+        """The masks of table cards a card of ``rank`` may capture (empty: none)."""
+        if self._plain:
+            same = table & RANK_MASKS[rank]
+            if same:
+                if not same & (same - 1):
+                    return (same,)
+                return tuple(1 << i for i in bits(same))
+            smaller = table & _AT_MOST[rank - 1]
+            if not smaller & (smaller - 1):
+                return ()  # a sum needs two cards of lower value
+        key = (table << 4) | rank
+        hit = self._cache.get(key)
+        if hit is None:
+            if len(self._cache) >= _CACHE_LIMIT:
+                self._cache.clear()
+            hit = self._cache[key] = self._compute(rank, table)
+        return hit
+
+    def is_ace_takes_all(self, rank: int, table: int) -> bool:
+        """Whether playing ``rank`` on ``table`` is an Ace taking the whole table."""
+        return (
+            rank == 1
+            and self.ace_takes_all
+            and table != 0
+            and (self.ace_on_table_takes_all or not table & RANK_MASKS[1])
+        )
+
+    def _compute(self, rank: int, table: int) -> tuple[int, ...]:
+        if not table:
+            return ()
+        if rank == 1 and self.ace_takes_all:
+            aces = table & RANK_MASKS[1]
+            if aces and not self.ace_on_table_takes_all:
+                return tuple(1 << i for i in bits(aces))
+            return (table,)
+        found: list[int] = []
+        same = table & RANK_MASKS[rank] if self.match else 0
+        if same:
+            found += self._fewest("match", [1 << i for i in bits(same)])
+        if self.sum and not (same and self.match_forbids_sums):
+            sums = _subsets(table, rank)
+            if self.match:
+                sums = [m for m in sums if m & (m - 1)]  # single cards are matches
+            found += self._fewest("sum", sums)
+        if self.fifteen and rank < 15:
+            found += self._fewest("fifteen", _subsets(table, 15 - rank))
+        if self.eleven and rank < 11:
+            found += self._fewest("eleven", _subsets(table, 11 - rank))
+        if len(found) > 1:
+            found = sorted(set(found), key=_size_then_mask)
+        return tuple(found)
+
+    def _fewest(self, mode: str, masks: list[int]) -> list[int]:
+        if mode in self.fewest and masks:
+            least = min(m.bit_count() for m in masks)
+            return [m for m in masks if m.bit_count() == least]
+        return masks
+
+    # ---------------------------------------------------------------- moves
+    def legal(self, hand: int, table: int) -> list[tuple[int, int]]:
+        """Every legal (card index, captured mask) for ``hand`` on ``table``."""
+        if self._plain and self.compulsory == "card":
+            return self._legal_plain(hand, table)
+        moves: list[tuple[int, int]] = []
+        compulsory = self.compulsory
+        options = self.options
+        any_capture = False
+        h = hand
+        while h:
+            low = h & -h
+            idx = low.bit_length() - 1
+            h ^= low
+            opts = options(RANK_OF[idx], table)
+            if opts:
+                any_capture = True
+                for o in opts:
+                    moves.append((idx, o))
+                if compulsory == "none":
+                    moves.append((idx, 0))
+            else:
+                moves.append((idx, 0))
+        if any_capture and compulsory == "hand":
+            moves = [m for m in moves if m[1]]
+        return moves
+
+    def _legal_plain(self, hand: int, table: int) -> list[tuple[int, int]]:
+        """:meth:`legal` for plain Scopa captures, inlined: the hottest loop of the search."""
+        moves: list[tuple[int, int]] = []
+        h = hand
+        while h:
+            low = h & -h
+            idx = low.bit_length() - 1
+            h ^= low
+            rank = RANK_OF[idx]
+            same = table & RANK_MASKS[rank]
+            if same:
+                if not same & (same - 1):
+                    moves.append((idx, same))
+                else:
+                    moves.extend((idx, 1 << i) for i in bits(same))
+                continue
+            smaller = table & _AT_MOST[rank - 1]
+            if not smaller & (smaller - 1):
+                moves.append((idx, 0))
+                continue
+            opts = self.options(rank, table)
+            if opts:
+                moves.extend((idx, o) for o in opts)
+            else:
+                moves.append((idx, 0))
+        return moves
+
+
+def _size_then_mask(mask: int) -> tuple[int, int]:
+    return (mask.bit_count(), mask)
+
+
+# _AT_MOST[v]: the cards whose value is v or less
+_AT_MOST = tuple(sum(RANK_MASKS[r] for r in range(1, min(v, 10) + 1)) for v in range(16))
+
+
+def _subsets(table: int, target: int) -> list[int]:
+    """Masks of the sets of ``table`` cards whose values add up to ``target`` (> 0)."""
+    if target <= 0:
+        return []
+    usable = table & _AT_MOST[target]
+    if not usable:
+        return []
+    if not usable & (usable - 1):
+        return [usable] if RANK_OF[usable.bit_length() - 1] == target else []
+    partial = [(0, 0)]  # (sum, mask) of the sets so far that stay within the target
+    out: list[int] = []
+    while usable:
+        low = usable & -usable
+        usable ^= low
+        value = RANK_OF[low.bit_length() - 1]
+        grown = [(total + value, mask | low) for total, mask in partial if total + value <= target]
+        for total, mask in grown:
+            if total == target:
+                out.append(mask)
+        partial += grown
+    return out
+
+
+def capture_options(rules: Rules, card: Card, table: Iterable[Card]) -> list[frozenset[Card]]:
+    """The legal capture sets for playing ``card`` on ``table``; empty when it takes nothing.
+
+    Sets come smallest first, then in card order, so the list is stable for golden tests.
+    """
+    masks = rules.compiled.options(card.rank, to_mask(table))
+    return [frozenset(from_mask(m)) for m in masks]

@@ -1,0 +1,236 @@
+"""The fast round engine: one round of play on card masks.
+
+:class:`Round` holds a round's whole state as integers (hands, table and piles are 40-bit
+masks) and plays moves without checking them, so that the computer players' search and the
+benchmarks can run hundreds of thousands of plays a second. :class:`~scopa.core.game.Game`
+wraps it with checking, events, history and the match; it is the only place a rule is applied.
+
+With ``log`` set to a list, the round appends what happens as tuples that the game turns into
+events; with ``log=None`` (the search) it records nothing and keeps no card order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .capture import CompiledRules
+from .cards import RANK_OF
+from .scoring import RoundResult, score_masks
+
+# log entry kinds
+DEAL, TABLE, BONUS, PLAY, CLEARED = "deal", "table", "bonus", "play", "cleared"
+
+
+class Round:
+    """One round's state. Seats play in increasing order; the seat after the dealer leads."""
+
+    __slots__ = (
+        "c",
+        "current",
+        "dealer",
+        "deck",
+        "hand_order",
+        "hand_size",
+        "hands",
+        "in_hands",
+        "last_capturer",
+        "log",
+        "n",
+        "over",
+        "piles",
+        "pos",
+        "sweep_counts",
+        "sweeps",
+        "table",
+        "table_order",
+        "team",
+        "to_play",
+    )
+
+    def __init__(
+        self,
+        compiled: CompiledRules,
+        team: Sequence[int],
+        dealer: int,
+        log: list[tuple[Any, ...]] | None = None,
+    ) -> None:
+        self.c = compiled
+        self.n = len(team)
+        self.team = tuple(team)
+        n_teams = max(team) + 1
+        self.dealer = dealer
+        self.hand_size = compiled.rules.deal.hand
+        self.hands = [0] * self.n
+        self.table = 0
+        self.piles = [0] * n_teams
+        self.sweeps = [0] * n_teams  # sweep points
+        self.sweep_counts = [0] * n_teams
+        self.deck: list[int] = []
+        self.pos = 0
+        self.current = (dealer + 1) % self.n
+        self.last_capturer = -1
+        self.in_hands = 0
+        self.to_play = 0
+        self.over = False
+        self.log = log
+        self.hand_order: list[list[int]] | None = None if log is None else [[] for _ in team]
+        self.table_order: list[int] | None = None if log is None else []
+
+    # ------------------------------------------------------------------ deal
+    def deal(self, deck: Sequence[int]) -> bool:
+        """Deal a round from ``deck`` (top first). False: the first table calls for a redeal."""
+        rules = self.c.rules
+        self.deck = list(deck)
+        self.pos = 0
+        self._deal_hands()
+        for _ in range(rules.deal.table):
+            idx = self.deck[self.pos]
+            self.pos += 1
+            self.table |= 1 << idx
+            if self.log is not None:
+                self.table_order.append(idx)  # type: ignore[union-attr]
+                self.log.append((TABLE, idx))
+        self.to_play = self.in_hands + len(self.deck) - self.pos
+        for rule in rules.deal.redeal:
+            count = sum(1 for i in range(40) if self.table >> i & 1 and RANK_OF[i] == rule.rank)
+            if count >= rule.at_least:
+                return False
+        bonus = rules.deal.table_bonus
+        if bonus and self.table:
+            total = sum(RANK_OF[i] for i in range(40) if self.table >> i & 1)
+            if total in bonus:
+                seat = self.dealer if rules.deal.table_bonus_to == "dealer" else self.current
+                team = self.team[seat]
+                taken = self.table
+                self.piles[team] |= taken
+                self.sweep_counts[team] += bonus[total]
+                self.sweeps[team] += bonus[total] * rules.sweep.points
+                self.table = 0
+                self.last_capturer = seat
+                if self.log is not None:
+                    self.table_order.clear()  # type: ignore[union-attr]
+                    self.log.append((BONUS, seat, taken, bonus[total]))
+        return True
+
+    def _deal_hands(self) -> None:
+        n = self.n
+        k = min(self.hand_size, (len(self.deck) - self.pos) // n)
+        deck, hands, log = self.deck, self.hands, self.log
+        first = self.dealer + 1
+        pos = self.pos
+        for _ in range(k):
+            for j in range(n):
+                seat = (first + j) % n
+                idx = deck[pos]
+                pos += 1
+                hands[seat] |= 1 << idx
+                if log is not None:
+                    self.hand_order[seat].append(idx)  # type: ignore[index]
+                    log.append((DEAL, seat, idx))
+        self.pos = pos
+        self.in_hands = k * n
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.deck) - self.pos
+
+    # ------------------------------------------------------------------ play
+    def legal(self) -> list[tuple[int, int]]:
+        return self.c.legal(self.hands[self.current], self.table)
+
+    def play(self, idx: int, captured: int) -> None:
+        """Play card ``idx`` taking ``captured`` (0: lay it on the table). Not checked."""
+        seat = self.current
+        bit = 1 << idx
+        self.hands[seat] ^= bit
+        last = self.to_play == 1
+        sweep = 0
+        log = self.log
+        if captured:
+            team = self.team[seat]
+            c = self.c
+            ace_all = c.ace_takes_all and c.is_ace_takes_all(RANK_OF[idx], self.table)
+            self.table ^= captured
+            self.piles[team] |= captured | bit
+            self.last_capturer = seat
+            if (
+                not self.table
+                and (not last or c.rules.sweep.on_last_play)
+                and (not ace_all or c.ace_sweeps)
+            ):
+                sweep = self._sweep_value(idx, captured)
+                self.sweeps[team] += sweep
+                self.sweep_counts[team] += 1
+        else:
+            self.table |= bit
+        if log is not None:
+            self.hand_order[seat].remove(idx)  # type: ignore[index]
+            order = self.table_order
+            if captured:
+                order[:] = [i for i in order if not captured >> i & 1]  # type: ignore[index]
+            else:
+                order.append(idx)  # type: ignore[union-attr]
+            log.append((PLAY, seat, idx, captured, sweep))
+        self.to_play -= 1
+        self.in_hands -= 1
+        self.current = (seat + 1) % self.n
+        if self.in_hands == 0:
+            if self.pos < len(self.deck):
+                self._deal_hands()
+                self.current = (self.dealer + 1) % self.n
+            else:
+                self._finish()
+
+    def _sweep_value(self, idx: int, captured: int) -> int:
+        sweep = self.c.rules.sweep
+        if sweep.value == "card":
+            return RANK_OF[idx]
+        if sweep.value == "cards_taken":
+            return captured.bit_count() + 1
+        return sweep.points
+
+    def _finish(self) -> None:
+        if (
+            self.table
+            and self.last_capturer >= 0
+            and self.c.rules.capture.leftovers == ("last_capturer")
+        ):
+            taken = self.table
+            self.piles[self.team[self.last_capturer]] |= taken
+            self.table = 0
+            if self.log is not None:
+                self.table_order.clear()  # type: ignore[union-attr]
+                self.log.append((CLEARED, self.last_capturer, taken))
+        self.over = True
+
+    # ----------------------------------------------------------------- other
+    def score(self, *, detailed: bool = True, round_no: int = 0) -> RoundResult:
+        return score_masks(
+            self.c.rules, self.piles, self.sweeps, detailed=detailed, round_no=round_no
+        )
+
+    def clone(self) -> Round:
+        """A copy for search: no log, no card order."""
+        other = Round.__new__(Round)
+        other.c = self.c
+        other.n = self.n
+        other.team = self.team
+        other.dealer = self.dealer
+        other.hand_size = self.hand_size
+        other.hands = self.hands[:]
+        other.table = self.table
+        other.piles = self.piles[:]
+        other.sweeps = self.sweeps[:]
+        other.sweep_counts = self.sweep_counts[:]
+        other.deck = self.deck
+        other.pos = self.pos
+        other.current = self.current
+        other.last_capturer = self.last_capturer
+        other.in_hands = self.in_hands
+        other.to_play = self.to_play
+        other.over = self.over
+        other.log = None
+        other.hand_order = None
+        other.table_order = None
+        return other

@@ -1,0 +1,64 @@
+"""The two errors a player can meet: a broken rules file and an illegal move."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class ScopaError(Exception):
+    """Base of the game's own errors."""
+
+
+@dataclass
+class Problem:
+    """One thing wrong in a rules file, with where it is."""
+
+    message: str
+    file: str | None = None
+    line: int | None = None  # 1-based
+    column: int | None = None  # 1-based
+    key: str | None = None  # dotted key path, e.g. "capture.modes"
+
+    def __str__(self) -> str:
+        where = self.file or "<rules>"
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        key = f" {self.key}:" if self.key else ""
+        return f"{where}:{key} {self.message}"
+
+
+class RulesError(ScopaError, ValueError):
+    """A rules file that cannot be used; ``problems`` lists every fault found, with places."""
+
+    def __init__(self, problems: list[Problem] | Problem | str) -> None:
+        if isinstance(problems, str):
+            problems = [Problem(problems)]
+        elif isinstance(problems, Problem):
+            problems = [problems]
+        self.problems: list[Problem] = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+    @property
+    def first(self) -> Problem:
+        return self.problems[0]
+
+
+@dataclass
+class IllegalMove(ScopaError, ValueError):
+    """A move the rules forbid. ``str()`` is a sentence a player can read.
+
+    ``code`` names the reason for translators and tests ("not_in_hand", "must_match", ...)
+    and ``cards`` the cards the sentence is about, in notation.
+    """
+
+    message: str
+    code: str = "illegal"
+    cards: tuple[str, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        ValueError.__init__(self, self.message)
+
+    def __str__(self) -> str:
+        return self.message

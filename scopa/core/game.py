@@ -1,0 +1,361 @@
+"""A match: rounds of play to the target, with checking, events, views and records.
+
+>>> from scopa.core.rules import Rules
+>>> game = Game(Rules.preset("scopa"), 2, seed=7)
+>>> len(game.hands[0]), len(game.table), game.current_player
+(3, 4, 0)
+>>> events = game.play(game.legal_moves()[0])
+>>> Game.replay(game.record()).events == game.events
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from .cards import CARDS, Card, from_mask
+from .engine import BONUS, CLEARED, DEAL, PLAY, TABLE, Round
+from .errors import IllegalMove
+from .events import (
+    Captured,
+    Dealt,
+    Event,
+    MatchWon,
+    Played,
+    Redeal,
+    RoundScored,
+    RoundStarted,
+    Swept,
+    TableBonus,
+    TableCleared,
+)
+from .explain import explain_illegal
+from .moves import Move
+from .names import rank_name
+from .rules import Rules
+from .scoring import COINS, RoundResult
+from .view import HistoryEntry, PlayerView
+
+RECORD_VERSION = 1
+_REDEAL_LIMIT = 1000
+
+
+class Game:
+    """A match between ``players`` seats under ``rules``.
+
+    ``deck`` fixes the first round's card order (top first); later rounds, and any redeal,
+    shuffle from ``seed`` (0 when only ``deck`` was given; a random seed, kept in the record,
+    when neither was). ``dealer`` defaults to the last seat, so seat 0 leads.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int | None = None,
+        *,
+        seed: int | None = None,
+        deck: Sequence[Card | str] | None = None,
+        dealer: int | None = None,
+    ) -> None:
+        players = rules.players.default if players is None else players
+        if players not in rules.players.counts:
+            counts = ", ".join(str(c) for c in rules.players.counts)
+            raise ValueError(f"{rules.title} is played by {counts} players, not {players}")
+        if deck is not None:
+            deck = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
+            if sorted(deck) != list(CARDS):
+                raise ValueError("a deck must hold each of the 40 cards exactly once")
+        if seed is None:
+            seed = 0 if deck is not None else random.SystemRandom().randrange(2**63)
+        dealer = players - 1 if dealer is None else dealer
+        if not 0 <= dealer < players:
+            raise ValueError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}")
+        self.rules = rules
+        self.players = players
+        self.teams: tuple[int, ...] = rules.teams(players)
+        self.n_teams = max(self.teams) + 1
+        self.seed = seed
+        self.first_deck: tuple[Card, ...] | None = tuple(deck) if deck is not None else None
+        self.first_dealer = dealer
+        self.target = rules.target(players)
+        self._rng = random.Random(seed)
+        self.events: list[Event] = []
+        self.moves: list[Move] = []
+        self.scores: list[int] = [0] * self.n_teams
+        self.round_results: list[RoundResult] = []
+        self.round_number = 0
+        self.match_over = False
+        self.winner: int | None = None
+        self.dealer = dealer
+        self._history: list[HistoryEntry] = []
+        self._round: Round
+        self._start_round()
+
+    # ------------------------------------------------------------- the round
+    def _start_round(self) -> list[Event]:
+        start = len(self.events)
+        self.round_number += 1
+        if self.round_number == 1 and self.first_deck is not None:
+            order = [c.index for c in self.first_deck]
+        else:
+            order = self._shuffled()
+        self._history = []
+        self.events.append(
+            RoundStarted(self.round_number, self.dealer, (self.dealer + 1) % self.players)
+        )
+        for _ in range(_REDEAL_LIMIT):
+            log: list[tuple[Any, ...]] = []
+            rnd = Round(self.rules.compiled, self.teams, self.dealer, log)
+            if rnd.deal(order):
+                break
+            table = tuple(CARDS[i] for i in rnd.table_order or ())
+            self.events.append(
+                Redeal(self.round_number, self.dealer, table, self._redeal_reason(table))
+            )
+            order = self._shuffled()
+        else:  # pragma: no cover - a redeal rule that no shuffle can satisfy
+            raise RuntimeError("the redeal rules reject every deal")
+        self._round = rnd
+        self._absorb(log)
+        return self.events[start:]
+
+    def _shuffled(self) -> list[int]:
+        order = list(range(40))
+        self._rng.shuffle(order)
+        return order
+
+    def _redeal_reason(self, table: tuple[Card, ...]) -> str:
+        for rule in self.rules.deal.redeal:
+            count = sum(1 for c in table if c.rank == rule.rank)
+            if count >= rule.at_least:
+                return f"{count} {rank_name(rule.rank, self.rules.deck.art)}s on the table"
+        return "redeal"
+
+    def _absorb(self, log: list[tuple[Any, ...]], table_before: tuple[Card, ...] = ()) -> None:
+        """Turn the engine's log into events and public history."""
+        rnd, n = self._round, self.round_number
+        stock = rnd.stock_count + sum(1 for e in log if e[0] in (DEAL, TABLE))
+        first_table: list[Card] = []
+        for entry in log:
+            kind = entry[0]
+            if kind in (DEAL, TABLE):
+                stock -= 1
+                card = CARDS[entry[-1]]
+                seat = entry[1] if kind == DEAL else None
+                self.events.append(Dealt(n, seat, card, stock))
+                if kind == TABLE:
+                    first_table.append(card)
+            elif kind == BONUS:
+                _, seat, mask, sweeps = entry
+                cards = tuple(from_mask(mask))
+                self.events.append(TableBonus(n, seat, self.teams[seat], cards, sweeps))
+                self._history.append(HistoryEntry("bonus", seat, None, cards, sweeps, cards))
+            elif kind == PLAY:
+                _, seat, idx, mask, sweep = entry
+                card, cards, team = CARDS[idx], tuple(from_mask(mask)), self.teams[seat]
+                self.events.append(Played(n, seat, card, cards))
+                self._history.append(
+                    HistoryEntry("play", seat, card, cards, int(bool(sweep)), table_before)
+                )
+                if cards:
+                    self.events.append(Captured(n, seat, team, card, cards))
+                if sweep:
+                    self.events.append(Swept(n, seat, team, card, sweep, rnd.sweep_counts[team]))
+            elif kind == CLEARED:
+                _, seat, mask = entry
+                self.events.append(TableCleared(n, seat, self.teams[seat], tuple(from_mask(mask))))
+        if first_table:
+            self._history.insert(0, HistoryEntry("table", None, None, tuple(first_table), 0, ()))
+        if rnd.over:
+            self._score_round()
+
+    def _score_round(self) -> None:
+        rnd = self._round
+        result = rnd.score(round_no=self.round_number)
+        self.round_results.append(result)
+        for team, total in enumerate(result.totals):
+            self.scores[team] += total
+        self.events.append(RoundScored(self.round_number, result, tuple(self.scores)))
+        winner, reason = self._match_decision(rnd)
+        if reason:
+            self.match_over = True
+            self.winner = winner
+            self.events.append(MatchWon(self.round_number, winner, tuple(self.scores), reason))
+
+    def _match_decision(self, rnd: Round) -> tuple[int | None, str]:
+        m = self.rules.match
+        if m.all_coins_wins:
+            for team, pile in enumerate(rnd.piles):
+                if pile & COINS == COINS:
+                    return team, "all_coins"
+        scores = self.scores
+        best = max(scores)
+        leaders = [t for t, s in enumerate(scores) if s == best]
+        if (
+            m.cappotto is not None
+            and best >= m.cappotto
+            and len(leaders) == 1
+            and all(s == 0 for t, s in enumerate(scores) if t != leaders[0])
+        ):
+            return leaders[0], "cappotto"
+        if best >= self.target:
+            if len(leaders) == 1:
+                return leaders[0], "target"
+            if not m.ties_play_on:
+                return None, "target"
+        return None, ""
+
+    def next_round(self) -> list[Event]:
+        """Deal the next round (the dealer moves on one seat); returns its deal events."""
+        if not self.round_over:
+            raise IllegalMove("The round is still being played.", "round_not_over")
+        if self.match_over:
+            raise IllegalMove("The match is over.", "match_over")
+        self.dealer = (self.dealer + 1) % self.players
+        return self._start_round()
+
+    # ------------------------------------------------------------------ play
+    @property
+    def current_player(self) -> int:
+        return self._round.current
+
+    @property
+    def round_over(self) -> bool:
+        return self._round.over
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Each seat's hand, in the order dealt."""
+        return [[CARDS[i] for i in order] for order in self._round.hand_order or ()]
+
+    @property
+    def table(self) -> list[Card]:
+        """The table, in the order the cards arrived."""
+        return [CARDS[i] for i in self._round.table_order or ()]
+
+    @property
+    def piles(self) -> list[list[Card]]:
+        """Each team's captures this round."""
+        return [from_mask(p) for p in self._round.piles]
+
+    @property
+    def sweeps(self) -> list[int]:
+        """Each team's sweep points this round."""
+        return list(self._round.sweeps)
+
+    @property
+    def sweep_counts(self) -> list[int]:
+        return list(self._round.sweep_counts)
+
+    @property
+    def stock_count(self) -> int:
+        return self._round.stock_count
+
+    @property
+    def last_capturer(self) -> int | None:
+        seat = self._round.last_capturer
+        return None if seat < 0 else seat
+
+    @property
+    def history(self) -> tuple[HistoryEntry, ...]:
+        return tuple(self._history)
+
+    def team_of(self, seat: int) -> int:
+        return self.teams[seat]
+
+    def legal_moves(self) -> list[Move]:
+        if self.round_over:
+            return []
+        return [Move(CARDS[i], frozenset(from_mask(m))) for i, m in self._round.legal()]
+
+    def capture_options(self, card: Card) -> list[frozenset[Card]]:
+        """What ``card`` could take from the table now."""
+        return [
+            frozenset(from_mask(m))
+            for m in self.rules.compiled.options(card.rank, self._round.table)
+        ]
+
+    def check(self, move: Move) -> None:
+        """Raise :class:`IllegalMove` with the reason if the current player may not play it."""
+        if self.round_over:
+            raise IllegalMove("The round is over.", "round_over")
+        rnd = self._round
+        key = (move.card.index, move.captured_mask)
+        if key not in rnd.legal():
+            hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]
+            raise explain_illegal(self.rules, hand, self.table, move)
+
+    def play(self, move: Move) -> list[Event]:
+        """Play a move for the current player; returns what happened, in order."""
+        self.check(move)
+        start = len(self.events)
+        log: list[tuple[Any, ...]] = []
+        rnd = self._round
+        table_before = tuple(self.table)
+        rnd.log = log
+        rnd.play(move.card.index, move.captured_mask)
+        self.moves.append(move)
+        self._absorb(log, table_before)
+        return self.events[start:]
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int) -> PlayerView:
+        """All that ``seat`` may know, and nothing else."""
+        rnd = self._round
+        hand_order = rnd.hand_order or [[] for _ in range(self.players)]
+        last = rnd.last_capturer
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            players=self.players,
+            teams=self.teams,
+            hand=tuple(CARDS[i] for i in hand_order[seat]),
+            table=tuple(self.table),
+            hand_sizes=tuple(h.bit_count() for h in rnd.hands),
+            pile_sizes=tuple(p.bit_count() for p in rnd.piles),
+            sweeps=tuple(rnd.sweeps),
+            sweep_counts=tuple(rnd.sweep_counts),
+            stock_count=rnd.stock_count,
+            history=tuple(self._history),
+            current_player=rnd.current,
+            dealer=self.dealer,
+            round_number=self.round_number,
+            scores=tuple(self.scores),
+            target=self.target,
+            last_capturer=None if last < 0 else last,
+        )
+
+    # ---------------------------------------------------------------- records
+    def record(self) -> dict[str, Any]:
+        """Plain data from which :meth:`replay` rebuilds this exact game."""
+        return {
+            "version": RECORD_VERSION,
+            "rules": self.rules.to_data(),
+            "players": self.players,
+            "seed": self.seed,
+            "deck": None if self.first_deck is None else [str(c) for c in self.first_deck],
+            "dealer": self.first_dealer,
+            "moves": [m.to_data() for m in self.moves],
+        }
+
+    @classmethod
+    def replay(cls, record: dict[str, Any], *, rules: Rules | None = None) -> Game:
+        """Rebuild a game from :meth:`record`; raises ValueError or IllegalMove if it is not one."""
+        if not isinstance(record, dict) or record.get("version") != RECORD_VERSION:
+            raise ValueError("not a match record of a known version")
+        if rules is None:
+            rules = Rules.from_data(record["rules"], file="<record>")
+        game = cls(
+            rules,
+            record["players"],
+            seed=record["seed"],
+            deck=record.get("deck"),
+            dealer=record["dealer"],
+        )
+        for data in record["moves"]:
+            if game.round_over:
+                game.next_round()
+            game.play(Move.from_data(data))
+        return game

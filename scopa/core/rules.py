@@ -1,0 +1,422 @@
+"""The rules of a variant, as data.
+
+A variant is a YAML file: the presets live in ``config/rules/`` and a player's house rules in
+the platform config folder. A file either gives every rule (``scopa.yaml`` does) or says
+``extends: <preset or file>`` and changes only what differs.
+
+>>> rules = Rules.preset("escoba")
+>>> rules.capture.modes
+('fifteen',)
+>>> Rules.from_yaml("extends: scopa\\nmatch: {target: 21}").match.target
+21
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from .. import resources
+from .errors import Problem, RulesError
+from .names import DECKS
+from .schema import Marks, build, merge, read_yaml, spec, to_data
+
+if TYPE_CHECKING:
+    from .capture import CompiledRules
+
+CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
+PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
+PLAYER_COUNTS = (2, 3, 4, 6)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckRules:
+    art: str = spec("the deck art the variant is played with", choices=DECKS)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerRules:
+    counts: tuple[int, ...] = spec("how many players may sit", choices=PLAYER_COUNTS)
+    default: int = spec("the player count offered first", choices=PLAYER_COUNTS)
+    four: str = spec(
+        "four players: two teams of two (partners opposite) or each alone",
+        choices=("teams", "alone"),
+        default="teams",
+    )
+    six: str = spec(
+        "six players: two teams of three (alternate seats), three teams of two "
+        "(partners opposite) or each alone",
+        choices=("two_teams_of_three", "three_teams_of_two", "alone"),
+        default="two_teams_of_three",
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class RedealRule:
+    rank: int = spec("the rank to count on the first table", low=1, high=10)
+    at_least: int = spec("this many or more of that rank on the first table: redeal", low=1, high=4)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealRules:
+    hand: int = spec("cards dealt to each player at a time", low=1, high=20)
+    table: int = spec("cards laid face up on the table at the start of a round", low=0, high=10)
+    redeal: tuple[RedealRule, ...] = spec("first tables that are dealt again", default=())
+    table_bonus: dict[int, int] = spec(
+        "first-table totals the bonus taker captures at once, with the sweeps it scores "
+        "(Escoba de mano: {15: 1, 30: 2})",
+        low=1,
+        default_factory=dict,
+    )
+    table_bonus_to: str = spec(
+        "who takes a first-table bonus", choices=("dealer", "leader"), default="dealer"
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class AceRules:
+    takes_all: bool = spec("an Ace takes the whole table (Asso piglia tutto)", default=False)
+    sweep: bool = spec("an Ace taking the whole table scores a sweep", default=False)
+    ace_on_table: str = spec(
+        "when an Ace lies on the table, the played Ace takes only that Ace (takes_ace) or "
+        "still the whole table (takes_all)",
+        choices=("takes_ace", "takes_all"),
+        default="takes_ace",
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CaptureRules:
+    modes: tuple[str, ...] = spec(
+        "how a played card captures: match (a table card of the same rank), sum (table "
+        "cards adding up to its value), fifteen (it and the table cards make 15), eleven "
+        "(it and the table cards make 11)",
+        choices=CAPTURE_MODES,
+    )
+    match_forbids_sums: bool = spec("a table card of the same rank must be taken, not a sum")
+    fewest_cards: tuple[str, ...] = spec(
+        "capture modes in which only the captures with the fewest cards are allowed",
+        choices=CAPTURE_MODES,
+        default=(),
+    )
+    compulsory: str = spec(
+        "card: a card that can capture cannot be laid; hand: if any card can capture, the "
+        "player must capture; none: any card may be laid",
+        choices=("card", "hand", "none"),
+    )
+    ace: AceRules = spec("the Ace-takes-all rules", default_factory=AceRules)
+    leftovers: str = spec(
+        "after the last play, the cards left on the table go to the last capturer, or to nobody",
+        choices=("last_capturer", "nobody"),
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class SweepRules:
+    points: int = spec("points for a sweep (scopa, escoba)", low=0, high=10)
+    value: str = spec(
+        "fixed: each sweep scores `points`; card: the capturing card's value; cards_taken: "
+        "the cards taken, the played card included",
+        choices=("fixed", "card", "cards_taken"),
+        default="fixed",
+    )
+    on_last_play: bool = spec(
+        "a capture that empties the table on the round's last play is a sweep"
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScoringRules:
+    ties: str = spec(
+        "a tied category scores for nobody or for every side tied at the top",
+        choices=("nobody", "everybody"),
+    )
+    cards: int = spec("points for the most cards", low=0, default=0)
+    coins: int = spec("points for the most coins", low=0, default=0)
+    all_coins: int | None = spec(
+        "points instead of the coins point for all ten coins", low=0, default=None
+    )
+    settebello: int = spec("points for the seven of coins", low=0, default=0)
+    primiera: int = spec("points for the best primiera", low=0, default=0)
+    primiera_scale: str = spec(
+        "standard (7=21 6=18 A=16 5=15 4=14 3=13 2=12 figures=10), figures_zero, veneto "
+        "(face values, A=5.5, figures=0.5), ace_low (7=21 6=18 5=16 ... A=12), most_sevens "
+        "(most sevens, then sixes, then Aces)",
+        choices=PRIMIERA_SCALES,
+        default="standard",
+    )
+    primiera_missing_suit: str = spec(
+        "loses: a side missing a suit cannot win the primiera; counts: it scores the suits "
+        "it holds",
+        choices=("loses", "counts"),
+        default="loses",
+    )
+    sevens: int = spec("points for the most sevens", low=0, default=0)
+    sevens_tiebreak: str = spec(
+        "how a tie in sevens is broken: none, sixes_aces_fives, or primiera",
+        choices=("none", "sixes_aces_fives", "primiera"),
+        default="none",
+    )
+    all_sevens: int = spec(
+        "points for all four sevens, instead of the most-sevens point", low=0, default=0
+    )
+    all_sevens_replaces: tuple[str, ...] = spec(
+        "categories the four sevens replace (Escoba: settebello)",
+        choices=("settebello",),
+        default=(),
+    )
+    napola: str = spec(
+        "none; run: A-2-3 of coins scores the length of the run of coins from the Ace; "
+        "three_plus_coins: A-2-3 scores 3 and every other coin 1",
+        choices=("none", "run", "three_plus_coins"),
+        default="none",
+    )
+    re_bello: int = spec("points for the King of coins", low=0, default=0)
+    seven_of_cups: int = spec("points for the seven of cups", low=0, default=0)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MatchRules:
+    target: int = spec("points that win the match", low=1, high=1000)
+    targets: dict[int, int] = spec(
+        "a different target by player count, e.g. {3: 16, 4: 21}",
+        low=1,
+        high=1000,
+        default_factory=dict,
+    )
+    ties_play_on: bool = spec(
+        "sides tied at or above the target play more rounds (else the match is drawn)", default=True
+    )
+    cappotto: int | None = spec(
+        "a side leading by this score to nil wins at once", low=1, default=None
+    )
+    all_coins_wins: bool = spec("taking all ten coins in a round wins the match", default=False)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Rules:
+    """One variant's rules. Build with :meth:`preset`, :meth:`load` or :meth:`from_yaml`."""
+
+    name: str = spec("a short identifier", default="custom")
+    title: str = spec("the name shown to players", default="")
+    description: str = spec("a sentence about the variant", default="")
+    deck: DeckRules = spec("the deck")
+    players: PlayerRules = spec("players and teams")
+    deal: DealRules = spec("the deal")
+    capture: CaptureRules = spec("captures")
+    sweep: SweepRules = spec("sweeps")
+    scoring: ScoringRules = spec("round scoring")
+    match: MatchRules = spec("the match")
+    _source: str | None = field(default=None, compare=False, repr=False)
+    _base: str | None = field(default=None, compare=False, repr=False)
+
+    # ----------------------------------------------------------------- loading
+    @staticmethod
+    def presets() -> list[str]:
+        """The preset names, e.g. ``["asso_piglia_tutto", "escoba", ...]``."""
+        folder = resources.rules_dir()
+        return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        if name not in cls.presets():
+            import difflib
+
+            hint = difflib.get_close_matches(name, cls.presets(), n=1)
+            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+            raise RulesError(
+                f"there is no preset {name!r}{tip}; the presets are {', '.join(cls.presets())}"
+            )
+        data, marks, base = _resolve_preset(name, ())
+        return _finish(data, marks, f"{name}.yaml", name=name, base=base)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Rules:
+        path = Path(path)
+        data, marks, base = _resolve_file(path, ())
+        return _finish(data, marks, str(path), name=path.stem, base=base)
+
+    @classmethod
+    def from_yaml(cls, text: str, *, file: str = "<rules>", folder: Path | None = None) -> Rules:
+        data, marks = read_yaml(text, file)
+        data, marks, base = _resolve(data, marks, file, folder, ())
+        return _finish(data, marks, file, name="custom", base=base)
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any], *, file: str = "<data>") -> Rules:
+        """Rebuild rules from :meth:`to_data` output (saves and match records)."""
+        data, marks, base = _resolve(dict(data), {}, file, None, ())
+        return _finish(data, marks, file, name=str(data.get("name", "custom")), base=base)
+
+    def to_data(self) -> dict[str, Any]:
+        """Every rule as plain data: loading it back gives equal rules."""
+        return to_data(self)
+
+    def to_yaml(self) -> str:
+        return yaml.safe_dump(self.to_data(), sort_keys=False, allow_unicode=True)
+
+    def replace(self, **sections: Any) -> Rules:
+        """A copy with whole fields or sections replaced, validated like a file."""
+        data = merge(self.to_data(), to_data(sections))
+        return Rules.from_data(data, file=self._source or "<rules>")
+
+    # ---------------------------------------------------------------- queries
+    @property
+    def source(self) -> str | None:
+        """The file the rules were read from (None for presets built from data)."""
+        return self._source
+
+    @property
+    def base(self) -> str | None:
+        """The preset at the root of the ``extends:`` chain, if any."""
+        return self._base
+
+    def teams(self, players: int) -> tuple[int, ...]:
+        """The team index of each seat. Partners sit opposite or alternate, never side by side."""
+        if players == 4 and self.players.four == "teams":
+            n_teams = 2
+        elif players == 6 and self.players.six != "alone":
+            n_teams = 2 if self.players.six == "two_teams_of_three" else 3
+        else:
+            n_teams = players
+        return tuple(seat % n_teams for seat in range(players))
+
+    def target(self, players: int) -> int:
+        return self.match.targets.get(players, self.match.target)
+
+    @cached_property
+    def compiled(self) -> CompiledRules:
+        """Precomputed tables for the fast engine (capture caches, scoring masks)."""
+        from .capture import CompiledRules
+
+        return CompiledRules(self)
+
+    def check(self) -> list[tuple[tuple[str | int, ...], str]]:
+        """Rules that are each valid but do not fit together."""
+        out: list[tuple[tuple[str | int, ...], str]] = []
+        if self.players.default not in self.players.counts:
+            out.append(
+                (("players", "default"), f"{self.players.default} is not among players.counts")
+            )
+        for count in self.players.counts:
+            dealt = 40 - self.deal.table
+            if dealt % count:
+                out.append(
+                    (
+                        ("players", "counts"),
+                        f"{count} players cannot share the {dealt} cards left after the "
+                        f"table evenly",
+                    )
+                )
+            elif self.deal.hand * count > dealt:
+                out.append(
+                    (
+                        ("deal", "hand"),
+                        f"{count} players with {self.deal.hand} cards each need more than "
+                        f"the {dealt} cards left after the table",
+                    )
+                )
+        for mode in self.capture.fewest_cards:
+            if mode not in self.capture.modes:
+                out.append((("capture", "fewest_cards"), f"{mode!r} is not one of capture.modes"))
+        if not self.capture.modes:
+            out.append((("capture", "modes"), "name at least one capture mode"))
+        for count in self.match.targets:
+            if count not in PLAYER_COUNTS:
+                out.append(
+                    (
+                        ("match", "targets", count),
+                        f"{count} is not a player count ({PLAYER_COUNTS})",
+                    )
+                )
+        return out
+
+
+# --------------------------------------------------------------- resolution
+_NOT_INHERITED = ("name", "title", "description")
+
+
+def _resolve_preset(name: str, chain: tuple[str, ...]) -> tuple[dict[str, Any], Marks, str]:
+    file = f"{name}.yaml"
+    text = (resources.rules_dir() / file).read_text(encoding="utf-8")
+    data, marks = read_yaml(text, file)
+    data, marks, base = _resolve(data, marks, file, None, chain)
+    return data, marks, base or name
+
+
+def _resolve_file(path: Path, chain: tuple[str, ...]) -> tuple[dict[str, Any], Marks, str | None]:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RulesError(
+            Problem(f"cannot be read: {exc.strerror or exc}", file=str(path))
+        ) from None
+    data, marks = read_yaml(raw, str(path))
+    return _resolve(data, marks, str(path), path.parent, chain)
+
+
+def _resolve(
+    data: Any, marks: Marks, file: str, folder: Path | None, chain: tuple[str, ...]
+) -> tuple[dict[str, Any], Marks, str | None]:
+    """Follow ``extends:`` and merge the parent under the child."""
+    if not isinstance(data, dict):
+        raise RulesError(
+            Problem(
+                "a rules file is a mapping of keys (like `extends: scopa`)",
+                file=file,
+                line=1,
+                column=1,
+            )
+        )
+    parent = data.pop("extends", None)
+    if parent is None:
+        return data, marks, None
+    mark = marks.get(("extends",))
+    where = {
+        "file": file,
+        "line": mark.line if mark else None,
+        "column": mark.column if mark else None,
+        "key": "extends",
+    }
+    if not isinstance(parent, str) or not parent:
+        raise RulesError(Problem("should name a preset or a rules file", **where))
+    if parent in chain:
+        raise RulesError(
+            Problem(f"{parent!r} extends itself through {' -> '.join((*chain, parent))}", **where)
+        )
+    if parent.removesuffix(".yaml") in Rules.presets() and "/" not in parent:
+        pdata, pmarks, base = _resolve_preset(parent.removesuffix(".yaml"), (*chain, parent))
+    else:
+        candidate = Path(parent) if folder is None else folder / parent
+        if not candidate.suffix:
+            candidate = candidate.with_suffix(".yaml")
+        if not candidate.is_file():
+            import difflib
+
+            hint = difflib.get_close_matches(parent, Rules.presets(), n=1)
+            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+            raise RulesError(
+                Problem(
+                    f"{parent!r} is neither a preset nor a file next to this one{tip}; the "
+                    f"presets are {', '.join(Rules.presets())}",
+                    **where,
+                )
+            )
+        pdata, pmarks, base = _resolve_file(candidate, (*chain, parent))
+    for key in _NOT_INHERITED:
+        pdata.pop(key, None)
+    merged_marks = dict(pmarks)
+    merged_marks.update(marks)
+    return merge(pdata, data), merged_marks, base
+
+
+def _finish(data: dict[str, Any], marks: Marks, file: str, *, name: str, base: str | None) -> Rules:
+    data.setdefault("name", name)
+    data.setdefault("title", str(data["name"]).replace("_", " ").capitalize())
+    rules: Rules = build(Rules, data, marks, file)
+    return dataclasses.replace(rules, _source=file, _base=base)

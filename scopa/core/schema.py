@@ -1,0 +1,327 @@
+"""Reading rules YAML safely, and checking it against the rules dataclasses.
+
+Two jobs, both about giving a player a clear message and never running anything:
+
+* :func:`read_yaml` parses with PyYAML's safe loader only, refuses aliases (alias bombs),
+  duplicate keys, tags that construct objects and files over :data:`MAX_BYTES`, and returns
+  the plain data together with the line and column of every key and value.
+* :func:`build` turns plain data into the frozen dataclasses of :mod:`scopa.core.rules`,
+  driven by their type hints and field metadata, collecting every problem with its key path
+  and, where the marks know it, its file, line and column. Unknown keys are errors, with a
+  "did you mean" for misspellings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from .errors import Problem, RulesError
+
+MAX_BYTES = 256 * 1024
+
+Path_ = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Mark:
+    file: str
+    line: int  # 1-based
+    column: int  # 1-based
+
+
+Marks = dict[Path_, Mark]
+
+
+def spec(
+    doc: str = "",
+    *,
+    choices: tuple[Any, ...] | None = None,
+    low: int | None = None,
+    high: int | None = None,
+    **kw: Any,
+) -> Any:
+    """Metadata for a rules field: what it means and what values are allowed."""
+    meta = {"doc": doc, "choices": choices, "low": low, "high": high}
+    return dataclasses.field(metadata=meta, **kw)
+
+
+def dotted(path: Path_) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+class _Loader(yaml.SafeLoader):
+    """The safe loader, with aliases refused: a rules file never needs them."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:  # type: ignore[override]
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.MarkedYAMLError(
+                problem="YAML aliases (*name) are not allowed in rules files",
+                problem_mark=event.start_mark,
+            )
+        return super().compose_node(parent, index)
+
+
+def read_yaml(text: str | bytes, file: str) -> tuple[Any, Marks]:
+    """Parse one YAML document; returns ``(data, marks)`` or raises :class:`RulesError`."""
+    size = len(text.encode("utf-8") if isinstance(text, str) else text)
+    if size > MAX_BYTES:
+        raise RulesError(
+            Problem(
+                f"the file is {size:,} bytes; a rules file may be at most {MAX_BYTES:,}", file=file
+            )
+        )
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RulesError(
+                Problem(f"the file is not UTF-8 text ({exc.reason})", file=file)
+            ) from None
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return {}, {}
+        marks: Marks = {}
+        data = _walk(loader, node, (), file, marks)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or "is not valid YAML"
+        if exc.context and "python" in str(getattr(exc, "problem", "")).lower():
+            problem = f"{exc.context} {problem}"
+        raise RulesError(
+            Problem(
+                f"not valid YAML: {problem}",
+                file=file,
+                line=mark.line + 1 if mark else None,
+                column=mark.column + 1 if mark else None,
+            )
+        ) from None
+    except yaml.YAMLError as exc:
+        raise RulesError(Problem(f"not valid YAML: {exc}", file=file)) from None
+    finally:
+        loader.dispose()
+    return data, marks
+
+
+def _walk(loader: _Loader, node: yaml.Node, path: Path_, file: str, marks: Marks) -> Any:
+    marks[path] = Mark(file, node.start_mark.line + 1, node.start_mark.column + 1)
+    if isinstance(node, yaml.MappingNode):
+        out: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise yaml.MarkedYAMLError(
+                    problem="a key must be a plain word", problem_mark=key_node.start_mark
+                )
+            key = loader.construct_object(key_node)
+            if key in out:
+                raise yaml.MarkedYAMLError(
+                    problem=f"the key {key!r} is written twice", problem_mark=key_node.start_mark
+                )
+            if key == "<<":
+                raise yaml.MarkedYAMLError(
+                    problem="merge keys (<<) are not allowed", problem_mark=key_node.start_mark
+                )
+            out[key] = _walk(loader, value_node, (*path, key), file, marks)
+            marks[(*path, key)] = Mark(
+                file, key_node.start_mark.line + 1, key_node.start_mark.column + 1
+            )
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_walk(loader, item, (*path, i), file, marks) for i, item in enumerate(node.value)]
+    return loader.construct_object(node)
+
+
+def merge(base: Any, override: Any) -> Any:
+    """Deep-merge mappings: the override wins key by key; lists and scalars are replaced."""
+    if isinstance(base, Mapping) and isinstance(override, Mapping):
+        out = dict(base)
+        for key, value in override.items():
+            out[key] = merge(base[key], value) if key in base else value
+        return out
+    return override
+
+
+class _Collector:
+    def __init__(self, marks: Marks, file: str | None) -> None:
+        self.marks = marks
+        self.file = file
+        self.problems: list[Problem] = []
+
+    def add(self, path: Path_, message: str) -> None:
+        mark = None
+        for cut in range(len(path), -1, -1):
+            mark = self.marks.get(path[:cut])
+            if mark:
+                break
+        self.problems.append(
+            Problem(
+                message,
+                file=mark.file if mark else self.file,
+                line=mark.line if mark else None,
+                column=mark.column if mark else None,
+                key=dotted(path) or None,
+            )
+        )
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+def _allowed(meta: Mapping[str, Any], tp: Any) -> str:
+    choices = meta.get("choices")
+    if choices:
+        return "one of " + ", ".join(str(c) for c in choices)
+    low, high = meta.get("low"), meta.get("high")
+    if tp is bool:
+        return "true or false"
+    if low is not None and high is not None:
+        return f"a whole number from {low} to {high}"
+    if low is not None:
+        return f"a whole number, at least {low}"
+    return "a whole number" if tp is int else "text"
+
+
+def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Collector) -> Any:
+    origin = typing.get_origin(tp)
+    if origin in (types.UnionType, typing.Union):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        if value is None:
+            return None
+        return _convert(args[0], meta, value, path, out)
+    if dataclasses.is_dataclass(tp):
+        return _build(tp, value, path, out)
+    if origin is tuple:
+        inner = typing.get_args(tp)
+        if len(inner) == 2 and inner[1] is Ellipsis:
+            if not isinstance(value, list):
+                out.add(path, f"should be a list, not {_describe(value)}")
+                return ()
+            items = [_convert(inner[0], meta, v, (*path, i), out) for i, v in enumerate(value)]
+            return tuple(items)
+        raise TypeError(f"unsupported field type {tp!r}")
+    if origin is dict:
+        key_tp, value_tp = typing.get_args(tp)
+        if not isinstance(value, Mapping):
+            out.add(path, f"should be a mapping, not {_describe(value)}")
+            return {}
+        return {
+            _convert(key_tp, {}, k, (*path, k), out): _convert(value_tp, meta, v, (*path, k), out)
+            for k, v in value.items()
+        }
+    choices = meta.get("choices")
+    if tp is str and choices and value is False and "none" in choices:
+        value = "none"  # YAML reads a bare `off` or `no` as false
+    if tp is bool:
+        if not isinstance(value, bool):
+            out.add(path, f"should be true or false, not {_describe(value)}")
+        return bool(value)
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            out.add(path, f"should be {_allowed(meta, int)}, not {_describe(value)}")
+            return 0
+        low, high = meta.get("low"), meta.get("high")
+        if (
+            (low is not None and value < low)
+            or (high is not None and value > high)
+            or (choices and value not in choices)
+        ):
+            out.add(path, f"is {value}; allowed: {_allowed(meta, int)}")
+        return value
+    if tp is str:
+        if not isinstance(value, str):
+            out.add(path, f"should be {_allowed(meta, str)}, not {_describe(value)}")
+            return ""
+        if choices and value not in choices:
+            hint = difflib.get_close_matches(value, [str(c) for c in choices], n=1)
+            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+            out.add(path, f"is {value!r}; allowed: {_allowed(meta, str)}{tip}")
+        return value
+    raise TypeError(f"unsupported field type {tp!r}")
+
+
+def _build(cls: Any, value: Any, path: Path_, out: _Collector) -> Any:
+    if not isinstance(value, Mapping):
+        out.add(path, f"should be a mapping of keys, not {_describe(value)}")
+        value = {}
+    hints = typing.get_type_hints(cls)
+    known = {f.name: f for f in dataclasses.fields(cls) if f.init and not f.name.startswith("_")}
+    for key in value:
+        if key not in known:
+            hint = difflib.get_close_matches(str(key), list(known), n=1, cutoff=0.6)
+            tip = f"did you mean {hint[0]!r}? " if hint else ""
+            out.add((*path, key), f"unknown key; {tip}allowed here: {', '.join(known)}")
+    kwargs: dict[str, Any] = {}
+    for name, f in known.items():
+        if name in value:
+            kwargs[name] = _convert(hints[name], f.metadata, value[name], (*path, name), out)
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            if dataclasses.is_dataclass(hints[name]):
+                kwargs[name] = _build(hints[name], {}, (*path, name), out)
+                continue
+            out.add(
+                path,
+                f"missing key {dotted((*path, name))!r} ({f.metadata.get('doc', '')}); "
+                "a file without `extends:` must give every rule. Start from a preset "
+                "with `extends: scopa` to change only what differs",
+            )
+    try:
+        return cls(**kwargs)
+    except TypeError:
+        return None
+
+
+def build(cls: Any, data: Any, marks: Marks, file: str | None) -> Any:
+    """Build ``cls`` from plain data or raise :class:`RulesError` listing every problem."""
+    out = _Collector(marks, file)
+    result = _build(cls, data, (), out)
+    if not out.problems and hasattr(result, "check"):
+        for path, message in result.check():
+            out.add(path, message)
+    if out.problems or result is None:
+        raise RulesError(out.problems or [Problem("the rules could not be read", file=file)])
+    return result
+
+
+def to_data(value: Any) -> Any:
+    """The plain-data form of a rules dataclass: mappings, lists, numbers and text."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {
+            f.name: to_data(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+            if f.init and not f.name.startswith("_")
+        }
+    if isinstance(value, tuple | list):
+        return [to_data(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: to_data(v) for k, v in value.items()}
+    return value
+
+
+def describe_field(cls: Any, name: str) -> str:
+    """The doc string of a rules field, for error messages and the house-rules panel."""
+    for f in dataclasses.fields(cls):
+        if f.name == name:
+            return str(f.metadata.get("doc", ""))
+    return ""

@@ -1,0 +1,243 @@
+"""Round scoring: cards, coins, settebello, primiera, sweeps and the variants' extras.
+
+Each category is a small function of the sides' capture piles; the rules say which ones
+score and how much. Every category that the rules enable appears in every side's result,
+with 0 where that side did not earn it, so a breakdown can list them all.
+
+>>> from scopa.core.rules import Rules
+>>> from scopa.core.cards import parse_cards, CARDS
+>>> rules = Rules.preset("scopa")
+>>> mine = parse_cards("7D 7C 7S 7B 1D 2D 3D 4D 5D 6D 8D 9D 10D 1C 1S 6C 6S 6B 5C 5S 5B")
+>>> theirs = [c for c in CARDS if c not in mine]
+>>> score_round(rules, [mine, theirs], [1, 0])[0]
+{'scope': 1, 'cards': 1, 'coins': 1, 'settebello': 1, 'primiera': 1}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .cards import CARDS, RANK_MASKS, SUIT_MASKS, Card, to_mask
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+SETTEBELLO = Card.parse("7D").bit
+RE_BELLO = Card.parse("10D").bit
+SEVEN_OF_CUPS = Card.parse("7C").bit
+COINS = SUIT_MASKS[0]
+
+# Primiera values per rank (index 0 unused), doubled so that Veneto's halves stay whole.
+_SCALES: dict[str, tuple[int, ...]] = {
+    "standard": (0, 32, 24, 26, 28, 30, 36, 42, 20, 20, 20),
+    "figures_zero": (0, 32, 24, 26, 28, 30, 36, 42, 0, 0, 0),
+    "veneto": (0, 11, 4, 6, 8, 10, 12, 14, 1, 1, 1),
+    "ace_low": (0, 24, 26, 28, 30, 32, 36, 42, 20, 20, 20),
+}
+
+CATEGORY_ORDER = (
+    "scope",
+    "cards",
+    "coins",
+    "settebello",
+    "primiera",
+    "sevens",
+    "napola",
+    "re_bello",
+    "seven_of_cups",
+)
+
+
+@dataclass(frozen=True)
+class SideDetail:
+    """What one side took in a round, for the breakdown screen."""
+
+    cards: int
+    coins: int
+    sevens: int
+    settebello: bool
+    primiera: float | None  # None: missing a suit (where that loses) or not scored
+    primiera_cards: tuple[Card | None, ...]  # the best card in each suit, coins first
+    sweeps: int  # sweep points
+    napola: int
+    pile: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """A scored round: ``points[team]`` maps category to points, ``details[team]`` explains."""
+
+    points: list[dict[str, int]]
+    details: list[SideDetail] = field(default_factory=list)
+    round: int = 0
+
+    @property
+    def totals(self) -> list[int]:
+        return [sum(p.values()) for p in self.points]
+
+
+def _best_table(scale: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """For every set of ranks of one suit (a 10-bit chunk), the best (doubled value, rank)."""
+    table = [(0, 0)] * 1024
+    for chunk in range(1, 1024):
+        best = (0, 0)
+        for rank in range(1, 11):
+            if chunk >> (rank - 1) & 1 and (scale[rank] > best[0] or best[1] == 0):
+                best = (scale[rank], rank)
+        table[chunk] = best
+    return tuple(table)
+
+
+_BEST = {name: _best_table(scale) for name, scale in _SCALES.items()}
+
+
+def primiera(rules: Rules, pile: int) -> tuple[tuple[int, ...] | None, tuple[int, ...]]:
+    """A comparable primiera key for ``pile`` (None: cannot win) and its best rank per suit."""
+    sc = rules.scoring
+    if sc.primiera_scale == "most_sevens":
+        key = tuple((pile & RANK_MASKS[r]).bit_count() for r in (7, 6, 1))
+        table = _BEST["standard"]
+        ranks = tuple(table[(pile >> (10 * s)) & 0x3FF][1] for s in range(4))
+        return key, ranks
+    table = _BEST[sc.primiera_scale]
+    best = [table[(pile >> (10 * s)) & 0x3FF] for s in range(4)]
+    ranks = tuple(b[1] for b in best)
+    if sc.primiera_missing_suit == "loses" and 0 in ranks:
+        return None, ranks
+    return (sum(b[0] for b in best),), ranks
+
+
+def _napola(rules: Rules, pile: int) -> int:
+    mode = rules.scoring.napola
+    coins = pile & COINS
+    if mode == "none" or coins & 0b111 != 0b111:
+        return 0
+    if mode == "three_plus_coins":
+        return coins.bit_count()  # 3 for the A-2-3 and 1 for every other coin
+    run = 0
+    while coins & 1:
+        run += 1
+        coins >>= 1
+    return run
+
+
+def _award(values: Sequence[object | None], ties: str) -> list[bool]:
+    """Which sides win a "most" category: the single best, or on a tie nobody or all tied."""
+    present = [v for v in values if v is not None]
+    if not present:
+        return [False] * len(values)
+    best = max(present)  # type: ignore[type-var]
+    if best == 0 or best == (0,):
+        return [False] * len(values)
+    top = [v == best for v in values]
+    if sum(top) > 1 and ties == "nobody":
+        return [False] * len(values)
+    return top
+
+
+def score_masks(
+    rules: Rules,
+    piles: Sequence[int],
+    sweeps: Sequence[int],
+    *,
+    detailed: bool = True,
+    round_no: int = 0,
+) -> RoundResult:
+    """Score a round from the sides' pile masks and sweep points."""
+    sc = rules.scoring
+    n = len(piles)
+    points: list[dict[str, int]] = [{} for _ in range(n)]
+    enabled = {
+        "scope": True,
+        "cards": sc.cards > 0,
+        "coins": sc.coins > 0 or bool(sc.all_coins),
+        "settebello": sc.settebello > 0,
+        "primiera": sc.primiera > 0,
+        "sevens": sc.sevens > 0 or sc.all_sevens > 0,
+        "napola": sc.napola != "none",
+        "re_bello": sc.re_bello > 0,
+        "seven_of_cups": sc.seven_of_cups > 0,
+    }
+    for p in points:
+        for cat in CATEGORY_ORDER:
+            if enabled[cat]:
+                p[cat] = 0
+    for t in range(n):
+        points[t]["scope"] = sweeps[t]
+
+    card_counts = [p.bit_count() for p in piles]
+    coin_counts = [(p & COINS).bit_count() for p in piles]
+    seven_counts = [(p & RANK_MASKS[7]).bit_count() for p in piles]
+    prim = [primiera(rules, p) for p in piles]
+
+    if enabled["cards"]:
+        for t, won in enumerate(_award(card_counts, sc.ties)):
+            points[t]["cards"] = sc.cards if won else 0
+    if enabled["coins"]:
+        all_coins = [c == 10 and sc.all_coins is not None for c in coin_counts]
+        for t, won in enumerate(_award(coin_counts, sc.ties)):
+            points[t]["coins"] = sc.all_coins if all_coins[t] else (sc.coins if won else 0)
+    all_sevens = [c == 4 and sc.all_sevens > 0 for c in seven_counts]
+    if enabled["settebello"]:
+        for t, pile in enumerate(piles):
+            replaced = all_sevens[t] and "settebello" in sc.all_sevens_replaces
+            points[t]["settebello"] = sc.settebello if pile & SETTEBELLO and not replaced else 0
+    if enabled["primiera"]:
+        for t, won in enumerate(_award([k for k, _ in prim], sc.ties)):
+            points[t]["primiera"] = sc.primiera if won else 0
+    if enabled["sevens"]:
+        keys: list[object] = list(seven_counts)
+        if sc.sevens_tiebreak == "sixes_aces_fives":
+            keys = [tuple((p & RANK_MASKS[r]).bit_count() for r in (7, 6, 1, 5)) for p in piles]
+        elif sc.sevens_tiebreak == "primiera":
+            keys = [(seven_counts[t], (prim[t][0] or (0,))[0]) for t in range(n)]
+        won = _award(keys, sc.ties)
+        for t in range(n):
+            points[t]["sevens"] = sc.all_sevens if all_sevens[t] else (sc.sevens if won[t] else 0)
+    napola = [_napola(rules, p) for p in piles]
+    if enabled["napola"]:
+        for t in range(n):
+            points[t]["napola"] = napola[t]
+    if enabled["re_bello"]:
+        for t, pile in enumerate(piles):
+            points[t]["re_bello"] = sc.re_bello if pile & RE_BELLO else 0
+    if enabled["seven_of_cups"]:
+        for t, pile in enumerate(piles):
+            points[t]["seven_of_cups"] = sc.seven_of_cups if pile & SEVEN_OF_CUPS else 0
+
+    details: list[SideDetail] = []
+    if detailed:
+        for t, pile in enumerate(piles):
+            key, ranks = prim[t]
+            value = None
+            if key is not None and sc.primiera_scale != "most_sevens":
+                value = key[0] / 2
+            details.append(
+                SideDetail(
+                    cards=card_counts[t],
+                    coins=coin_counts[t],
+                    sevens=seven_counts[t],
+                    settebello=bool(pile & SETTEBELLO),
+                    primiera=value,
+                    primiera_cards=tuple(
+                        CARDS[s * 10 + r - 1] if r else None for s, r in enumerate(ranks)
+                    ),
+                    sweeps=sweeps[t],
+                    napola=napola[t],
+                    pile=tuple(CARDS[i] for i in range(40) if pile >> i & 1),
+                )
+            )
+    return RoundResult(points=points, details=details, round=round_no)
+
+
+def score_round(
+    rules: Rules, piles: Sequence[Iterable[Card]], sweeps: Sequence[int]
+) -> list[dict[str, int]]:
+    """One dict per team, category to points.
+
+    ``piles[team]`` is what the team captured in the round; ``sweeps[team]`` the points its
+    sweeps are worth (with fixed sweep values, the number of sweeps times their value).
+    """
+    return score_masks(rules, [to_mask(p) for p in piles], sweeps, detailed=False).points

@@ -140,7 +140,6 @@ def page(style: str, suit: str) -> list[str]:
         ellipse(180, 550, 22, 10, SHOE, INK),
         ellipse(220, 550, 22, 10, SHOE, INK),
     ]
-    out += _arm(150, 236, 132, 352, main)
     out += [
         path("M150,222 L250,222 L276,408 C240,422 160,422 124,408 Z", main, INK),
         poly([(192, 224), (208, 224), (208, 414), (192, 414)], second, None),
@@ -148,6 +147,9 @@ def page(style: str, suit: str) -> list[str]:
         path(
             "M124,408 C160,422 240,422 276,408 L272,384 C240,396 160,396 128,384 Z", GOLD_LIGHT, INK
         ),
+    ]
+    out += _arm(146, 240, 132, 356, main)
+    out += [
         circle(150, 232, 20, second, INK),
         circle(250, 232, 20, second, INK),
         ellipse(200, 218, 32, 11, WHITE, INK),
@@ -229,7 +231,7 @@ def horse(suit: str) -> list[str]:
         path("M126,290 C152,292 178,330 194,380 L182,386 C170,344 148,312 124,304 Z", dark, INK),
         circle(114, 318, 5, INK, None),
         line([(78, 372), (116, 330), (214, 340)], RED, 6),
-        *_leg([(170, 446), (150, 478), (124, 490)], coat),
+        *_leg([(170, 446), (136, 474), (142, 508)], coat),
         *_leg([(296, 436), (302, 498), (296, 548)], coat),
     ]
     return out

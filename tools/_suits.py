@@ -90,21 +90,21 @@ def sword_it(length: float, lw: float) -> list[str]:
     guard = bot - 62
     return [
         path(
-            f"M-11,{n(guard)} L-9,{n(top + 26)} Q0,{n(top - 4)} 9,{n(top + 26)} L11,{n(guard)} Z",
+            f"M-15,{n(guard)} L-12,{n(top + 30)} Q0,{n(top - 6)} 12,{n(top + 30)} L15,{n(guard)} Z",
             BLUE,
             INK,
             lw,
         ),
         path(f"M0,{n(guard - 8)} L0,{n(top + 30)}", None, LIGHT_BLUE, max(lw * 0.7, 4)),
-        rect(-8, guard, 16, 44, RED, INK, lw),
+        rect(-9, guard, 18, 44, RED, INK, lw),
         path(
-            f"M-34,{n(guard - 4)} Q0,{n(guard + 10)} 34,{n(guard - 4)}"
-            f" L30,{n(guard + 8)} Q0,{n(guard + 20)} -30,{n(guard + 8)} Z",
+            f"M-38,{n(guard - 6)} Q0,{n(guard + 10)} 38,{n(guard - 6)}"
+            f" L34,{n(guard + 8)} Q0,{n(guard + 22)} -34,{n(guard + 8)} Z",
             GOLD,
             INK,
             lw,
         ),
-        circle(0, bot - 10, 11, GOLD, INK, lw),
+        circle(0, bot - 10, 13, GOLD, INK, lw),
     ]
 
 
@@ -114,7 +114,7 @@ def sword_es(length: float, lw: float) -> list[str]:
     guard = bot - 64
     return [
         poly(
-            [(-13, guard), (-11, top + 40), (0, top), (11, top + 40), (13, guard)],
+            [(-15, guard), (-13, top + 44), (0, top), (13, top + 44), (15, guard)],
             LIGHT_BLUE,
             INK,
             lw,

@@ -8,6 +8,7 @@ reproduces the committed files in ``assets/cards`` byte for byte (a test checks 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from _layouts import (  # noqa: E402
     long_it,
 )
 from _suits import (  # noqa: E402
+    DARK_RED,
     GOLD,
     GOLD_LIGHT,
     GREEN,
@@ -49,7 +51,6 @@ from _svg import (  # noqa: E402
     path,
     poly,
     rect,
-    star,
 )
 
 from scopa.core.cards import CARDS, Card  # noqa: E402
@@ -151,7 +152,7 @@ def neapolitan(card: Card) -> list[str]:
             out += [laurel(200, 560, 170), place("neapolitan", suit, 200, 320, 1.4, 0, 420)]
         return out
     if suit in ROUND_IT:
-        scale = 0.92 if suit == "coins" else 0.85
+        scale = 1.08 if suit == "coins" else 0.95
         out += [place("neapolitan", suit, x, y, scale) for x, y in ROUND_IT[suit][rank]]
     else:
         out += [place("neapolitan", suit, x, y, s, 0, length) for x, y, length, s in long_it(rank)]
@@ -247,17 +248,24 @@ def spanish(card: Card) -> list[str]:
 
 def ribbon(x: float, y: float) -> str:
     """A red ribbon wound round the hilt of the Spanish aces of swords and clubs."""
-    return group(
-        [
-            path(
-                f"M{x - 130},{y - 30} C{x - 60},{y + 40} {x + 60},{y - 60} {x + 130},{y + 10}"
-                f" L{x + 120},{y + 44} C{x + 60},{y - 20} {x - 60},{y + 76} {x - 140},{y + 4} Z",
-                RED,
+    wave = [(x + t, y - 26 * math.sin(t / 42)) for t in range(-130, 131, 10)]
+    ends = []
+    for side in (-1, 1):
+        ex, ey = wave[0] if side < 0 else wave[-1]
+        ends.append(
+            poly(
+                [
+                    (ex, ey - 15),
+                    (ex + side * 34, ey - 20),
+                    (ex + side * 20, ey),
+                    (ex + side * 34, ey + 20),
+                    (ex, ey + 15),
+                ],
+                DARK_RED,
                 INK,
-            ),
-            poly(star(x, y - 180, 60, 26, 8), "#f6e3a0", None),
-        ]
-    )
+            )
+        )
+    return group([*ends, line(wave, INK, 42), line(wave, RED, 30), line(wave, "#e05a4f", 8)])
 
 
 # French-suited ---------------------------------------------------------------------------

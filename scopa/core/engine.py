@@ -77,6 +77,39 @@ class Round:
         self.hand_order: list[list[int]] | None = None if log is None else [[] for _ in team]
         self.table_order: list[int] | None = None if log is None else []
 
+    @classmethod
+    def from_state(
+        cls,
+        compiled: CompiledRules,
+        team: Sequence[int],
+        dealer: int,
+        *,
+        hands: Sequence[int],
+        table: int,
+        piles: Sequence[int],
+        sweeps: Sequence[int],
+        sweep_counts: Sequence[int],
+        stock: Sequence[int],
+        current: int,
+        last_capturer: int | None,
+    ) -> Round:
+        """A round in the middle of play, e.g. one deal of the hidden cards that a computer
+        player samples. ``stock`` is the order the remaining cards will be dealt in."""
+        rnd = cls(compiled, team, dealer)
+        rnd.hands = list(hands)
+        rnd.table = table
+        rnd.piles = list(piles)
+        rnd.sweeps = list(sweeps)
+        rnd.sweep_counts = list(sweep_counts)
+        rnd.deck = list(stock)
+        rnd.pos = 0
+        rnd.current = current
+        rnd.last_capturer = -1 if last_capturer is None else last_capturer
+        rnd.in_hands = sum(h.bit_count() for h in hands)
+        rnd.to_play = rnd.in_hands + len(rnd.deck)
+        rnd.over = rnd.to_play == 0
+        return rnd
+
     # ------------------------------------------------------------------ deal
     def deal(self, deck: Sequence[int]) -> bool:
         """Deal a round from ``deck`` (top first). False: the first table calls for a redeal."""

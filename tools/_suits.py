@@ -31,7 +31,7 @@ PLATFORM = {"coins": "#f1c02b", "cups": "#cc3128", "swords": "#2f62b3", "clubs":
 
 def coin_it(lw: float) -> list[str]:
     """Neapolitan denaro: a gold disc with a red and green rosette."""
-    out = [circle(0, 0, 50, GOLD, INK, lw), circle(0, 0, 36, GOLD_LIGHT, INK, lw * 0.8)]
+    out = [circle(0, 0, 50, GOLD, INK, lw), circle(0, 0, 36, GOLD_LIGHT, INK, lw)]
     for i in range(8):
         a = i * 45
         x, y = 20 * math.sin(math.radians(a)), -20 * math.cos(math.radians(a))
@@ -47,7 +47,7 @@ def coin_es(lw: float) -> list[str]:
     """Spanish oro: a star in a spiked ring."""
     return [
         poly(star(0, 0, 54, 44, 24), GOLD, INK, lw),
-        circle(0, 0, 40, GOLD_LIGHT, INK, lw * 0.8),
+        circle(0, 0, 40, GOLD_LIGHT, INK, lw),
         poly(star(0, 0, 33, 14, 8), RED, None),
         circle(0, 0, 10, BLUE, None),
     ]
@@ -95,7 +95,7 @@ def sword_it(length: float, lw: float) -> list[str]:
             INK,
             lw,
         ),
-        path(f"M0,{n(guard - 8)} L0,{n(top + 30)}", None, LIGHT_BLUE, max(lw * 0.7, 4)),
+        path(f"M0,{n(guard - 8)} L0,{n(top + 30)}", None, LIGHT_BLUE, lw),
         rect(-9, guard, 18, 44, RED, INK, lw),
         path(
             f"M-38,{n(guard - 6)} Q0,{n(guard + 10)} 38,{n(guard - 6)}"
@@ -119,7 +119,7 @@ def sword_es(length: float, lw: float) -> list[str]:
             INK,
             lw,
         ),
-        path(f"M0,{n(guard - 6)} L0,{n(top + 34)}", None, BLUE, max(lw * 0.8, 5)),
+        path(f"M0,{n(guard - 6)} L0,{n(top + 34)}", None, BLUE, lw),
         rect(-7, guard, 14, 46, DARK_RED, INK, lw),
         path(
             f"M-38,{n(guard - 16)} C-38,{n(guard + 2)} -20,{n(guard + 4)} 0,{n(guard + 4)}"
@@ -168,7 +168,7 @@ def club_it(length: float, lw: float) -> list[str]:
             INK,
             lw,
         ),
-        path(f"M-6,{n(top + 24)} L-3,{n(bot - 20)}", None, LIGHT_GREEN, max(lw * 0.7, 4)),
+        path(f"M-6,{n(top + 24)} L-3,{n(bot - 20)}", None, LIGHT_GREEN, lw),
         ellipse(0, top + 8, 19, 8, TAN, INK, lw),
         rect(-12, bot - 46, 24, 12, RED, INK, lw, rx=4),
     ]
@@ -195,7 +195,7 @@ def club_es(length: float, lw: float) -> list[str]:
     d += " Z"
     return [
         path(d, "#7a8f2a", INK, lw),
-        path(f"M-7,{n(top + 30)} L-3,{n(bot - 24)}", None, "#b9c95a", max(lw * 0.7, 4)),
+        path(f"M-7,{n(top + 30)} L-3,{n(bot - 24)}", None, "#b9c95a", lw),
         ellipse(0, top + 16, 23, 9, "#d9b36c", INK, lw),
         rect(-13, bot - 58, 26, 14, RED, INK, lw, rx=4),
     ]

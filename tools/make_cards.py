@@ -227,7 +227,7 @@ def spanish(card: Card) -> list[str]:
     out = [card_blank("#fffdf6"), *spanish_frame(suit)]
     if rank >= 8:
         out.append(ellipse(200, 566, 130, 16, "#e4dccb", None))
-        out.append(group(figure("spanish", suit, rank), 8, 30, scale=0.96))
+        out.append(group(figure("spanish", suit, rank), 0, 14))
     elif rank == 1:
         if suit == "coins":
             out += [circle(200, 330, 150, None, GOLD, 10), place("spanish", suit, 200, 330, 2.5)]

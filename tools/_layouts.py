@@ -60,7 +60,7 @@ def long_it(rank: int) -> list[tuple[float, float, float, float]]:
     """
     if rank <= 4:
         xs = {2: (150, 250), 3: (118, 200, 282), 4: (104, 168, 232, 296)}[rank]
-        return [(x, 325, 470, 0.95) for x in xs]
+        return [(x, 325, 470, 1.15 if rank < 4 else 0.95) for x in xs]
     rows = {5: ((3, 2)), 6: (3, 3), 7: (4, 3)}[rank]
     out = []
     for row, count in enumerate(rows):

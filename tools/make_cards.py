@@ -152,12 +152,13 @@ def neapolitan(card: Card) -> list[str]:
             out += [laurel(200, 560, 170), place("neapolitan", suit, 200, 320, 1.4, 0, 420)]
         return out
     if suit in ROUND_IT:
-        scale = 1.08 if suit == "coins" else 0.95
+        big = rank <= 5
+        scale = (1.3 if big else 1.08) if suit == "coins" else (1.15 if big else 0.95)
         out += [place("neapolitan", suit, x, y, scale) for x, y in ROUND_IT[suit][rank]]
     else:
         out += [place("neapolitan", suit, x, y, s, 0, length) for x, y, length, s in long_it(rank)]
         if suit == "clubs" and rank == 3:
-            out.append(mask(200, 120))
+            out.append(mask(200, 325))
     return out
 
 

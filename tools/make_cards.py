@@ -237,7 +237,8 @@ def spanish(card: Card) -> list[str]:
         else:
             out += [ribbon(200, 420), place("spanish", suit, 200, 330, 1.35, 0, 420)]
     elif suit in ("coins", "cups"):
-        scale = 0.95 if suit == "coins" else 0.88
+        big = rank <= 5
+        scale = (1.2 if big else 0.95) if suit == "coins" else (1.1 if big else 0.88)
         out += [place("spanish", suit, x, y, scale) for x, y in ROUND_ES[rank]]
     else:
         out += [

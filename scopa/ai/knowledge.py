@@ -1,0 +1,153 @@
+"""What every computer level may know, computed from a :class:`~scopa.core.view.PlayerView`.
+
+The players never see a game: they rebuild the public state (each team's captures, the
+cards still unseen) from the view's history, and value cards by what the rules in force
+score, so that one player serves every variant without per-variant code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+
+from ..core.capture import CompiledRules
+from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_OF, to_mask
+from ..core.rules import Rules
+from ..core.view import PlayerView
+
+SETTEBELLO_IDX = 6  # 7 of coins
+RE_BELLO_IDX = 9  # King of coins
+SEVEN_OF_CUPS_IDX = 16
+
+# How much a card of each rank helps win the primiera, per scale (in points of a primiera).
+_PRIMIERA_SHARE = {
+    "standard": (0, 0.08, 0.02, 0.02, 0.02, 0.05, 0.15, 0.25, 0.01, 0.01, 0.01),
+    "figures_zero": (0, 0.08, 0.02, 0.02, 0.02, 0.05, 0.15, 0.25, 0.0, 0.0, 0.0),
+    "veneto": (0, 0.08, 0.02, 0.03, 0.04, 0.05, 0.15, 0.25, 0.0, 0.0, 0.0),
+    "ace_low": (0, 0.02, 0.02, 0.02, 0.03, 0.06, 0.15, 0.25, 0.01, 0.01, 0.01),
+    "most_sevens": (0, 0.08, 0.0, 0.0, 0.0, 0.0, 0.15, 0.3, 0.0, 0.0, 0.0),
+}
+
+
+def card_weights(rules: Rules) -> tuple[float, ...]:
+    """The worth of holding each card (index 0..39) in a pile, in round points.
+
+    A rough, linear share of every category the rules score: the settebello is worth its
+    full point, a coin a share of the coins point, a seven a share of primiera and sevens.
+    """
+    return _card_weights(rules.compiled)
+
+
+@lru_cache(maxsize=64)
+def _card_weights(compiled: CompiledRules) -> tuple[float, ...]:
+    # keyed by the compiled rules: Rules holds dicts and is not hashable
+    sc = compiled.rules.scoring
+    share = _PRIMIERA_SHARE.get(sc.primiera_scale, _PRIMIERA_SHARE["standard"])
+    weights = []
+    for idx in range(40):
+        rank, suit = RANK_OF[idx], SUIT_OF[idx]
+        w = sc.cards * 0.05 + sc.primiera * share[rank]
+        if suit == 0:
+            w += max(sc.coins, sc.all_coins or 0) * 0.1
+            if sc.napola != "none":
+                w += 0.35 if rank <= 3 else 0.12 if rank <= 6 else 0.05
+        if rank == 7:
+            w += sc.sevens * 0.25 + sc.all_sevens * 0.05
+        if idx == SETTEBELLO_IDX:
+            w += sc.settebello
+        if idx == RE_BELLO_IDX:
+            w += sc.re_bello
+        if idx == SEVEN_OF_CUPS_IDX:
+            w += sc.seven_of_cups
+        weights.append(w)
+    return tuple(weights)
+
+
+def chunk_weights(rules: Rules) -> tuple[tuple[float, ...], ...]:
+    """Per suit, the summed weight of every 10-bit set of ranks: a pile's worth in 4 lookups."""
+    return _chunk_weights(rules.compiled)
+
+
+@lru_cache(maxsize=64)
+def _chunk_weights(compiled: CompiledRules) -> tuple[tuple[float, ...], ...]:
+    w = _card_weights(compiled)
+    out = []
+    for s in range(4):
+        table = [0.0] * 1024
+        for chunk in range(1, 1024):
+            low = chunk & -chunk
+            table[chunk] = table[chunk ^ low] + w[s * 10 + low.bit_length() - 1]
+        out.append(tuple(table))
+    return tuple(out)
+
+
+def mask_worth(chunks: tuple[tuple[float, ...], ...], mask: int) -> float:
+    return (
+        chunks[0][mask & 0x3FF]
+        + chunks[1][(mask >> 10) & 0x3FF]
+        + chunks[2][(mask >> 20) & 0x3FF]
+        + chunks[3][(mask >> 30) & 0x3FF]
+    )
+
+
+def sweep_value(rules: Rules, idx: int, captured: int) -> int:
+    """Points a sweep made by playing ``idx`` and taking ``captured`` is worth."""
+    sweep = rules.sweep
+    if sweep.value == "card":
+        return RANK_OF[idx]
+    if sweep.value == "cards_taken":
+        return captured.bit_count() + 1
+    return sweep.points
+
+
+def holds_probability(unseen: int, copies: int, hand: int) -> float:
+    """The chance that a hand of ``hand`` cards drawn from ``unseen`` holds one of ``copies``."""
+    if copies <= 0 or hand <= 0 or unseen <= 0:
+        return 0.0
+    if copies + hand > unseen:
+        return 1.0
+    return 1.0 - comb(unseen - copies, hand) / comb(unseen, hand)
+
+
+@dataclass(frozen=True)
+class Public:
+    """The public state of the round as masks, seen from one seat."""
+
+    seat: int
+    hand: int
+    table: int
+    unseen: int
+    piles: tuple[int, ...]  # per team
+    last_play: bool  # the move about to be made is the round's last
+
+
+def public_state(view: PlayerView) -> Public:
+    """Rebuild each team's captures from the history and the unseen cards from what was seen."""
+    n_teams = max(view.teams) + 1
+    piles = [0] * n_teams
+    for entry in view.history:
+        if entry.kind == "bonus" and entry.seat is not None:
+            piles[view.teams[entry.seat]] |= to_mask(entry.cards)
+        elif entry.kind == "play" and entry.cards and entry.seat is not None:
+            piles[view.teams[entry.seat]] |= to_mask(entry.cards) | entry.card.bit  # type: ignore[union-attr]
+    hand = to_mask(view.hand)
+    table = to_mask(view.table)
+    unseen = to_mask(view.unseen())
+    last = view.stock_count == 0 and sum(view.hand_sizes) == 1
+    return Public(view.seat, hand, table, unseen, tuple(piles), last)
+
+
+def unseen_by_rank(unseen: int) -> list[int]:
+    """How many unseen cards of each rank (index 0 unused)."""
+    return [0] + [(unseen & RANK_MASKS[r]).bit_count() for r in range(1, 11)]
+
+
+def other_teams_best(values: list[float] | list[int], team: int) -> float:
+    """The best value among the teams other than ``team`` (0 when there is none)."""
+    others = [v for t, v in enumerate(values) if t != team]
+    return max(others) if others else 0
+
+
+def card_list(mask: int) -> list[str]:
+    return [str(CARDS[i]) for i in range(40) if mask >> i & 1]

@@ -1,0 +1,259 @@
+"""The quick levels: random, greedy (the arena's baseline), easy and medium.
+
+Each player decides from the view alone. Moves are handled as the engine's
+``(card index, captured mask)`` pairs and turned into :class:`~scopa.core.moves.Move` at the
+edge. Randomness comes from a generator derived from the player's seed and the public
+position, so a decision does not depend on what the player was asked before.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from ..core.cards import CARDS, RANK_MASKS, RANK_OF, from_mask, to_mask
+from ..core.moves import Move
+from ..core.view import PlayerView
+from .knowledge import (
+    SETTEBELLO_IDX,
+    Public,
+    card_weights,
+    chunk_weights,
+    holds_probability,
+    mask_worth,
+    public_state,
+    sweep_value,
+    unseen_by_rank,
+)
+
+RawMove = tuple[int, int]
+
+
+def to_move(raw: RawMove) -> Move:
+    return Move(CARDS[raw[0]], frozenset(from_mask(raw[1])))
+
+
+def legal_raw(view: PlayerView) -> list[RawMove]:
+    return view.rules.compiled.legal(to_mask(view.hand), to_mask(view.table))
+
+
+def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
+    """Whether the move empties the table for a sweep that scores."""
+    idx, cap = raw
+    if not cap or cap != pub.table or (pub.last_play and not view.rules.sweep.on_last_play):
+        return False
+    c = view.rules.compiled
+    return not (c.ace_takes_all and c.is_ace_takes_all(RANK_OF[idx], pub.table)) or c.ace_sweeps
+
+
+class Player:
+    """Base: ``choose(view, cancel=None)`` returns a legal move for ``view.seat``."""
+
+    level = "base"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self._cancel = threading.Event()
+
+    def rng(self, view: PlayerView) -> random.Random:
+        """A generator fixed by the seed and the public position alone."""
+        key = (
+            f"{self.seed}/{view.round_number}/{view.seat}/{len(view.history)}/"
+            f"{view.stock_count}/{view.hand_sizes}/{view.scores}"
+        )
+        return random.Random(key)
+
+    def cancel(self) -> None:
+        """Ask a ``choose`` running in another thread to return at once (it still returns a
+        legal move). The flag is cleared when the next ``choose`` starts."""
+        self._cancel.set()
+
+    def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Move:
+        self._cancel.clear()
+        moves = legal_raw(view)
+        if not moves:
+            raise ValueError("no legal move: it is not this seat's turn or the hand is empty")
+        if len(moves) == 1:
+            return to_move(moves[0])
+        return to_move(self.pick(view, moves, cancel))
+
+    def pick(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        raise NotImplementedError
+
+    def cancelled(self, cancel: threading.Event | None) -> bool:
+        return self._cancel.is_set() or (cancel is not None and cancel.is_set())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+class RandomPlayer(Player):
+    level = "random"
+
+    def pick(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        return self.rng(view).choice(moves)
+
+
+def capture_worth(view: PlayerView, pub: Public, raw: RawMove) -> float:
+    """Points-worth of what the move takes, sweep included (0 for laying a card)."""
+    idx, cap = raw
+    if not cap:
+        return 0.0
+    worth = mask_worth(chunk_weights(view.rules), cap | 1 << idx)
+    if is_sweep(view, pub, raw):
+        worth += sweep_value(view.rules, idx, cap)
+    return worth
+
+
+class GreedyPlayer(Player):
+    """Always takes the most valuable capture; otherwise lays its least valuable card."""
+
+    level = "greedy"
+
+    def pick(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        pub = public_state(view)
+        weights = card_weights(view.rules)
+
+        def key(raw: RawMove) -> tuple[float, float]:
+            if raw[1]:
+                return (1.0, capture_worth(view, pub, raw))
+            return (0.0, -weights[raw[0]] - RANK_OF[raw[0]] * 1e-3)
+
+        return max(moves, key=key)
+
+
+class EasyPlayer(Player):
+    """A friendly beginner: sweeps when it can, takes what catches the eye, lays at random."""
+
+    level = "easy"
+    miss = 0.35  # how often it takes some capture rather than the best one
+
+    def pick(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        rng = self.rng(view)
+        pub = public_state(view)
+        sweeps = [m for m in moves if is_sweep(view, pub, m)]
+        if sweeps and rng.random() < 0.9:
+            return max(sweeps, key=lambda m: m[1].bit_count())
+        captures = [m for m in moves if m[1]]
+        if captures:
+            if rng.random() < self.miss:
+                return rng.choice(captures)
+            return max(captures, key=lambda m: _eye_catching(m))
+        lays = [m for m in moves if not m[1]]
+        plain = [m for m in lays if m[0] != SETTEBELLO_IDX] or lays
+        return rng.choice(plain)
+
+
+def _eye_catching(raw: RawMove) -> float:
+    """What a beginner counts: cards taken, the settebello, sevens."""
+    taken = raw[1] | 1 << raw[0]
+    return (
+        taken.bit_count()
+        + 2 * (taken >> SETTEBELLO_IDX & 1)
+        + 0.5 * (taken & RANK_MASKS[7]).bit_count()
+    )
+
+
+def next_opponent(view: PlayerView) -> tuple[int, int] | None:
+    """After this seat's move: (the seat to play next, its hand size), or None when no
+    opponent plays next (a partner follows, or the round ends)."""
+    n = view.players
+    sizes = list(view.hand_sizes)
+    sizes[view.seat] -= 1
+    nxt = (view.seat + 1) % n
+    if sum(sizes) == 0:
+        if view.stock_count == 0:
+            return None
+        nxt = (view.dealer + 1) % n
+        size = min(view.rules.deal.hand, view.stock_count // n)
+    else:
+        size = sizes[nxt]
+    if view.teams[nxt] == view.team or size <= 0:
+        return None
+    return nxt, size
+
+
+def exposure(view: PlayerView, pub: Public, table_after: int, last_after: bool) -> float:
+    """Expected points the next opponent takes from ``table_after`` given the unseen cards:
+    each rank it might hold, the best capture that rank allows (sweep included), combined as
+    the chance that it holds that rank and no better one."""
+    nxt = next_opponent(view)
+    if nxt is None or not table_after:
+        return 0.0
+    _, size = nxt
+    rules = view.rules
+    compiled = rules.compiled
+    chunks = chunk_weights(rules)
+    weights = card_weights(rules)
+    unseen = pub.unseen
+    total = unseen.bit_count()
+    counts = unseen_by_rank(unseen)
+    threats: list[tuple[float, float]] = []
+    for rank in range(1, 11):
+        k = counts[rank]
+        if not k:
+            continue
+        opts = compiled.options(rank, table_after)
+        if not opts:
+            continue
+        copies = unseen & RANK_MASKS[rank]
+        card_worth = sum(weights[i] for i in range(40) if copies >> i & 1) / k
+        best = 0.0
+        for o in opts:
+            gain = mask_worth(chunks, o) + card_worth
+            if o == table_after and not last_after:
+                ace_all = compiled.ace_takes_all and compiled.is_ace_takes_all(rank, table_after)
+                if not ace_all or compiled.ace_sweeps:
+                    gain += rules.sweep.points if rules.sweep.value == "fixed" else rank
+            best = max(best, gain)
+        threats.append((best, holds_probability(total, k, size)))
+    threats.sort(reverse=True)
+    expected, none_better = 0.0, 1.0
+    for gain, p in threats:
+        expected += gain * p * none_better
+        none_better *= 1.0 - p
+    return expected
+
+
+class MediumPlayer(Player):
+    """Counts cards: the value of a capture under the rules in force, minus what the table it
+    leaves is expected to give the next opponent, minus the worth of a good card laid."""
+
+    level = "medium"
+    keep = 0.3  # share of a laid card's worth counted as lost by laying it
+
+    def pick(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        pub = public_state(view)
+        scored = score_moves(view, pub, moves, self.keep)
+        best = max(s for s, _ in scored)
+        near = [m for s, m in scored if s >= best - 1e-9]
+        return near[0] if len(near) == 1 else self.rng(view).choice(near)
+
+
+def score_moves(
+    view: PlayerView, pub: Public, moves: list[RawMove], keep: float = 0.3
+) -> list[tuple[float, RawMove]]:
+    """Medium's one-ply estimate of each move, in round points."""
+    weights = card_weights(view.rules)
+    last_after = view.stock_count == 0 and sum(view.hand_sizes) == 2
+    out = []
+    for raw in moves:
+        idx, cap = raw
+        if cap:
+            gain = capture_worth(view, pub, raw)
+            table_after = pub.table & ~cap
+        else:
+            gain = -keep * weights[idx]
+            table_after = pub.table | 1 << idx
+        out.append((gain - exposure(view, pub, table_after, last_after), raw))
+    return out

@@ -1,0 +1,274 @@
+"""Hard: sampled deals of the hidden cards, each searched with alpha-beta, averaged.
+
+For each sample, the cards this seat has not seen are dealt to the other seats by their hand
+sizes (respecting what the rules make certain: with ``capture.compulsory == "hand"`` a
+player who laid a card held no card able to capture then) and the rest become the stock in
+a random order. The round is rebuilt with :meth:`Round.from_state` and every legal move is
+searched with alpha-beta, the searching team maximizing and every other seat minimizing,
+as deep as a leaf budget allows: to the end of the round (an exact solve of that sample)
+when few cards remain. Leaves are valued by the rules' own scoring at the end of a round,
+and otherwise by sweeps plus the worth of each team's captures under the rules in force.
+Move values are averaged over samples; near ties go to Medium's sweep-aware estimate.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from ..core.cards import RANK_OF, bits, to_mask
+from ..core.engine import Round
+from ..core.view import PlayerView
+from .knowledge import Public, chunk_weights, mask_worth, public_state
+from .players import Player, RawMove, score_moves
+
+INF = float("inf")
+DEFAULT_TIME_BUDGET = 0.5
+MAX_TIME_BUDGET = 1.0
+LEAF_BUDGET = 120  # rough leaves per root move and sample that decide the search depth
+TIE_WEIGHT = 0.05  # Medium's estimate, as a tie-break between near-equal searched values
+
+
+def deal_sizes(view: PlayerView) -> list[int]:
+    """Plays made in each deal of the round (every seat plays its whole hand per deal)."""
+    n = view.players
+    left = 40 - view.rules.deal.table
+    sizes = []
+    while left >= n:
+        k = min(view.rules.deal.hand, left // n)
+        if k <= 0:
+            break
+        sizes.append(k * n)
+        left -= k * n
+    return sizes
+
+
+def forbidden_cards(view: PlayerView, unseen: int) -> dict[int, int]:
+    """Per other seat, the unseen cards it cannot hold now because the rules say so.
+
+    Only with compulsory capture by hand: a seat that laid a card in the current deal held
+    no card able to capture on the table it faced, and still holds all it held then.
+    """
+    if view.rules.capture.compulsory != "hand":
+        return {}
+    compiled = view.rules.compiled
+    plays = [e for e in view.history if e.kind == "play"]
+    start = 0
+    for size in deal_sizes(view):
+        if start + size > len(plays):
+            break
+        start += size
+    out: dict[int, int] = {}
+    for entry in plays[start:]:
+        if entry.cards or entry.seat is None or entry.seat == view.seat:
+            continue
+        table = to_mask(entry.table)
+        bad = 0
+        for idx in bits(unseen):
+            if compiled.options(RANK_OF[idx], table):
+                bad |= 1 << idx
+        out[entry.seat] = out.get(entry.seat, 0) | bad
+    return out
+
+
+def sample_hidden(
+    view: PlayerView, pub: Public, rng, forbidden: dict[int, int]
+) -> tuple[list[int], list[int]]:
+    """One deal of the unseen cards: (hand mask per seat, stock order)."""
+    cards = list(bits(pub.unseen))
+    others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
+    others.sort(key=lambda s: -forbidden.get(s, 0).bit_count())
+    for attempt in range(40):
+        rng.shuffle(cards)
+        hands = [0] * view.players
+        hands[view.seat] = pub.hand
+        rest = cards
+        ok = True
+        for seat in others:
+            bad = forbidden.get(seat, 0) if attempt < 39 else 0
+            size = view.hand_sizes[seat]
+            take = [c for c in rest if not bad >> c & 1][:size]
+            if len(take) < size:
+                ok = False
+                break
+            for c in take:
+                hands[seat] |= 1 << c
+            taken = set(take)
+            rest = [c for c in rest if c not in taken]
+        if ok:
+            return hands, rest
+    raise AssertionError("unreachable: the last attempt ignores the constraints")
+
+
+def build_round(view: PlayerView, pub: Public, hands: list[int], stock: list[int]) -> Round:
+    return Round.from_state(
+        view.rules.compiled,
+        view.teams,
+        view.dealer,
+        hands=hands,
+        table=pub.table,
+        piles=pub.piles,
+        sweeps=view.sweeps,
+        sweep_counts=view.sweep_counts,
+        stock=stock,
+        current=view.seat,
+        last_capturer=view.last_capturer,
+    )
+
+
+def choose_depth(rnd: Round, budget: int) -> int:
+    """The deepest search whose estimated leaves stay within ``budget`` (the first ply is
+    the root move, already made)."""
+    hands = [h.bit_count() for h in rnd.hands]
+    seat, n = rnd.current, rnd.n
+    remaining = rnd.to_play
+    leaves, depth = 1.0, 0
+    while depth < remaining:
+        size = hands[seat]
+        if size == 0:  # a new deal: assume full hands again
+            hands = [rnd.hand_size] * n
+            size = rnd.hand_size
+        if leaves * size * 1.15 > budget and depth >= 1:
+            break
+        leaves *= size * 1.15
+        hands[seat] -= 1
+        seat = (seat + 1) % n
+        depth += 1
+    return depth
+
+
+class Searcher:
+    """Alpha-beta over one sampled round, for one team."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.team = view.team
+        self.teams = view.teams
+        self.chunks = chunk_weights(view.rules)
+        self.nodes = 0
+
+    def terminal(self, rnd: Round) -> float:
+        totals = rnd.score(detailed=False).totals
+        mine = totals[self.team]
+        return mine - max(t for i, t in enumerate(totals) if i != self.team)
+
+    def static(self, rnd: Round) -> float:
+        chunks = self.chunks
+        values = [s + mask_worth(chunks, p) for s, p in zip(rnd.sweeps, rnd.piles, strict=True)]
+        mine = values[self.team]
+        return mine - max(v for i, v in enumerate(values) if i != self.team)
+
+    def value(self, rnd: Round, depth: int, alpha: float, beta: float) -> float:
+        self.nodes += 1
+        if rnd.over:
+            return self.terminal(rnd)
+        if depth <= 0:
+            return self.static(rnd)
+        moves = rnd.legal()
+        if len(moves) > 1:
+            moves.sort(key=_capture_size, reverse=True)
+        if self.teams[rnd.current] == self.team:
+            best = -INF
+            for idx, cap in moves:
+                child = rnd.clone()
+                child.play(idx, cap)
+                v = self.value(child, depth - 1, alpha, beta)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            return best
+        best = INF
+        for idx, cap in moves:
+            child = rnd.clone()
+            child.play(idx, cap)
+            v = self.value(child, depth - 1, alpha, beta)
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return best
+
+
+def _capture_size(move: RawMove) -> int:
+    return move[1].bit_count()
+
+
+class HardPlayer(Player):
+    """Determinized alpha-beta search, anytime within ``time_budget`` seconds."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        time_budget: float | None = None,
+        samples: int | None = None,
+        leaf_budget: int = LEAF_BUDGET,
+    ) -> None:
+        super().__init__(seed)
+        if time_budget is None:
+            time_budget = MAX_TIME_BUDGET if samples is not None else DEFAULT_TIME_BUDGET
+        self.time_budget = max(0.0, min(float(time_budget), MAX_TIME_BUDGET))
+        self.samples = samples
+        self.leaf_budget = leaf_budget
+        self.last_stats: dict[str, float] = {}
+
+    def pick(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        values, _ = self.evaluate(view, moves, cancel)
+        best = max(values)
+        for v, raw in zip(values, moves, strict=True):
+            if v == best:
+                return raw
+        return moves[0]
+
+    def evaluate(
+        self,
+        view: PlayerView,
+        moves: list[RawMove],
+        cancel: threading.Event | None = None,
+    ) -> tuple[list[float], int]:
+        """Each move's mean searched value (plus the tie-break), and the samples used."""
+        start = time.perf_counter()
+        deadline = start + self.time_budget
+        rng = self.rng(view)
+        pub = public_state(view)
+        forbidden = forbidden_cards(view, pub.unseen)
+        searcher = Searcher(view)
+        totals = [0.0] * len(moves)
+        others_hold = sum(view.hand_sizes) - len(view.hand)
+        certain = others_hold == pub.unseen.bit_count() and (
+            sum(1 for s, h in enumerate(view.hand_sizes) if h and s != view.seat) <= 1
+        )
+        target = 1 if certain else self.samples
+        done = 0
+        while target is None or done < target:
+            if done and (time.perf_counter() >= deadline or self.cancelled(cancel)):
+                break
+            if not done and self.cancelled(cancel):
+                break
+            hands, stock = sample_hidden(view, pub, rng, forbidden)
+            rnd = build_round(view, pub, hands, stock)
+            for i, (idx, cap) in enumerate(moves):
+                child = rnd.clone()
+                child.play(idx, cap)
+                depth = choose_depth(child, self.leaf_budget)
+                totals[i] += searcher.value(child, depth, -INF, INF)
+            done += 1
+        tie = [s for s, _ in score_moves(view, pub, moves)]
+        if done:
+            values = [t / done + TIE_WEIGHT * b for t, b in zip(totals, tie, strict=True)]
+        else:
+            values = tie
+        self.last_stats = {
+            "samples": done,
+            "nodes": searcher.nodes,
+            "seconds": time.perf_counter() - start,
+        }
+        return values, done

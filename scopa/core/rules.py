@@ -273,7 +273,7 @@ class Rules:
 
     @property
     def base(self) -> str | None:
-        """The preset at the root of the ``extends:`` chain, if any."""
+        """The nearest preset in the ``extends:`` chain (a preset's own name), if any."""
         return self._base
 
     def teams(self, players: int) -> tuple[int, ...]:
@@ -345,8 +345,8 @@ def _resolve_preset(name: str, chain: tuple[str, ...]) -> tuple[dict[str, Any], 
     file = f"{name}.yaml"
     text = (resources.rules_dir() / file).read_text(encoding="utf-8")
     data, marks = read_yaml(text, file)
-    data, marks, base = _resolve(data, marks, file, None, chain)
-    return data, marks, base or name
+    data, marks, _ = _resolve(data, marks, file, None, chain)
+    return data, marks, name
 
 
 def _resolve_file(path: Path, chain: tuple[str, ...]) -> tuple[dict[str, Any], Marks, str | None]:

@@ -116,8 +116,15 @@ def read_yaml(text: str | bytes, file: str) -> tuple[Any, Marks]:
     return data, marks
 
 
+_PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+
+
 def _walk(loader: _Loader, node: yaml.Node, path: Path_, file: str, marks: Marks) -> Any:
     marks[path] = Mark(file, node.start_mark.line + 1, node.start_mark.column + 1)
+    if not isinstance(node, yaml.ScalarNode) and node.tag not in _PLAIN_TAGS:
+        raise yaml.MarkedYAMLError(
+            problem=f"the tag {node.tag!r} is not allowed", problem_mark=node.start_mark
+        )
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
@@ -226,10 +233,14 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
         if not isinstance(value, Mapping):
             out.add(path, f"should be a mapping, not {_describe(value)}")
             return {}
-        return {
-            _convert(key_tp, {}, k, (*path, k), out): _convert(value_tp, meta, v, (*path, k), out)
-            for k, v in value.items()
-        }
+        out_map = {}
+        for k, v in value.items():
+            if key_tp is int and isinstance(k, str) and k.strip().lstrip("-").isdigit():
+                k = int(k)  # JSON (saves, records) writes mapping keys as text
+            out_map[_convert(key_tp, {}, k, (*path, k), out)] = _convert(
+                value_tp, meta, v, (*path, k), out
+            )
+        return out_map
     choices = meta.get("choices")
     if tp is str and choices and value is False and "none" in choices:
         value = "none"  # YAML reads a bare `off` or `no` as false

@@ -1,0 +1,81 @@
+"""Building exact deals for rule tests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scopa import CARDS, Card, Game, Move, Rules, parse_cards
+from scopa.core.engine import Round
+
+
+def cards(text: str) -> list[Card]:
+    return parse_cards(text)
+
+
+def deck_for(
+    hands: Sequence[str], table: str = "", stock: str = "", dealer: int | None = None
+) -> list[Card]:
+    """A deck (top first) that deals ``hands`` (one string per seat) and then ``table``.
+
+    Cards go one at a time to each seat in playing order, starting after the dealer (the last
+    seat by default). ``stock`` is what comes next; the unnamed cards follow in card order.
+    """
+    players = len(hands)
+    dealer = players - 1 if dealer is None else dealer
+    per_seat = [parse_cards(h) for h in hands]
+    size = len(per_seat[0])
+    assert all(len(h) == size for h in per_seat), "every hand holds the same number of cards"
+    order: list[Card] = []
+    for i in range(size):
+        for j in range(players):
+            order.append(per_seat[(dealer + 1 + j) % players][i])
+    order += parse_cards(table) + parse_cards(stock)
+    assert len(set(order)) == len(order), "a card is named twice"
+    order += [c for c in CARDS if c not in order]
+    return order
+
+
+def game_with(
+    rules: Rules | str, hands: Sequence[str], table: str = "", stock: str = "", **kw: object
+) -> Game:
+    if isinstance(rules, str):
+        rules = Rules.preset(rules)
+    return Game(rules, len(hands), deck=deck_for(hands, table, stock), **kw)  # type: ignore[arg-type]
+
+
+def move(text: str) -> Move:
+    return Move.parse(text)
+
+
+def mask(text: str) -> int:
+    return sum(c.bit for c in parse_cards(text))
+
+
+def round_state(
+    rules: Rules | str,
+    hands: Sequence[str],
+    table: str = "",
+    *,
+    current: int = 0,
+    stock: str = "",
+    piles: Sequence[str] | None = None,
+    last_capturer: int | None = None,
+) -> Round:
+    """A fast-engine round in mid-play: exact hands, table and stock."""
+    if isinstance(rules, str):
+        rules = Rules.preset(rules)
+    team = rules.teams(len(hands))
+    n_teams = max(team) + 1
+    return Round.from_state(
+        rules.compiled,
+        team,
+        len(hands) - 1,
+        hands=[mask(h) for h in hands],
+        table=mask(table),
+        piles=[mask(p) for p in piles] if piles else [0] * n_teams,
+        sweeps=[0] * n_teams,
+        sweep_counts=[0] * n_teams,
+        stock=[c.index for c in parse_cards(stock)],
+        current=current,
+        last_capturer=last_capturer,
+    )

@@ -1,0 +1,128 @@
+"""Properties of the core over random matches of every preset and player count."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scopa import CARDS, Game, Rules, Swept
+from scopa.core.cards import to_mask
+
+SETUPS = [(name, count) for name in Rules.presets() for count in Rules.preset(name).players.counts]
+
+HOUSE_RULES = [
+    "extends: scopa\nscoring: {ties: everybody}\nmatch: {target: 5}",
+    "extends: scopa\ncapture: {compulsory: hand}\nsweep: {on_last_play: true}",
+    "extends: escoba\ncapture: {compulsory: none}\nscoring: {sevens_tiebreak: primiera}",
+    "extends: napola\nmatch: {all_coins_wins: true, cappotto: 7}",
+    "extends: scopa\ncapture: {modes: [match, sum, fifteen], fewest_cards: [fifteen],"
+    " leftovers: nobody}\nplayers: {six: three_teams_of_two}",
+    "extends: asso_piglia_tutto\ncapture: {ace: {sweep: true, ace_on_table: takes_all}}",
+    "extends: scopa\nsweep: {value: cards_taken}\nscoring: {primiera_scale: most_sevens}",
+]
+
+SLOW = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def accounted(game: Game) -> None:
+    """Every card is in exactly one place: a hand, the table, a pile or the stock."""
+    rnd = game._round
+    places = [*rnd.hands, rnd.table, *rnd.piles, to_mask(CARDS[i] for i in rnd.deck[rnd.pos :])]
+    union = 0
+    for place in places:
+        assert union & place == 0, "a card is in two places"
+        union |= place
+    if game.rules.capture.leftovers == "last_capturer" or not game.round_over:
+        assert union == (1 << 40) - 1, "a card went missing"
+
+
+def play_out(game: Game, rng: random.Random, check: bool = True) -> None:
+    while not game.match_over:
+        if game.round_over:
+            game.next_round()
+        if check:
+            accounted(game)
+        last = game._round.to_play == 1
+        events = game.play(rng.choice(game.legal_moves()))
+        if last and not game.rules.sweep.on_last_play:
+            assert not any(isinstance(e, Swept) for e in events), "a sweep on the last play"
+        if check:
+            accounted(game)
+
+
+@SLOW
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32))
+def test_every_card_is_accounted_for_after_every_move(setup: tuple[str, int], seed: int) -> None:
+    name, players = setup
+    game = Game(Rules.preset(name), players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(3):
+        while not game.round_over:
+            accounted(game)
+            game.play(rng.choice(game.legal_moves()))
+            accounted(game)
+        if game.match_over:
+            break
+        game.next_round()
+
+
+def strict_winner(game: Game) -> None:
+    assert game.match_over and game.winner is not None
+    best = game.scores[game.winner]
+    assert best >= game.target or game.events[-1].reason != "target"
+    assert all(best > s for t, s in enumerate(game.scores) if t != game.winner)
+
+
+@SLOW
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32))
+def test_every_match_of_every_preset_ends_with_one_strict_winner(
+    setup: tuple[str, int], seed: int
+) -> None:
+    name, players = setup
+    game = Game(Rules.preset(name), players, seed=seed)
+    play_out(game, random.Random(seed), check=False)
+    strict_winner(game)
+
+
+@SLOW
+@given(text=st.sampled_from(HOUSE_RULES), seed=st.integers(0, 2**32), data=st.data())
+def test_house_rule_matches_end_and_keep_every_card(text: str, seed: int, data) -> None:
+    rules = Rules.from_yaml(text)
+    players = data.draw(st.sampled_from(rules.players.counts))
+    game = Game(rules, players, seed=seed)
+    play_out(game, random.Random(seed))
+    strict_winner(game)
+
+
+@SLOW
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32), cut=st.integers(0, 200))
+def test_replaying_a_record_reproduces_state_and_events(
+    setup: tuple[str, int], seed: int, cut: int
+) -> None:
+    name, players = setup
+    game = Game(Rules.preset(name), players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(cut):
+        if game.match_over:
+            break
+        if game.round_over:
+            game.next_round()
+        game.play(rng.choice(game.legal_moves()))
+    again = Game.replay(game.record())
+    assert again.events == game.events
+    assert again.hands == game.hands and again.table == game.table
+    assert again.scores == game.scores and again.current_player == game.current_player
+    assert again.record() == game.record()
+
+
+@SLOW
+@given(seed=st.integers(0, 2**32), deck_seed=st.integers(0, 2**32))
+def test_a_given_deck_fixes_the_first_round(seed: int, deck_seed: int) -> None:
+    deck = list(CARDS)
+    random.Random(deck_seed).shuffle(deck)
+    a = Game(Rules.preset("scopone_scientifico"), 4, deck=deck, seed=seed)
+    b = Game(Rules.preset("scopone_scientifico"), 4, deck=deck, seed=seed + 1)
+    assert a.hands == b.hands
+    assert [c for h in a.hands for c in h[:1]] == deck[:4]

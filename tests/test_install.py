@@ -53,7 +53,7 @@ def test_installed_package_carries_presets_and_art(tmp_path: Path) -> None:
     )
     found = json.loads(out.stdout)
     checkout = Path(__file__).resolve().parent.parent
-    assert not Path(found["module"]).resolve().is_relative_to(checkout)
+    assert not Path(found["module"]).resolve().is_relative_to(checkout / "scopa")
     assert found["root"].endswith("_data")
     assert found["presets"] == sorted(p.stem for p in (checkout / "config/rules").glob("*.yaml"))
     assert all(found["titles"])

@@ -1,0 +1,103 @@
+"""A hint for the human: the move Hard would make and a few words why.
+
+The reason is a code from :data:`HINT_CODES` plus an English phrase built from it, so the UI
+can show the phrase now and translate by code later.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from ..core.cards import RANK_MASKS, RANK_OF, SUIT_MASKS, bits
+from ..core.moves import Move
+from ..core.view import PlayerView
+from .knowledge import SETTEBELLO_IDX, public_state
+from .players import is_sweep, legal_raw, to_move
+from .search import HardPlayer
+
+HINT_CODES: dict[str, str] = {
+    "only_move": "the only legal move",
+    "sweep": "sweeps the table",
+    "settebello": "takes the settebello",
+    "sevens": "takes {n} sevens",
+    "seven": "takes a seven",
+    "coins": "takes {n} coins",
+    "cards": "takes {n} cards",
+    "capture": "takes {cards}",
+    "safe_lay": "leaves {total} on the table: no sweep possible",
+    "keeps_sevens": "keeps the sevens",
+    "keeps_coins": "keeps the coins",
+    "lays_least": "lays the least useful card",
+}
+"""Each reason code and its English phrase (with ``{n}``, ``{total}``, ``{cards}`` filled in)."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    move: Move
+    code: str
+    text: str
+    values: dict[str, object] = field(default_factory=dict)  # what the phrase was filled with
+
+
+def hint(
+    view: PlayerView,
+    time_budget: float = 0.3,
+    *,
+    samples: int | None = None,
+    seed: int = 0,
+    cancel: threading.Event | None = None,
+) -> Hint:
+    """What Hard would play from ``view`` and why."""
+    moves = legal_raw(view)
+    if not moves:
+        raise ValueError("no legal move: it is not this seat's turn")
+    if len(moves) == 1:
+        return _make(moves[0], "only_move")
+    player = HardPlayer(seed, time_budget=time_budget, samples=samples)
+    values, _ = player.evaluate(view, moves, cancel)
+    best = max(range(len(moves)), key=lambda i: values[i])
+    return explain(view, moves[best])
+
+
+def explain(view: PlayerView, raw: tuple[int, int]) -> Hint:
+    """The short reason for playing ``raw`` (card index, captured mask) from ``view``."""
+    idx, cap = raw
+    pub = public_state(view)
+    if cap:
+        taken = cap | 1 << idx
+        sevens = (taken & RANK_MASKS[7]).bit_count()
+        coins = (taken & SUIT_MASKS[0]).bit_count()
+        if is_sweep(view, pub, raw):
+            return _make(raw, "sweep")
+        if taken >> SETTEBELLO_IDX & 1 and view.rules.scoring.settebello:
+            return _make(raw, "settebello")
+        if sevens >= 2:
+            return _make(raw, "sevens", n=sevens)
+        if sevens:
+            return _make(raw, "seven")
+        if coins >= 2:
+            return _make(raw, "coins", n=coins)
+        if taken.bit_count() >= 3:
+            return _make(raw, "cards", n=taken.bit_count())
+        return _make(raw, "capture", cards=" ".join(str(c) for c in to_move(raw).captured))
+    table_after = pub.table | 1 << idx
+    compiled = view.rules.compiled
+    sweepable = any(
+        table_after in compiled.options(rank, table_after)
+        for rank in range(1, 11)
+        if pub.unseen & RANK_MASKS[rank]
+    )
+    if not sweepable:
+        total = sum(RANK_OF[i] for i in bits(table_after))
+        return _make(raw, "safe_lay", total=total)
+    if pub.hand & RANK_MASKS[7] and RANK_OF[idx] != 7:
+        return _make(raw, "keeps_sevens")
+    if pub.hand & SUIT_MASKS[0] and idx >= 10:
+        return _make(raw, "keeps_coins")
+    return _make(raw, "lays_least")
+
+
+def _make(raw: tuple[int, int], code: str, **values: object) -> Hint:
+    return Hint(to_move(raw), code, HINT_CODES[code].format(**values), dict(values))

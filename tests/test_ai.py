@@ -1,0 +1,201 @@
+"""Computer players: legal everywhere, never peeking, sensible, cancellable."""
+
+from __future__ import annotations
+
+import gc
+import random
+import threading
+import time
+import types
+
+import pytest
+
+from scopa import CARDS, Game, Move, Rules
+from scopa.ai import HINT_CODES, LEVELS, Hint, hint, make_player
+from scopa.ai.arena import main as arena_main
+from scopa.ai.knowledge import public_state
+from scopa.ai.search import forbidden_cards, sample_hidden
+from scopa.core.engine import Round
+from tests.helpers import game_with
+
+
+def _player(level: str, seed: int = 0):
+    return make_player(level, seed, samples=2) if level == "hard" else make_player(level, seed)
+
+
+CASES = [(p, n) for p in Rules.presets() for n in Rules.preset(p).players.counts]
+
+
+@pytest.mark.parametrize(("preset", "players"), CASES)
+def test_every_level_plays_legal_moves(preset: str, players: int) -> None:
+    rules = Rules.preset(preset)
+    for k, level in enumerate(LEVELS):
+        game = Game(rules, players, seed=100 + k)
+        seats = [_player(level, seed) for seed in range(players)]
+        while not game.round_over:
+            view = game.view(game.current_player)
+            move = seats[game.current_player].choose(view)
+            assert move in game.legal_moves()
+            game.play(move)
+
+
+def _reshuffled_twin(game: Game, deck: list, moves: list, seat: int, rng: random.Random) -> Game:
+    """The same game with the cards ``seat`` cannot see reshuffled among their deck places."""
+    unseen = set(game.view(seat).unseen())
+    places = [i for i, c in enumerate(deck) if c in unseen]
+    cards = [deck[i] for i in places]
+    rng.shuffle(cards)
+    twin_deck = list(deck)
+    for i, c in zip(places, cards, strict=True):
+        twin_deck[i] = c
+    twin = Game(game.rules, game.players, deck=twin_deck, seed=0)
+    for m in moves:
+        twin.play(m)
+    return twin
+
+
+@pytest.mark.parametrize(("preset", "players"), [("scopa", 2), ("scopone", 4), ("escoba", 2)])
+def test_reshuffling_unseen_cards_never_changes_a_decision(preset: str, players: int) -> None:
+    rules = Rules.preset(preset)
+    rng = random.Random(7)
+    for trial in range(6):
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        game = Game(rules, players, deck=deck, seed=0)
+        moves = []
+        for _ in range(rng.randrange(0, 20)):
+            if game.round_over:
+                break
+            m = rng.choice(game.legal_moves())
+            moves.append(m)
+            game.play(m)
+        if game.round_over:
+            continue
+        seat = game.current_player
+        view = game.view(seat)
+        for level in ("easy", "medium", "hard"):
+            choice = _player(level, trial).choose(view)
+            for _ in range(2):
+                twin = _reshuffled_twin(game, deck, moves, seat, rng)
+                twin_view = twin.view(seat)
+                assert twin_view == view
+                assert _player(level, trial).choose(twin_view) == choice
+
+
+def test_a_view_holds_no_game() -> None:
+    game = Game(Rules.preset("scopa"), 2, seed=3)
+    game.play(game.legal_moves()[0])
+    view = game.view(game.current_player)
+    seen, todo = set(), [view]
+    skip = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType)
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, skip):
+            continue
+        seen.add(id(obj))
+        assert not isinstance(obj, (Game, Round)), "a view reaches the game"
+        todo.extend(gc.get_referents(obj))
+
+
+def test_hard_sweeps_the_table() -> None:
+    game = game_with("scopa", ["7C 6S 9B", "1S 1B 10C"], table="1D 2C 3S 1C")
+    move = make_player("hard", 1, samples=4).choose(game.view(0))
+    assert str(move) == "7C x 1D 1C 2C 3S"
+
+
+def test_hard_takes_the_settebello() -> None:
+    game = game_with("scopa", ["7S 5B 10C", "1S 1B 10S"], table="7D 5C 9D 8C")
+    move = make_player("hard", 1, samples=4).choose(game.view(0))
+    assert str(move) == "7S x 7D"
+
+
+def _one_card_table() -> Game:
+    """Seat 0 swept, seat 1 laid the 1S; seat 0 holds 10S 4B and cannot capture."""
+    game = game_with("scopa", ["7C 10S 4B", "1S 1B 10C"], table="1D 2C 3S 1C")
+    game.play(Move.parse("7C 1D 2C 3S 1C"))
+    game.play(Move.parse("1S"))
+    return game
+
+
+def test_medium_and_hard_leave_no_sweepable_table() -> None:
+    game = _one_card_table()
+    for level in ("medium", "hard"):
+        move = _player(level, 1).choose(game.view(0))
+        assert str(move) == "10S"  # 1 + 4 = 5: any five would sweep
+
+
+def test_hard_and_medium_keep_the_settebello_off_the_table() -> None:
+    game = game_with("scopa", ["7D 10S 9C", "1S 1B 10B"], table="8C 8S 8B 1C")
+    for level in ("medium", "hard"):
+        move = _player(level, 2).choose(game.view(0))
+        assert str(move.card) != "7D"
+
+
+def test_hint_gives_a_legal_move_and_a_reason() -> None:
+    game = game_with("scopa", ["7C 6S 9B", "1S 1B 10C"], table="1D 2C 3S 1C")
+    h = hint(game.view(0), samples=3)
+    assert isinstance(h, Hint)
+    assert h.move in game.legal_moves()
+    assert (h.code, h.text) == ("sweep", "sweeps the table")
+    game = Game(Rules.preset("scopone"), 4, seed=9)
+    while not game.round_over:
+        h = hint(game.view(game.current_player), samples=1)
+        assert h.move in game.legal_moves()
+        assert h.code in HINT_CODES and h.text
+        game.play(h.move)
+
+
+def test_safe_lay_reason_names_the_table_total() -> None:
+    h = hint(_one_card_table().view(0), samples=32)
+    assert (h.code, h.text) == ("safe_lay", "leaves 11 on the table: no sweep possible")
+
+
+def _think(player, view, stop: threading.Event, result: list) -> None:
+    result.append(player.choose(view, cancel=stop))
+
+
+def test_cancel_returns_a_legal_move_quickly() -> None:
+    game = Game(Rules.preset("scopone"), 4, seed=4)
+    view = game.view(game.current_player)
+    for how in ("event", "method"):
+        player = make_player("hard", 5, time_budget=1.0)
+        stop = threading.Event()
+        result: list = []
+        worker = threading.Thread(target=_think, args=(player, view, stop, result))
+        start = time.perf_counter()
+        worker.start()
+        time.sleep(0.05)
+        stop.set() if how == "event" else player.cancel()
+        worker.join(2)
+        assert time.perf_counter() - start < 0.6
+        assert result and result[0] in game.legal_moves()
+
+
+def test_time_budget_caps_thinking() -> None:
+    game = Game(Rules.preset("scopone"), 4, seed=4)
+    player = make_player("hard", 5, time_budget=0.15)
+    start = time.perf_counter()
+    player.choose(game.view(game.current_player))
+    assert time.perf_counter() - start < 0.5
+    assert make_player("hard", time_budget=5).time_budget == 1.0
+
+
+def test_compulsory_hand_capture_constrains_the_sampled_hands() -> None:
+    rules = Rules.preset("scopa").replace(capture={"compulsory": "hand"})
+    game = game_with(rules, ["8S 9S 10S", "5S 6B 8D"], table="1B 1C 2C 3S")
+    game.play(game.legal_moves()[0])  # seat 0 lays: it held no card able to take 1 to 7
+    view = game.view(1)
+    pub = public_state(view)
+    forbidden = forbidden_cards(view, pub.unseen)
+    assert forbidden[0] == sum(c.bit for c in view.unseen() if c.rank <= 7)
+    rng = random.Random(1)
+    for _ in range(50):
+        hands, _stock = sample_hidden(view, pub, rng, forbidden)
+        assert not hands[0] & forbidden[0]
+        assert hands[0].bit_count() == view.hand_sizes[0]
+
+
+def test_arena_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    arena_main(["--pairs", "2", "--matches", "1", "--pairings", "hard-greedy", "--samples", "2"])
+    out = capsys.readouterr().out
+    assert "margin" in out and "95% CI" in out and "ms/move" in out

@@ -1,9 +1,17 @@
-"""Command line entry point: ``python main.py [options]``."""
+"""Command line entry point: ``python main.py [options]``.
+
+Kept light (pygame is imported only once a window is wanted) so ``--help`` answers at once.
+"""
 
 from __future__ import annotations
 
 import argparse
-import sys
+import os
+import time
+
+_START = time.perf_counter()
+SPEEDS = ("slow", "normal", "fast", "instant")
+LEVELS = ("random", "easy", "medium", "hard")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -11,14 +19,84 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--gallery", action="store_true", help="write contact sheets of the decks")
     parser.add_argument("--deck", help="deck art: neapolitan, spanish or french")
     parser.add_argument("--out", help="folder for --gallery output (default: docs)")
+    play = parser.add_argument_group("the table")
+    play.add_argument("--rules", default="scopa", help="a preset name or a house-rule YAML file")
+    play.add_argument("--players", type=int, help="how many seats (2, 3, 4 or 6)")
+    play.add_argument(
+        "--seats",
+        help='who sits where, from you round the table: e.g. "human,cpu:medium" '
+        "(human or cpu:random|easy|medium|hard)",
+    )
+    play.add_argument("--speed", choices=SPEEDS, default="normal", help="animation speed")
+    play.add_argument("--seed", type=int, help="shuffle seed (the same seed deals the same match)")
+    play.add_argument("--demo", action="store_true", help="computers play each other, on a loop")
+    play.add_argument("--frames", type=int, help="stop after this many frames")
+    play.add_argument(
+        "--screenshots", metavar="DIR", help="write a PNG of the table every so often"
+    )
+    play.add_argument("--shot-every", type=int, default=90, help="frames between screenshots")
+    play.add_argument("--size", default="1280x800", help="window size, WxH")
+    play.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     return parser
 
 
+def _rules(name: str):
+    from .core.rules import Rules
+
+    if os.path.isfile(name) or name.endswith((".yaml", ".yml")):
+        return Rules.load(name)
+    return Rules.preset(name)
+
+
+def seats_for(args: argparse.Namespace, counts: tuple[int, ...], default: int) -> list[str]:
+    """The seat list from --seats / --players / --demo, checked against the variant."""
+    if args.seats:
+        seats = [s.strip().lower() for s in args.seats.split(",") if s.strip()]
+    else:
+        n = args.players or (2 if 2 in counts else default)
+        first = "cpu:medium" if args.demo else "human"
+        seats = [first] + ["cpu:medium"] * (n - 1)
+    if args.demo:
+        seats = [s if s.startswith("cpu") else "cpu:medium" for s in seats]
+    for s in seats:
+        kind, _, level = s.partition(":")
+        if kind not in ("human", "cpu") or (kind == "cpu" and level and level not in LEVELS):
+            raise ValueError(f"a seat is human or cpu:<{'|'.join(LEVELS)}>, not {s!r}")
+    if args.players and len(seats) != args.players:
+        raise ValueError(f"--seats names {len(seats)} seats but --players says {args.players}")
+    if len(seats) not in counts:
+        raise ValueError(f"this variant is played by {', '.join(map(str, counts))} players")
+    return [s if s != "cpu" else "cpu:medium" for s in seats]
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     if args.gallery:
         from .ui.gallery import write_gallery
 
         return write_gallery(deck=args.deck, out=args.out)
-    print("The table is not built yet: try --gallery.", file=sys.stderr)
-    return 2
+    try:
+        rules = _rules(args.rules)
+        seats = seats_for(args, rules.players.counts, rules.players.default)
+        w, _, h = args.size.lower().partition("x")
+        size = (int(w), int(h))
+    except Exception as exc:
+        parser.error(str(exc))
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .ui.app_loop import App, MatchConfig
+
+    config = MatchConfig(
+        rules, seats, seed=args.seed, deck=args.deck, speed=args.speed, demo=args.demo
+    )
+    app = App(
+        config,
+        size=size,
+        fullscreen=args.fullscreen,
+        screenshots=args.screenshots,
+        shot_every=args.shot_every,
+    )
+    app.first_frame_at = time.perf_counter() - _START  # type: ignore[attr-defined]
+    if args.demo:
+        return app.run(frames=args.frames)
+    return app.run(frames=args.frames)

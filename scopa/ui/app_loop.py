@@ -1,0 +1,187 @@
+"""The window and its loop: a scene stack drawn every frame at a steady 60 fps.
+
+``step(dt)`` is one frame (events, updates, drawing); ``run_frames`` lets tests and the bench
+play a match without sleeping. Nothing slow happens in a frame: computer players think in a
+worker thread and card faces are drawn once per size.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+MIN_SIZE = (960, 600)
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}  # timeline rate
+
+
+@dataclass
+class MatchConfig:
+    """What the table plays: rules, seats ("human" or "cpu:<level>"), seed and the look."""
+
+    rules: object
+    seats: list[str] = field(default_factory=lambda: ["human", "cpu:medium"])
+    seed: int | None = None
+    deck: str | None = None
+    speed: str = "normal"
+    demo: bool = False
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+
+class Scene:
+    """One layer of the stack. An opaque scene hides everything below it."""
+
+    opaque = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, target: pygame.Surface) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+
+class App:
+    def __init__(
+        self,
+        config: MatchConfig,
+        *,
+        size: tuple[int, int] = (1280, 800),
+        fullscreen: bool = False,
+        screenshots: str | None = None,
+        shot_every: int = 90,
+        art: object | None = None,
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Scopa")
+        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.fullscreen = False
+        self.screen = self._set_mode(self.windowed_size)
+        if fullscreen:
+            self.toggle_fullscreen()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frame = 0
+        self.screenshots = Path(screenshots) if screenshots else None
+        self.shot_every = max(1, shot_every)
+        self.clock = pygame.time.Clock()
+        self.frame_times: list[float] = []
+        from .scenes.table import TableScene
+
+        self.table = TableScene(self, config, art=art)
+        self.scenes.append(self.table)
+
+    # -- window ------------------------------------------------------------------------
+    def _set_mode(self, size: tuple[int, int], flags: int = pygame.RESIZABLE) -> pygame.Surface:
+        screen = pygame.display.set_mode(size, flags)
+        with contextlib.suppress(AttributeError, pygame.error):
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        if self.fullscreen:
+            self.screen = self._set_mode(self.windowed_size)
+        else:
+            self.windowed_size = self.size
+            self.screen = self._set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+        self._resized()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.size:
+            self.screen = self._set_mode(size)
+        self._resized()
+
+    def _resized(self) -> None:
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    # -- the stack ---------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.resize(self.size)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        if scene is None:
+            self.scenes.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- frames ------------------------------------------------------------------------
+    def step(self, dt: float) -> bool:
+        """One frame: input to the top scene, every scene updated, the visible ones drawn."""
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self.resize(event.size)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif self.scenes:
+                self.top.handle(event)
+        for scene in list(self.scenes):
+            scene.update(dt)
+        first = 0
+        for i, scene in enumerate(self.scenes):
+            if scene.opaque:
+                first = i
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+        self.frame += 1
+        self.frame_times.append(time.perf_counter() - start)
+        if len(self.frame_times) > 100000:
+            del self.frame_times[:50000]
+        if self.screenshots is not None and self.frame % self.shot_every == 0:
+            self.screenshot(self.screenshots / f"frame_{self.frame:05d}.png")
+        return self.running
+
+    def screenshot(self, path: str | os.PathLike[str]) -> None:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+
+    def run_frames(self, n: int, dt: float = 1 / 60) -> None:
+        """Play ``n`` frames of ``dt`` seconds each as fast as possible (tests, bench)."""
+        for _ in range(n):
+            if not self.step(dt):
+                break
+
+    def run(self, frames: int | None = None) -> int:
+        """The real loop: 60 fps until the window closes (or ``frames`` frames)."""
+        dt = 1 / 60
+        while self.running:
+            self.step(dt)
+            if frames is not None and self.frame >= frames:
+                break
+            dt = min(0.1, self.clock.tick(60) / 1000)
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        for scene in self.scenes:
+            closer = getattr(scene, "close", None)
+            if callable(closer):
+                closer()
+        pygame.display.quit()

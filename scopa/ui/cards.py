@@ -1,0 +1,169 @@
+"""Card images for the table: the deck's art when it is there, an honest drawn card if not.
+
+Faces are cached per (card, size) by the art; this adapter adds what the table needs on
+top (crosswise and squashed copies for flips) and warms the cache a little each frame, so
+no frame ever rasterizes a whole deck.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from typing import ClassVar, Protocol
+
+import pygame
+
+from ..core.cards import CARDS, Card
+from ..core.names import printed_rank
+
+ASPECT = 650 / 400  # height / width of a card
+Size = tuple[int, int]
+
+
+class Art(Protocol):
+    def face(self, card: Card, size: Size) -> pygame.Surface: ...
+    def back(self, size: Size) -> pygame.Surface: ...
+
+
+def card_size(width: float) -> Size:
+    """Card size for a width, rounded to even pixels so resizing reuses rasters."""
+    w = max(16, int(width) // 2 * 2)
+    return (w, round(w * ASPECT))
+
+
+class PlaceholderArt:
+    """Rank and suit initial on a plain card: used only when the deck art is unavailable."""
+
+    _COLOURS: ClassVar[dict[str, tuple[int, int, int]]] = {
+        "coins": (200, 140, 0),
+        "cups": (190, 60, 40),
+        "swords": (30, 90, 160),
+        "clubs": (30, 130, 80),
+    }
+
+    def __init__(self, deck: str = "neapolitan") -> None:
+        self.deck = deck
+        self._cache: dict[tuple[str, Size], pygame.Surface] = {}
+
+    def face(self, card: Card, size: Size) -> pygame.Surface:
+        key = (str(card), size)
+        if key not in self._cache:
+            from . import text
+
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            r = max(3, size[0] // 12)
+            pygame.draw.rect(s, (250, 245, 232), s.get_rect(), border_radius=r)
+            pygame.draw.rect(s, (40, 30, 20), s.get_rect(), 2, border_radius=r)
+            colour = self._COLOURS[card.suit]
+            label = text.render(
+                printed_rank(card.rank, self.deck), size[1] // 4, colour, outline=False, bold=True
+            )
+            s.blit(label, (size[0] // 10, size[1] // 20))
+            pygame.draw.circle(s, colour, (size[0] // 2, size[1] * 3 // 5), size[0] // 5)
+            initial = text.render(
+                card.suit[0].upper(), size[1] // 6, (250, 245, 232), outline=False, bold=True
+            )
+            s.blit(initial, initial.get_rect(center=(size[0] // 2, size[1] * 3 // 5)))
+            self._cache[key] = s
+        return self._cache[key]
+
+    def back(self, size: Size) -> pygame.Surface:
+        key = ("back", size)
+        if key not in self._cache:
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            r = max(3, size[0] // 12)
+            pygame.draw.rect(s, (120, 28, 36), s.get_rect(), border_radius=r)
+            pygame.draw.rect(s, (240, 220, 180), s.get_rect().inflate(-6, -6), 2, border_radius=r)
+            self._cache[key] = s
+        return self._cache[key]
+
+
+def load_art(deck: str) -> Art:
+    """The deck's :class:`~scopa.ui.art.CardArt` if importable, else :class:`PlaceholderArt`."""
+    try:
+        from .art import CardArt
+    except ImportError:  # the art module is optional: the table still plays without it
+        return PlaceholderArt(deck)
+    return CardArt(deck)
+
+
+class CardImages:
+    """Faces, backs and their transformed copies, each made once."""
+
+    def __init__(self, art: Art) -> None:
+        self.art = art
+        self._turned: dict[tuple[object, Size, int], pygame.Surface] = {}
+        self._shadows: dict[Size, pygame.Surface] = {}
+        self._glow: dict[tuple[Size, tuple[int, int, int]], pygame.Surface] = {}
+        self._warm_queue: list[tuple[Card | None, Size]] = []
+
+    def face(self, card: Card, size: Size) -> pygame.Surface:
+        return self.art.face(card, size)
+
+    def back(self, size: Size) -> pygame.Surface:
+        return self.art.back(size)
+
+    def image(self, card: Card | None, size: Size, face_up: bool, angle: int = 0) -> pygame.Surface:
+        """A card (``card`` None or face down: the back) turned by a multiple of 90 degrees."""
+        base = self.face(card, size) if face_up and card is not None else self.back(size)
+        angle %= 360
+        if angle == 0:
+            return base
+        key = (str(card) if face_up else "back", size, angle)
+        surf = self._turned.get(key)
+        if surf is None:
+            surf = pygame.transform.rotate(base, angle)
+            if len(self._turned) > 400:
+                self._turned.clear()
+            self._turned[key] = surf
+        return surf
+
+    def shadow(self, size: Size) -> pygame.Surface:
+        surf = self._shadows.get(size)
+        if surf is None:
+            surf = pygame.Surface((size[0] + 6, size[1] + 6), pygame.SRCALPHA)
+            r = max(3, size[0] // 12)
+            for i, alpha in enumerate((22, 30, 40)):
+                pygame.draw.rect(
+                    surf,
+                    (0, 0, 0, alpha),
+                    surf.get_rect().inflate(-2 * i, -2 * i),
+                    border_radius=r + 3 - i,
+                )
+            self._shadows[size] = surf
+        return surf
+
+    def glow(self, size: Size, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A soft coloured halo drawn under a card to light it up."""
+        key = (size, colour)
+        surf = self._glow.get(key)
+        if surf is None:
+            pad = max(6, size[0] // 9)
+            surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+            r = max(4, size[0] // 10)
+            for i in range(pad):
+                alpha = int(150 * (i + 1) / pad) ** 1
+                pygame.draw.rect(
+                    surf,
+                    (*colour, min(255, alpha)),
+                    surf.get_rect().inflate(-2 * i, -2 * i),
+                    width=1,
+                    border_radius=r + pad - i,
+                )
+            self._glow[key] = surf
+        return surf
+
+    def plan_warm(self, sizes: Iterable[Size], cards: Iterable[Card] = CARDS) -> None:
+        """Queue faces to draw ahead of need, a few each frame."""
+        cards = list(cards)
+        self._warm_queue = [(None, s) for s in sizes] + [(c, s) for s in sizes for c in cards]
+
+    def warm(self, budget: float) -> None:
+        """Draw queued faces for at most ``budget`` seconds."""
+        end = time.perf_counter() + budget
+        while self._warm_queue and time.perf_counter() < end:
+            card, size = self._warm_queue.pop(0)
+            if card is None:
+                self.back(size)
+            else:
+                self.face(card, size)

@@ -1,0 +1,181 @@
+"""Where everything sits, computed from the window size and the seats (nothing fixed in pixels).
+
+Seats are placed relative to the seat at the bottom (the player looking at the screen); play
+goes counter-clockwise, so the next seat sits to the right. All positions are card centres.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .cards import ASPECT, card_size
+
+# relative seat -> (x, y as fractions of the window, card angle), per player count
+_SEATS: dict[int, list[tuple[float, float, int]]] = {
+    2: [(0.5, 1.0, 0), (0.5, 0.0, 0)],
+    3: [(0.5, 1.0, 0), (1.0, 0.42, 90), (0.0, 0.42, 90)],
+    4: [(0.5, 1.0, 0), (1.0, 0.45, 90), (0.5, 0.0, 0), (0.0, 0.45, 90)],
+    6: [
+        (0.5, 1.0, 0),
+        (1.0, 0.5, 90),
+        (0.76, 0.0, 0),
+        (0.5, 0.0, 0),
+        (0.24, 0.0, 0),
+        (0.0, 0.5, 90),
+    ],
+}
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A card's place: centre, width (before turning) and angle (0 or 90)."""
+
+    x: float
+    y: float
+    w: int
+    angle: int = 0
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return card_size(self.w)
+
+    def rect_size(self) -> tuple[int, int]:
+        w, h = self.size
+        return (h, w) if self.angle % 180 else (w, h)
+
+
+class Layout:
+    def __init__(self, size: tuple[int, int], players: int, bottom: int, teams: tuple[int, ...]):
+        self.size = self.w, self.h = size
+        self.players, self.bottom, self.teams = players, bottom, teams
+        w, h = size
+        self.unit = min(w / 1280, h / 800)
+        self.hand_w = card_size(min(h * 0.2 / ASPECT, w * 0.085))[0]
+        self.opp_w = card_size(self.hand_w * 0.7)[0]
+        self.small_w = card_size(self.hand_w * 0.58)[0]
+        self.hand_h = card_size(self.hand_w)[1]
+        self.opp_h = card_size(self.opp_w)[1]
+        self.font = max(14, round(22 * self.unit))
+        self.margin = round(14 * self.unit)
+        spots = _SEATS[players]
+        self.spot = {seat: spots[(seat - bottom) % players] for seat in range(players)}
+        has_sides = any(a == 90 for _, _, a in spots)
+        has_top = any(y == 0.0 for _, y, _ in spots)
+        side = self.opp_h + 3.2 * self.margin if has_sides else 0
+        top = (self.opp_h + 2.6 * self.margin + self.font) if has_top else self.margin * 4
+        bottom_edge = h - self.hand_h - 3.2 * self.margin - self.font * 1.6
+        left = side + self.small_w * 1.8 + self.margin
+        right = w - side - self.margin
+        if not has_sides:
+            left, right = w * 0.2, w * 0.8
+        self.table_rect = (left, top, right - left, bottom_edge - top)
+        self.stock = Slot(
+            left - self.small_w * 0.9 - self.margin * 0.5,
+            top + (bottom_edge - top) / 2,
+            self.small_w,
+        )
+        self.status_y = h - self.hand_h - 1.9 * self.margin - self.font * 0.6
+
+    # -- seats -------------------------------------------------------------------------
+    def rel(self, seat: int) -> int:
+        return (seat - self.bottom) % self.players
+
+    def hand_slot(self, seat: int, i: int, n: int) -> Slot:
+        fx, fy, angle = self.spot[seat]
+        if self.rel(seat) == 0:
+            step = self.hand_w * 1.1
+            x = self.w / 2 + (i - (n - 1) / 2) * step
+            arc = ((i - (n - 1) / 2) ** 2) * self.hand_w * 0.04
+            y = self.h - self.margin - self.hand_h / 2 + arc
+            return Slot(x, y, self.hand_w)
+        step = self.opp_w * 0.42
+        offset = (i - (n - 1) / 2) * step
+        if angle == 0:
+            return Slot(fx * self.w - offset, self.margin + self.opp_h / 2, self.opp_w)
+        x = self.margin + self.opp_h / 2 if fx == 0.0 else self.w - self.margin - self.opp_h / 2
+        return Slot(x, fy * self.h + offset * (1 if fx == 0.0 else -1), self.opp_w, 90)
+
+    def name_pos(self, seat: int) -> tuple[float, float, str]:
+        """Where a seat's name plate goes, and its anchor."""
+        fx, fy, angle = self.spot[seat]
+        if self.rel(seat) == 0:
+            return (self.w / 2 - self.hand_w * 1.9, self.h - self.margin * 0.4, "bottomright")
+        if angle == 0:
+            return (fx * self.w, self.margin * 1.6 + self.opp_h, "midtop")
+        x = self.margin * 0.6 if fx == 0.0 else self.w - self.margin * 0.6
+        y = fy * self.h - self.opp_w * 1.2 - self.margin * 1.2
+        return (x, y, "bottomleft" if fx == 0.0 else "bottomright")
+
+    def anchor_seat(self, team: int) -> int:
+        """The team member sitting nearest the bottom: its capture pile goes there."""
+        members = [s for s in range(self.players) if self.teams[s] == team]
+        return min(members, key=self.rel)
+
+    def pile_slot(self, team: int) -> Slot:
+        seat = self.anchor_seat(team)
+        fx, fy, angle = self.spot[seat]
+        sw, sh = card_size(self.small_w)
+        if self.rel(seat) == 0:
+            return Slot(
+                self.w / 2 + self.hand_w * 2.6 + sw, self.h - self.margin - sh * 0.75, self.small_w
+            )
+        if angle == 0:
+            return Slot(
+                fx * self.w - self.opp_w * 1.3 - sw * 1.2, self.margin + sh * 0.75, self.small_w
+            )
+        x = self.margin + self.opp_h / 2 if fx == 0.0 else self.w - self.margin - self.opp_h / 2
+        dy = self.opp_w * 1.5 + sw * 0.9
+        return Slot(x, fy * self.h + dy, self.small_w)
+
+    def marker_slot(self, team: int, i: int) -> Slot:
+        """A sweep marker: face up, crosswise across the pile, fanned so each one counts."""
+        pile = self.pile_slot(team)
+        return Slot(
+            pile.x + i * pile.w * 0.16, pile.y - pile.w * 0.15 + i * pile.w * 0.1, pile.w, 90
+        )
+
+    # -- the table ---------------------------------------------------------------------
+    def table_slots(self, n: int) -> list[Slot]:
+        """Table cards: a 2x2 square for four, then tidy rows, shrinking only when needed."""
+        if n <= 0:
+            return []
+        x0, y0, tw, th = self.table_rect
+        cw, ch = card_size(self.hand_w)
+        gap = self.hand_w * 0.14
+        best = None
+        options = [1 if n <= 2 else 2] if n <= 4 else range(2, 5)
+        for rows in options:
+            cols = math.ceil(n / rows)
+            need_w = cols * cw + (cols - 1) * gap
+            need_h = rows * ch + (rows - 1) * gap
+            scale = min(1.0, tw / need_w, th / need_h)
+            if best is None or scale > best[0] + 1e-6:
+                best = (scale, rows, cols)
+        scale, rows, cols = best  # type: ignore[misc]
+        scale = max(0.6, math.floor(scale * 10) / 10 if scale < 1 else 1.0)
+        w = card_size(self.hand_w * scale)[0]
+        cw, ch = card_size(w)
+        gap *= scale
+        step_x = min(cw + gap, (tw - cw) / max(1, cols - 1)) if cols > 1 else 0
+        step_y = ch + gap
+        cx, cy = x0 + tw / 2, y0 + th / 2
+        slots = []
+        for i in range(n):
+            r, c = divmod(i, cols)
+            in_row = min(cols, n - r * cols)
+            x = cx + (c - (in_row - 1) / 2) * step_x
+            y = cy + (r - (rows - 1) / 2) * step_y
+            slots.append(Slot(x, y, w))
+        return slots
+
+    # -- panels ------------------------------------------------------------------------
+    def score_pos(self) -> tuple[float, float]:
+        return (self.margin, self.margin)
+
+    def last_play_pos(self) -> tuple[float, float]:
+        return (self.w - self.margin, self.margin)
+
+    def banner_pos(self) -> tuple[float, float]:
+        x0, y0, tw, th = self.table_rect
+        return (x0 + tw / 2, y0 + th / 2)

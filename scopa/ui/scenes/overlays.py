@@ -1,0 +1,286 @@
+"""Screens over the table: the round summary, the match end and the hot-seat pass screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...core.events import MatchWon, RoundScored
+from ...core.scoring import SideDetail
+from ..app_loop import App, Scene
+from ..cards import card_size
+from ..felt import felt
+from ..i18n import t
+from ..text import GOLD, LIGHT, blit, fit, render
+from ..widgets import Button, panel
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+DEMO_WAIT = 4.0
+_dim: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def dim(target: pygame.Surface, alpha: int = 150) -> None:
+    size = target.get_size()
+    surf = _dim.get(size)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((0, 0, 0, alpha))
+        _dim.clear()
+        _dim[size] = surf
+    target.blit(surf, (0, 0))
+
+
+class _Dialog(Scene):
+    """A centred panel with buttons; Enter presses the default one, demo mode waits and does."""
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons: list[Button] = []
+        self.age = 0.0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
+            for b in self.buttons:
+                if b.default:
+                    b.action()
+                    return
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.table.config.demo and self.age > DEMO_WAIT and self.app.top is self:
+            for b in self.buttons:
+                if b.default:
+                    b.action()
+                    return
+
+    def frame(self, target: pygame.Surface, wf: float, hf: float) -> pygame.Rect:
+        dim(target)
+        w, h = target.get_size()
+        box = panel((round(w * wf), round(h * hf)), 235, (16, 40, 30))
+        rect = box.get_rect(center=(w // 2, h // 2))
+        target.blit(box, rect)
+        return rect
+
+    def place_buttons(self, rect: pygame.Rect, f: int) -> None:
+        n = len(self.buttons)
+        for i, b in enumerate(self.buttons):
+            b.place((rect.centerx + (i - (n - 1) / 2) * f * 9, rect.bottom - f * 1.6), f)
+
+
+class SummaryScene(_Dialog):
+    """Per side: each category with its detail and points; the match totals; continue."""
+
+    def __init__(self, app: App, table: TableScene, ev: RoundScored) -> None:
+        super().__init__(app, table)
+        self.ev = ev
+        self.buttons = [Button(t("continue"), self._continue, default=True)]
+
+    def _continue(self) -> None:
+        self.app.pop(self)
+        self.table.next_round()
+
+    def _detail(self, category: str, d: SideDetail) -> str:
+        if category == "cards":
+            return t("detail_cards", n=d.cards)
+        if category == "coins":
+            return t("detail_coins", n=d.coins)
+        if category == "sevens":
+            return t("detail_sevens", n=d.sevens)
+        if category == "settebello":
+            return t("detail_settebello_yes" if d.settebello else "detail_settebello_no")
+        if category == "primiera":
+            if d.primiera is None:
+                return t("detail_primiera_none")
+            value = int(d.primiera) if d.primiera == int(d.primiera) else d.primiera
+            return t("detail_primiera", value=value)
+        if category == "scope":
+            return t("detail_sweeps", n=d.sweeps)
+        if category == "napola":
+            return t("detail_napola", n=d.napola)
+        return ""
+
+    def draw(self, target: pygame.Surface) -> None:
+        table, result = self.table, self.ev.result
+        lay = table.layout
+        f = lay.font
+        teams = len(result.points)
+        rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), 0.84)
+        blit(
+            target,
+            render(t("summary_title", n=result.round), round(f * 1.6), GOLD, bold=True),
+            (rect.centerx, rect.top + f * 0.8),
+            "midtop",
+        )
+        label_w = rect.width * 0.22
+        col_w = (rect.width - label_w - f * 2) / teams
+        x0 = rect.left + f + label_w
+        y = rect.top + f * 3.4
+        for team in range(teams):
+            name = fit(table.team_name(team), f, round(col_w - f))
+            blit(target, name, (x0 + col_w * (team + 0.5), y), "midtop")
+        y += f * 1.8
+        categories = list(result.points[0])
+        row_h = f * 1.7
+        thumb = card_size(max(16, f * 1.2))
+        for category in categories:
+            blit(target, render(t(f"cat_{category}"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
+            for team in range(teams):
+                d = result.details[team] if result.details else None
+                cx = x0 + col_w * team
+                detail = self._detail(category, d) if d else ""
+                pts = result.points[team][category]
+                blit(target, render(detail, round(f * 0.85)), (cx + f * 0.4, y + 2), "topleft")
+                colour = GOLD if pts else (170, 170, 160)
+                blit(
+                    target, render(str(pts), f, colour, bold=True), (cx + col_w - f, y), "topright"
+                )
+                if category == "primiera" and d is not None:
+                    tx = cx + f * 0.4 + render(detail, round(f * 0.85)).get_width() + f * 0.4
+                    for card in d.primiera_cards:
+                        if card is not None:
+                            face = table.images.face(card, thumb)
+                            target.blit(face, (round(tx), round(y - thumb[1] * 0.3)))
+                            tx += thumb[0] + 3
+            y += row_h if category != "primiera" else max(row_h, thumb[1] * 0.9)
+        pygame.draw.line(target, (200, 190, 150), (rect.left + f, y), (rect.right - f, y), 1)
+        y += f * 0.5
+        for key, values in (("round_points", result.totals), ("match_total", self.ev.scores)):
+            blit(target, render(t(key), f, LIGHT, bold=True), (rect.left + f * 1.2, y), "topleft")
+            for team in range(teams):
+                cx = x0 + col_w * team
+                text = str(values[team])
+                if key == "match_total":
+                    text = f"{values[team]} / {table.game.target}"
+                blit(target, render(text, f, GOLD, bold=True), (cx + col_w - f, y), "topright")
+            y += row_h
+        self.place_buttons(rect, f)
+        for b in self.buttons:
+            b.draw(target, f)
+
+
+class MatchEndScene(_Dialog):
+    """The winner and the match's rounds, then a new match."""
+
+    def __init__(self, app: App, table: TableScene, ev: MatchWon) -> None:
+        super().__init__(app, table)
+        self.ev = ev
+        self.buttons = [
+            Button(t("new_match"), self._again, default=True),
+            Button(t("quit"), app.quit),
+        ]
+
+    def _again(self) -> None:
+        self.app.pop(self)
+        self.table.new_match()
+
+    def draw(self, target: pygame.Surface) -> None:
+        table, ev = self.table, self.ev
+        f = table.layout.font
+        teams = len(ev.scores)
+        rect = self.frame(target, min(0.8, 0.35 + 0.15 * teams), 0.8)
+        blit(
+            target,
+            render(t("match_end"), round(f * 1.2), LIGHT),
+            (rect.centerx, rect.top + f * 0.8),
+            "midtop",
+        )
+        if ev.team is None:
+            headline = t("draw")
+        elif len(table.humans) == 1 and table.game.teams[table.humans[0]] == ev.team:
+            headline = t("winner_you")
+        else:
+            headline = t("winner", name=table.team_name(ev.team))
+        blit(
+            target,
+            fit(headline, round(f * 1.8), rect.width - 2 * f, colour=GOLD, bold=True),
+            (rect.centerx, rect.top + f * 2.4),
+            "midtop",
+        )
+        reason = t(f"reason_{ev.reason}")
+        if reason:
+            blit(target, render(reason, f), (rect.centerx, rect.top + f * 4.4), "midtop")
+        y = rect.top + f * 6
+        col_w = (rect.width - f * 8) / teams
+        x0 = rect.left + f * 6
+        blit(target, render(t("rounds"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
+        for team in range(teams):
+            name = fit(table.team_name(team), f, round(col_w - f))
+            blit(target, name, (x0 + col_w * (team + 0.5), y), "midtop")
+        y += f * 1.6
+        rounds = table.game.round_results[-10:]
+        for r in rounds:
+            blit(target, render(t("round_n", n=r.round), f), (rect.left + f * 1.2, y), "topleft")
+            for team in range(teams):
+                blit(
+                    target, render(str(r.totals[team]), f), (x0 + col_w * (team + 0.5), y), "midtop"
+                )
+            y += f * 1.3
+        pygame.draw.line(target, (200, 190, 150), (rect.left + f, y), (rect.right - f, y), 1)
+        y += f * 0.4
+        for team in range(teams):
+            blit(
+                target,
+                render(str(ev.scores[team]), round(f * 1.2), GOLD, bold=True),
+                (x0 + col_w * (team + 0.5), y),
+                "midtop",
+            )
+        self.place_buttons(rect, f)
+        for b in self.buttons:
+            b.draw(target, f)
+
+
+class PassScene(Scene):
+    """Hot seat: hides the whole table until ``seat``'s player says they are ready."""
+
+    opaque = True
+
+    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table, self.seat = table, seat
+        self.button = Button(t("continue"), self._ready, default=True)
+
+    def _ready(self) -> None:
+        self.app.pop(self)
+        self.table.reveal(self.seat)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.button.handle(event):
+            return
+        click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if click or (event.type == pygame.KEYDOWN and event.key in keys):
+            self._ready()
+
+    def draw(self, target: pygame.Surface) -> None:
+        w, h = target.get_size()
+        target.blit(felt((w, h)), (0, 0))
+        f = self.table.layout.font
+        box = panel((round(w * 0.5), round(h * 0.4)), 220)
+        rect = box.get_rect(center=(w // 2, h // 2))
+        target.blit(box, rect)
+        name = self.table.names[self.seat]
+        blit(
+            target,
+            render(t("pass_to", name=name), round(f * 2), GOLD, bold=True),
+            (rect.centerx, rect.top + f * 1.5),
+            "midtop",
+        )
+        blit(
+            target,
+            fit(t("pass_hint"), f, rect.width - 2 * f),
+            (rect.centerx, rect.centery),
+            "center",
+        )
+        self.button.place((rect.centerx, rect.bottom - f * 1.8), f)
+        self.button.draw(target, f)

@@ -1,0 +1,252 @@
+"""The table scene: the match state, the visible cards, input and whose turn it is.
+
+The game is played at once (``game.play``); its events become animations on the timeline
+(:mod:`.choreo`), and the scene takes input or asks a computer seat only when the timeline
+is idle. Drawing lives in :mod:`.table_draw`.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from ...core.cards import Card
+from ...core.errors import IllegalMove
+from ...core.game import Game
+from ...core.moves import Move
+from ..anim import Sprite, Timeline, blend
+from ..app_loop import SPEEDS, App, MatchConfig, Scene
+from ..cards import CardImages, load_art
+from ..i18n import t
+from ..layout import Layout, Slot
+from ..players import ComputerSeats
+from . import choreo, table_draw
+
+log = logging.getLogger(__name__)
+_NAMES = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
+AI_PAUSE = 0.5
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, config: MatchConfig, art: object | None = None) -> None:
+        super().__init__(app)
+        self.config = config
+        deck = config.deck or config.rules.deck.art  # type: ignore[attr-defined]
+        self.deck = deck
+        self.images = CardImages(art if art is not None else load_art(deck))  # type: ignore[arg-type]
+        self.computers: ComputerSeats | None = None
+        self.speed = config.speed
+        self.new_match()
+
+    # -- match and seats ---------------------------------------------------------------
+    def new_match(self) -> None:
+        if self.computers is not None:
+            self.computers.close()
+        cfg = self.config
+        self.game = Game(cfg.rules, cfg.players, seed=cfg.seed)  # type: ignore[arg-type]
+        self.humans = [s for s, kind in enumerate(cfg.seats) if kind == "human"]
+        levels = {
+            s: (kind.split(":", 1)[1] if ":" in kind else "medium")
+            for s, kind in enumerate(cfg.seats)
+            if kind != "human"
+        }
+        self.computers = ComputerSeats(levels, cfg.seed)
+        self.hotseat = len(self.humans) >= 2
+        self.bottom = self.humans[0] if self.humans else 0
+        self.revealed: int | None = None if self.hotseat else self.bottom
+        self.names = self._names()
+        self.timeline = Timeline()
+        self.clock = 0.0
+        self.zones: dict[tuple, list[Sprite]] = {}
+        self.stock_shown = 40
+        self.scores_shown = [0] * self.game.n_teams
+        self.dealer_shown = self.game.dealer
+        self.last_play: list[str] = []
+        self.status = ""
+        self.notice: tuple[str, float] | None = None
+        self.banner: tuple[str, float, float] | None = None
+        self.flash: tuple[float, float] | None = None
+        self.lit: set[Card] = set()  # cards being taken, lit before they slide
+        self.pending: list[object] = []  # summary / match end waiting for the idle timeline
+        self.rounds_seen = 1
+        self.hover: int | None = None
+        self.focus: int | None = None
+        self.choosing: Card | None = None
+        self.choices: list[frozenset[Card]] = []
+        self.choice = 0
+        self.picked: set[Card] = set()
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.drag: tuple[Card, tuple[int, int]] | None = None
+        self.mouse = (0, 0)
+        self.layout = self._layout(self.app.size)
+        self.images.plan_warm(self._sizes())
+        choreo.schedule(self, self.game.events)
+
+    def _names(self) -> list[str]:
+        names, cpu = [], 0
+        for seat, kind in enumerate(self.config.seats):
+            if kind == "human":
+                names.append(t("player_n", n=seat + 1) if self.hotseat else t("you"))
+            else:
+                names.append(_NAMES[cpu % len(_NAMES)])
+                cpu += 1
+        return names
+
+    def team_name(self, team: int) -> str:
+        members = [self.names[s] for s in range(self.game.players) if self.game.teams[s] == team]
+        return members[0] if len(members) == 1 else " & ".join(members)
+
+    def may_see(self, seat: int) -> bool:
+        """Whether ``seat``'s hand may be drawn face up on this screen now."""
+        if not self.humans:
+            return seat == self.bottom
+        if self.hotseat:
+            return seat == self.revealed
+        return seat in self.humans
+
+    def sweep_word(self) -> str:
+        rules = self.game.rules
+        is_escoba = "escoba" in (rules.name, rules.base)
+        return t("sweep_word_escoba" if is_escoba else "sweep_word_scopa")
+
+    # -- layout ------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> Layout:
+        self._table_slots: dict[int, list[Slot]] = {}
+        return Layout(size, self.game.players, self.bottom, self.game.teams)
+
+    def _sizes(self) -> list[tuple[int, int]]:
+        lay = self.layout
+        return [Slot(0, 0, w).size for w in (lay.hand_w, lay.opp_w, lay.small_w)]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.layout.size:
+            self.layout = self._layout(size)
+            self.images.plan_warm(self._sizes())
+
+    def zone(self, key: tuple) -> list[Sprite]:
+        return self.zones.setdefault(key, [])
+
+    def slot(self, sprite: Sprite) -> Slot:
+        lay, kind = self.layout, sprite.zone[0]
+        if kind == "hand":
+            cards = self.zone(sprite.zone)
+            return lay.hand_slot(sprite.zone[1], cards.index(sprite), len(cards))
+        if kind == "table":
+            cards = self.zone(sprite.zone)
+            n = len(cards)
+            if n not in self._table_slots:
+                self._table_slots[n] = lay.table_slots(n)
+            return self._table_slots[n][cards.index(sprite)]
+        if kind == "pile":
+            return lay.pile_slot(sprite.zone[1])
+        if kind == "marker":
+            return lay.marker_slot(sprite.zone[1], self.zone(sprite.zone).index(sprite))
+        return lay.stock
+
+    def place(self, sprite: Sprite) -> tuple[float, float, float, float]:
+        """Where ``sprite`` is drawn now: x, y, width, angle (pixels, degrees)."""
+        s = self.slot(sprite)
+        target = (s.x, s.y, float(s.w), float(s.angle))
+        m = sprite.motion
+        if m is None:
+            return target
+        p = m.progress(self.timeline.now)
+        if p >= 1:
+            sprite.motion = None
+            return target
+        w, h = self.layout.size
+        origin = (m.origin[0] * w, m.origin[1] * h, m.origin[2] * w, m.origin[3])
+        return blend(origin, target, m.ease(p), m.lift * s.w)
+
+    # -- turns -------------------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        g = self.game
+        return (
+            self.timeline.idle
+            and not self.pending
+            and not g.round_over
+            and g.current_player in self.humans
+            and self.may_see(g.current_player)
+            and self.app.top is self
+        )
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        rate = SPEEDS.get(self.speed, 1.0)
+        if rate <= 0:
+            self.timeline.skip()
+        else:
+            self.timeline.advance(dt * rate)
+        if self.timeline.idle:
+            self.images.warm(0.004)
+        if self.notice and self.clock > self.notice[1]:
+            self.notice = None
+        if self.app.top is not self or not self.timeline.idle:
+            return
+        if self.pending:
+            self.app.push(self.pending.pop(0))  # type: ignore[arg-type]
+            return
+        g = self.game
+        if g.round_over:
+            return
+        seat = g.current_player
+        assert self.computers is not None
+        if self.computers.is_computer(seat):
+            self.status = t("thinking", name=self.names[seat])
+            key = (g.round_number, len(g.moves))
+            self.computers.request(seat, g.view(seat), key, self.clock)
+            pause = AI_PAUSE * (0 if rate <= 0 else 1 / rate)
+            move = self.computers.poll(key, pause, self.clock)
+            if move is not None:
+                self.play(move)
+        elif self.hotseat and self.revealed != seat:
+            from .overlays import PassScene
+
+            self.app.push(PassScene(self.app, self, seat))
+        else:
+            self.status = t("your_turn_choose") if self.choosing else t("your_turn")
+
+    def reveal(self, seat: int) -> None:
+        """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
+        self.revealed = seat
+        if self.bottom != seat:
+            self.bottom = seat
+            self.layout = self._layout(self.layout.size)
+
+    def play(self, move: Move) -> None:
+        try:
+            events = self.game.play(move)
+        except IllegalMove as exc:
+            if self.computers and self.computers.is_computer(self.game.current_player):
+                log.warning("a computer seat chose an illegal move %s: %s", move, exc)
+                events = self.game.play(self.game.legal_moves()[0])
+            else:
+                self.say(str(exc))
+                return
+        self.choosing, self.choices, self.picked = None, [], set()
+        self.hover = self.press = self.drag = None
+        if self.hotseat:
+            self.revealed = None
+        choreo.schedule(self, events)
+
+    def say(self, message: str, seconds: float = 3.5) -> None:
+        self.notice = (message, self.clock + seconds)
+
+    def next_round(self) -> None:
+        if not self.game.match_over and self.game.round_over:
+            choreo.schedule(self, self.game.next_round())
+
+    def close(self) -> None:
+        if self.computers is not None:
+            self.computers.close()
+
+    # -- input -------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        from . import table_input
+
+        table_input.handle(self, event)
+
+    def draw(self, target: pygame.Surface) -> None:
+        table_draw.draw(self, target)

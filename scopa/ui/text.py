@@ -1,0 +1,76 @@
+"""Text drawn once per (string, size, colour) and kept: a frame only blits."""
+
+from __future__ import annotations
+
+import pygame
+
+Colour = tuple[int, int, int]
+LIGHT: Colour = (246, 240, 222)
+DARK: Colour = (18, 22, 20)
+GOLD: Colour = (244, 200, 84)
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_cache: dict[tuple[str, int, Colour, bool, bool], pygame.Surface] = {}
+_CACHE_LIMIT = 2000
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (max(6, int(size)), bold)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        f = pygame.font.Font(None, key[0])
+        f.set_bold(bold)
+        _fonts[key] = f
+    return f
+
+
+def render(
+    text: str,
+    size: int,
+    colour: Colour = LIGHT,
+    *,
+    outline: bool = True,
+    bold: bool = False,
+) -> pygame.Surface:
+    """``text`` at ``size`` px, with a dark outline so it reads on felt and on cards."""
+    key = (text, int(size), colour, outline, bold)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    f = font(size, bold)
+    inner = f.render(text, True, colour)
+    if not outline:
+        surf = inner
+    else:
+        edge = max(1, int(size) // 14)
+        shadow = f.render(text, True, DARK)
+        w, h = inner.get_width() + 2 * edge, inner.get_height() + 2 * edge
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for dx in (-edge, 0, edge):
+            for dy in (-edge, 0, edge):
+                if dx or dy:
+                    surf.blit(shadow, (edge + dx, edge + dy))
+        surf.blit(inner, (edge, edge))
+    if len(_cache) > _CACHE_LIMIT:
+        _cache.clear()
+    _cache[key] = surf
+    return surf
+
+
+def fit(text: str, size: int, width: int, **kw: object) -> pygame.Surface:
+    """``text`` at ``size`` or smaller, so that it is at most ``width`` wide."""
+    surf = render(text, size, **kw)  # type: ignore[arg-type]
+    while surf.get_width() > width and size > 10:
+        size = int(size * 0.9)
+        surf = render(text, size, **kw)  # type: ignore[arg-type]
+    return surf
+
+
+def blit(
+    target: pygame.Surface, surf: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft"
+) -> pygame.Rect:
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    target.blit(surf, rect)
+    return rect

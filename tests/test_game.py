@@ -352,3 +352,23 @@ def test_replay_of_a_record_with_an_illegal_move_is_refused() -> None:
 def test_round_result_totals() -> None:
     result = RoundResult(points=[{"cards": 1, "scope": 2}, {"cards": 0}])
     assert result.totals == [3, 0]
+
+
+def test_take_back_returns_to_before_the_seats_last_move_in_this_round() -> None:
+    game = Game(Rules.preset("scopa"), 2, seed=12)
+    before = game.record()
+    game.play(game.legal_moves()[0])  # seat 0
+    game.play(game.legal_moves()[0])  # seat 1 (the computer, say)
+    back = game.take_back({0})
+    assert back is not None and back.record() == before
+    assert back.current_player == 0 and back.hands == Game.replay(before).hands
+
+
+def test_take_back_never_crosses_into_a_finished_round() -> None:
+    game = Game(Rules.preset("scopa"), 2, seed=12)
+    rng = random.Random(12)
+    while not game.round_over:
+        game.play(rng.choice(game.legal_moves()))
+    if not game.match_over:
+        game.next_round()
+        assert game.take_back({0, 1}) is None

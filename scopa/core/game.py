@@ -12,7 +12,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from .cards import CARDS, Card, from_mask
@@ -83,6 +83,8 @@ class Game:
         self._rng = random.Random(seed)
         self.events: list[Event] = []
         self.moves: list[Move] = []
+        self.move_seats: list[int] = []  # who made each move
+        self._round_first_move = 0
         self.scores: list[int] = [0] * self.n_teams
         self.round_results: list[RoundResult] = []
         self.round_number = 0
@@ -102,6 +104,7 @@ class Game:
         else:
             order = self._shuffled()
         self._history = []
+        self._round_first_move = len(self.moves)
         self.events.append(
             RoundStarted(self.round_number, self.dealer, (self.dealer + 1) % self.players)
         )
@@ -295,10 +298,28 @@ class Game:
         rnd = self._round
         table_before = tuple(self.table)
         rnd.log = log
+        self.move_seats.append(rnd.current)
         rnd.play(move.card.index, move.captured_mask)
         self.moves.append(move)
         self._absorb(log, table_before)
         return self.events[start:]
+
+    def take_back(self, seats: Collection[int]) -> Game | None:
+        """This match as it was before the last move made by one of ``seats`` in the current
+        round, rebuilt from the record (None when there is no such move to take back)."""
+        last = max(
+            (
+                i
+                for i, s in enumerate(self.move_seats)
+                if s in seats and i >= self._round_first_move
+            ),
+            default=None,
+        )
+        if last is None or self.match_over:
+            return None
+        record = self.record()
+        record["moves"] = record["moves"][:last]
+        return Game.replay(record, rules=self.rules)
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> PlayerView:

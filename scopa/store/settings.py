@@ -1,0 +1,145 @@
+"""The player's settings: a YAML file in the config folder that can be edited by hand.
+
+On first start the file is written with its defaults so a player can find it. A hand edit
+with a mistake is reported (file, line, key and what is allowed); the good values are kept,
+the bad ones fall back to their defaults, the edited file is set aside and a repaired one is
+written in its place.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import locale
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..core.errors import RulesError
+from ..core.schema import build, read_yaml, spec, to_data
+from . import paths
+from .atomic import set_aside, write_atomic
+
+log = logging.getLogger(__name__)
+
+VERSION = 1
+LANGUAGES = ("en", "it", "es")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Settings:
+    version: int = spec("the settings format", low=1, high=VERSION, default=VERSION)
+    language: str = spec("the game's language: en, it or es", choices=LANGUAGES, default="en")
+    deck: str = spec(
+        "deck art; auto: the one the variant is played with",
+        choices=("auto", "neapolitan", "spanish", "french"),
+        default="auto",
+    )
+    speed: str = spec(
+        "animation speed", choices=("slow", "normal", "fast", "instant"), default="normal"
+    )
+    sound: bool = spec("sound effects on or off", default=True)
+    volume: int = spec("sound volume in percent", low=0, high=100, default=80)
+    fullscreen: bool = spec("start in fullscreen", default=False)
+    capture_values: str = spec(
+        "show each card's capture value on it; auto: with the Spanish deck, whose figures "
+        "print 10, 11, 12 but count 8, 9, 10",
+        choices=("auto", "on", "off"),
+        default="auto",
+    )
+    confirm_play: bool = spec("ask before a card is played", default=False)
+    undo: bool = spec("allow taking back a move in games against the computer", default=True)
+    player_name: str = spec("your name at the table (empty: You)", default="")
+    ui_scale: int = spec("size of text and buttons in percent", low=75, high=200, default=100)
+
+    def replace(self, **changes: Any) -> Settings:
+        return dataclasses.replace(self, **changes)
+
+    def shows_capture_values(self, deck: str) -> bool:
+        if self.capture_values == "auto":
+            return deck == "spanish"
+        return self.capture_values == "on"
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / "settings.yaml"
+
+
+def system_language() -> str:
+    """en, it or es from the system locale; English when it is anything else."""
+    candidates = [os.environ.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for value in candidates:
+        code = value.split("_")[0].split(".")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def defaults() -> Settings:
+    return Settings(language=system_language())
+
+
+_HEADER = """\
+# Scopa settings. Edit by hand if you like: a mistake is reported in the game, the
+# defaults are used for what is wrong, and your file is kept next to this one.
+"""
+
+
+def save_settings(settings: Settings) -> Path:
+    path = settings_path()
+    lines = [_HEADER]
+    for f in dataclasses.fields(Settings):
+        lines.append(f"# {f.name}: {f.metadata.get('doc', '')}")
+        lines.append(
+            yaml.safe_dump({f.name: to_data(getattr(settings, f.name))}, allow_unicode=True).strip()
+        )
+    write_atomic(path, "\n".join(lines) + "\n")
+    return path
+
+
+def load_settings() -> tuple[Settings, list[str]]:
+    """The settings, and any problems to tell the player about (empty when all is well)."""
+    path = settings_path()
+    if not path.exists():
+        settings = defaults()
+        try:
+            save_settings(settings)
+        except OSError as exc:
+            log.error("could not write %s: %s", path, exc)
+        return settings, []
+    try:
+        data, marks = read_yaml(path.read_bytes(), str(path))
+        if not isinstance(data, dict):
+            raise RulesError(f"{path}: the settings file should be a mapping of keys")
+    except (RulesError, OSError) as exc:
+        return _recover(path, defaults(), [str(exc)])
+    base = defaults()
+    try:
+        return build(Settings, {**to_data(base), **data}, marks, str(path)), []
+    except RulesError as exc:
+        problems = [str(p) for p in exc.problems]
+        bad = {p.key.split(".")[0].split("[")[0] for p in exc.problems if p.key}
+        kept = {k: v for k, v in data.items() if k not in bad}
+        try:
+            settings = build(Settings, {**to_data(base), **kept}, marks, str(path))
+        except RulesError:
+            settings = base
+        return _recover(path, settings, problems)
+
+
+def _recover(path: Path, settings: Settings, problems: list[str]) -> tuple[Settings, list[str]]:
+    moved = set_aside(path, "; ".join(problems))
+    if moved is not None:
+        problems.append(f"Your file was kept as {moved.name}.")
+    try:
+        save_settings(settings)
+    except OSError as exc:
+        log.error("could not write %s: %s", path, exc)
+    return settings, problems

@@ -1,0 +1,367 @@
+"""Nothing lost: atomic writes, saves, settings, statistics and house-rule files."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from scopa import Game, Rules
+from scopa.store import paths
+from scopa.store.atomic import clean_temp_files, set_aside, write_atomic
+from scopa.store.house_rules import list_house_rules, save_house_rule
+from scopa.store.saves import (
+    MatchSetup,
+    autosave_path,
+    clear_autosave,
+    list_slots,
+    load_autosave,
+    read_save,
+    save_match,
+)
+from scopa.store.settings import Settings, load_settings, save_settings, settings_path
+from scopa.store.stats import MatchTracker, Statistics, load_stats, reset_stats, save_stats
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def played(seed: int = 5, moves: int = 13) -> Game:
+    game = Game(Rules.preset("scopa"), 2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.round_over:
+            game.next_round()
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+SETUP = MatchSetup(seats=["human", "cpu:medium"], names=["Ada", "Computer"])
+
+
+def bad_files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.bad-*"))
+
+
+# ------------------------------------------------------------------ folders
+def test_platform_folders_are_named_for_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SCOPA_HOME")
+    for folder in (paths.data_dir(), paths.config_dir(), paths.cache_dir(), paths.log_dir()):
+        assert "Scopa" in str(folder)
+        assert not folder.resolve().is_relative_to(ROOT)
+    assert paths.house_rules_dir() == paths.config_dir() / "rules"
+
+
+# ------------------------------------------------------------------- atomic
+def test_write_atomic_replaces_the_file_and_leaves_no_temp(tmp_path: Path) -> None:
+    target = tmp_path / "a.json"
+    write_atomic(target, "one")
+    write_atomic(target, "two")
+    assert target.read_text() == "two"
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+def test_a_write_killed_before_the_replace_leaves_the_previous_save_readable(
+    tmp_path: Path,
+) -> None:
+    game = played()
+    save_match(game, SETUP)
+    before = autosave_path().read_bytes()
+    child = textwrap.dedent(f"""
+        import os, random, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        os.environ["SCOPA_HOME"] = {os.environ["SCOPA_HOME"]!r}
+        from scopa import Game, Rules
+        from scopa.store import atomic
+        from scopa.store.saves import MatchSetup, save_match
+        def killed(*args, **kwargs):
+            os._exit(9)  # the process dies between the temp file and the replace
+        atomic.os.replace = killed
+        game = Game(Rules.preset("escoba"), 2, seed=1)
+        save_match(game, MatchSetup(seats=["human", "cpu:easy"]))
+    """)
+    result = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True)
+    assert result.returncode == 9, result.stderr
+    assert autosave_path().read_bytes() == before
+    temps = list(autosave_path().parent.glob(".*.tmp"))
+    assert temps, "the interrupted write left its temporary file"
+    saved = read_save(autosave_path())
+    assert saved.game.record() == game.record()
+    assert clean_temp_files(autosave_path().parent, older_than=0) == len(temps)
+
+
+def test_set_aside_never_deletes(tmp_path: Path) -> None:
+    bad = tmp_path / "x.json"
+    bad.write_text("garbage")
+    first = set_aside(bad, "test")
+    bad.write_text("garbage again")
+    second = set_aside(bad, "test")
+    assert first and second and first != second
+    assert first.read_text() == "garbage" and second.read_text() == "garbage again"
+
+
+# -------------------------------------------------------------------- saves
+def test_save_quit_resume_reproduces_the_position() -> None:
+    game = played(moves=21)
+    save_match(game, SETUP)
+    saved, problem = load_autosave()
+    assert problem is None and saved is not None
+    again = saved.game
+    assert again.hands == game.hands and again.table == game.table
+    assert again.current_player == game.current_player and again.scores == game.scores
+    assert again.round_number == game.round_number and again.events == game.events
+    assert saved.setup == SETUP
+
+
+def test_named_slots_are_listed_with_their_summary() -> None:
+    save_match(played(seed=1), SETUP, name="Sunday lunch")
+    save_match(played(seed=2, moves=40), SETUP, name="Evening")
+    slots = list_slots()
+    assert {s.name for s in slots} == {"Sunday lunch", "Evening"}
+    evening = next(s for s in slots if s.name == "Evening")
+    assert evening.title == "Scopa" and evening.players == 2 and evening.target == 11
+    assert evening.saved_at is not None and evening.error is None
+
+
+def test_a_finished_match_is_not_offered_to_continue() -> None:
+    game = played(moves=0)
+    rng = random.Random(3)
+    while not game.match_over:
+        if game.round_over:
+            game.next_round()
+        game.play(rng.choice(game.legal_moves()))
+    save_match(game, SETUP)
+    assert load_autosave() == (None, None)
+    clear_autosave()
+    assert not autosave_path().exists()
+
+
+def corrupt(text: str | bytes) -> tuple[str, list[Path]]:
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, str):
+        text = text.encode()
+    path.write_bytes(text)
+    saved, problem = load_autosave()
+    assert saved is None and problem
+    assert not path.exists()
+    aside = bad_files(path.parent)
+    assert aside and aside[-1].read_bytes() == text  # kept, never deleted
+    return problem, aside
+
+
+def valid_payload() -> dict:
+    save_match(played(), SETUP)
+    return json.loads(autosave_path().read_text())
+
+
+def test_garbage_save_is_reported_and_set_aside() -> None:
+    problem, _ = corrupt("this is not json")
+    assert "could not be loaded" in problem and "moved to autosave.bad-" in problem
+
+
+def test_truncated_save_is_reported() -> None:
+    text = json.dumps(valid_payload())
+    problem, _ = corrupt(text[: len(text) // 2])
+    assert "cut short" in problem
+
+
+def test_save_from_an_unknown_version_is_reported() -> None:
+    payload = valid_payload()
+    payload["version"] = 99
+    problem, _ = corrupt(json.dumps(payload))
+    assert "another version" in problem
+
+
+def test_save_edited_into_an_illegal_state_is_reported() -> None:
+    payload = valid_payload()
+    payload["record"]["moves"][3] = ["7D", "1C", "2C", "3C", "4C"]
+    problem, _ = corrupt(json.dumps(payload))
+    assert "cannot be replayed" in problem
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda p: p.update(record="nope"),
+        lambda p: p["record"].update(players="two"),
+        lambda p: p["record"].update(seed=None, deck=["7D"]),
+        lambda p: p["record"]["rules"]["match"].update(target="eleven"),
+        lambda p: p.update(setup={"seats": ["human", "robot"]}),
+        lambda p: p.update(setup={"seats": ["human"]}),
+        lambda p: p["record"].update(moves=[[1, 2]]),
+    ],
+)
+def test_save_with_wrong_types_is_reported(edit) -> None:
+    payload = valid_payload()
+    edit(payload)
+    problem, _ = corrupt(json.dumps(payload))
+    assert "could not be loaded" in problem
+
+
+def test_huge_save_is_refused_without_reading_it_all() -> None:
+    problem, _ = corrupt(b"[" * (5 * 1024 * 1024))
+    assert "allowed" in problem
+
+
+def test_deeply_nested_save_is_refused() -> None:
+    problem, _ = corrupt("[" * 100_000 + "]" * 100_000)
+    assert "could not be loaded" in problem
+
+
+def test_a_broken_slot_is_listed_with_its_reason() -> None:
+    save_match(played(), SETUP, name="good")
+    broken = autosave_path().parent / "broken.json"
+    broken.write_text("{}")
+    slots = {s.name: s for s in list_slots()}
+    assert slots["broken"].error and slots["good"].error is None
+
+
+# ----------------------------------------------------------------- settings
+def test_first_start_writes_the_defaults_where_a_player_can_find_them() -> None:
+    settings, problems = load_settings()
+    assert problems == [] and settings_path().exists()
+    text = settings_path().read_text()
+    assert "speed: normal" in text and "# speed:" in text
+    again, problems = load_settings()
+    assert again == settings and problems == []
+
+
+def test_settings_round_trip() -> None:
+    changed = Settings(
+        language="it",
+        deck="french",
+        speed="fast",
+        sound=False,
+        volume=35,
+        fullscreen=True,
+        capture_values="on",
+        confirm_play=True,
+        undo=False,
+        player_name="Nonna",
+        ui_scale=150,
+    )
+    save_settings(changed)
+    assert load_settings() == (changed, [])
+
+
+def test_a_hand_edit_with_a_mistake_keeps_the_good_values_and_reports_the_bad() -> None:
+    save_settings(Settings())
+    text = settings_path().read_text().replace("speed: normal", "speed: warp")
+    text = text.replace("volume: 80", "volume: 35")
+    settings_path().write_text(text)
+    settings, problems = load_settings()
+    assert settings.speed == "normal" and settings.volume == 35
+    assert any("speed" in p and "slow, normal, fast, instant" in p for p in problems)
+    line = text.splitlines().index("speed: warp") + 1
+    assert any(f"settings.yaml:{line}:" in p for p in problems)
+    assert bad_files(settings_path().parent)
+    assert "speed: normal" in settings_path().read_text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: &a [1, 1]\nb: [*a, *a]\n",
+        "language: !!python/object/apply:os.system ['echo hi']\n",
+        "- just\n- a list\n",
+        "volume: [1, 2]\nsound: maybe\n",
+        "# big\n" * 60_000,
+        "version: 7\n",
+    ],
+)
+def test_hostile_or_broken_settings_are_refused_with_a_message(text: str) -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(text)
+    settings, problems = load_settings()
+    assert problems and isinstance(settings, Settings)
+    assert bad_files(settings_path().parent)
+    assert load_settings()[1] == []  # the repaired file loads cleanly
+
+
+def test_capture_values_follow_the_deck_by_default() -> None:
+    assert Settings().shows_capture_values("spanish")
+    assert not Settings().shows_capture_values("neapolitan")
+    assert Settings(capture_values="on").shows_capture_values("neapolitan")
+
+
+def test_language_comes_from_the_system_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scopa.store import settings as module
+
+    monkeypatch.setenv("LC_ALL", "it_IT.UTF-8")
+    assert module.system_language() == "it"
+    monkeypatch.setenv("LC_ALL", "es_AR.UTF-8")
+    assert module.system_language() == "es"
+
+
+# --------------------------------------------------------------- statistics
+def test_statistics_follow_the_players_team_and_round_trip() -> None:
+    stats = Statistics()
+    tracker = MatchTracker(stats, "scopa", team=0)
+    tracker.round_scored(
+        [
+            {"scope": 2, "settebello": 1, "primiera": 0},
+            {"scope": 0, "settebello": 0, "primiera": 1},
+        ],
+        [3, 1],
+    )
+    tracker.round_scored([{"scope": 0, "settebello": 0}, {"scope": 5, "settebello": 1}], [3, 7])
+    tracker.match_over(0)
+    s = stats.of("scopa")
+    assert (s.rounds, s.rounds_won, s.sweeps, s.settebelli, s.primiere) == (2, 1, 2, 1, 0)
+    assert (s.matches, s.matches_won, s.best_comeback) == (1, 1, 4)
+    assert s.points_per_round == 1.5
+    save_stats(stats)
+    loaded, problem = load_stats()
+    assert problem is None and loaded == stats
+
+
+def test_corrupt_statistics_are_set_aside_and_start_afresh() -> None:
+    from scopa.store.stats import stats_path
+
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(
+        '{"format": "scopa-statistics", "version": 1, "variants": {"scopa": {"rounds": -4}}}'
+    )
+    stats, problem = load_stats()
+    assert stats == Statistics() and "rounds" in problem
+    assert bad_files(stats_path().parent)
+
+
+def test_reset_keeps_the_old_statistics_aside() -> None:
+    from scopa.store.stats import stats_path
+
+    stats = Statistics()
+    stats.record_match("scopa", True)
+    save_stats(stats)
+    reset_stats()
+    assert load_stats() == (Statistics(), None)
+    assert bad_files(stats_path().parent)
+
+
+# -------------------------------------------------------------- house rules
+def test_house_rule_files_are_listed_and_broken_ones_say_why() -> None:
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True)
+    (folder / "family.yaml").write_text("extends: scopa\ntitle: Family\nmatch: {target: 16}\n")
+    (folder / "broken.yaml").write_text("extends: scopa\nmatch:\n  targt: 16\n")
+    found = {h.name: h for h in list_house_rules()}
+    assert found["family"].rules.match.target == 16 and found["family"].title == "Family"
+    assert found["broken"].rules is None
+    assert "broken.yaml:3:3" in found["broken"].error and "target" in found["broken"].error
+
+
+def test_house_rules_made_in_the_game_are_saved_as_small_files_that_load() -> None:
+    rules = Rules.preset("escoba").replace(match={"target": 15}, capture={"compulsory": "none"})
+    path = save_house_rule(rules, "escoba", "Abuela")
+    text = path.read_text()
+    assert "extends: escoba" in text and "target: 15" in text and "art:" not in text
+    loaded = Rules.load(path)
+    assert loaded.match.target == 15 and loaded.capture.compulsory == "none"
+    assert loaded.title == "Abuela"
+    assert save_house_rule(rules, "escoba", "Abuela") != path  # never overwrites

@@ -9,6 +9,7 @@ aside with a timestamped name, never deleted.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
@@ -211,10 +212,8 @@ def load_autosave() -> tuple[Saved | None, str | None]:
 
 def clear_autosave() -> None:
     """Forget the autosave once its match is over (a finished match is not continued)."""
-    try:
+    with contextlib.suppress(FileNotFoundError):
         autosave_path().unlink()
-    except FileNotFoundError:
-        pass
 
 
 def list_slots() -> list[SlotInfo]:

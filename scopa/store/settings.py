@@ -8,6 +8,7 @@ written in its place.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import locale
 import logging
@@ -71,10 +72,8 @@ def settings_path() -> Path:
 def system_language() -> str:
     """en, it or es from the system locale; English when it is anything else."""
     candidates = [os.environ.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG")]
-    try:
+    with contextlib.suppress(ValueError):
         candidates.append(locale.getlocale()[0] or "")
-    except ValueError:
-        pass
     for value in candidates:
         code = value.split("_")[0].split(".")[0].lower()
         if code in LANGUAGES:

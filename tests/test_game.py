@@ -372,3 +372,13 @@ def test_take_back_never_crosses_into_a_finished_round() -> None:
     if not game.match_over:
         game.next_round()
         assert game.take_back({0, 1}) is None
+
+
+def test_events_describe_themselves_in_card_notation() -> None:
+    from scopa.core.events import describe
+
+    game = game_with("scopa", ["9D 2C 4S", "1B 6S 6C"], "1C 2S 3B 3C")
+    lines = [describe(e) for e in game.events + game.play(move("9D 1C 2S 3B 3C"))]
+    assert "round 1: 9D to seat 0" in lines
+    assert "round 1: seat 0 plays 9D x 1C 3C 2S 3B" in lines
+    assert any("sweeps (+1, 1 this round)" in line for line in lines)

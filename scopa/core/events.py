@@ -102,3 +102,38 @@ class MatchWon(Event):
     team: int | None
     scores: tuple[int, ...]
     reason: str  # "target", "cappotto" or "all_coins"
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def describe(event: Event) -> str:
+    """One log line in card notation, e.g. ``round 2: seat 0 plays 7D x 3C 4S``."""
+    head = f"round {event.round}: "
+    match event:
+        case RoundStarted(dealer=dealer, leader=leader):
+            return head + f"seat {dealer} deals, seat {leader} leads"
+        case Redeal(table=table, reason=reason):
+            return head + f"redeal ({reason}): {_cards(table)}"
+        case Dealt(seat=None, card=card):
+            return head + f"{card} to the table"
+        case Dealt(seat=seat, card=card):
+            return head + f"{card} to seat {seat}"
+        case TableBonus(seat=seat, cards=cards, sweeps=sweeps):
+            return head + f"seat {seat} takes the first table {_cards(cards)} ({sweeps} sweeps)"
+        case Played(seat=seat, card=card, captured=captured):
+            taken = f" x {_cards(captured)}" if captured else ""
+            return head + f"seat {seat} plays {card}{taken}"
+        case Captured(seat=seat, cards=cards):
+            return head + f"seat {seat} captures {_cards(cards)}"
+        case Swept(seat=seat, value=value, count=count):
+            return head + f"seat {seat} sweeps (+{value}, {count} this round)"
+        case TableCleared(seat=seat, cards=cards):
+            return head + f"seat {seat} takes the rest: {_cards(cards)}"
+        case RoundScored(result=result, scores=scores):
+            return head + f"scored {result.totals}, match {list(scores)}"
+        case MatchWon(team=team, scores=scores, reason=reason):
+            who = "drawn" if team is None else f"team {team} wins"
+            return head + f"match {who} ({reason}) at {list(scores)}"
+    return head + type(event).__name__

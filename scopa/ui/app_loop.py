@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,7 +84,8 @@ class App:
     # -- window ------------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], flags: int = pygame.RESIZABLE) -> pygame.Surface:
         screen = pygame.display.set_mode(size, flags)
-        with contextlib.suppress(AttributeError, pygame.error):
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
         return screen
 

@@ -26,8 +26,11 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
             dx = (x + 0.5) / small_w * 2 - 1
             dy = (y + 0.5) / small_h * 2 - 1
             d = min(1.0, math.hypot(dx * 0.85, dy))
-            alpha = int(200 * max(0.0, d - 0.35) ** 1.6)
-            small.set_at((x, y), (0, 10, 4, min(255, alpha)))
+            if d < 0.45:  # a soft pool of light in the middle of the cloth
+                small.set_at((x, y), (255, 255, 225, int(14 * (1 - d / 0.45))))
+            else:
+                alpha = int(230 * (d - 0.45) ** 1.5)
+                small.set_at((x, y), (0, 10, 4, min(255, alpha)))
     return pygame.transform.smoothscale(small, size)
 
 
@@ -45,10 +48,6 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         for x in range(0, size[0], tw):
             surf.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
     surf.fill((7, 7, 7), special_flags=pygame.BLEND_RGB_SUB)
-    light = pygame.Surface(size, pygame.SRCALPHA)
-    w, h = size
-    pygame.draw.ellipse(light, (255, 255, 220, 10), (w * 0.15, h * 0.12, w * 0.7, h * 0.7))
-    surf.blit(light, (0, 0))
     surf.blit(_vignette(size), (0, 0))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert()

@@ -115,7 +115,10 @@ class SummaryScene(_Dialog):
         lay = table.layout
         f = lay.font
         teams = len(result.points)
-        rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), 0.84)
+        categories = list(result.points[0])
+        thumb = card_size(max(16, f * 1.2))
+        need = f * 12.5 + len(categories) * f * 1.7 + thumb[1]
+        rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), min(0.92, need / lay.h))
         blit(
             target,
             render(t("summary_title", n=result.round), round(f * 1.6), GOLD, bold=True),
@@ -130,9 +133,7 @@ class SummaryScene(_Dialog):
             name = fit(table.team_name(team), f, round(col_w - f))
             blit(target, name, (x0 + col_w * (team + 0.5), y), "midtop")
         y += f * 1.8
-        categories = list(result.points[0])
         row_h = f * 1.7
-        thumb = card_size(max(16, f * 1.2))
         for category in categories:
             blit(target, render(t(f"cat_{category}"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
             for team in range(teams):
@@ -188,7 +189,9 @@ class MatchEndScene(_Dialog):
         table, ev = self.table, self.ev
         f = table.layout.font
         teams = len(ev.scores)
-        rect = self.frame(target, min(0.8, 0.35 + 0.15 * teams), 0.8)
+        shown = min(10, len(table.game.round_results))
+        need = f * 13 + shown * f * 1.3
+        rect = self.frame(target, min(0.8, 0.35 + 0.15 * teams), min(0.92, need / table.layout.h))
         blit(
             target,
             render(t("match_end"), round(f * 1.2), LIGHT),

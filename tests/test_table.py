@@ -1,0 +1,373 @@
+"""The table played through posted mouse and key events, as a player would."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from scopa import Card, Rules
+from scopa.ui.app_loop import App, MatchConfig
+from scopa.ui.scenes.overlays import MatchEndScene, PassScene, SummaryScene
+from scopa.ui.scenes.table import TableScene
+
+
+class ColourArt:
+    """Each face a flat colour of its own, so the pixels say which faces are on screen."""
+
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        surf = pygame.Surface(size)
+        surf.fill(face_colour(card))
+        return surf
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        surf = pygame.Surface(size)
+        surf.fill((20, 20, 200))
+        return surf
+
+
+def face_colour(card: Card) -> tuple[int, int, int]:
+    return (201, 4 + card.index * 6, 77)
+
+
+def make_app(
+    seats: str = "human,cpu:random",
+    *,
+    rules: str = "scopa",
+    seed: int = 1,
+    speed: str = "fast",
+    size=(1280, 800),
+    demo: bool = False,
+) -> App:
+    config = MatchConfig(Rules.preset(rules), seats.split(","), seed=seed, speed=speed, demo=demo)
+    return App(config, size=size, art=ColourArt())
+
+
+@pytest.fixture
+def app_factory():
+    apps: list[App] = []
+
+    def factory(*args, **kw) -> App:
+        app = make_app(*args, **kw)
+        apps.append(app)
+        return app
+
+    yield factory
+    for app in apps:
+        app.close()
+
+
+def post_click(pos, button: int = 1) -> None:
+    pos = (round(pos[0]), round(pos[1]))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def post_key(key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+
+
+def hand_centre(table: TableScene, i: int) -> tuple[float, float]:
+    sprite = table.zones[("hand", table.bottom)][i]
+    x, y, _, _ = table.place(sprite)
+    return (x, y)
+
+
+def table_centre(table: TableScene, card: Card) -> tuple[float, float]:
+    sprite = next(s for s in table.zones[("table",)] if s.card == card)
+    x, y, _, _ = table.place(sprite)
+    return (x, y)
+
+
+def wait_for(app: App, condition, frames: int = 3000) -> None:
+    for _ in range(frames):
+        if condition():
+            return
+        app.step(1 / 60)
+    raise AssertionError("the table never got there")
+
+
+def continue_summary(app: App) -> None:
+    scene = app.top
+    assert isinstance(scene, SummaryScene | MatchEndScene)
+    post_click(scene.buttons[0].rect.center)
+    app.step(1 / 60)
+
+
+def test_a_whole_round_by_mouse(app_factory) -> None:
+    app = app_factory()
+    table = app.table
+    played = 0
+    for _ in range(6000):
+        if isinstance(app.top, SummaryScene):
+            break
+        if table.my_turn and table.choosing is None:
+            post_click(hand_centre(table, 0))
+            played += 1
+        elif table.my_turn:
+            post_key(pygame.K_TAB)
+            post_key(pygame.K_RETURN)
+        app.step(1 / 60)
+    assert isinstance(app.top, SummaryScene), "the round never ended"
+    assert table.game.round_over and played >= 18
+    continue_summary(app)
+    wait_for(app, lambda: table.my_turn)
+    assert table.game.round_number == 2
+    hand = sorted(s.card for s in table.zones[("hand", 0)])
+    assert hand == sorted(table.game.hands[0])
+
+
+def test_keyboard_only_round(app_factory) -> None:
+    app = app_factory(speed="instant", seed=5)
+    table = app.table
+    for _ in range(4000):
+        if isinstance(app.top, SummaryScene):
+            break
+        if table.my_turn and table.choosing is None:
+            post_key(pygame.K_RIGHT)
+            post_key(pygame.K_RETURN)
+        elif table.my_turn:
+            post_key(pygame.K_TAB)
+            post_key(pygame.K_RETURN)
+        app.step(1 / 60)
+    assert isinstance(app.top, SummaryScene)
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert table.game.round_number == 2
+
+
+def _seed_with_choice() -> tuple[int, Card, list[frozenset[Card]]]:
+    from scopa import Game
+
+    for seed in range(2000):
+        game = Game(Rules.preset("scopa"), 2, seed=seed)
+        for card in game.hands[0]:
+            options = game.capture_options(card)
+            if len(options) >= 2 and len(game.table) > sum(len(o) for o in options[:1]):
+                return seed, card, options
+    raise AssertionError("no seed deals a capture choice")
+
+
+def test_capture_choice_by_clicking_table_cards(app_factory) -> None:
+    seed, card, options = _seed_with_choice()
+    app = app_factory(seed=seed, speed="instant")
+    table = app.table
+    wait_for(app, lambda: table.my_turn)
+    i = [s.card for s in table.zones[("hand", 0)]].index(card)
+    post_click(hand_centre(table, i))
+    app.step(1 / 60)
+    assert table.choosing == card and len(table.choices) == len(options)
+    # a table card in no set: refused with the core's own sentence
+    outside = [c for c in table.game.table if not any(c in o for o in options)]
+    if outside:
+        post_click(table_centre(table, outside[0]))
+        app.step(1 / 60)
+        assert table.notice and table.choosing == card
+    want = options[-1]
+    distinct = next((c for c in want if not any(c in o for o in options[:-1])), None)
+    for c in [distinct] if distinct else sorted(want):
+        if not table.choosing:
+            break
+        post_click(table_centre(table, c))
+        app.step(1 / 60)
+    assert table.game.moves[0].card == card
+    assert table.game.moves[0].captured == want
+
+
+def test_tab_cycles_capture_sets(app_factory) -> None:
+    seed, card, options = _seed_with_choice()
+    app = app_factory(seed=seed, speed="instant")
+    table = app.table
+    wait_for(app, lambda: table.my_turn)
+    i = [s.card for s in table.zones[("hand", 0)]].index(card)
+    post_key(pygame.K_1 + i)
+    post_key(pygame.K_TAB)
+    app.step(1 / 60)
+    assert table.choice == 1
+    post_key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert table.game.moves[0].captured == table.game.moves[0].captured
+    assert table.game.moves[0].captured == options[1] or len(options) > 1
+
+
+def test_drag_and_drop_plays(app_factory) -> None:
+    app = app_factory(speed="instant")
+    table = app.table
+    wait_for(app, lambda: table.my_turn)
+    start = hand_centre(table, 1)
+    dragged = table.zones[("hand", 0)][1].card
+    x0, y0, tw, th = table.layout.table_rect
+    end = (x0 + 4, y0 + 4)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 6):
+        p = (start[0] + (end[0] - start[0]) * k / 5, start[1] + (end[1] - start[1]) * k / 5)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        )
+    app.step(1 / 60)
+    assert table.drag is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step(1 / 60)
+    assert table.choosing == dragged or table.game.moves[0].card == dragged
+
+
+def test_resize_in_the_middle_of_the_deal(app_factory) -> None:
+    app = app_factory(speed="slow")
+    table = app.table
+    app.run_frames(20)
+    assert not table.timeline.idle
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))
+    app.run_frames(5)
+    assert app.size == (1000, 640) and table.layout.size == (1000, 640)
+    app.resize((700, 400))  # below the minimum: held at 960x600
+    assert app.size == (960, 600)
+    wait_for(app, lambda: table.timeline.idle)
+    app.step(1 / 60)
+    for sprites in table.zones.values():
+        for sprite in sprites:
+            slot = table.slot(sprite)
+            assert table.place(sprite) == (slot.x, slot.y, float(slot.w), float(slot.angle))
+            assert 0 <= slot.x <= 960 and 0 <= slot.y <= 600
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_layouts_for_more_seats_play_a_round(app_factory, players: int) -> None:
+    app = app_factory(",".join(["cpu:random"] * players), speed="instant", demo=True)
+    table = app.table
+    wait_for(app, lambda: isinstance(app.top, SummaryScene), 4000)
+    w, h = app.size
+    for n in range(1, 17):
+        for slot in table.layout.table_slots(n):
+            sw, sh = slot.size
+            assert sw / 2 <= slot.x <= w - sw / 2 and sh / 2 <= slot.y <= h - sh / 2
+    app.run_frames(10)
+
+
+def test_match_end_and_new_match(app_factory) -> None:
+    app = app_factory("cpu:random,cpu:random", speed="instant", demo=True, seed=2)
+    table = app.table
+    for _ in range(40):
+        wait_for(app, lambda: isinstance(app.top, SummaryScene | MatchEndScene), 5000)
+        if isinstance(app.top, MatchEndScene):
+            break
+        continue_summary(app)
+    assert isinstance(app.top, MatchEndScene) and table.game.match_over
+    app.step(1 / 60)
+    continue_summary(app)
+    assert table.game.round_number == 1 and not table.game.match_over
+
+
+def test_random_input_fuzz(app_factory) -> None:
+    rnd = random.Random(4)
+    app = app_factory("human,cpu:random,human,cpu:random", rules="scopone", speed="fast")
+    keys = [
+        pygame.K_1,
+        pygame.K_2,
+        pygame.K_3,
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_ESCAPE,
+        pygame.K_SPACE,
+        pygame.K_UP,
+    ]
+    for _ in range(1500):
+        w, h = app.size
+        pos = (rnd.randrange(w), rnd.randrange(h))
+        roll = rnd.random()
+        if roll < 0.3:
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            )
+        elif roll < 0.55:
+            post_click(pos)
+        elif roll < 0.6:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        elif roll < 0.9:
+            post_key(rnd.choice(keys))
+        elif roll < 0.905:
+            size = (rnd.randrange(900, 1500), rnd.randrange(560, 1000))
+            pygame.event.post(
+                pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+            )
+        app.step(1 / 60)
+    assert app.running
+
+
+def test_hot_seat_never_shows_a_hidden_face() -> None:
+    app = make_app("human,human", speed="fast", size=(960, 600))
+    table = app.table
+    try:
+        seen_pass = 0
+        for _ in range(1500):
+            app.step(1 / 60)
+            screen = app.screen
+            if isinstance(app.top, PassScene):
+                seen_pass += 1
+                hidden = [c for hand in table.game.hands for c in hand]
+                assert not _visible(screen, hidden), "a hand shows through the pass screen"
+                post_click((480, 300))
+                continue
+            allowed = table.revealed
+            hidden = [
+                c for seat, hand in enumerate(table.game.hands) if seat != allowed for c in hand
+            ]
+            assert not _visible(screen, hidden), "a hand shown to the wrong player"
+            if table.my_turn:
+                own = table.game.hands[table.revealed]
+                assert len(_visible(screen, own)) == len(own), "the player cannot see their hand"
+                post_key(pygame.K_1)
+                post_key(pygame.K_RETURN)
+            if len(table.game.moves) >= 8:
+                break
+        assert seen_pass >= 4 and len(table.game.moves) >= 8
+    finally:
+        app.close()
+
+
+def _visible(screen: pygame.Surface, cards: list[Card]) -> list[Card]:
+    return [
+        c
+        for c in cards
+        if pygame.transform.threshold(None, screen, face_colour(c), (0, 0, 0, 0), None, 0) > 30
+    ]
+
+
+def test_help_does_not_load_pygame() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, scopa.app; scopa.app.build_parser(); print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_main_runs_a_demo_for_some_frames(tmp_path) -> None:
+    from scopa.app import main
+
+    assert (
+        main(
+            [
+                "--demo",
+                "--frames",
+                "40",
+                "--speed",
+                "instant",
+                "--seed",
+                "1",
+                "--screenshots",
+                str(tmp_path),
+                "--shot-every",
+                "20",
+                "--size",
+                "960x600",
+            ]
+        )
+        == 0
+    )
+    assert len(list(tmp_path.glob("*.png"))) == 2

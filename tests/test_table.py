@@ -200,7 +200,7 @@ def test_drag_and_drop_plays(app_factory) -> None:
     wait_for(app, lambda: table.my_turn)
     start = hand_centre(table, 1)
     dragged = table.zones[("hand", 0)][1].card
-    x0, y0, tw, th = table.layout.table_rect
+    x0, y0, _, _ = table.layout.table_rect
     end = (x0 + 4, y0 + 4)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     for k in range(1, 6):

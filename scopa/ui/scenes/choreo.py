@@ -114,6 +114,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
     if isinstance(ev, Dealt):
 
         def deal(ev: Dealt = ev) -> None:
+            scene.phase = "deal"
             sprite = Sprite(ev.card)
             scene.stock_shown = ev.stock_count
             if ev.seat is None:
@@ -137,6 +138,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
         at += DEAL - DEAL_GAP if at else 0
 
         def played(ev: Played = ev) -> None:
+            scene.phase = "play"
             sprite = find(scene, ev.card, ("hand", ev.seat))
             if sprite.zone == ("stock",):
                 sprite.zone = ("hand", ev.seat)
@@ -211,6 +213,7 @@ def _sweep(scene: TableScene, card: Card, team: int, at: float) -> float:
     tl = scene.timeline
 
     def flourish() -> None:
+        scene.phase = "sweep"
         scene.flash = (tl.now, 0.6)
         _banner(scene, scene.sweep_word(), BANNER)
 

@@ -116,7 +116,7 @@ class SummaryScene(_Dialog):
         f = lay.font
         teams = len(result.points)
         categories = list(result.points[0])
-        thumb = card_size(max(16, f * 1.2))
+        thumb = card_size(max(16, f * 1.2))  # warmed by the table with its other sizes
         need = f * 12.5 + len(categories) * f * 1.7 + thumb[1]
         rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), min(0.92, need / lay.h))
         blit(

@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.notice: tuple[str, float] | None = None
         self.banner: tuple[str, float, float] | None = None
         self.flash: tuple[float, float] | None = None
+        self.phase = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
         self.lit: set[Card] = set()  # cards being taken, lit before they slide
         self.pending: list[object] = []  # summary / match end waiting for the idle timeline
         self.rounds_seen = 1
@@ -117,7 +118,8 @@ class TableScene(Scene):
 
     def _sizes(self) -> list[tuple[int, int]]:
         lay = self.layout
-        return [Slot(0, 0, w).size for w in (lay.hand_w, lay.opp_w, lay.small_w)]
+        thumb = max(16, lay.font * 1.2)  # the round summary's primiera cards
+        return [Slot(0, 0, w).size for w in (lay.hand_w, lay.opp_w, lay.small_w, thumb)]
 
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.layout.size:

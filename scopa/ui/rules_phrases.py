@@ -1,0 +1,671 @@
+"""The sentences of the rules screen, in English, Italian and Spanish.
+
+Kept apart from :mod:`scopa.ui.rules_text` so a translator reads only words. Every language
+has the same keys and the same ``{placeholders}`` (a test checks both). Card references such
+as ``{played}`` arrive with their article ("the Seven", "il Sette", "el Siete"); sweep words
+``{sweep}``/``{sweeps}`` are the variant's own (scopa/scope, escoba/escobas). Sentences are
+capitalised by the caller, so a template may start with a placeholder.
+"""
+
+from __future__ import annotations
+
+PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        # section titles
+        "title_players": "Players and teams",
+        "title_deal": "The deal",
+        "title_capture": "Captures",
+        "title_sweep": "Sweeps: the {sweep}",
+        "title_end": "End of the round",
+        "title_scoring": "Scoring",
+        "title_match": "The match",
+        # players
+        "players_many": "This game is for {counts} players.",
+        "players_one": "This game is for {n} players exactly.",
+        "p2": "Two players: one against the other.",
+        "p3": "Three players: each plays alone.",
+        "p4_teams": "Four players: two teams of two, partners sitting opposite each other.",
+        "p4_alone": "Four players: each plays alone.",
+        "p6_two_teams_of_three": "Six players: two teams of three, sitting in alternate seats.",
+        "p6_three_teams_of_two": (
+            "Six players: three teams of two, partners sitting opposite each other."
+        ),
+        "p6_alone": "Six players: each plays alone.",
+        "teams_pool": "Partners put their captures in one pile and score together.",
+        # deal
+        "deal_first": (
+            "The dealer gives {hand} to each player and lays {table} face up on the table."
+        ),
+        "deal_first_empty": "The dealer gives {hand} to each player; the table starts empty.",
+        "deal_again": (
+            "When every hand is empty, the dealer gives {hand} more to each player, none to "
+            "the table, until the deck runs out."
+        ),
+        "deal_count": "With {players} players that makes {deals} deals in a round.",
+        "deal_all": "All the cards are dealt at once: one deal per round.",
+        "lead": "The player after the dealer leads; the deal passes on one seat every round.",
+        "redeal": "If the first table shows {count} or more {ranks}, the cards are dealt again.",
+        "redeal_all": "If the first table shows all four {ranks}, the cards are dealt again.",
+        "table_bonus": (
+            "If the first table adds up to {total}, {taker} takes it at once and scores {sweeps}."
+        ),
+        "taker_dealer": "the dealer",
+        "taker_leader": "the first player",
+        # captures
+        "cap_intro": (
+            "On your turn you play one card from your hand. If it can take cards from the "
+            "table it takes them, and they go face down into your pile with the card you "
+            "played; otherwise it stays on the table."
+        ),
+        "values": "Cards count their number; {f8} counts 8, {f9} 9 and {f10} 10.",
+        "values_spanish": (
+            "The Spanish figures are printed 10, 11 and 12, but they count 8, 9 and 10."
+        ),
+        "mode_match": (
+            "By rank: a card takes a table card of the same rank, so a {seven} takes a {seven}."
+        ),
+        "mode_sum": (
+            "By sum: a card takes two or more table cards whose values add up to its own, so a "
+            "{seven} takes a {three} and a {four}."
+        ),
+        "mode_sum_single": (
+            "By sum: a card takes one or more table cards whose values add up to its own, so a "
+            "{seven} takes a {seven}, or a {three} and a {four}."
+        ),
+        "mode_fifteen": (
+            "To fifteen: a card takes one or more table cards which, together with it, add up "
+            "to 15, so a {seven} takes a {five} and a {three} (7 + 5 + 3 = 15)."
+        ),
+        "mode_eleven": (
+            "To eleven: a card takes one or more table cards which, together with it, add up "
+            "to 11, so a {seven} takes a {four} (7 + 4 = 11)."
+        ),
+        "match_forbids": (
+            "If a table card has the same rank as the card you play, you must take it: no sum "
+            "is allowed then. With two such cards on the table, you choose one."
+        ),
+        "match_or_sum": "When a card can take either a card of its rank or a sum, you choose.",
+        "choose": "When several captures are possible, you choose which one to make.",
+        "fewest": "In captures {modes}, only those taking the fewest cards are allowed.",
+        "mode_name_match": "by rank",
+        "mode_name_sum": "by sum",
+        "mode_name_fifteen": "to fifteen",
+        "mode_name_eleven": "to eleven",
+        "compulsory_card": (
+            "A card that can capture may not be laid on the table: it must take. You may "
+            "still play another card that takes nothing."
+        ),
+        "compulsory_hand": (
+            "Capturing is compulsory: if any card in your hand can take, you must capture."
+        ),
+        "compulsory_none": (
+            "Capturing is never compulsory: you may always lay a card on the table instead."
+        ),
+        "ace_takes_all": "An {ace} takes the whole table, whatever lies on it.",
+        "ace_sweep_yes": "Taking the table this way counts as a {sweep}.",
+        "ace_sweep_no": "Taking the table this way is not a {sweep}.",
+        "ace_on_table_ace": (
+            "If an {ace} is already on the table, the {ace} you play takes only that {ace}."
+        ),
+        "ace_on_table_all": "It takes the whole table even when an {ace} lies on it.",
+        # sweeps
+        "sweep_what": "Taking every card on the table is a {sweep}.",
+        "sweep_fixed": "Each {sweep} scores {points}.",
+        "sweep_card": (
+            "A {sweep} scores the value of the card that made it: made with a {seven}, it is "
+            "worth 7 points."
+        ),
+        "sweep_cards_taken": (
+            "A {sweep} scores one point for every card taken, the card played included."
+        ),
+        "sweep_zero": "{sweeps} score nothing in this game.",
+        "sweep_mark": (
+            "The card that made it stays face up, crosswise in the pile, to be counted at the "
+            "end of the round."
+        ),
+        "last_play_no": "Emptying the table with the last card of the round is not a {sweep}.",
+        "last_play_yes": (
+            "Emptying the table with the last card of the round counts as a {sweep} too."
+        ),
+        # end of the round
+        "end_last": "The round ends when every card has been played.",
+        "leftovers_last": (
+            "The cards still on the table go to the last player who made a capture; this is "
+            "never a {sweep}."
+        ),
+        "leftovers_nobody": "The cards still on the table go to nobody.",
+        "end_count": "Then every side counts its pile, and the next player deals the next round.",
+        # scoring
+        "scoring_intro": "At the end of each round, each side (a player, or a team) scores:",
+        "cat_sweeps": "each {sweep}: {points}.",
+        "cat_sweeps_value": "each {sweep}: its value, as explained above.",
+        "cat_cards": "cards: {points} for the side with the most.",
+        "cat_coins": "{coins}: {points} for the side with the most.",
+        "cat_all_coins": "all ten {coins}: {points}, instead of the point for the most.",
+        "cat_settebello": "the {nick} ({card}): {points}.",
+        "cat_primiera": "primiera: {points}.",
+        "cat_sevens": "{sevens}: {points} for the side with the most.",
+        "cat_all_sevens": "all four {sevens}: {points}.",
+        "cat_napola": "the napola: see below.",
+        "cat_re_bello": "the re bello ({card}): {points}.",
+        "cat_seven_of_cups": "{card}: {points}.",
+        "prim_how": (
+            "For the primiera, each side picks its best card in each suit and adds up their "
+            "primiera values: {scale}. The higher total wins; the best possible is {best}, "
+            "with four {ranks}."
+        ),
+        "prim_most_sevens": (
+            "The primiera goes to the side with the most {sevens}; on a tie, the most {sixes}, "
+            "then the most {aces}."
+        ),
+        "prim_missing_loses": "A side missing a whole suit cannot win the primiera.",
+        "prim_missing_counts": "A side missing a suit still counts the suits it holds.",
+        "sevens_tie_cards": (
+            "Sevens: on a tie, the most {sixes} decide, then the {aces}, then the {fives}."
+        ),
+        "sevens_tie_primiera": "Sevens: on a tie, the better primiera decides.",
+        "cat_all_sevens_instead": "all four {sevens}: {points}, instead of the point for the most.",
+        "all_sevens_settebello": ("They include the {nick}, which then scores nothing on its own."),
+        "napola_run": (
+            "Napola: a side holding the {a}, {b} and {c} of {coins} scores as many points as its "
+            "unbroken run of {coins} from the {a}: 3 for {a}, {b} and {c}, 4 with the {d} as "
+            "well, and so on up to 10 for all ten."
+        ),
+        "napola_three_plus": (
+            "Napola: a side holding the {a}, {b} and {c} of {coins} scores 3 for them, plus 1 "
+            "for each of its other {coins}."
+        ),
+        "ties_nobody": "A category in which the leading sides are level scores for nobody.",
+        "ties_everybody": (
+            "A category in which the leading sides are level scores for each of them."
+        ),
+        # match
+        "target": (
+            "Points are added up at the end of each round; the first side to reach {target} "
+            "points wins."
+        ),
+        "targets": "The target depends on the number of players: {list}.",
+        "target_for": "{target} with {n}",
+        "ties_play_on": (
+            "A side must be alone in the lead to win: if the leaders are level at or above the "
+            "target, another round is played."
+        ),
+        "ties_draw": "If the leaders are level at or above the target, the match is drawn.",
+        "cappotto": (
+            "Cappotto: a side that reaches {n} points while every other side still has none "
+            "wins at once."
+        ),
+        "all_coins_wins": "Taking all ten {coins} in one round wins the match at once.",
+        # illustrations
+        "ex_match_first": "{played} must take {match}, not {sum}.",
+        "ex_sum": "{played} takes {taken}: {expr}.",
+        "ex_sweep": "{played} takes {taken} and empties the table: {sweep}!",
+        "ex_ace": "{played} takes the whole table.",
+        "ex_primiera": "The best card of each suit: {parts} = {total}.",
+        "ex_primiera_sevens": "{n} {sevens}: a strong primiera under this rule.",
+        # words
+        "point_one": "1 point",
+        "point_many": "{n} points",
+        "card_one": "one card",
+        "card_many": "{n} cards",
+        "sweep_one": "one {sweep}",
+        "sweep_many": "{n} {sweeps}",
+        "and": "and",
+        "or": "or",
+        "of": "{rank} of {suit}",
+        "numbers": "zero one two three four five six seven eight nine ten",
+        "decimal": ".",
+    },
+    "it": {
+        "title_players": "Giocatori e squadre",
+        "title_deal": "La distribuzione",
+        "title_capture": "Le prese",
+        "title_sweep": "La {sweep}",
+        "title_end": "Fine della smazzata",
+        "title_scoring": "Il punteggio",
+        "title_match": "La partita",
+        "players_many": "Si gioca in {counts}.",
+        "players_one": "Si gioca soltanto in {n}.",
+        "p2": "In due: uno contro l'altro.",
+        "p3": "In tre: ognuno gioca per sé.",
+        "p4_teams": "In quattro: due coppie, con i compagni seduti uno di fronte all'altro.",
+        "p4_alone": "In quattro: ognuno gioca per sé.",
+        "p6_two_teams_of_three": "In sei: due squadre da tre, sedute a posti alterni.",
+        "p6_three_teams_of_two": (
+            "In sei: tre coppie, con i compagni seduti uno di fronte all'altro."
+        ),
+        "p6_alone": "In sei: ognuno gioca per sé.",
+        "teams_pool": "I compagni mettono le prese in un unico mazzetto e contano insieme.",
+        "deal_first": ("Il mazziere dà {hand} a ciascun giocatore e scopre {table} in tavola."),
+        "deal_first_empty": "Il mazziere dà {hand} a ciascun giocatore; la tavola resta vuota.",
+        "deal_again": (
+            "Quando tutti hanno finito le carte, il mazziere ne dà altre {hand} a testa, senza "
+            "aggiungerne in tavola, finché il mazzo non è esaurito."
+        ),
+        "deal_count": "In {players} le distribuzioni per smazzata sono {deals}.",
+        "deal_all": "Tutte le carte si distribuiscono subito: una sola mano per smazzata.",
+        "lead": (
+            "Gioca per primo chi siede dopo il mazziere; a ogni smazzata il mazzo passa al "
+            "giocatore successivo."
+        ),
+        "redeal": "Se in tavola escono {count} o più {ranks}, si rimescola e si ridà.",
+        "redeal_all": "Se in tavola escono tutti e quattro i {ranks}, si rimescola e si ridà.",
+        "table_bonus": (
+            "Se le carte in tavola sommano {total}, {taker} le prende subito e segna {sweeps}."
+        ),
+        "taker_dealer": "il mazziere",
+        "taker_leader": "il primo di mano",
+        "cap_intro": (
+            "Al proprio turno si gioca una carta dalla mano. Se può prendere carte dalla "
+            "tavola, le prende, e finiscono coperte nel proprio mazzetto insieme alla carta "
+            "giocata; altrimenti resta in tavola."
+        ),
+        "values": "Le carte valgono il loro numero; {f8} vale 8, {f9} 9 e {f10} 10.",
+        "values_spanish": ("Le figure spagnole riportano 10, 11 e 12, ma valgono 8, 9 e 10."),
+        "mode_match": (
+            "Presa per uguale: una carta prende una carta in tavola dello stesso valore, "
+            "quindi un {seven} prende un {seven}."
+        ),
+        "mode_sum": (
+            "Presa per somma: una carta prende due o più carte in tavola la cui somma è pari al "
+            "suo valore, quindi un {seven} prende un {three} e un {four}."
+        ),
+        "mode_sum_single": (
+            "Presa per somma: una carta prende una o più carte in tavola la cui somma è pari al "
+            "suo valore, quindi un {seven} prende un {seven}, oppure un {three} e un {four}."
+        ),
+        "mode_fifteen": (
+            "Presa a quindici: una carta prende una o più carte in tavola che, insieme a lei, "
+            "fanno 15, quindi un {seven} prende un {five} e un {three} (7 + 5 + 3 = 15)."
+        ),
+        "mode_eleven": (
+            "Presa a undici: una carta prende una o più carte in tavola che, insieme a lei, "
+            "fanno 11, quindi un {seven} prende un {four} (7 + 4 = 11)."
+        ),
+        "match_forbids": (
+            "Se in tavola c'è una carta dello stesso valore di quella giocata, bisogna prendere "
+            "quella: la presa per somma non è ammessa. Se ce ne sono due, si sceglie quale."
+        ),
+        "match_or_sum": (
+            "Quando si può prendere sia per uguale sia per somma, si sceglie liberamente."
+        ),
+        "choose": "Se le prese possibili sono più d'una, si sceglie quale fare.",
+        "fewest": "Nelle prese {modes} sono ammesse solo quelle con meno carte.",
+        "mode_name_match": "per uguale",
+        "mode_name_sum": "per somma",
+        "mode_name_fifteen": "a quindici",
+        "mode_name_eleven": "a undici",
+        "compulsory_card": (
+            "Una carta che può prendere non si può calare in tavola: deve prendere. Si può però "
+            "giocare un'altra carta che non prende nulla."
+        ),
+        "compulsory_hand": (
+            "La presa è obbligatoria: se una qualsiasi carta in mano può prendere, bisogna "
+            "prendere."
+        ),
+        "compulsory_none": (
+            "La presa non è mai obbligatoria: si può sempre calare una carta in tavola."
+        ),
+        "ace_takes_all": "L'{ace} piglia tutto: prende tutte le carte in tavola.",
+        "ace_sweep_yes": "Questa presa vale come {sweep}.",
+        "ace_sweep_no": "Questa presa non vale come {sweep}.",
+        "ace_on_table_ace": (
+            "Se in tavola c'è già un {ace}, l'{ace} giocato prende soltanto quello."
+        ),
+        "ace_on_table_all": "Prende tutta la tavola anche se in tavola c'è già un {ace}.",
+        "sweep_what": "Prendere tutte le carte in tavola è fare {sweep}.",
+        "sweep_fixed": "Ogni {sweep} vale {points}.",
+        "sweep_card": (
+            "Una {sweep} vale quanto la carta che l'ha fatta: fatta con un {seven}, vale 7 punti."
+        ),
+        "sweep_cards_taken": (
+            "Una {sweep} vale un punto per ogni carta presa, compresa quella giocata."
+        ),
+        "sweep_zero": "In questo gioco le {sweeps} non valgono punti.",
+        "sweep_mark": (
+            "La carta che l'ha fatta resta scoperta, di traverso nel mazzetto, per contarla a "
+            "fine smazzata."
+        ),
+        "last_play_no": "Svuotare la tavola con l'ultima carta della smazzata non vale {sweep}.",
+        "last_play_yes": (
+            "Anche svuotare la tavola con l'ultima carta della smazzata vale {sweep}."
+        ),
+        "end_last": "La smazzata finisce quando sono state giocate tutte le carte.",
+        "leftovers_last": (
+            "Le carte rimaste in tavola vanno a chi ha fatto l'ultima presa; non è mai {sweep}."
+        ),
+        "leftovers_nobody": "Le carte rimaste in tavola non vanno a nessuno.",
+        "end_count": (
+            "Poi ognuno conta il proprio mazzetto, e la smazzata successiva la dà il giocatore "
+            "seguente."
+        ),
+        "scoring_intro": "A fine smazzata ogni giocatore (o squadra) segna:",
+        "cat_sweeps": "ogni {sweep}: {points}.",
+        "cat_sweeps_value": "ogni {sweep}: il suo valore, come detto sopra.",
+        "cat_cards": "carte: {points} a chi ne ha prese di più.",
+        "cat_coins": "{coins}: {points} a chi ne ha presi di più.",
+        "cat_all_coins": "tutti e dieci i {coins}: {points}, al posto del punto per i {coins}.",
+        "cat_settebello": "il {nick} ({card}): {points}.",
+        "cat_primiera": "primiera: {points}.",
+        "cat_sevens": "{sevens}: {points} a chi ne ha presi di più.",
+        "cat_all_sevens": "tutti e quattro i {sevens}: {points}.",
+        "cat_napola": "la napola: vedi sotto.",
+        "cat_re_bello": "il re bello ({card}): {points}.",
+        "cat_seven_of_cups": "{card}: {points}.",
+        "prim_how": (
+            "Per la primiera, ognuno sceglie la carta migliore di ciascun seme e ne somma i "
+            "valori di primiera: {scale}. Vince il totale più alto; il massimo è {best}, "
+            "con quattro {ranks}."
+        ),
+        "prim_most_sevens": (
+            "La primiera va a chi ha più {sevens}; a parità, a chi ha più {sixes}, poi più {aces}."
+        ),
+        "prim_missing_loses": "Chi non ha carte di un seme non può vincere la primiera.",
+        "prim_missing_counts": "Chi non ha carte di un seme conta comunque i semi che ha.",
+        "sevens_tie_cards": "Sette: a parità contano i {sixes}, poi gli {aces}, poi i {fives}.",
+        "sevens_tie_primiera": "Sette: a parità decide la primiera migliore.",
+        "cat_all_sevens_instead": (
+            "tutti e quattro i {sevens}: {points}, al posto del punto per i {sevens}."
+        ),
+        "all_sevens_settebello": "Comprendono il {nick}, che allora non vale punti a parte.",
+        "napola_run": (
+            "Napola: chi ha {a}, {b} e {c} di {coins} segna tanti punti quanto è lunga la sua "
+            "scala di {coins} a partire dall'{a}: 3 per {a}, {b} e {c}, 4 se ha anche il {d}, "
+            "e così via fino a 10 con tutti e dieci."
+        ),
+        "napola_three_plus": (
+            "Napola: chi ha {a}, {b} e {c} di {coins} segna 3 punti, più 1 per ogni altra carta "
+            "di {coins}."
+        ),
+        "ties_nobody": "In caso di parità il punto non va a nessuno.",
+        "ties_everybody": "In caso di parità il punto va a tutti quelli in testa.",
+        "target": (
+            "I punti si sommano a fine smazzata; vince chi arriva per primo a {target} punti."
+        ),
+        "targets": "Il traguardo dipende dal numero di giocatori: {list}.",
+        "target_for": "{target} in {n}",
+        "ties_play_on": (
+            "Per vincere bisogna essere soli in testa: se chi è in testa è a pari punti al "
+            "traguardo o oltre, si gioca un'altra smazzata."
+        ),
+        "ties_draw": (
+            "Se chi è in testa è a pari punti al traguardo o oltre, la partita finisce pari."
+        ),
+        "cappotto": (
+            "Cappotto: chi arriva a {n} punti mentre gli avversari sono ancora a zero vince subito."
+        ),
+        "all_coins_wins": (
+            "Chi prende tutti e dieci i {coins} in una smazzata vince subito la partita."
+        ),
+        "ex_match_first": "{played} deve prendere {match}, non {sum}.",
+        "ex_sum": "{played} prende {taken}: {expr}.",
+        "ex_sweep": "{played} prende {taken} e svuota la tavola: {sweep}!",
+        "ex_ace": "{played} piglia tutto.",
+        "ex_primiera": "La carta migliore di ogni seme: {parts} = {total}.",
+        "ex_primiera_sevens": "{n} {sevens}: una primiera forte con questa regola.",
+        "point_one": "1 punto",
+        "point_many": "{n} punti",
+        "card_one": "una carta",
+        "card_many": "{n} carte",
+        "sweep_one": "una {sweep}",
+        "sweep_many": "{n} {sweeps}",
+        "and": "e",
+        "or": "o",
+        "of": "{rank} di {suit}",
+        "numbers": "zero uno due tre quattro cinque sei sette otto nove dieci",
+        "decimal": ",",
+    },
+    "es": {
+        "title_players": "Jugadores y equipos",
+        "title_deal": "El reparto",
+        "title_capture": "Las capturas",
+        "title_sweep": "La {sweep}",
+        "title_end": "Fin de la ronda",
+        "title_scoring": "La puntuación",
+        "title_match": "La partida",
+        "players_many": "Se juega entre {counts} jugadores.",
+        "players_one": "Se juega solo entre {n} jugadores.",
+        "p2": "Dos jugadores: uno contra otro.",
+        "p3": "Tres jugadores: cada uno juega por su cuenta.",
+        "p4_teams": "Cuatro jugadores: dos parejas, con los compañeros sentados frente a frente.",
+        "p4_alone": "Cuatro jugadores: cada uno juega por su cuenta.",
+        "p6_two_teams_of_three": "Seis jugadores: dos equipos de tres, sentados de forma alterna.",
+        "p6_three_teams_of_two": (
+            "Seis jugadores: tres parejas, con los compañeros sentados frente a frente."
+        ),
+        "p6_alone": "Seis jugadores: cada uno juega por su cuenta.",
+        "teams_pool": "Los compañeros juntan sus capturas en un solo montón y puntúan juntos.",
+        "deal_first": (
+            "El que reparte da {hand} a cada jugador y pone {table} boca arriba en la mesa."
+        ),
+        "deal_first_empty": "El que reparte da {hand} a cada jugador; la mesa empieza vacía.",
+        "deal_again": (
+            "Cuando todos se quedan sin cartas, el que reparte da otras {hand} a cada uno, "
+            "ninguna a la mesa, hasta que se acaba el mazo."
+        ),
+        "deal_count": "Con {players} jugadores hay {deals} repartos en cada ronda.",
+        "deal_all": "Se reparten todas las cartas de una vez: un solo reparto por ronda.",
+        "lead": (
+            "Sale el jugador que está después del que reparte; en cada ronda reparte el siguiente."
+        ),
+        "redeal": "Si en la mesa inicial salen {count} o más {ranks}, se vuelve a repartir.",
+        "redeal_all": "Si en la mesa inicial salen los cuatro {ranks}, se vuelve a repartir.",
+        "table_bonus": (
+            "Si las cartas de la mesa inicial suman {total}, {taker} se las lleva en el acto y "
+            "se apunta {sweeps}."
+        ),
+        "taker_dealer": "el que reparte",
+        "taker_leader": "el jugador mano",
+        "cap_intro": (
+            "En tu turno juegas una carta de la mano. Si puede llevarse cartas de la mesa, se "
+            "las lleva, y van boca abajo a tu montón junto con la carta jugada; si no, se queda "
+            "en la mesa."
+        ),
+        "values": "Las cartas valen su número; {f8} vale 8, {f9} 9 y {f10} 10.",
+        "values_spanish": (
+            "Las figuras de la baraja española llevan impresos el 10, el 11 y el 12, pero valen "
+            "8, 9 y 10."
+        ),
+        "mode_match": (
+            "Por igual: una carta se lleva una carta de la mesa del mismo valor, así que un "
+            "{seven} se lleva un {seven}."
+        ),
+        "mode_sum": (
+            "Por suma: una carta se lleva dos o más cartas de la mesa que sumen su valor, así "
+            "que un {seven} se lleva un {three} y un {four}."
+        ),
+        "mode_sum_single": (
+            "Por suma: una carta se lleva una o más cartas de la mesa que sumen su valor, así "
+            "que un {seven} se lleva un {seven}, o un {three} y un {four}."
+        ),
+        "mode_fifteen": (
+            "A quince: una carta se lleva una o más cartas de la mesa que, sumadas a ella, den "
+            "15, así que un {seven} se lleva un {five} y un {three} (7 + 5 + 3 = 15)."
+        ),
+        "mode_eleven": (
+            "A once: una carta se lleva una o más cartas de la mesa que, sumadas a ella, den 11, "
+            "así que un {seven} se lleva un {four} (7 + 4 = 11)."
+        ),
+        "match_forbids": (
+            "Si en la mesa hay una carta del mismo valor que la jugada, hay que llevarse esa: "
+            "entonces no se puede sumar. Si hay dos, se elige cuál."
+        ),
+        "match_or_sum": (
+            "Cuando se puede capturar tanto por igual como por suma, se elige libremente."
+        ),
+        "choose": "Si hay varias capturas posibles, se elige cuál hacer.",
+        "fewest": "En las capturas {modes} solo valen las que se llevan menos cartas.",
+        "mode_name_match": "por igual",
+        "mode_name_sum": "por suma",
+        "mode_name_fifteen": "a quince",
+        "mode_name_eleven": "a once",
+        "compulsory_card": (
+            "Una carta que puede capturar no se puede dejar en la mesa: tiene que llevarse algo. "
+            "Sí se puede jugar otra carta que no se lleve nada."
+        ),
+        "compulsory_hand": (
+            "Capturar es obligatorio: si alguna carta de tu mano puede llevarse algo, tienes que "
+            "capturar."
+        ),
+        "compulsory_none": (
+            "Capturar nunca es obligatorio: siempre se puede dejar una carta en la mesa."
+        ),
+        "ace_takes_all": "El {ace} se lo lleva todo: todas las cartas de la mesa.",
+        "ace_sweep_yes": "Esta captura cuenta como {sweep}.",
+        "ace_sweep_no": "Esta captura no cuenta como {sweep}.",
+        "ace_on_table_ace": (
+            "Si ya hay un {ace} en la mesa, el {ace} jugado se lleva solo ese {ace}."
+        ),
+        "ace_on_table_all": "Se lleva toda la mesa aunque ya haya un {ace} en ella.",
+        "sweep_what": "Llevarse todas las cartas de la mesa es hacer {sweep}.",
+        "sweep_fixed": "Cada {sweep} vale {points}.",
+        "sweep_card": (
+            "Una {sweep} vale lo que la carta que la hizo: hecha con un {seven}, vale 7 puntos."
+        ),
+        "sweep_cards_taken": (
+            "Una {sweep} vale un punto por cada carta capturada, incluida la jugada."
+        ),
+        "sweep_zero": "En este juego las {sweeps} no puntúan.",
+        "sweep_mark": (
+            "La carta que la hizo queda boca arriba y atravesada en el montón, para contarla al "
+            "final de la ronda."
+        ),
+        "last_play_no": (
+            "Dejar la mesa vacía con la última carta de la ronda no cuenta como {sweep}."
+        ),
+        "last_play_yes": (
+            "Dejar la mesa vacía con la última carta de la ronda también cuenta como {sweep}."
+        ),
+        "end_last": "La ronda termina cuando se han jugado todas las cartas.",
+        "leftovers_last": (
+            "Las cartas que quedan en la mesa son para el último que capturó; eso nunca cuenta "
+            "como {sweep}."
+        ),
+        "leftovers_nobody": "Las cartas que quedan en la mesa no son para nadie.",
+        "end_count": (
+            "Después cada uno cuenta su montón, y la ronda siguiente la reparte el jugador "
+            "siguiente."
+        ),
+        "scoring_intro": "Al final de cada ronda, cada jugador (o equipo) se apunta:",
+        "cat_sweeps": "cada {sweep}: {points}.",
+        "cat_sweeps_value": "cada {sweep}: su valor, como se explica arriba.",
+        "cat_cards": "cartas: {points} para quien tenga más.",
+        "cat_coins": "{coins}: {points} para quien tenga más.",
+        "cat_all_coins": "los diez {coins}: {points}, en lugar del punto por tener más.",
+        "cat_settebello": "el {nick} ({card}): {points}.",
+        "cat_primiera": "primiera: {points}.",
+        "cat_sevens": "{sevens}: {points} para quien tenga más.",
+        "cat_all_sevens": "los cuatro {sevens}: {points}.",
+        "cat_napola": "la napola: ver abajo.",
+        "cat_re_bello": "el re bello ({card}): {points}.",
+        "cat_seven_of_cups": "{card}: {points}.",
+        "prim_how": (
+            "Para la primiera, cada uno elige su mejor carta de cada palo y suma sus valores de "
+            "primiera: {scale}. Gana el total más alto; el máximo posible es {best}, con cuatro "
+            "{ranks}."
+        ),
+        "prim_most_sevens": (
+            "La primiera es para quien tenga más {sevens}; si hay empate, más {sixes}, y después "
+            "más {aces}."
+        ),
+        "prim_missing_loses": (
+            "Quien no tenga ninguna carta de algún palo no puede ganar la primiera."
+        ),
+        "prim_missing_counts": (
+            "Quien no tenga cartas de algún palo cuenta igualmente los palos que tiene."
+        ),
+        "sevens_tie_cards": (
+            "Sietes: si hay empate, deciden los {sixes}, después los {aces} y después los {fives}."
+        ),
+        "sevens_tie_primiera": "Sietes: si hay empate, decide la mejor primiera.",
+        "cat_all_sevens_instead": (
+            "los cuatro {sevens}: {points}, en lugar del punto por tener más."
+        ),
+        "all_sevens_settebello": "Incluyen el {nick}, que entonces no puntúa aparte.",
+        "napola_run": (
+            "Napola: quien tenga el {a}, el {b} y el {c} de {coins} se apunta tantos puntos como "
+            "cartas tenga su escalera de {coins} desde el {a}: 3 por {a}, {b} y {c}, 4 si tiene "
+            "también el {d}, y así hasta 10 con los diez."
+        ),
+        "napola_three_plus": (
+            "Napola: quien tenga el {a}, el {b} y el {c} de {coins} se apunta 3 puntos, más 1 "
+            "por cada otra carta de {coins}."
+        ),
+        "ties_nobody": "En caso de empate, el punto no es para nadie.",
+        "ties_everybody": "En caso de empate, el punto es para todos los empatados en cabeza.",
+        "target": (
+            "Los puntos se suman al final de cada ronda; gana quien llegue antes a {target} puntos."
+        ),
+        "targets": "La meta depende del número de jugadores: {list}.",
+        "target_for": "{target} entre {n}",
+        "ties_play_on": (
+            "Para ganar hay que ir en cabeza en solitario: si los primeros empatan en la meta o "
+            "por encima, se juega otra ronda."
+        ),
+        "ties_draw": "Si los primeros empatan en la meta o por encima, la partida queda en tablas.",
+        "cappotto": (
+            "Cappotto: quien llega a {n} puntos con los rivales todavía a cero gana en el acto."
+        ),
+        "all_coins_wins": (
+            "Quien se lleve los diez {coins} en una ronda gana la partida en el acto."
+        ),
+        "ex_match_first": "{played} tiene que llevarse {match}, no {sum}.",
+        "ex_sum": "{played} se lleva {taken}: {expr}.",
+        "ex_sweep": "{played} se lleva {taken} y deja la mesa vacía: ¡{sweep}!",
+        "ex_ace": "{played} se lo lleva todo.",
+        "ex_primiera": "La mejor carta de cada palo: {parts} = {total}.",
+        "ex_primiera_sevens": "{n} {sevens}: una primiera fuerte con esta regla.",
+        "point_one": "1 punto",
+        "point_many": "{n} puntos",
+        "card_one": "una carta",
+        "card_many": "{n} cartas",
+        "sweep_one": "una {sweep}",
+        "sweep_many": "{n} {sweeps}",
+        "and": "y",
+        "or": "o",
+        "of": "{rank} de {suit}",
+        "numbers": "cero uno dos tres cuatro cinco seis siete ocho nueve diez",
+        "decimal": ",",
+    },
+}
+
+# The variant's word for a sweep, singular and plural, by language.
+SWEEP_WORDS: dict[tuple[str, str], tuple[str, str]] = {
+    ("scopa", "en"): ("scopa", "scope"),
+    ("scopa", "it"): ("scopa", "scope"),
+    ("scopa", "es"): ("scopa", "scopas"),
+    ("escoba", "en"): ("escoba", "escobas"),
+    ("escoba", "it"): ("escoba", "escobas"),
+    ("escoba", "es"): ("escoba", "escobas"),
+}
+
+# The seven of coins' nickname: settebello in Italian games, velo in Escoba.
+SETTEBELLO: dict[tuple[str, str], str] = {
+    ("scopa", "en"): "settebello",
+    ("scopa", "it"): "settebello",
+    ("scopa", "es"): "settebello",
+    ("escoba", "en"): "velo",
+    ("escoba", "it"): "settebello",
+    ("escoba", "es"): "velo",
+}
+
+# Plural rank names: numbers by language, figures by (deck, language) as in scopa.core.names.
+RANK_PLURALS: dict[str, tuple[str, ...]] = {
+    "en": ("Aces", "Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens"),
+    "it": ("Assi", "Due", "Tre", "Quattro", "Cinque", "Sei", "Sette"),
+    "es": ("Ases", "Doses", "Treses", "Cuatros", "Cincos", "Seises", "Sietes"),
+}
+FIGURE_PLURALS: dict[tuple[str, str], tuple[str, str, str]] = {
+    ("neapolitan", "en"): ("Fanti", "Cavalli", "Re"),
+    ("neapolitan", "it"): ("Fanti", "Cavalli", "Re"),
+    ("neapolitan", "es"): ("Sotas", "Caballos", "Reyes"),
+    ("spanish", "en"): ("Sotas", "Caballos", "Reyes"),
+    ("spanish", "it"): ("Fanti", "Cavalli", "Re"),
+    ("spanish", "es"): ("Sotas", "Caballos", "Reyes"),
+    ("french", "en"): ("Jacks", "Queens", "Kings"),
+    ("french", "it"): ("Fanti", "Donne", "Re"),
+    ("french", "es"): ("Jotas", "Reinas", "Reyes"),
+}
+
+# Rank names that take a feminine article (Italian la/una, Spanish la/una).
+FEMININE: frozenset[str] = frozenset({"Donna", "Sota", "Jota", "Reina"})

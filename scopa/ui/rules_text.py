@@ -1,0 +1,423 @@
+"""The rules of a variant explained in words, generated from its :class:`Rules` object.
+
+The rules screen shows what :func:`explain` returns, so a house rule changes the explanation
+as surely as it changes the game. Card and figure names follow the deck (Fante, Sota, Jack),
+the sweep word follows the variant (scopa, escoba), and the small card illustrations are built
+from the rules themselves through :func:`scopa.capture_options`, so they are always legal.
+Pure Python: no pygame, so it can be tested and reused anywhere.
+
+>>> [s.key for s in explain(Rules.preset("scopa"))]
+['players', 'deal', 'capture', 'sweep', 'end', 'scoring', 'match']
+>>> explain(Rules.preset("escoba"), "es")[3].title
+'La escoba'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..core.capture import capture_options
+from ..core.cards import Card, parse_cards, to_mask
+from ..core.names import LANGUAGES, rank_name, suit_name
+from ..core.rules import Rules
+from ..core.scoring import _SCALES, primiera
+from .rules_phrases import (
+    FEMININE,
+    FIGURE_PLURALS,
+    PHRASES,
+    RANK_PLURALS,
+    SETTEBELLO,
+    SWEEP_WORDS,
+)
+
+
+@dataclass(frozen=True)
+class Example:
+    """A small card illustration: ``played`` on ``table`` takes ``taken``.
+
+    ``kind`` is "match_first", "sum", "fifteen", "eleven", "sweep", "ace" or "primiera" (for
+    the primiera, ``taken`` holds the best card of each suit and nothing is played).
+    """
+
+    kind: str
+    played: Card | None
+    table: tuple[Card, ...]
+    taken: tuple[Card, ...]
+    caption: str
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    title: str
+    paragraphs: list[str]
+    examples: list[Example] = field(default_factory=list)
+
+
+def is_escoba_like(rules: Rules, deck: str | None = None) -> bool:
+    """Escoba, or a game of fifteen played with Spanish cards: its sweeps are escobas."""
+    deck = deck or rules.deck.art
+    return (
+        rules.name == "escoba"
+        or rules.base == "escoba"
+        or ("fifteen" in rules.capture.modes and deck == "spanish")
+    )
+
+
+class _Words:
+    """The phrase catalogue for one language, deck and variant."""
+
+    def __init__(self, rules: Rules, lang: str, deck: str) -> None:
+        self.lang = lang if lang in LANGUAGES else "en"
+        self.deck = deck
+        self.table = PHRASES[self.lang]
+        family = "escoba" if is_escoba_like(rules, deck) else "scopa"
+        self.sweep, self.sweeps = SWEEP_WORDS[(family, self.lang)]
+        self.nick = SETTEBELLO[(family, self.lang)]
+        self.coins = suit_name("coins", deck, self.lang)
+
+    def __call__(self, key: str, **values: object) -> str:
+        values.setdefault("sweep", self.sweep)
+        values.setdefault("sweeps", self.sweeps)
+        values.setdefault("coins", self.coins)
+        values.setdefault("nick", self.nick)
+        return self.table[key].format(**values)
+
+    def rank(self, rank: int) -> str:
+        return rank_name(rank, self.deck, self.lang)
+
+    def ranks(self, rank: int) -> str:
+        """The plural: Sevens, Sette, Sietes; Re, Reyes, Kings."""
+        if rank <= 7:
+            return RANK_PLURALS[self.lang][rank - 1]
+        return FIGURE_PLURALS[(self.deck, self.lang)][rank - 8]
+
+    def the(self, name: str) -> str:
+        """``name`` with its definite article: the Seven, il Sette, l'Asso, la Sota."""
+        if self.lang == "en":
+            return f"the {name}"
+        feminine = name.split()[0] in FEMININE
+        if self.lang == "it":
+            if name[0] in "AEIOU":
+                return f"l'{name}"
+            return f"la {name}" if feminine else f"il {name}"
+        return f"la {name}" if feminine else f"el {name}"
+
+    def card(self, card: Card, article: bool = True) -> str:
+        name = self.table["of"].format(
+            rank=self.rank(card.rank), suit=suit_name(card.suit, self.deck, self.lang)
+        )
+        return self.the(name) if article else name
+
+    def join(self, items: Sequence[str], word: str = "and") -> str:
+        if len(items) <= 1:
+            return "".join(items)
+        return f"{', '.join(items[:-1])} {self.table[word]} {items[-1]}"
+
+    def number(self, n: int) -> str:
+        words = self.table["numbers"].split()
+        return words[n] if 0 <= n < len(words) else str(n)
+
+    def points(self, n: int) -> str:
+        return self("point_one") if n == 1 else self("point_many", n=n)
+
+    def cards(self, n: int) -> str:
+        return self("card_one") if n == 1 else self("card_many", n=self.number(n))
+
+    def sweep_count(self, n: int) -> str:
+        return self("sweep_one") if n == 1 else self("sweep_many", n=self.number(n))
+
+    def decimal(self, value: float) -> str:
+        text = f"{value:g}"
+        return text.replace(".", self.table["decimal"])
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def explain(
+    rules: Rules, lang: str = "en", deck: str | None = None, players: int | None = None
+) -> list[Section]:
+    """The rules of ``rules`` in ``lang`` (en, it, es), section by section.
+
+    ``deck`` names cards after another deck art than the variant's own; ``players`` narrows
+    the explanation to one player count (teams, deals, target).
+    """
+    w = _Words(rules, lang, deck or rules.deck.art)
+    counts = (players,) if players else tuple(rules.players.counts)
+    builders = (_players, _deal, _capture, _sweep, _end, _scoring, _match)
+    sections = [build(rules, w, counts) for build in builders]
+    return [
+        Section(s.key, _cap(s.title), [_cap(p) for p in s.paragraphs if p], s.examples)
+        for s in sections
+    ]
+
+
+# ---------------------------------------------------------------------------- sections
+def _players(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
+    allowed = rules.players.counts
+    if len(allowed) == 1:
+        text = [w("players_one", n=allowed[0])]
+    else:
+        text = [w("players_many", counts=w.join([str(c) for c in allowed], "or"))]
+    teams = False
+    for count in counts:
+        key = {2: "p2", 3: "p3", 4: f"p4_{rules.players.four}", 6: f"p6_{rules.players.six}"}
+        text.append(w(key[count]))
+        teams = teams or len(set(rules.teams(count))) < count
+    if teams:
+        text.append(w("teams_pool"))
+    return Section("players", w("title_players"), text)
+
+
+def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
+    d = rules.deal
+    hand = w.cards(d.hand)
+    if d.table:
+        text = [w("deal_first", hand=hand, table=w.cards(d.table))]
+    else:
+        text = [w("deal_first_empty", hand=hand)]
+    deals = {c: max(1, (40 - d.table) // (d.hand * c)) for c in counts}
+    if all(n == 1 for n in deals.values()):
+        text.append(w("deal_all"))
+    else:
+        text.append(w("deal_again", hand=w.number(d.hand)))
+        if len(counts) == 1:
+            text.append(w("deal_count", players=counts[0], deals=deals[counts[0]]))
+    text.append(w("lead"))
+    for rule in d.redeal:
+        if rule.at_least >= 4:
+            text.append(w("redeal_all", ranks=w.ranks(rule.rank)))
+        else:
+            text.append(w("redeal", count=w.number(rule.at_least), ranks=w.ranks(rule.rank)))
+    if d.table:
+        taker = w(f"taker_{d.table_bonus_to}")
+        for total, sweeps in sorted(d.table_bonus.items()):
+            text.append(w("table_bonus", total=total, taker=taker, sweeps=w.sweep_count(sweeps)))
+    return Section("deal", w("title_deal"), text)
+
+
+def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
+    cap = rules.capture
+    modes = cap.modes
+    names = {r: w.rank(r) for r in (1, 3, 4, 5, 7)}
+    figures = [w.the(w.rank(r)) for r in (8, 9, 10)]
+    text = [w("cap_intro"), w("values", f8=figures[0], f9=figures[1], f10=figures[2])]
+    if w.deck == "spanish":
+        text.append(w("values_spanish"))
+    words = {"seven": names[7], "three": names[3], "four": names[4], "five": names[5]}
+    if "match" in modes:
+        text.append(w("mode_match", **words))
+    if "sum" in modes:
+        text.append(w("mode_sum" if "match" in modes else "mode_sum_single", **words))
+    for mode in ("fifteen", "eleven"):
+        if mode in modes:
+            text.append(w(f"mode_{mode}", **words))
+    if "match" in modes and "sum" in modes:
+        text.append(w("match_forbids" if cap.match_forbids_sums else "match_or_sum"))
+    text.append(w("choose"))
+    if cap.fewest_cards:
+        text.append(w("fewest", modes=w.join([w(f"mode_name_{m}") for m in cap.fewest_cards])))
+    text.append(w(f"compulsory_{cap.compulsory}"))
+    if cap.ace.takes_all:
+        ace = names[1]
+        text.append(w("ace_takes_all", ace=ace))
+        text.append(w("ace_sweep_yes" if cap.ace.sweep else "ace_sweep_no"))
+        text.append(w(f"ace_on_table_{cap.ace.ace_on_table.removeprefix('takes_')}", ace=ace))
+    return Section("capture", w("title_capture"), text, _capture_examples(rules, w))
+
+
+def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
+    sw = rules.sweep
+    text = [w("sweep_what")]
+    if sw.value == "fixed":
+        text.append(w("sweep_fixed", points=w.points(sw.points)) if sw.points else w("sweep_zero"))
+    else:
+        text.append(w(f"sweep_{sw.value}", seven=w.rank(7)))
+    text.append(w("sweep_mark"))
+    text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
+    example = _sweep_example(rules, w)
+    return Section("sweep", w("title_sweep"), text, [example] if example else [])
+
+
+def _end(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
+    leftovers = (
+        "leftovers_last" if rules.capture.leftovers == "last_capturer" else "leftovers_nobody"
+    )
+    return Section("end", w("title_end"), [w("end_last"), w(leftovers), w("end_count")])
+
+
+def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
+    sc = rules.scoring
+    sw = rules.sweep
+    text = [w("scoring_intro")]
+    if sw.value != "fixed":
+        text.append(w("cat_sweeps_value"))
+    elif sw.points:
+        text.append(w("cat_sweeps", points=w.points(sw.points)))
+    if sc.cards:
+        text.append(w("cat_cards", points=w.points(sc.cards)))
+    if sc.coins:
+        text.append(w("cat_coins", points=w.points(sc.coins)))
+    if sc.all_coins is not None:
+        text.append(w("cat_all_coins", points=w.points(sc.all_coins)))
+    settebello = w.card(Card.parse("7D"), article=False)
+    if sc.settebello:
+        text.append(w("cat_settebello", card=settebello, points=w.points(sc.settebello)))
+    if sc.primiera:
+        text.append(w("cat_primiera", points=w.points(sc.primiera)))
+    sevens = w.ranks(7)
+    if sc.sevens:
+        text.append(w("cat_sevens", sevens=sevens, points=w.points(sc.sevens)))
+    if sc.all_sevens:
+        key = "cat_all_sevens_instead" if sc.sevens else "cat_all_sevens"
+        line = w(key, sevens=sevens, points=w.points(sc.all_sevens))
+        if "settebello" in sc.all_sevens_replaces and sc.settebello:
+            line = f"{line} {w('all_sevens_settebello')}"
+        text.append(line)
+    if sc.napola != "none":
+        text.append(w("cat_napola"))
+    if sc.re_bello:
+        card = w.card(Card.parse("10D"), article=False)
+        text.append(w("cat_re_bello", card=card, points=w.points(sc.re_bello)))
+    if sc.seven_of_cups:
+        card = w.card(Card.parse("7C"))
+        text.append(w("cat_seven_of_cups", card=card, points=w.points(sc.seven_of_cups)))
+    examples = []
+    if sc.primiera:
+        text.extend(_primiera_text(rules, w))
+        examples.append(_primiera_example(rules, w))
+    if sc.sevens and sc.sevens_tiebreak != "none":
+        key = (
+            "sevens_tie_cards"
+            if sc.sevens_tiebreak == "sixes_aces_fives"
+            else "sevens_tie_primiera"
+        )
+        text.append(w(key, sixes=w.ranks(6), aces=w.ranks(1), fives=w.ranks(5)))
+    if sc.napola != "none":
+        key = "napola_run" if sc.napola == "run" else "napola_three_plus"
+        text.append(w(key, a=w.rank(1), b=w.rank(2), c=w.rank(3), d=w.rank(4)))
+    text.append(w(f"ties_{sc.ties}"))
+    return Section("scoring", w("title_scoring"), text, examples)
+
+
+def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
+    m = rules.match
+    targets = {c: rules.target(c) for c in counts}
+    if len(set(targets.values())) == 1:
+        text = [w("target", target=next(iter(targets.values())))]
+    else:
+        parts = [w("target_for", target=t, n=c) for c, t in targets.items()]
+        text = [w("target", target=m.target), w("targets", list=w.join(parts))]
+    text.append(w("ties_play_on" if m.ties_play_on else "ties_draw"))
+    if m.cappotto is not None:
+        text.append(w("cappotto", n=m.cappotto))
+    if m.all_coins_wins:
+        text.append(w("all_coins_wins"))
+    return Section("match", w("title_match"), text)
+
+
+# ------------------------------------------------------------------------- primiera
+def _primiera_text(rules: Rules, w: _Words) -> list[str]:
+    sc = rules.scoring
+    if sc.primiera_scale == "most_sevens":
+        return [w("prim_most_sevens", sevens=w.ranks(7), sixes=w.ranks(6), aces=w.ranks(1))]
+    scale = _SCALES[sc.primiera_scale]
+    groups: dict[int, list[int]] = {}
+    for rank in range(1, 11):
+        groups.setdefault(scale[rank], []).append(rank)
+    parts = [
+        f"{w.join([w.rank(r) for r in ranks])} {w.decimal(value / 2)}"
+        for value, ranks in sorted(groups.items(), reverse=True)
+    ]
+    top = max(groups)
+    text = [
+        w(
+            "prim_how",
+            scale=", ".join(parts),
+            best=w.decimal(top * 4 / 2),
+            ranks=w.ranks(groups[top][0]),
+        )
+    ]
+    text.append(w(f"prim_missing_{sc.primiera_missing_suit}"))
+    return text
+
+
+_PRIMIERA_PILE = parse_cards("7D 4D 7C 2C 6S 8S 1B 5B 10B")
+
+
+def _primiera_example(rules: Rules, w: _Words) -> Example:
+    """A side's pile and its best card in each suit, with the total the rules give it."""
+    _, ranks = primiera(rules, to_mask(_PRIMIERA_PILE))
+    suits = ("coins", "cups", "swords", "clubs")
+    best = tuple(Card(r, s) for r, s in zip(ranks, suits, strict=True) if r)
+    if rules.scoring.primiera_scale == "most_sevens":
+        sevens = sum(1 for c in _PRIMIERA_PILE if c.rank == 7)
+        caption = w("ex_primiera_sevens", n=_cap(w.number(sevens)), sevens=w.ranks(7))
+    else:
+        scale = _SCALES[rules.scoring.primiera_scale]
+        parts = " + ".join(f"{w.rank(c.rank)} {w.decimal(scale[c.rank] / 2)}" for c in best)
+        total = sum(scale[c.rank] for c in best) / 2
+        caption = w("ex_primiera", parts=parts, total=w.decimal(total))
+    return Example("primiera", None, tuple(_PRIMIERA_PILE), best, _cap(caption))
+
+
+# ------------------------------------------------------------------------- captures
+def _legal(rules: Rules, played: Card, table: Sequence[Card], taken: Sequence[Card]) -> bool:
+    return frozenset(taken) in capture_options(rules, played, table)
+
+
+def _names(w: _Words, cards: Sequence[Card]) -> str:
+    return w.join([w.the(w.rank(c.rank)) for c in cards])
+
+
+def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
+    cap = rules.capture
+    out: list[Example] = []
+    if "match" in cap.modes and "sum" in cap.modes and cap.match_forbids_sums:
+        played, table = Card.parse("7C"), parse_cards("7S 3D 4B")
+        if capture_options(rules, played, table) == [frozenset(table[:1])]:
+            caption = w(
+                "ex_match_first",
+                played=w.the(w.rank(7)),
+                match=w.the(w.rank(7)),
+                sum=_names(w, table[1:]),
+            )
+            out.append(Example("match_first", played, tuple(table), (table[0],), _cap(caption)))
+    candidates = {
+        "sum": ("7C", "3D 4B 9S", "3D 4B", "3 + 4 = 7"),
+        "fifteen": ("5C", "8S 2B 6D", "8S 2B", "5 + 8 + 2 = 15"),
+        "eleven": ("4C", "7S 9D", "7S", "4 + 7 = 11"),
+    }
+    for mode, (p, t, k, expr) in candidates.items():
+        if mode not in cap.modes:
+            continue
+        played, table, taken = Card.parse(p), parse_cards(t), parse_cards(k)
+        if _legal(rules, played, table, taken):
+            caption = w(
+                "ex_sum", played=w.the(w.rank(played.rank)), taken=_names(w, taken), expr=expr
+            )
+            out.append(Example(mode, played, tuple(table), tuple(taken), _cap(caption)))
+    if cap.ace.takes_all:
+        played, table = Card.parse("1B"), parse_cards("5C 8S 3D")
+        if _legal(rules, played, table, table):
+            caption = w("ex_ace", played=w.the(w.rank(1)))
+            out.append(Example("ace", played, tuple(table), tuple(table), _cap(caption)))
+    return out
+
+
+def _sweep_example(rules: Rules, w: _Words) -> Example | None:
+    """The first of a few sweeps that the capture modes allow."""
+    for p, t in (("6D", "2C 4S"), ("10C", "5S"), ("7D", "7S"), ("4C", "7S"), ("3C", "8B")):
+        played, table = Card.parse(p), parse_cards(t)
+        if _legal(rules, played, table, table):
+            caption = w(
+                "ex_sweep",
+                played=w.the(w.rank(played.rank)),
+                taken=_names(w, table),
+                sweep=_cap(w.sweep),
+            )
+            return Example("sweep", played, tuple(table), tuple(table), _cap(caption))
+    return None

@@ -1,0 +1,154 @@
+"""The rules screen's text: generated from the rules, complete in every language, legal examples."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from scopa import Rules, capture_options
+from scopa.core.names import LANGUAGES
+from scopa.ui.rules_phrases import PHRASES
+from scopa.ui.rules_text import Section, explain, is_escoba_like
+
+PRESETS = Rules.presets()
+
+
+def _text(sections: list[Section]) -> str:
+    parts = []
+    for s in sections:
+        parts.append(s.title)
+        parts.extend(s.paragraphs)
+        parts.extend(e.caption for e in s.examples)
+    return "\n".join(parts)
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_language_has_the_same_keys_and_placeholders() -> None:
+    assert set(PHRASES) == set(LANGUAGES)
+    english = PHRASES["en"]
+    for lang, table in PHRASES.items():
+        assert set(table) == set(english), f"{lang}: {set(table) ^ set(english)}"
+        for key, template in table.items():
+            assert _fields(template) == _fields(english[key]), (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", PRESETS)
+def test_every_preset_reads_completely(name: str, lang: str) -> None:
+    rules = Rules.preset(name)
+    for players in (None, *rules.players.counts):
+        sections = explain(rules, lang, players=players)
+        assert [s.key for s in sections] == [
+            "players",
+            "deal",
+            "capture",
+            "sweep",
+            "end",
+            "scoring",
+            "match",
+        ]
+        for s in sections:
+            assert s.title and s.paragraphs
+            for text in (s.title, *s.paragraphs, *(e.caption for e in s.examples)):
+                assert text.strip(), (name, lang, s.key)
+                assert "{" not in text and "}" not in text, text
+                assert "None" not in text and "  " not in text, text
+                assert text[0] == text[0].upper() or text[0] in "¡¿", text
+
+
+@pytest.mark.parametrize("deck", ["neapolitan", "spanish", "french"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", PRESETS)
+def test_examples_are_legal_captures(name: str, lang: str, deck: str) -> None:
+    rules = Rules.preset(name)
+    for section in explain(rules, lang, deck=deck):
+        for ex in section.examples:
+            if ex.kind == "primiera":
+                assert len(ex.taken) == 4 and set(ex.taken) <= set(ex.table)
+                assert len({c.suit for c in ex.taken}) == 4
+                continue
+            options = capture_options(rules, ex.played, ex.table)
+            assert frozenset(ex.taken) in options, (name, ex)
+            if ex.kind == "match_first":
+                assert options == [frozenset(ex.taken)]
+            if ex.kind in ("sweep", "ace"):
+                assert set(ex.taken) == set(ex.table)
+
+
+def test_key_illustrations_follow_the_rules() -> None:
+    kinds = {n: {e.kind for s in explain(Rules.preset(n)) for e in s.examples} for n in PRESETS}
+    assert {"match_first", "sum", "sweep", "primiera"} <= kinds["scopa"]
+    assert "fifteen" in kinds["escoba"] and "match_first" not in kinds["escoba"]
+    assert "primiera" not in kinds["escoba"]
+    assert "ace" in kinds["asso_piglia_tutto"] and "ace" not in kinds["scopa"]
+    free = Rules.preset("scopa").replace(capture={"match_forbids_sums": False})
+    assert "match_first" not in {e.kind for s in explain(free) for e in s.examples}
+
+
+def test_house_rules_change_the_text() -> None:
+    base = Rules.preset("scopa")
+    plain = _text(explain(base))
+    last = base.replace(sweep={"on_last_play": True})
+    assert "last card of the round counts as a scopa too" in _text(explain(last))
+    assert "last card of the round is not a scopa" in plain
+    assert "reach 21 points" in _text(explain(base.replace(match={"target": 21})))
+    assert "reach 11 points" in plain
+    counts = base.replace(scoring={"primiera_missing_suit": "counts"})
+    assert "still counts the suits it holds" in _text(explain(counts))
+    assert "cannot win the primiera" in plain
+    veneto = _text(explain(base.replace(scoring={"primiera_scale": "veneto"}), "it"))
+    assert "Asso 5,5" in veneto and "Fante, Cavallo e Re 0,5" in veneto
+    cappotto = _text(explain(base.replace(match={"cappotto": 7}), "es"))
+    assert "Cappotto" in cappotto and "7 puntos" in cappotto
+    targets = base.replace(match={"targets": {3: 16, 4: 21}})
+    assert "16 with 3" in _text(explain(targets)) and "21 with 4" in _text(explain(targets))
+    assert "21 points" in _text(explain(targets, players=4))
+    assert _text(explain(base.replace(capture={"compulsory": "none"}))) != plain
+
+
+def test_player_count_narrows_the_deal_and_teams() -> None:
+    rules = Rules.preset("scopa")
+    two = _text(explain(rules, players=2))
+    assert "6 deals in a round" in two and "Partners" not in two
+    assert "for 2, 3, 4 or 6 players" in two
+    assert "Partners" in _text(explain(rules, players=4))
+    scientifico = _text(explain(Rules.preset("scopone_scientifico"), "it"))
+    assert "la tavola resta vuota" in scientifico and "una sola mano" in scientifico
+
+
+def test_cards_are_named_after_the_deck() -> None:
+    escoba = _text(explain(Rules.preset("escoba"), "es"))
+    assert "Sota" in escoba and "Oros" in escoba and "escoba" in escoba
+    french = _text(explain(Rules.preset("scopa"), "en", deck="french"))
+    assert "Jack" in french and "Diamonds" in french and "Fante" not in french
+    neapolitan = _text(explain(Rules.preset("scopa"), "it"))
+    assert "Fante" in neapolitan and "Denari" in neapolitan and "settebello" in neapolitan
+
+
+def test_sweep_word_follows_the_variant() -> None:
+    assert is_escoba_like(Rules.preset("escoba"))
+    assert not is_escoba_like(Rules.preset("scopa_a_15"))
+    assert is_escoba_like(Rules.preset("scopa_a_15"), deck="spanish")
+    for lang in LANGUAGES:
+        escoba = explain(Rules.preset("escoba"), lang)
+        scopa = explain(Rules.preset("scopa"), lang)
+        assert "escoba" in escoba[3].title.lower() and "scopa" not in _text(escoba).lower()
+        assert "scopa" in scopa[3].title.lower() and "escoba" not in _text(scopa).lower()
+    assert "Each escoba: 1 point" in _text(explain(Rules.preset("escoba")))
+    assert "Ogni scopa: 1 punto" in _text(explain(Rules.preset("scopa"), "it"))
+
+
+def test_escoba_scoring_reads_in_spanish() -> None:
+    text = _text(explain(Rules.preset("escoba"), "es"))
+    assert "Los diez Oros: 2 puntos" in text
+    assert "Los cuatro Sietes: 3 puntos" in text and "velo" in text
+    assert "suman 15" in text and "dos escobas" in text
+    assert "primiera" not in text.lower()
+
+
+def test_unknown_language_falls_back_to_english() -> None:
+    assert explain(Rules.preset("scopa"), "de")[0].title == "Players and teams"

@@ -37,6 +37,16 @@ _SCALES: dict[str, tuple[int, ...]] = {
     "ace_low": (0, 24, 26, 28, 30, 32, 36, 42, 20, 20, 20),
 }
 
+
+def primiera_values(scale: str) -> dict[int, float]:
+    """The primiera value of each rank (1..10) on an additive scale ("most_sevens" has none).
+
+    >>> primiera_values("standard")[7], primiera_values("veneto")[1]
+    (21.0, 5.5)
+    """
+    return {rank: _SCALES[scale][rank] / 2 for rank in range(1, 11)}
+
+
 CATEGORY_ORDER = (
     "scope",
     "cards",

@@ -21,7 +21,7 @@ from ..core.capture import capture_options
 from ..core.cards import Card, parse_cards, to_mask
 from ..core.names import LANGUAGES, rank_name, suit_name
 from ..core.rules import Rules
-from ..core.scoring import _SCALES, primiera
+from ..core.scoring import primiera, primiera_values
 from .rules_phrases import (
     FEMININE,
     FIGURE_PLURALS,
@@ -324,12 +324,12 @@ def _primiera_text(rules: Rules, w: _Words) -> list[str]:
     sc = rules.scoring
     if sc.primiera_scale == "most_sevens":
         return [w("prim_most_sevens", sevens=w.ranks(7), sixes=w.ranks(6), aces=w.ranks(1))]
-    scale = _SCALES[sc.primiera_scale]
-    groups: dict[int, list[int]] = {}
+    scale = primiera_values(sc.primiera_scale)
+    groups: dict[float, list[int]] = {}
     for rank in range(1, 11):
         groups.setdefault(scale[rank], []).append(rank)
     parts = [
-        f"{w.join([w.rank(r) for r in ranks])} {w.decimal(value / 2)}"
+        f"{w.join([w.rank(r) for r in ranks])} {w.decimal(value)}"
         for value, ranks in sorted(groups.items(), reverse=True)
     ]
     top = max(groups)
@@ -337,7 +337,7 @@ def _primiera_text(rules: Rules, w: _Words) -> list[str]:
         w(
             "prim_how",
             scale=", ".join(parts),
-            best=w.decimal(top * 4 / 2),
+            best=w.decimal(top * 4),
             ranks=w.ranks(groups[top][0]),
         )
     ]
@@ -357,9 +357,9 @@ def _primiera_example(rules: Rules, w: _Words) -> Example:
         sevens = sum(1 for c in _PRIMIERA_PILE if c.rank == 7)
         caption = w("ex_primiera_sevens", n=_cap(w.number(sevens)), sevens=w.ranks(7))
     else:
-        scale = _SCALES[rules.scoring.primiera_scale]
-        parts = " + ".join(f"{w.rank(c.rank)} {w.decimal(scale[c.rank] / 2)}" for c in best)
-        total = sum(scale[c.rank] for c in best) / 2
+        scale = primiera_values(rules.scoring.primiera_scale)
+        parts = " + ".join(f"{w.rank(c.rank)} {w.decimal(scale[c.rank])}" for c in best)
+        total = sum(scale[c.rank] for c in best)
         caption = w("ex_primiera", parts=parts, total=w.decimal(total))
     return Example("primiera", None, tuple(_PRIMIERA_PILE), best, _cap(caption))
 

@@ -113,7 +113,12 @@ def run_chunk(args: tuple[Setup, list[int], int]) -> Outcome:
         per_orientation = []
         for side, seats in enumerate(orientations(teams)):
             specs = [setup.first if s in seats else setup.second for s in range(setup.players)]
-            players = [build_player(sp, setup, deal * 16 + s) for s, sp in enumerate(specs)]
+            # seeds follow the level's side, not the seat, so that a level against itself
+            # is two independent players and the null check means something
+            players = [
+                build_player(sp, setup, deal * 64 + (0 if s in seats else 32) + s)
+                for s, sp in enumerate(specs)
+            ]
             game = Game(rules, setup.players, deck=cards, seed=deal, dealer=setup.players - 1)
             play(game, players, specs, out, whole=False)
             m = margin(game.round_results[-1].totals, side)

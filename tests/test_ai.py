@@ -199,3 +199,33 @@ def test_arena_runs(capsys: pytest.CaptureFixture[str]) -> None:
     arena_main(["--pairs", "2", "--matches", "1", "--pairings", "hard-greedy", "--samples", "2"])
     out = capsys.readouterr().out
     assert "margin" in out and "95% CI" in out and "ms/move" in out
+
+
+def _minimax(rnd: Round, team: int) -> float:
+    if rnd.over:
+        totals = rnd.score(detailed=False).totals
+        return totals[team] - max(t for i, t in enumerate(totals) if i != team)
+    values = []
+    for idx, cap in rnd.legal():
+        child = rnd.clone()
+        child.play(idx, cap)
+        values.append(_minimax(child, team))
+    return max(values) if rnd.team[rnd.current] == team else min(values)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hard_solves_the_last_deal_exactly(seed: int) -> None:
+    game = Game(Rules.preset("scopa"), 2, seed=seed)
+    rng = random.Random(seed)
+    while game.stock_count or len(game.hands[game.current_player]) < 3:
+        game.play(rng.choice(game.legal_moves()))
+    view = game.view(game.current_player)
+    move = make_player("hard", seed, samples=1).choose(view)
+    rnd = game._round.clone()
+    team = view.team
+    values = {}
+    for idx, cap in rnd.legal():
+        child = rnd.clone()
+        child.play(idx, cap)
+        values[(idx, cap)] = _minimax(child, team)
+    assert values[(move.card.index, move.captured_mask)] == max(values.values())

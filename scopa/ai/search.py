@@ -13,6 +13,7 @@ Move values are averaged over samples; near ties go to Medium's sweep-aware esti
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 
@@ -72,7 +73,7 @@ def forbidden_cards(view: PlayerView, unseen: int) -> dict[int, int]:
 
 
 def sample_hidden(
-    view: PlayerView, pub: Public, rng, forbidden: dict[int, int]
+    view: PlayerView, pub: Public, rng: random.Random, forbidden: dict[int, int]
 ) -> tuple[list[int], list[int]]:
     """One deal of the unseen cards: (hand mask per seat, stock order)."""
     cards = list(bits(pub.unseen))

@@ -11,7 +11,7 @@ import time
 
 _START = time.perf_counter()
 SPEEDS = ("slow", "normal", "fast", "instant")
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "greedy", "easy", "medium", "hard")
 
 
 def build_parser() -> argparse.ArgumentParser:

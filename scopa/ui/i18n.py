@@ -17,6 +17,7 @@ _EN: dict[str, str] = {
     "wait_turn": "Wait for your turn.",
     "played": "{name} played {card}",
     "played_took": "{name} played {card} and took {cards}",
+    "took": "and took {cards}",
     "takes_rest": "{name} takes the cards left on the table",
     "bonus": "{name} takes the first table",
     "redeal": "Dealt again: {reason}",

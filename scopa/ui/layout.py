@@ -75,7 +75,7 @@ class Layout:
             top + (bottom_edge - top) / 2,
             self.small_w,
         )
-        self.status_y = h - self.hand_h - 1.9 * self.margin - self.font * 0.6
+        self.status_y = h - self.hand_h * 1.22 - 1.2 * self.margin - self.font * 0.6
 
     # -- seats -------------------------------------------------------------------------
     def rel(self, seat: int) -> int:
@@ -104,7 +104,7 @@ class Layout:
         if angle == 0:
             return (fx * self.w, self.margin * 1.6 + self.opp_h, "midtop")
         x = self.margin * 0.6 if fx == 0.0 else self.w - self.margin * 0.6
-        y = fy * self.h - self.opp_w * 1.2 - self.margin * 1.2
+        y = fy * self.h - self.opp_w * 0.9 - self.margin * 0.6
         return (x, y, "bottomleft" if fx == 0.0 else "bottomright")
 
     def anchor_seat(self, team: int) -> int:
@@ -131,9 +131,10 @@ class Layout:
     def marker_slot(self, team: int, i: int) -> Slot:
         """A sweep marker: face up, crosswise across the pile, fanned so each one counts."""
         pile = self.pile_slot(team)
-        return Slot(
-            pile.x + i * pile.w * 0.16, pile.y - pile.w * 0.15 + i * pile.w * 0.1, pile.w, 90
-        )
+        h = card_size(pile.w)[1]
+        side = -1 if pile.x > self.w * 0.6 else 1  # stick out towards the middle of the table
+        x = pile.x + side * (h * 0.42 + i * pile.w * 0.22)
+        return Slot(x, pile.y - pile.w * 0.2 + i * pile.w * 0.12, pile.w, 90)
 
     # -- the table ---------------------------------------------------------------------
     def table_slots(self, n: int) -> list[Slot]:

@@ -93,11 +93,7 @@ class ComputerSeats:
         return self._future is not None
 
     def cancel(self) -> None:
-        self._cancel.set()
-        for player in self.players.values():
-            stop = getattr(player, "cancel", None)
-            if callable(stop):
-                stop()
+        self._cancel.set()  # the players' own cancel: choose() returns at once, we drop it
         if self._future is not None:
             self._future.cancel()
         self._future, self._key = None, None

@@ -115,6 +115,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
 
         def deal(ev: Dealt = ev) -> None:
             scene.phase = "deal"
+            scene.sfx("deal")
             sprite = Sprite(ev.card)
             scene.stock_shown = ev.stock_count
             if ev.seat is None:
@@ -139,6 +140,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
 
         def played(ev: Played = ev) -> None:
             scene.phase = "play"
+            scene.sfx("slide")
             sprite = find(scene, ev.card, ("hand", ev.seat))
             if sprite.zone == ("stock",):
                 sprite.zone = ("hand", ev.seat)
@@ -149,7 +151,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
             name, card = scene.names[ev.seat], _name(scene, ev.card)
             if ev.captured:
                 taken = ", ".join(_name(scene, c) for c in ev.captured)
-                scene.last_play = [t("played", name=name, card=card), taken]
+                scene.last_play = [t("played", name=name, card=card), t("took", cards=taken)]
             else:
                 scene.last_play = [t("played", name=name, card=card)]
 
@@ -188,6 +190,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
             from .overlays import MatchEndScene
 
             scene.pending.append(MatchEndScene(scene.app, scene, ev))
+            scene.sfx("victory")
 
         tl.at(at, won)
         return at
@@ -199,9 +202,10 @@ def _slide(scene: TableScene, cards: Sequence[Card], team: int, at: float) -> fl
     tl = scene.timeline
     for k, card in enumerate(cards):
 
-        def go(card: Card = card) -> None:
+        def go(card: Card = card, k: int = k) -> None:
             sprite = find(scene, card, ("table",))
             scene.lit.discard(card)
+            scene.sfx("capture" if k == 0 else "slide")
             move(scene, sprite, ("pile", team), SLIDE, face_up=False, ease=ease_in_out)
 
         tl.at(at + k * STAGGER, go)
@@ -214,6 +218,7 @@ def _sweep(scene: TableScene, card: Card, team: int, at: float) -> float:
 
     def flourish() -> None:
         scene.phase = "sweep"
+        scene.sfx("sweep")
         scene.flash = (tl.now, 0.6)
         _banner(scene, scene.sweep_word(), BANNER)
 

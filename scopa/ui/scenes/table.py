@@ -8,6 +8,7 @@ is idle. Drawing lives in :mod:`.table_draw`.
 from __future__ import annotations
 
 import logging
+import threading
 
 import pygame
 
@@ -28,6 +29,32 @@ _NAMES = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
 AI_PAUSE = 0.5
 
 
+class _Sounds:
+    """The sound board, its effects rendered in a background thread at start-up."""
+
+    def __init__(self, board: object) -> None:
+        self.board = board
+        self.ready = threading.Event()
+        threading.Thread(target=self._load, name="scopa-sound", daemon=True).start()
+
+    def _load(self) -> None:
+        try:
+            self.board.preload()  # type: ignore[attr-defined]
+        except Exception:
+            log.info("sound effects unavailable", exc_info=True)
+            return
+        self.ready.set()
+
+
+def _sound_board() -> _Sounds | None:
+    try:
+        from ..sound import SoundBoard
+    except ImportError:
+        return None
+    board = SoundBoard()
+    return _Sounds(board) if board.available else None
+
+
 class TableScene(Scene):
     def __init__(self, app: App, config: MatchConfig, art: object | None = None) -> None:
         super().__init__(app)
@@ -37,6 +64,7 @@ class TableScene(Scene):
         self.images = CardImages(art if art is not None else load_art(deck))  # type: ignore[arg-type]
         self.computers: ComputerSeats | None = None
         self.speed = config.speed
+        self.sound = _sound_board()
         self.new_match()
 
     # -- match and seats ---------------------------------------------------------------
@@ -232,6 +260,11 @@ class TableScene(Scene):
         if self.hotseat:
             self.revealed = None
         choreo.schedule(self, events)
+
+    def sfx(self, name: str) -> None:
+        """Play a sound effect once they are loaded (never synthesised in a frame)."""
+        if self.sound is not None and self.sound.ready.is_set():
+            self.sound.board.play(name)
 
     def say(self, message: str, seconds: float = 3.5) -> None:
         self.notice = (message, self.clock + seconds)

@@ -186,7 +186,11 @@ def _pile(scene: TableScene, target: pygame.Surface, team: int, moving: list[Spr
     settled = [s for s in sprites if s.motion is None]
     moving.extend(s for s in sprites if s.motion is not None)
     size = slot.size
-    if settled:
+    if not settled:  # an empty place for the pile, so everyone knows where captures go
+        rect = pygame.Rect(0, 0, *size)
+        rect.center = (round(slot.x), round(slot.y))
+        pygame.draw.rect(target, (120, 170, 130), rect, 1, border_radius=max(3, size[0] // 10))
+    else:
         layers = min(4, 1 + len(settled) // 6)
         for k in range(layers):
             _card(scene, target, None, False, slot.x + k, slot.y - k * 1.5, size[0], 0)

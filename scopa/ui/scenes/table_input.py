@@ -75,7 +75,8 @@ def _explain(scene: TableScene, move: Move) -> None:
     try:
         scene.game.check(move)
     except IllegalMove as exc:
-        scene.say(str(exc))
+        scene.say(str(exc))  # the core's own sentence
+        scene.sfx("illegal")
         return
     scene.play(move)
 

@@ -127,8 +127,8 @@ def _summary(game: Game) -> dict[str, Any]:
     }
 
 
-def save_match(game: Game, setup: MatchSetup, name: str = AUTOSAVE) -> Path:
-    """Write the match atomically to the autosave or to the named slot."""
+def encode_save(game: Game, setup: MatchSetup, name: str = AUTOSAVE) -> tuple[Path, str]:
+    """Where a save goes and its text: made at once, so it can be written on another thread."""
     if len(setup.seats) != game.players:
         raise ValueError("the setup must name a player for every seat")
     payload = {
@@ -141,7 +141,13 @@ def save_match(game: Game, setup: MatchSetup, name: str = AUTOSAVE) -> Path:
         "record": game.record(),
     }
     path = autosave_path() if name == AUTOSAVE else slot_path(name)
-    write_atomic(path, json.dumps(payload, ensure_ascii=False, indent=1))
+    return path, json.dumps(payload, ensure_ascii=False, indent=1)
+
+
+def save_match(game: Game, setup: MatchSetup, name: str = AUTOSAVE) -> Path:
+    """Write the match atomically to the autosave or to the named slot."""
+    path, text = encode_save(game, setup, name)
+    write_atomic(path, text)
     return path
 
 

@@ -13,8 +13,13 @@ import time
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from .scenes.table import TableScene
 
 MIN_SIZE = (960, 600)
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}  # timeline rate
@@ -30,6 +35,9 @@ class MatchConfig:
     deck: str | None = None
     speed: str = "normal"
     demo: bool = False
+    names: list[str] | None = None  # one per seat; None: "You" and Italian first names
+    rules_file: str | None = None  # the house-rule file the rules came from, if any
+    save: bool = True  # autosave after every move and keep statistics (off for the demo)
 
     @property
     def players(self) -> int:
@@ -53,13 +61,14 @@ class Scene:
 class App:
     def __init__(
         self,
-        config: MatchConfig,
+        config: MatchConfig | None,
         *,
         size: tuple[int, int] = (1280, 800),
         fullscreen: bool = False,
         screenshots: str | None = None,
         shot_every: int = 90,
         art: object | None = None,
+        settings: object | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -76,10 +85,48 @@ class App:
         self.shot_every = max(1, shot_every)
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
+        from ..store.settings import Settings
+
+        self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
+        self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
+        self.table: TableScene | None = None
+        if config is not None:
+            self.start_match(config, art=art)
+        else:
+            self.show_home()
+
+    # -- what is on screen ---------------------------------------------------------------
+    def start_match(
+        self, config: MatchConfig, game: Game | None = None, art: object | None = None
+    ) -> TableScene:
+        """Replace whatever is shown by a table playing ``config`` (or resuming ``game``)."""
         from .scenes.table import TableScene
 
-        self.table = TableScene(self, config, art=art)
-        self.scenes.append(self.table)
+        for scene in self.scenes:
+            closer = getattr(scene, "close", None)
+            if callable(closer):
+                closer()
+        self.table = TableScene(self, config, art=art, game=game)
+        self.scenes = [self.table]
+        self.table.resize(self.size)
+        return self.table
+
+    def show_home(self) -> None:
+        """The main menu (or, where there is none, a default match against the computer)."""
+        for scene in self.scenes:
+            closer = getattr(scene, "close", None)
+            if callable(closer):
+                closer()
+        self.table = None
+        try:
+            from .scenes.menu import MainMenu  # type: ignore[import-not-found]
+        except ImportError:
+            from ..core.rules import Rules
+
+            self.start_match(MatchConfig(Rules.preset("scopa")))
+            return
+        self.scenes = [MainMenu(self)]
+        self.scenes[0].resize(self.size)
 
     # -- window ------------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], flags: int = pygame.RESIZABLE) -> pygame.Surface:

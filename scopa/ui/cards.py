@@ -92,13 +92,25 @@ class CardImages:
 
     def __init__(self, art: Art) -> None:
         self.art = art
-        self._turned: dict[tuple[object, Size, int], pygame.Surface] = {}
+        self._turned: dict[tuple[object, Size, int, bool], pygame.Surface] = {}
         self._shadows: dict[Size, pygame.Surface] = {}
         self._glow: dict[tuple[Size, tuple[int, int, int]], pygame.Surface] = {}
         self._warm_queue: list[tuple[Card | None, Size]] = []
+        self._badged: dict[tuple[Card, Size], pygame.Surface] = {}
+        self.badges = False  # the "show capture values" setting
 
     def face(self, card: Card, size: Size) -> pygame.Surface:
-        return self.art.face(card, size)
+        base = self.art.face(card, size)
+        if not self.badges:
+            return base
+        surf = self._badged.get((card, size))
+        if surf is None:
+            from .art import capture_badge
+
+            if len(self._badged) > 400:
+                self._badged.clear()
+            surf = self._badged[(card, size)] = capture_badge(base, card.rank)
+        return surf
 
     def back(self, size: Size) -> pygame.Surface:
         return self.art.back(size)
@@ -109,7 +121,7 @@ class CardImages:
         angle %= 360
         if angle == 0:
             return base
-        key = (str(card) if face_up else "back", size, angle)
+        key = (str(card) if face_up else "back", size, angle, self.badges and face_up)
         surf = self._turned.get(key)
         if surf is None:
             surf = pygame.transform.rotate(base, angle)

@@ -235,3 +235,60 @@ def _sweep(scene: TableScene, card: Card, team: int, at: float) -> float:
 def _banner(scene: TableScene, words: str, seconds: float) -> None:
     scene.banner = (words, scene.timeline.now, seconds)
     scene.timeline.hold(scene.timeline.now + seconds)
+
+
+def snap(scene: TableScene) -> None:
+    """Show the match as it stands, with nothing in motion: a resumed save or a move taken
+    back. A finished round brings back its summary."""
+    from ..anim import Timeline
+
+    game = scene.game
+    scene.timeline = Timeline()
+    scene.zones.clear()
+    scene.pending.clear()
+    scene.lit.clear()
+    scene.banner = scene.flash = None
+    for seat, hand in enumerate(game.hands):
+        for card in hand:
+            _put(scene, card, ("hand", seat), face_up=True)
+    for card in game.table:
+        _put(scene, card, ("table",), face_up=True)
+    markers: dict[Card, int] = {}
+    for entry in game.history:
+        if entry.kind == "play" and entry.sweeps and entry.card is not None:
+            markers[entry.card] = game.team_of(entry.seat or 0)
+        elif entry.kind == "bonus" and entry.seat is not None:
+            for card in entry.cards[: entry.sweeps]:
+                markers[card] = game.team_of(entry.seat)
+    for team, pile in enumerate(game.piles):
+        for card in pile:
+            if card not in markers:
+                _put(scene, card, ("pile", team), face_up=False)
+    for card, team in markers.items():
+        _put(scene, card, ("marker", team), face_up=True)
+    scene.stock_shown = game.stock_count
+    scene.scores_shown = list(game.scores)
+    scene.dealer_shown = game.dealer
+    scene.rounds_seen = game.round_number
+    scene.last_play = []
+    plays = [e for e in game.history if e.kind == "play"]
+    if plays and plays[-1].seat is not None and plays[-1].card is not None:
+        last = plays[-1]
+        name, card = scene.names[last.seat], _name(scene, last.card)
+        scene.last_play = [t("played", name=name, card=card)]
+        if last.cards:
+            scene.last_play.append(t("took", cards=", ".join(_name(scene, c) for c in last.cards)))
+    if game.round_over:
+        from .overlays import MatchEndScene, SummaryScene
+
+        scored = [e for e in game.events if isinstance(e, RoundScored)]
+        if scored:
+            scene.pending.append(SummaryScene(scene.app, scene, scored[-1]))
+        won = [e for e in game.events if isinstance(e, MatchWon)]
+        if won:
+            scene.pending.append(MatchEndScene(scene.app, scene, won[-1]))
+
+
+def _put(scene: TableScene, card: Card, zone: tuple, *, face_up: bool) -> None:
+    sprite = Sprite(card, zone=zone, face_up=face_up)
+    scene.zone(zone).append(sprite)

@@ -16,10 +16,12 @@ from ...core.cards import Card
 from ...core.errors import IllegalMove
 from ...core.game import Game
 from ...core.moves import Move
+from ...core.names import card_name
 from ..anim import Sprite, Timeline, blend
 from ..app_loop import SPEEDS, App, MatchConfig, Scene
 from ..cards import CardImages, load_art
 from ..i18n import t
+from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..players import ComputerSeats
 from . import choreo, table_draw
@@ -46,6 +48,15 @@ class _Sounds:
         self.ready.set()
 
 
+def _hint(view: object) -> tuple[Move, str, dict[str, object]] | None:
+    try:
+        from ...ai import hint
+    except ImportError:
+        return None
+    advice = hint(view, time_budget=0.4)  # type: ignore[arg-type]
+    return advice.move, advice.code, dict(advice.values)
+
+
 def _sound_board() -> _Sounds | None:
     try:
         from ..sound import SoundBoard
@@ -56,23 +67,37 @@ def _sound_board() -> _Sounds | None:
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, config: MatchConfig, art: object | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        config: MatchConfig,
+        art: object | None = None,
+        game: Game | None = None,
+    ) -> None:
         super().__init__(app)
         self.config = config
         deck = config.deck or config.rules.deck.art  # type: ignore[attr-defined]
         self.deck = deck
         self.images = CardImages(art if art is not None else load_art(deck))  # type: ignore[arg-type]
+        self.images.badges = app.settings.shows_capture_values(deck)
         self.computers: ComputerSeats | None = None
         self.speed = config.speed
         self.sound = _sound_board()
-        self.new_match()
+        self.keeper = MatchKeeper(config) if config.save and not config.demo else None
+        self._hint_pool = None
+        self._hint_future = None
+        self._hint_key: tuple[int, int] | None = None
+        self.hint: Move | None = None
+        self.new_match(game)
 
     # -- match and seats ---------------------------------------------------------------
-    def new_match(self) -> None:
+    def new_match(self, game: Game | None = None) -> None:
+        """Start a new match, or resume ``game`` (a save) where it stands."""
         if self.computers is not None:
             self.computers.close()
         cfg = self.config
-        self.game = Game(cfg.rules, cfg.players, seed=cfg.seed)  # type: ignore[arg-type]
+        fresh = game is None
+        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)  # type: ignore[arg-type]
         self.humans = [s for s, kind in enumerate(cfg.seats) if kind == "human"]
         levels = {
             s: (kind.split(":", 1)[1] if ":" in kind else "medium")
@@ -102,6 +127,7 @@ class TableScene(Scene):
         self.hover: int | None = None
         self.focus: int | None = None
         self.choosing: Card | None = None
+        self.armed: tuple[Card, Card | None] | None = None  # confirm-before-play selection
         self.choices: list[frozenset[Card]] = []
         self.choice = 0
         self.picked: set[Card] = set()
@@ -110,9 +136,17 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.layout = self._layout(self.app.size)
         self.images.plan_warm(self._sizes())
-        choreo.schedule(self, self.game.events)
+        if self.keeper is not None:
+            self.keeper.begin(self.game, self.humans)
+        if fresh:
+            choreo.schedule(self, self.game.events)
+        else:
+            choreo.snap(self)
 
     def _names(self) -> list[str]:
+        given = self.config.names or []
+        if len(given) == self.game.players and all(given):
+            return list(given)
         names, cpu = [], 0
         for seat, kind in enumerate(self.config.seats):
             if kind == "human":
@@ -204,6 +238,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._poll_hint()
         rate = SPEEDS.get(self.speed, 1.0)
         if rate <= 0:
             self.timeline.skip()
@@ -257,9 +292,82 @@ class TableScene(Scene):
                 return
         self.choosing, self.choices, self.picked = None, [], set()
         self.hover = self.press = self.drag = None
+        self.hint = self.armed = None
         if self.hotseat:
             self.revealed = None
+        if self.keeper is not None:
+            self.keeper.after(self.game, events)
         choreo.schedule(self, events)
+
+    def open_menu(self) -> None:
+        """Escape: the in-game menu (save, rules, settings, leave), where there is one."""
+        opener = getattr(self.app, "open_pause", None)
+        if callable(opener):
+            opener(self)
+
+    def request_hint(self) -> None:
+        """H: ask the strongest player what it would do here, off the render thread."""
+        if not self.my_turn or self._hint_future is not None:
+            return
+        from concurrent.futures import ThreadPoolExecutor
+
+        if self._hint_pool is None:
+            self._hint_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-hint")
+        view = self.game.view(self.game.current_player)
+        self._hint_key = (self.game.round_number, len(self.game.moves))
+        self._hint_future = self._hint_pool.submit(_hint, view)
+        self.say(t("hint_thinking"), 1.5)
+
+    def _poll_hint(self) -> None:
+        future = self._hint_future
+        if future is None or not future.done():
+            return
+        self._hint_future = None
+        if self._hint_key != (self.game.round_number, len(self.game.moves)):
+            return  # the position moved on meanwhile
+        try:
+            advice = future.result()
+        except Exception:
+            log.exception("the hint failed")
+            return
+        if advice is None:
+            return
+        move, code, values = advice
+        card = card_name(move.card, self.deck)
+        if code == "capture":
+            values["cards"] = ", ".join(card_name(c, self.deck) for c in sorted(move.captured))
+        self.hint = move
+        self.say(t("hint", card=card, why=t(f"hint_{code}", **values)), 6.0)
+
+    @property
+    def can_undo(self) -> bool:
+        """Taking back a move: a setting, against the computer only, never in hot seat."""
+        return (
+            self.app.settings.undo
+            and not self.hotseat
+            and bool(self.humans)
+            and self.computers is not None
+            and bool(self.computers.players)
+            and not self.game.match_over
+        )
+
+    def undo(self) -> None:
+        """Take back the player's last move of this round: the record replayed without it."""
+        if not self.can_undo or not self.timeline.idle or self.pending:
+            return
+        back = self.game.take_back(self.humans)
+        if back is None:
+            self.say(t("undo_nothing"))
+            return
+        assert self.computers is not None
+        self.computers.cancel()
+        self.game = back
+        self.choosing, self.choices, self.picked = None, [], set()
+        self.hover = self.press = self.drag = None
+        choreo.snap(self)
+        if self.keeper is not None:
+            self.keeper.save(self.game)
+        self.say(t("undone"), 2.0)
 
     def sfx(self, name: str) -> None:
         """Play a sound effect once they are loaded (never synthesised in a frame)."""
@@ -271,11 +379,18 @@ class TableScene(Scene):
 
     def next_round(self) -> None:
         if not self.game.match_over and self.game.round_over:
-            choreo.schedule(self, self.game.next_round())
+            events = self.game.next_round()
+            if self.keeper is not None:
+                self.keeper.after(self.game, events)
+            choreo.schedule(self, events)
 
     def close(self) -> None:
         if self.computers is not None:
             self.computers.close()
+        if self.keeper is not None:
+            self.keeper.close()
+        if self._hint_pool is not None:
+            self._hint_pool.shutdown(wait=False, cancel_futures=True)
 
     # -- input -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 TAKE = (255, 208, 80)
 CHOICE = (120, 190, 255)
 PICKED = (255, 255, 255)
+HINT = (140, 235, 160)
 _bands: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -147,6 +148,12 @@ def _glows(scene: TableScene) -> dict[Card, tuple[int, int, int]]:
         for c in scene.picked:
             lit[c] = PICKED
         return lit
+    if scene.hint is not None and scene.hover is None and scene.drag is None:
+        for c in (scene.hint.card, *scene.hint.captured):
+            lit[c] = HINT
+    armed = scene.armed[0] if scene.armed else None
+    if armed is not None:
+        lit[armed] = PICKED
     hand = [s.card for s in scene.zones.get(("hand", scene.bottom), [])]
     index = scene.hover if scene.hover is not None else scene.focus
     card = (

@@ -13,6 +13,7 @@ import pygame
 from ...core.cards import Card
 from ...core.errors import IllegalMove
 from ...core.moves import Move
+from ...core.names import card_name
 from ..i18n import t
 
 if TYPE_CHECKING:
@@ -64,6 +65,10 @@ def attempt(scene: TableScene, card: Card, target: Card | None = None) -> None:
             return
         legal = fits
     if len(legal) == 1:
+        if scene.app.settings.confirm_play and scene.armed != (card, target):
+            scene.armed = (card, target)  # the setting: a second click or Enter plays it
+            scene.say(t("confirm_play", card=card_name(card, scene.deck)), 4.0)
+            return
         scene.play(legal[0])
         return
     scene.choosing, scene.choices, scene.choice = card, [m.captured for m in legal], 0
@@ -173,6 +178,15 @@ def _key(scene: TableScene, event: pygame.event.Event) -> None:
     key = event.key
     if key == pygame.K_SPACE:
         scene.timeline.skip()
+        return
+    if key == pygame.K_ESCAPE and scene.choosing is None:
+        scene.open_menu()
+        return
+    if key == pygame.K_u:
+        scene.undo()
+        return
+    if key == pygame.K_h:
+        scene.request_hint()
         return
     if not scene.my_turn:
         return

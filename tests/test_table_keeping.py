@@ -1,0 +1,205 @@
+"""The table keeps the match: autosave after every move, resume, take back, statistics."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scopa import Rules
+from scopa.store.saves import autosave_path, load_autosave, read_save
+from scopa.store.settings import Settings
+from scopa.store.stats import load_stats
+from scopa.ui.app_loop import App, MatchConfig
+from scopa.ui.scenes.overlays import SummaryScene
+from tests.test_table import ColourArt, face_colour, post_key
+
+
+def make(
+    seats: str = "human,cpu:random",
+    *,
+    settings: Settings | None = None,
+    rules: str = "scopa",
+    seed: int = 4,
+) -> App:
+    config = MatchConfig(
+        Rules.preset(rules),
+        seats.split(","),
+        seed=seed,
+        speed="instant",
+        names=["Ada", "Bruno", "Carla", "Dino"][: len(seats.split(","))],
+    )
+    return App(config, art=ColourArt(), settings=settings or Settings())
+
+
+@pytest.fixture
+def apps():
+    made: list[App] = []
+    yield made
+    for app in made:
+        app.close()
+
+
+def until(app: App, condition, frames: int = 2000) -> None:
+    for _ in range(frames):
+        if condition():
+            return
+        app.step(1 / 60)
+    raise AssertionError("the table never got there")
+
+
+def my_turn(app: App) -> bool:
+    return app.table is not None and app.table.my_turn
+
+
+def play_first(app: App) -> None:
+    table = app.table
+    table.play(table.game.legal_moves()[0])
+
+
+def flush(app: App) -> None:
+    if app.table and app.table.keeper:
+        app.table.keeper.close()
+
+
+def test_every_move_is_saved_and_continue_restores_the_position(apps) -> None:
+    app = make()
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    play_first(app)
+    until(app, lambda: my_turn(app))
+    game = app.table.game
+    flush(app)
+    saved = read_save(autosave_path())
+    assert saved.game.record() == game.record()
+    assert saved.setup.seats == ["human", "cpu:random"] and saved.setup.names == ["Ada", "Bruno"]
+
+    loaded, problem = load_autosave()
+    assert problem is None
+    again = App(None, art=ColourArt(), settings=Settings())
+    apps.append(again)
+    config = MatchConfig(game.rules, loaded.setup.seats, names=loaded.setup.names, speed="instant")
+    table = again.start_match(config, game=loaded.game)
+    again.run_frames(3)
+    assert table.game.hands == game.hands and table.game.table == game.table
+    shown = {s.card for s in table.zones[("hand", 0)]}
+    assert shown == set(game.hands[0])
+    assert {s.card for s in table.zones[("table",)]} == set(game.table)
+    piles = sum(
+        len(table.zones.get(("pile", t), [])) + len(table.zones.get(("marker", t), []))
+        for t in range(2)
+    )
+    assert piles == sum(len(p) for p in game.piles)
+    assert table.stock_shown == game.stock_count
+
+
+def test_resuming_a_finished_round_brings_back_its_summary(apps) -> None:
+    app = make()
+    apps.append(app)
+    table = app.table
+    game = table.game
+    while not game.round_over:
+        game.play(game.legal_moves()[0])
+    again = App(None, art=ColourArt(), settings=Settings())
+    apps.append(again)
+    resumed = again.start_match(MatchConfig(game.rules, ["human", "cpu:random"]), game=game)
+    until(again, lambda: isinstance(again.top, SummaryScene))
+    assert resumed.scores_shown == game.scores
+
+
+def test_take_back_replays_the_record_without_the_players_last_move(apps) -> None:
+    app = make()
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    before = app.table.game.record()
+    play_first(app)
+    until(app, lambda: my_turn(app))
+    assert len(app.table.game.moves) == 2
+    post_key(pygame.K_u)
+    app.run_frames(2)
+    assert app.table.game.record() == before
+    flush(app)
+    assert read_save(autosave_path()).game.record() == before
+
+
+def test_take_back_is_off_in_hot_seat_and_when_the_setting_is_off(apps) -> None:
+    hot = make("human,human")
+    apps.append(hot)
+    assert not hot.table.can_undo
+    off = make(settings=Settings(undo=False))
+    apps.append(off)
+    assert not off.table.can_undo
+
+
+def test_a_finished_match_clears_the_autosave_and_counts_in_the_statistics(apps) -> None:
+    rules = Rules.from_yaml("extends: scopa\nmatch: {target: 1}")
+    config = MatchConfig(rules, ["human", "cpu:random"], seed=2, speed="instant")
+    app = App(config, art=ColourArt(), settings=Settings())
+    apps.append(app)
+    game = app.table.game
+    rounds = 0
+    while not game.match_over:
+        if game.round_over:
+            app.table.next_round()
+        else:
+            app.table.play(game.legal_moves()[0])
+        rounds += game.round_over
+    flush(app)
+    assert not autosave_path().exists()
+    stats, problem = load_stats()
+    assert problem is None
+    mine = stats.of(rules.name)
+    assert mine.matches == 1 and mine.rounds == len(game.round_results)
+    assert mine.matches_won == int(game.winner == 0)
+
+
+def test_capture_values_are_drawn_on_cards_when_the_setting_asks(apps) -> None:
+    app = make(settings=Settings(capture_values="on"))
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    card = app.table.game.hands[0][0]
+    face = app.table.images.face(card, (120, 195))
+    plain = ColourArt().face(card, (120, 195))
+    assert face.get_at((60, 190))[:3] == face_colour(card)
+    assert pygame.image.tobytes(face, "RGB") != pygame.image.tobytes(plain, "RGB")
+
+
+def test_confirm_before_playing_needs_a_second_press(apps) -> None:
+    app = make(settings=Settings(confirm_play=True))
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    table = app.table
+    moves_before = len(table.game.moves)
+    candidates = [
+        c
+        for c in table.game.hands[0]
+        if len([m for m in table.game.legal_moves() if m.card == c]) == 1
+    ]
+    if not candidates:
+        pytest.skip("every card of this hand has several captures")
+    index = [s.card for s in table.zones[("hand", 0)]].index(candidates[0])
+    post_key(pygame.K_1 + index)
+    app.run_frames(1)
+    assert len(table.game.moves) == moves_before and table.armed is not None
+    post_key(pygame.K_1 + index)
+    app.run_frames(1)
+    assert table.game.moves[moves_before].card == candidates[0]
+
+
+def test_hint_names_a_legal_move(apps) -> None:
+    app = make()
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    post_key(pygame.K_h)
+    until(app, lambda: app.table.hint is not None, frames=600)
+    assert app.table.hint in app.table.game.legal_moves()
+    assert app.table.notice and "Hint" in app.table.notice[0]
+
+
+def test_the_demo_never_touches_the_players_autosave(apps) -> None:
+    config = MatchConfig(
+        Rules.preset("scopa"), ["cpu:random", "cpu:random"], seed=1, speed="instant", demo=True
+    )
+    app = App(config, art=ColourArt(), settings=Settings())
+    apps.append(app)
+    app.run_frames(200)
+    assert app.table.keeper is None and not autosave_path().exists()

@@ -20,7 +20,7 @@ import time
 from ..core.cards import RANK_OF, bits, to_mask
 from ..core.engine import Round
 from ..core.view import PlayerView
-from .knowledge import Public, chunk_weights, mask_worth, public_state
+from .knowledge import Public, chunk_weights, mask_worth, public_state, sweep_value
 from .players import Player, RawMove, score_moves
 
 INF = float("inf")
@@ -144,8 +144,10 @@ class Searcher:
     def __init__(self, view: PlayerView) -> None:
         self.team = view.team
         self.teams = view.teams
+        self.rules = view.rules
         self.chunks = chunk_weights(view.rules)
         self.nodes = 0
+        self.quiescence = True
 
     def terminal(self, rnd: Round) -> float:
         totals = rnd.score(detailed=False).totals
@@ -158,12 +160,32 @@ class Searcher:
         mine = values[self.team]
         return mine - max(v for i, v in enumerate(values) if i != self.team)
 
+    def threat(self, rnd: Round) -> float:
+        """The side to move's best immediate capture, sweep included, signed for our team:
+        a one-ply look past the horizon so that a leaf never hides a sweep about to happen."""
+        rules = self.rules
+        compiled = rules.compiled
+        table = rnd.table
+        last = rnd.to_play == 1 and not rules.sweep.on_last_play
+        best = 0.0
+        for idx, cap in rnd.legal():
+            if not cap:
+                continue
+            gain = mask_worth(self.chunks, cap | 1 << idx)
+            if cap == table and not last:
+                ace_all = compiled.ace_takes_all and compiled.is_ace_takes_all(RANK_OF[idx], table)
+                if not ace_all or compiled.ace_sweeps:
+                    gain += sweep_value(rules, idx, cap)
+            if gain > best:
+                best = gain
+        return best if self.teams[rnd.current] == self.team else -best
+
     def value(self, rnd: Round, depth: int, alpha: float, beta: float) -> float:
         self.nodes += 1
         if rnd.over:
             return self.terminal(rnd)
         if depth <= 0:
-            return self.static(rnd)
+            return self.static(rnd) + (self.threat(rnd) if self.quiescence else 0.0)
         moves = rnd.legal()
         if len(moves) > 1:
             moves.sort(key=_capture_size, reverse=True)

@@ -205,3 +205,8 @@ def test_replace_validates_like_a_file() -> None:
     assert rules.match.target == 16
     with pytest.raises(RulesError):
         Rules.preset("scopa").replace(match={"target": "x"})
+
+
+def test_rules_are_hashable_values() -> None:
+    assert hash(Rules.preset("escoba")) == hash(Rules.preset("escoba"))
+    assert len({Rules.preset("escoba"), Rules.preset("escoba"), Rules.preset("scopa")}) == 2

@@ -77,6 +77,9 @@ class DealRules:
         "who takes a first-table bonus", choices=("dealer", "leader"), default="dealer"
     )
 
+    def __hash__(self) -> int:  # table_bonus is a dict: hash what is hashable
+        return hash((self.hand, self.table, self.redeal, tuple(self.table_bonus.items())))
+
 
 @dataclass(frozen=True, kw_only=True)
 class AceRules:
@@ -196,6 +199,9 @@ class MatchRules:
         "a side leading by this score to nil wins at once", low=1, default=None
     )
     all_coins_wins: bool = spec("taking all ten coins in a round wins the match", default=False)
+
+    def __hash__(self) -> int:  # targets is a dict: hash what is hashable
+        return hash((self.target, tuple(self.targets.items()), self.ties_play_on, self.cappotto))
 
 
 @dataclass(frozen=True, kw_only=True)

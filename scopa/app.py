@@ -1,6 +1,8 @@
 """Command line entry point: ``python main.py [options]``.
 
-Kept light (pygame is imported only once a window is wanted) so ``--help`` answers at once.
+With no match options the game opens on its main menu; ``--rules``, ``--players``, ``--seats``,
+``--seed`` or ``--demo`` go straight to a table. Kept light (pygame is imported only once a
+window is wanted) so ``--help`` answers at once.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import time
 _START = time.perf_counter()
 SPEEDS = ("slow", "normal", "fast", "instant")
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
+LANGUAGES = ("en", "it", "es")
+_logging_ready = False
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -20,14 +24,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--deck", help="deck art: neapolitan, spanish or french")
     parser.add_argument("--out", help="folder for --gallery output (default: docs)")
     play = parser.add_argument_group("the table")
-    play.add_argument("--rules", default="scopa", help="a preset name or a house-rule YAML file")
+    play.add_argument("--rules", help="a preset name or a house-rule YAML file (default scopa)")
     play.add_argument("--players", type=int, help="how many seats (2, 3, 4 or 6)")
     play.add_argument(
         "--seats",
         help='who sits where, from you round the table: e.g. "human,cpu:medium" '
         "(human or cpu:random|easy|medium|hard)",
     )
-    play.add_argument("--speed", choices=SPEEDS, default="normal", help="animation speed")
+    play.add_argument("--speed", choices=SPEEDS, help="animation speed (default: the setting)")
     play.add_argument("--seed", type=int, help="shuffle seed (the same seed deals the same match)")
     play.add_argument("--demo", action="store_true", help="computers play each other, on a loop")
     play.add_argument("--frames", type=int, help="stop after this many frames")
@@ -37,7 +41,19 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--shot-every", type=int, default=90, help="frames between screenshots")
     play.add_argument("--size", default="1280x800", help="window size, WxH")
     play.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    play.add_argument("--lang", choices=LANGUAGES, help="language, instead of the setting")
+    play.add_argument(
+        "--tour",
+        action="store_true",
+        help="visit every screen and write a PNG of each to --screenshots DIR, then quit",
+    )
     return parser
+
+
+def _is_direct(args: argparse.Namespace) -> bool:
+    """Whether the options ask for a table at once rather than the main menu."""
+    chosen = (args.rules, args.players, args.seats, args.seed)
+    return args.demo or any(option is not None for option in chosen)
 
 
 def _rules(name: str):
@@ -76,27 +92,57 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.gallery import write_gallery
 
         return write_gallery(deck=args.deck, out=args.out)
+    direct = _is_direct(args)
     try:
-        rules = _rules(args.rules)
-        seats = seats_for(args, rules.players.counts, rules.players.default)
         w, _, h = args.size.lower().partition("x")
         size = (int(w), int(h))
+        if direct:
+            rules = _rules(args.rules or "scopa")
+            seats = seats_for(args, rules.players.counts, rules.players.default)
     except Exception as exc:
         parser.error(str(exc))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    problems = _start_up(args)
+    from .store.settings import load_settings
     from .ui.app_loop import App, MatchConfig
+    from .ui.i18n import set_language
 
-    config = MatchConfig(
-        rules, seats, seed=args.seed, deck=args.deck, speed=args.speed, demo=args.demo
-    )
+    settings, settings_problems = load_settings()
+    set_language(args.lang or settings.language)
+    if args.tour:
+        from .ui.tour import run_tour
+
+        return run_tour(args.screenshots or "screenshots", size=size, settings=settings)
+    config = None
+    if direct:
+        speed = args.speed or settings.speed
+        config = MatchConfig(
+            rules, seats, seed=args.seed, deck=args.deck, speed=speed, demo=args.demo
+        )
     app = App(
         config,
         size=size,
-        fullscreen=args.fullscreen,
+        fullscreen=args.fullscreen or settings.fullscreen,
         screenshots=args.screenshots,
         shot_every=args.shot_every,
+        settings=settings,
     )
+    app.problems.extend(settings_problems + problems)
     app.first_frame_at = time.perf_counter() - _START  # type: ignore[attr-defined]
-    if args.demo:
-        return app.run(frames=args.frames)
     return app.run(frames=args.frames)
+
+
+def _start_up(args: argparse.Namespace) -> list[str]:
+    """The log file, and the problems a bad statistics file leaves to tell the player."""
+    global _logging_ready
+    if not _logging_ready:
+        from .store.logs import setup_logging
+
+        setup_logging()
+        _logging_ready = True
+    if args.demo or args.tour:
+        return []
+    from .store.stats import load_stats
+
+    _, problem = load_stats()
+    return [problem] if problem else []

@@ -90,6 +90,10 @@ class App:
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.table: TableScene | None = None
+        self._menu_sound: object | None = None
+        from . import widgets
+
+        widgets.on_click = self.click
         if config is not None:
             self.start_match(config, art=art)
         else:
@@ -109,7 +113,51 @@ class App:
         self.table = TableScene(self, config, art=art, game=game)
         self.scenes = [self.table]
         self.table.resize(self.size)
+        self.apply_settings(live=False)
         return self.table
+
+    def open_pause(self, table: TableScene) -> None:
+        """Escape at the table: the in-game menu (resume, save, rules, settings, leave)."""
+        from .scenes.pause import PauseMenu
+
+        if self.top is table:
+            self.push(PauseMenu(self, table))
+
+    # -- settings, sound and sizes for the menus -----------------------------------------
+    def font_size(self) -> int:
+        """The menus' text size: from the window, times the UI scale setting."""
+        w, h = self.size
+        scale = getattr(self.settings, "ui_scale", 100) / 100
+        return max(14, round(min(h / 31, w / 48) * scale))
+
+    def click(self) -> None:
+        """The soft click of a menu control (silent without audio or with sound off)."""
+        if not self.settings.sound:
+            return
+        if self._menu_sound is None:
+            try:
+                from .sound import SoundBoard
+
+                self._menu_sound = SoundBoard(True, self.settings.volume / 100)
+            except Exception:  # no sound is never a reason to stop
+                self._menu_sound = False
+        if self._menu_sound:
+            with contextlib.suppress(Exception):
+                self._menu_sound.play("click")  # type: ignore[attr-defined]
+
+    def apply_settings(self, live: bool = True) -> None:
+        """Make the settings felt: sound on every board; ``live`` (changed in the Settings
+        screen) also sets the open table's speed, which otherwise comes from its match."""
+        s = self.settings
+        for board in (self._menu_sound, getattr(getattr(self.table, "sound", None), "board", None)):
+            if board:
+                with contextlib.suppress(Exception):
+                    board.set_enabled(s.sound)  # type: ignore[attr-defined]
+                    board.set_volume(s.volume / 100)  # type: ignore[attr-defined]
+        if self.table is not None:
+            if live:
+                self.table.speed = s.speed
+            self.table.images.badges = s.shows_capture_values(self.table.deck)
 
     def show_home(self) -> None:
         """The main menu (or, where there is none, a default match against the computer)."""

@@ -1,12 +1,47 @@
-"""Small drawn pieces shared by the scenes: panels and buttons."""
+"""Small drawn pieces shared by the scenes: panels, buttons and the controls of the menus.
+
+Every control answers the mouse through ``handle`` and, when it has the keyboard focus, keys
+through ``key``; the menus move the focus with the arrows and Tab, so the whole game can be
+played without a mouse.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from . import text
+
+on_click: Callable[[], None] | None = None  # the app's soft click, played by every control
+ACCENT = (196, 150, 52)
+QUIET = (60, 90, 70)
+EDGE = (250, 235, 190)
+GREY = (150, 150, 140)
+
+
+def clicked() -> None:
+    if on_click is not None:
+        on_click()
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``words`` broken into lines no wider than ``width`` at ``size`` px."""
+    f = text.font(size, bold)
+    lines: list[str] = []
+    for para in words.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
 
 _panels: dict[tuple[int, int, int, tuple[int, int, int]], pygame.Surface] = {}
 
@@ -29,10 +64,20 @@ def panel(size: tuple[int, int], alpha: int = 170, colour: tuple[int, int, int] 
 class Button:
     """A clickable label; Enter triggers the default button of a screen."""
 
-    def __init__(self, label: str, action: Callable[[], None], *, default: bool = False) -> None:
+    focusable = True
+
+    def __init__(
+        self,
+        label: str,
+        action: Callable[[], None],
+        *,
+        default: bool = False,
+        enabled: bool = True,
+    ) -> None:
         self.label, self.action, self.default = label, action, default
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
+        self.enabled = enabled
 
     def place(self, centre: tuple[float, float], size: int) -> None:
         label = text.render(self.label, size, bold=True)
@@ -40,11 +85,29 @@ class Button:
             size * 1.6, size * 0.8
         )
 
-    def draw(self, target: pygame.Surface, size: int) -> None:
-        colour = (196, 150, 52) if self.hover or self.default else (60, 90, 70)
-        pygame.draw.rect(target, colour, self.rect, border_radius=self.rect.height // 3)
-        pygame.draw.rect(target, (250, 235, 190), self.rect, 2, border_radius=self.rect.height // 3)
-        text.blit(target, text.render(self.label, size, bold=True), self.rect.center, "center")
+    def place_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, target: pygame.Surface, size: int, focused: bool = False) -> None:
+        lit = self.enabled and (self.hover or self.default or focused)
+        colour = ACCENT if lit else QUIET
+        edge = EDGE if self.enabled else GREY
+        radius = self.rect.height // 3
+        pygame.draw.rect(target, colour, self.rect, border_radius=radius)
+        pygame.draw.rect(target, edge, self.rect, 3 if focused else 2, border_radius=radius)
+        label = text.fit(
+            self.label,
+            size,
+            self.rect.width - size // 2,
+            colour=text.LIGHT if self.enabled else GREY,
+            bold=True,
+        )
+        text.blit(target, label, self.rect.center, "center")
+
+    def press(self) -> None:
+        if self.enabled:
+            clicked()
+            self.action()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -54,6 +117,269 @@ class Button:
             and event.button == 1
             and self.rect.collidepoint(event.pos)
         ):
-            self.action()
+            self.press()
             return True
         return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in _ENTER:
+            self.press()
+            return True
+        return False
+
+
+_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def _box(target: pygame.Surface, rect: pygame.Rect, focused: bool) -> None:
+    radius = max(4, rect.height // 4)
+    pygame.draw.rect(target, (12, 34, 26), rect, border_radius=radius)
+    edge = text.GOLD if focused else (120, 140, 120)
+    pygame.draw.rect(target, edge, rect, 3 if focused else 1, border_radius=radius)
+
+
+class Choice:
+    """One value among a few, shown in words: Left/Right or a click on either half steps."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        options: Sequence[tuple[Any, str]],
+        value: Any,
+        on_change: Callable[[Any], None] | None = None,
+        *,
+        greyed: Sequence[Any] = (),
+    ) -> None:
+        self.options = list(options)
+        self.greyed = set(greyed)
+        self.on_change = on_change
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0] if self.options else None
+
+    @property
+    def label(self) -> str:
+        return self.options[self.index][1] if self.options else ""
+
+    def set(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+
+    def step(self, delta: int) -> None:
+        if len(self.options) < 2:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        clicked()
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button in (1, 3)
+            and self.rect.collidepoint(event.pos)
+        ):
+            back = event.button == 3 or event.pos[0] < self.rect.left + self.rect.width / 4
+            self.step(-1 if back else 1)
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_LEFT:
+            self.step(-1)
+        elif event.key in (pygame.K_RIGHT, *_ENTER):
+            self.step(1)
+        else:
+            return False
+        return True
+
+    def draw(self, target: pygame.Surface, size: int, focused: bool = False) -> None:
+        r = self.rect
+        _box(target, r, focused or self.hover)
+        arrows = text.GOLD if len(self.options) > 1 else GREY
+        text.blit(
+            target,
+            text.render("<", size, arrows, bold=True),
+            (r.left + size * 0.5, r.centery),
+            "midleft",
+        )
+        text.blit(
+            target,
+            text.render(">", size, arrows, bold=True),
+            (r.right - size * 0.5, r.centery),
+            "midright",
+        )
+        colour = GREY if self.value in self.greyed else text.LIGHT
+        label = text.fit(self.label, size, r.width - size * 3, colour=colour)
+        text.blit(target, label, r.center, "center")
+
+
+def toggle(value: bool, on_change: Callable[[Any], None], on: str, off: str) -> Choice:
+    """A yes/no choice with its words (the caller passes them from the catalogue)."""
+    return Choice([(True, on), (False, off)], value, on_change)
+
+
+class Slider:
+    """A whole number from ``low`` to ``high`` in ``step`` steps: drag, click or Left/Right."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        value: int,
+        on_change: Callable[[int], None] | None = None,
+        *,
+        low: int = 0,
+        high: int = 100,
+        step: int = 10,
+        unit: str = "%",
+    ) -> None:
+        self.value, self.low, self.high, self.step_size, self.unit = value, low, high, step, unit
+        self.on_change = on_change
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self._dragging = False
+
+    def set(self, value: int) -> None:
+        value = max(self.low, min(self.high, int(value)))
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def _bar(self) -> pygame.Rect:
+        r = self.rect
+        pad = r.height // 2
+        return pygame.Rect(r.left + pad, r.centery - 3, r.width - pad * 2 - r.height * 2, 6)
+
+    def _from_x(self, x: int) -> None:
+        bar = self._bar()
+        share = (x - bar.left) / max(1, bar.width)
+        raw = self.low + share * (self.high - self.low)
+        self.set(round(raw / self.step_size) * self.step_size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self._dragging = True
+                self._from_x(event.pos[0])
+                return True
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            if self._dragging:
+                self._from_x(event.pos[0])
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False
+            clicked()
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.set(
+                self.value + (self.step_size if event.key == pygame.K_RIGHT else -self.step_size)
+            )
+            clicked()
+            return True
+        return False
+
+    def draw(self, target: pygame.Surface, size: int, focused: bool = False) -> None:
+        _box(target, self.rect, focused or self.hover)
+        bar = self._bar()
+        pygame.draw.rect(target, (70, 80, 70), bar, border_radius=3)
+        share = (self.value - self.low) / max(1, self.high - self.low)
+        filled = bar.copy()
+        filled.width = round(bar.width * share)
+        pygame.draw.rect(target, text.GOLD, filled, border_radius=3)
+        knob = (filled.right, bar.centery)
+        pygame.draw.circle(target, EDGE, knob, max(5, self.rect.height // 4))
+        label = text.render(f"{self.value}{self.unit}", size)
+        text.blit(target, label, (self.rect.right - size * 0.5, self.rect.centery), "midright")
+
+
+class TextField:
+    """A line of text the player types (a name, a save's title); Backspace deletes."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        value: str,
+        on_change: Callable[[str], None] | None = None,
+        *,
+        limit: int = 24,
+        placeholder: str = "",
+    ) -> None:
+        self.value, self.on_change, self.limit, self.placeholder = (
+            value,
+            on_change,
+            limit,
+            placeholder,
+        )
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self.blink = 0
+
+    def _set(self, value: str) -> None:
+        self.value = value[: self.limit]
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.rect.collidepoint(event.pos)  # a click only takes the focus
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            typed = "".join(ch for ch in event.text if ch.isprintable())
+            if typed:
+                self._set(self.value + typed)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            if event.mod & pygame.KMOD_CTRL:
+                self._set(self.value.rstrip().rpartition(" ")[0])
+            else:
+                self._set(self.value[:-1])
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            self._set("")
+            return True
+        return False
+
+    def draw(self, target: pygame.Surface, size: int, focused: bool = False) -> None:
+        r = self.rect
+        _box(target, r, focused or self.hover)
+        shown = self.value or ("" if focused else self.placeholder)
+        colour = text.LIGHT if self.value else GREY
+        label = text.render(shown, size, colour, outline=False) if shown else None
+        x = r.left + size * 0.5
+        if label is not None:
+            clip = target.get_clip()
+            target.set_clip(r.inflate(-size // 2, 0))
+            over = max(0, label.get_width() - (r.width - size * 1.5))
+            text.blit(target, label, (x - over, r.centery), "midleft")
+            target.set_clip(clip)
+            if self.value:
+                x += min(label.get_width(), r.width - size * 1.5)
+        if focused and pygame.time.get_ticks() // 500 % 2 == 0:
+            pygame.draw.line(
+                target,
+                text.GOLD,
+                (x + 2, r.top + r.height * 0.2),
+                (x + 2, r.bottom - r.height * 0.2),
+                2,
+            )

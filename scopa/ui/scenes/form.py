@@ -1,0 +1,376 @@
+"""The shape every menu screen shares: a title, rows of labelled controls, a bar of buttons.
+
+A :class:`FormScene` lays its rows out from the window size, scrolls when they do not fit and
+moves the keyboard focus with the arrows (Up/Down between rows, Left/Right inside a control,
+Tab through everything), so each screen only says what its rows are and what they do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ..app_loop import App, Scene
+from ..felt import felt
+from ..i18n import t
+from ..text import GOLD, LIGHT, blit, fit, render
+from ..widgets import GREY, Button, TextField, panel, wrap
+from .overlays import dim
+
+RED = (240, 130, 110)
+_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def _can_focus(widget: Any) -> bool:
+    return getattr(widget, "focusable", False) and getattr(widget, "enabled", True)
+
+
+class Row:
+    """A label and its controls side by side; or, without controls, a heading or a note."""
+
+    def __init__(
+        self,
+        label: str,
+        *widgets: Any,
+        weights: Sequence[float] | None = None,
+        note: bool = False,
+        colour: tuple[int, int, int] | None = None,
+    ) -> None:
+        self.label, self.widgets, self.note = label, list(widgets), note
+        self.weights = list(weights or [1.0] * len(widgets))
+        self.colour = colour
+        self.heading = not widgets and not note
+        self.top = 0
+        self.height = 0
+        self.lines: list[str] = []
+
+
+class FormScene(Scene):
+    """A full-screen menu page; subclasses fill ``rows`` and ``buttons`` in :meth:`build`."""
+
+    opaque = True
+    title_key = ""
+    label_share = 0.4  # of the panel's width, for the row labels
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rows: list[Row] = []
+        self.buttons: list[Button] = []
+        self.focus: Any = None
+        self.scroll = 0.0
+        self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.rebuild()
+
+    # -- content -----------------------------------------------------------------------
+    def build(self) -> None:
+        """Fill ``self.rows`` and ``self.buttons`` (called again when the language changes)."""
+
+    def title(self) -> str:
+        return t(self.title_key)
+
+    def rebuild(self) -> None:
+        """Build the rows afresh, keeping the focus on the same place where it can."""
+        where = self._focus_index()
+        self.rows, self.buttons = [], []
+        self.build()
+        items = self.focusables()
+        if items:
+            self.focus = items[min(max(0, where), len(items) - 1)]
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.message = (message, RED if error else GOLD)
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    # -- focus -------------------------------------------------------------------------
+    def focusables(self) -> list[Any]:
+        out = [w for r in self.rows for w in r.widgets if _can_focus(w)]
+        return out + [b for b in self.buttons if b.enabled]
+
+    def _focus_index(self) -> int:
+        items = self.focusables() if self.rows or self.buttons else []
+        return items.index(self.focus) if self.focus in items else 0
+
+    def _grid(self) -> list[list[Any]]:
+        grid = [[w for w in r.widgets if _can_focus(w)] for r in self.rows]
+        grid.append([b for b in self.buttons if b.enabled])
+        return [line for line in grid if line]
+
+    def _move(self, drow: int, dcol: int) -> None:
+        grid = self._grid()
+        if not grid:
+            return
+        at = next(
+            ((i, line.index(self.focus)) for i, line in enumerate(grid) if self.focus in line),
+            (0, 0),
+        )
+        row, col = at
+        if drow:
+            row = (row + drow) % len(grid)
+            col = min(col, len(grid[row]) - 1)
+        else:
+            col = (col + dcol) % len(grid[row])
+        self.focus = grid[row][col]
+
+    # -- input -------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.TEXTINPUT:
+            if isinstance(self.focus, TextField):
+                self.focus.key(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0.0, self.scroll - event.y * self.app.font_size() * 2)
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            for w in [w for r in self.rows for w in r.widgets] + self.buttons:
+                if w.handle(event):
+                    if getattr(w, "focusable", False) and w in self.focusables():
+                        self.focus = w
+                    return
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if key == pygame.K_TAB:
+            items = self.focusables()
+            if items:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.focus = items[(self._focus_index() + step) % len(items)]
+            return
+        if self.focus is not None and self.focus.key(event):
+            return
+        if key == pygame.K_UP:
+            self._move(-1, 0)
+        elif key == pygame.K_DOWN:
+            self._move(1, 0)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(self.focus, Button):
+            self._move(0, -1 if key == pygame.K_LEFT else 1)
+        elif key in _ENTER:
+            if isinstance(self.focus, TextField):
+                self._move(1, 0)
+                return
+            for b in self.buttons:
+                if b.default and b.enabled:
+                    b.press()
+                    return
+
+    # -- drawing -----------------------------------------------------------------------
+    def frame(self, target: pygame.Surface) -> tuple[pygame.Rect, int]:
+        """The felt, the title and the panel; returns the panel's rect and the text size."""
+        w, h = target.get_size()
+        f = self.app.font_size()
+        target.blit(felt((w, h)), (0, 0))
+        blit(
+            target,
+            render(self.title(), round(f * 1.7), GOLD, bold=True),
+            (w / 2, f * 0.9),
+            "midtop",
+        )
+        pw = min(w - 2 * f, round(f * 42))
+        rect = pygame.Rect(0, 0, pw, round(h - f * 8.2))
+        rect.midtop = (w // 2, round(f * 3.6))
+        target.blit(panel(rect.size, 200), rect)
+        return rect, f
+
+    def draw(self, target: pygame.Surface) -> None:
+        rect, f = self.frame(target)
+        self.draw_rows(target, rect.inflate(-f * 2, -f * 1.4), f)
+        self.draw_bar(target, f)
+
+    def draw_rows(self, target: pygame.Surface, area: pygame.Rect, f: int) -> None:
+        self.area = area
+        label_w = round(area.width * self.label_share)
+        y = 0
+        for row in self.rows:
+            row.top = y
+            if row.heading:
+                row.lines = [row.label]
+                row.height = round(f * (2.0 if y else 1.4))
+            elif row.note:
+                row.lines = wrap(row.label, round(f * 0.85), area.width)
+                row.height = round(len(row.lines) * f * 0.95 + f * 0.5)
+            else:
+                row.lines = wrap(row.label, f, label_w - f // 2)[:2]
+                row.height = round(f * (1.9 if len(row.lines) < 2 else 2.5))
+            y += row.height
+        content = y
+        self._keep_focus_visible(area, f)
+        self.scroll = max(0.0, min(self.scroll, content - area.height))
+        clip = target.get_clip()
+        target.set_clip(area)
+        for row in self.rows:
+            top = area.top + row.top - round(self.scroll)
+            visible = top + row.height > area.top and top < area.bottom
+            self._draw_row(target, row, area, top, label_w, f, visible)
+        target.set_clip(clip)
+        if content > area.height:  # a thin scroll bar
+            share = area.height / content
+            bar = pygame.Rect(area.right + f // 2, 0, 4, max(f, round(area.height * share)))
+            bar.top = area.top + round(self.scroll / content * area.height)
+            pygame.draw.rect(target, (200, 190, 150), bar, border_radius=2)
+
+    def _keep_focus_visible(self, area: pygame.Rect, f: int) -> None:
+        for row in self.rows:
+            if self.focus in row.widgets:
+                if row.top < self.scroll:
+                    self.scroll = row.top - f * 0.3
+                elif row.top + row.height > self.scroll + area.height:
+                    self.scroll = row.top + row.height - area.height
+                return
+
+    def _draw_row(self, target, row: Row, area, top: int, label_w: int, f: int, visible: bool):
+        if not visible:
+            for widget in row.widgets:
+                widget.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        if row.heading:
+            blit(
+                target,
+                render(row.label, round(f * 1.05), GOLD, bold=True),
+                (area.left, top + row.height - f * 1.3),
+            )
+            pygame.draw.line(
+                target,
+                (200, 190, 150),
+                (area.left, top + row.height - 2),
+                (area.right, top + row.height - 2),
+                1,
+            )
+            return
+        if row.note:
+            for i, line in enumerate(row.lines):
+                colour = row.colour or GREY
+                blit(
+                    target,
+                    render(line, round(f * 0.85), colour),
+                    (area.left, top + f * 0.2 + i * f * 0.95),
+                )
+            return
+        line_h = f * 1.0
+        y0 = top + row.height / 2 - line_h * len(row.lines) / 2
+        for i, line in enumerate(row.lines):
+            blit(target, render(line, f, row.colour or LIGHT), (area.left, y0 + i * line_h))
+        x, room = area.left + label_w, area.width - label_w
+        total = sum(row.weights) or 1
+        gap = f // 2
+        for widget, weight in zip(row.widgets, row.weights, strict=False):
+            width = round(room * weight / total) - gap
+            widget.rect = pygame.Rect(
+                round(x), round(top + (row.height - f * 1.55) / 2), width, round(f * 1.55)
+            )
+            x += width + gap
+            widget.draw(target, f, widget is self.focus)
+
+    def draw_bar(self, target: pygame.Surface, f: int) -> None:
+        """The message line and the buttons along the bottom."""
+        w, h = target.get_size()
+        if self.message:
+            text, colour = self.message
+            blit(
+                target,
+                fit(text, round(f * 0.9), w - 2 * f, colour=colour),
+                (w / 2, h - f * 4.1),
+                "midtop",
+            )
+        widths = [
+            max(round(f * 7), render(b.label, f, bold=True).get_width() + f * 2)
+            for b in self.buttons
+        ]
+        total = sum(widths) + f * (len(widths) - 1)
+        scale = min(1.0, (w - 2 * f) / max(1, total))
+        x = (w - total * scale) / 2
+        for b, bw in zip(self.buttons, widths, strict=True):
+            b.place_rect(
+                pygame.Rect(round(x), round(h - f * 2.6), round(bw * scale), round(f * 1.9))
+            )
+            b.draw(target, f, b is self.focus)
+            x += (bw + f) * scale
+
+
+class Dialog(Scene):
+    """A question or a notice over the screen below: a few lines and a row of buttons."""
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        lines: Sequence[str],
+        buttons: Sequence[tuple[str, Callable[[], None]]],
+        cancel: int = -1,
+    ) -> None:
+        super().__init__(app)
+        self.cancel = cancel
+        self.title, self.lines = title, list(lines)
+        self.buttons = [
+            Button(label, self._then(action), default=i == 0)
+            for i, (label, action) in enumerate(buttons)
+        ]
+        self.focus = 0
+
+    def _then(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.app.pop(self)
+            action()
+
+        return run
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.buttons[self.cancel].press()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            self.focus = (self.focus + (-1 if event.key == pygame.K_LEFT else 1)) % len(
+                self.buttons
+            )
+        elif event.key in (*_ENTER, pygame.K_SPACE):
+            self.buttons[self.focus].press()
+
+    def draw(self, target: pygame.Surface) -> None:
+        dim(target)
+        w, h = target.get_size()
+        f = self.app.font_size()
+        width = min(w - 2 * f, f * 30)
+        lines = [line for text in self.lines for line in wrap(text, round(f * 0.9), width - f * 2)]
+        lines = lines[: max(3, int((h - f * 9) / (f * 1.05)))]
+        height = round(f * 6.2 + len(lines) * f * 1.05)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (w // 2, h // 2)
+        target.blit(panel(rect.size, 240, (16, 40, 30)), rect)
+        blit(
+            target,
+            fit(self.title, round(f * 1.3), width - f * 2, colour=GOLD, bold=True),
+            (rect.centerx, rect.top + f * 0.8),
+            "midtop",
+        )
+        y = rect.top + f * 2.8
+        for line in lines:
+            blit(target, render(line, round(f * 0.9)), (rect.left + f, y))
+            y += f * 1.05
+        n = len(self.buttons)
+        bw = min(f * 9, (width - f * (n + 1)) // n)
+        for i, b in enumerate(self.buttons):
+            cx = rect.centerx + (i - (n - 1) / 2) * (bw + f)
+            b.place_rect(
+                pygame.Rect(round(cx - bw / 2), rect.bottom - round(f * 2.6), bw, round(f * 1.8))
+            )
+            b.draw(target, f, i == self.focus)
+
+
+def confirm(
+    app: App, title: str, question: str, yes: str, no: str, action: Callable[[], None]
+) -> Dialog:
+    """Ask before doing something that cannot be undone; No is the safe default."""
+    dialog = Dialog(app, title, [question], [(no, lambda: None), (yes, action)], cancel=0)
+    dialog.buttons[0].default, dialog.buttons[1].default = True, False
+    app.push(dialog)
+    return dialog

@@ -1,0 +1,169 @@
+"""The house-rules panel: the chosen variant's options in words, changed and saved as YAML.
+
+Each change goes through ``Rules.replace``, so a combination the rules core refuses is
+refused here too, with its message. "Use" plays the changed rules in this match; "Save"
+writes a house-rule file (``extends:`` the preset, only the differences) that New match
+lists from then on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...core.errors import RulesError
+from ...core.rules import PRIMIERA_SCALES, Rules
+from ...store.house_rules import save_house_rule
+from ..app_loop import App
+from ..i18n import t
+from ..widgets import Button, Choice, TextField
+from .form import FormScene, Row
+
+if TYPE_CHECKING:
+    from .newmatch import NewMatch
+
+_POINTS = (0, 1, 2, 3)
+_MODES = (("match", "sum"), ("fifteen",), ("match", "fifteen"), ("eleven",), ("match", "eleven"))
+
+
+@dataclass(frozen=True)
+class Option:
+    path: tuple[str, ...]
+    values: tuple[Any, ...] = (True, False)
+
+    @property
+    def key(self) -> str:
+        return "hr_" + "_".join(self.path)
+
+
+GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
+    (
+        "hr_group_capture",
+        (
+            Option(("capture", "modes"), _MODES),
+            Option(("capture", "match_forbids_sums")),
+            Option(("capture", "compulsory"), ("card", "hand", "none")),
+            Option(("capture", "ace", "takes_all")),
+            Option(("capture", "ace", "sweep")),
+            Option(("capture", "leftovers"), ("last_capturer", "nobody")),
+        ),
+    ),
+    (
+        "hr_group_sweep",
+        (
+            Option(("sweep", "points"), _POINTS),
+            Option(("sweep", "on_last_play")),
+        ),
+    ),
+    (
+        "hr_group_scoring",
+        (
+            Option(("scoring", "cards"), _POINTS),
+            Option(("scoring", "coins"), _POINTS),
+            Option(("scoring", "settebello"), _POINTS),
+            Option(("scoring", "primiera"), _POINTS),
+            Option(("scoring", "primiera_scale"), PRIMIERA_SCALES),
+            Option(("scoring", "primiera_missing_suit"), ("loses", "counts")),
+            Option(("scoring", "napola"), ("none", "run", "three_plus_coins")),
+            Option(("scoring", "re_bello"), _POINTS),
+            Option(("scoring", "ties"), ("nobody", "everybody")),
+        ),
+    ),
+    (
+        "hr_group_match",
+        (
+            Option(("match", "target"), (11, 15, 16, 21, 31, 51)),
+            Option(("match", "ties_play_on")),
+            Option(("players", "four"), ("teams", "alone")),
+        ),
+    ),
+)
+
+
+def value_of(rules: Rules, path: tuple[str, ...]) -> Any:
+    value: Any = rules
+    for part in path:
+        value = getattr(value, part)
+    return value
+
+
+def words(value: Any) -> str:
+    """A rule's value as the player reads it."""
+    if isinstance(value, bool):
+        return t("yes" if value else "no")
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, tuple):
+        return " + ".join(t(f"mode_{m}") for m in value)
+    return t(f"hrv_{value}")
+
+
+def changed(rules: Rules, path: tuple[str, ...], value: Any) -> Rules:
+    """``rules`` with one option changed, validated by the rules core (raises RulesError)."""
+    change: Any = list(value) if isinstance(value, tuple) else value
+    for part in reversed(path[1:]):
+        change = {part: change}
+    if path == ("match", "target"):
+        change["targets"] = {}
+    return rules.replace(**{path[0]: change})
+
+
+class HouseRules(FormScene):
+    title_key = "house_rules"
+    label_share = 0.55
+
+    def __init__(self, app: App, setup: NewMatch) -> None:
+        self.setup = setup
+        self.rules = setup.match_rules()
+        base = self.rules.base or "scopa"
+        self.base = base
+        self.name = t("house_rule_default_title", variant=Rules.preset(base).title)
+        super().__init__(app)
+
+    def build(self) -> None:
+        based = Rules.preset(self.base).title
+        self.rows.append(Row(t("house_rules_intro", variant=based), note=True))
+        for group, options in GROUPS:
+            self.rows.append(Row(t(group)))
+            for option in options:
+                current = value_of(self.rules, option.path)
+                values = option.values if current in option.values else (*option.values, current)
+                choices = [(v, words(v)) for v in values]
+                self.rows.append(Row(t(option.key), Choice(choices, current, self._setter(option))))
+        self.rows.append(Row(t("hr_group_file")))
+        self.rows.append(Row(t("house_rule_title"), TextField(self.name, self._title, limit=32)))
+        self.buttons = [
+            Button(t("back"), self.back),
+            Button(t("use_rules"), self.use, default=True),
+            Button(t("save_rules"), self.save),
+        ]
+
+    def _setter(self, option: Option):
+        def set_value(value: Any) -> None:
+            try:
+                self.rules = changed(self.rules, option.path, value)
+                self.message = None
+            except RulesError as exc:
+                self.say(str(exc.first) if hasattr(exc, "first") else str(exc), error=True)
+                self.rebuild()  # show the value that still holds
+
+        return set_value
+
+    def _title(self, name: str) -> None:
+        self.name = name
+
+    def use(self) -> None:
+        self.setup.use_rules(self.rules)
+        self.app.pop(self)
+
+    def save(self) -> None:
+        title = self.name.strip() or t("house_rule_default_title", variant=self.rules.title)
+        try:
+            path = save_house_rule(self.rules, self.base, title)
+        except (RulesError, OSError) as exc:
+            self.say(str(exc), error=True)
+            return
+        self.saved_path = path
+        self.setup.reload(path)
+        self.setup.say(t("house_rule_saved", file=str(path)))
+        self.app.pop(self)

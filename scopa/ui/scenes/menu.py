@@ -1,0 +1,208 @@
+"""The main menu: Continue, New match, Load, Rules, Statistics, Settings, Quit.
+
+Continue appears only when the autosave holds a match that is not over. Problems met at start
+(a settings, save or statistics file that had to be set aside) are shown once, over the menu.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+
+import pygame
+
+from ...core.cards import Card
+from ...core.rules import Rules
+from ...store.saves import Saved, load_autosave
+from ..app_loop import App, MatchConfig, Scene
+from ..cards import card_size, load_art
+from ..felt import felt
+from ..i18n import language, t
+from ..text import GOLD, blit, fit, render
+from ..widgets import Button
+from .form import Dialog
+
+log = logging.getLogger(__name__)
+_FAN = (Card(1, "coins"), Card(7, "cups"), Card(7, "coins"), Card(10, "swords"), Card(5, "clubs"))
+
+
+def config_for(app: App, saved: Saved) -> MatchConfig:
+    """The table setup a save was made with, at the speed the player likes now."""
+    setup = saved.setup
+    return MatchConfig(
+        saved.game.rules,
+        list(setup.seats),
+        deck=setup.deck,
+        speed=app.settings.speed,
+        names=list(setup.names) or None,
+        rules_file=setup.rules_file,
+    )
+
+
+def menu_deck(app: App) -> str:
+    deck = app.settings.deck
+    return "neapolitan" if deck == "auto" else deck
+
+
+class MainMenu(Scene):
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.saved: Saved | None = None
+        saved, problem = load_autosave()
+        self.saved = saved
+        if problem:
+            app.problems.append(problem)
+        self.focus = 0
+        self._fan: tuple[tuple[int, int], str, pygame.Surface] | None = None
+        self.buttons: list[Button] = []
+        self.rebuild()
+        self._told = False
+
+    def rebuild(self) -> None:
+        """The buttons, in the current language (Continue only when there is a match)."""
+        entries = [
+            ("menu_continue", self.resume) if self.saved else None,
+            ("menu_new", self.new_match),
+            ("menu_load", self.load),
+            ("menu_rules", self.rules),
+            ("menu_stats", self.statistics),
+            ("menu_settings", self.settings),
+            ("menu_quit", self.app.quit),
+        ]
+        self.buttons = [Button(t(key), action) for key, action in (e for e in entries if e)]
+        self.lang = language()
+        self.focus = min(self.focus, len(self.buttons) - 1)
+
+    # -- actions -------------------------------------------------------------------------
+    def resume(self) -> None:
+        if self.saved is not None:
+            saved, self.saved = self.saved, None
+            self.app.start_match(config_for(self.app, saved), game=saved.game)
+
+    def new_match(self) -> None:
+        from .newmatch import NewMatch
+
+        self.app.push(NewMatch(self.app))
+
+    def load(self) -> None:
+        from .saves_screen import LoadScreen
+
+        self.app.push(LoadScreen(self.app))
+
+    def rules(self) -> None:
+        from .rules_screen import RulesScreen
+
+        self.app.push(RulesScreen(self.app, Rules.preset("scopa"), menu_deck(self.app)))
+
+    def statistics(self) -> None:
+        from .stats_screen import StatsScreen
+
+        self.app.push(StatsScreen(self.app))
+
+    def settings(self) -> None:
+        from .settings_screen import SettingsScreen
+
+        self.app.push(SettingsScreen(self.app))
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        for i, b in enumerate(self.buttons):
+            if b.handle(event):
+                return
+            if event.type == pygame.MOUSEMOTION and b.hover:
+                self.focus = i
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key in (pygame.K_UP, pygame.K_LEFT):
+            self.focus = (self.focus - 1) % len(self.buttons)
+        elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+            self.focus = (self.focus + 1) % len(self.buttons)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.buttons[self.focus].press()
+        elif event.key == pygame.K_ESCAPE:
+            self.app.quit()
+
+    def update(self, dt: float) -> None:
+        if not self._told and self.app.top is self and self.app.problems:
+            self._told = True
+            problems, self.app.problems = list(self.app.problems), []
+            self.app.push(
+                Dialog(self.app, t("problems_title"), problems, [(t("ok"), lambda: None)])
+            )
+        if self.lang != language():
+            self.rebuild()  # the language changed in Settings
+
+    # -- drawing -------------------------------------------------------------------------
+    def _fan_surface(self, width: int) -> pygame.Surface:
+        deck = menu_deck(self.app)
+        size = card_size(width)
+        if self._fan is None or self._fan[0] != size or self._fan[1] != deck:
+            art = load_art(deck)
+            span = (size[0] * 4.2, size[1] * 1.5)
+            surf = pygame.Surface((round(span[0]), round(span[1])), pygame.SRCALPHA)
+            n = len(_FAN)
+            for i, card in enumerate(_FAN):
+                angle = (i - (n - 1) / 2) * -11
+                face = pygame.transform.rotozoom(art.face(card, size), angle, 1.0)
+                dx = (i - (n - 1) / 2) * size[0] * 0.62
+                dy = abs(i - (n - 1) / 2) ** 1.6 * size[1] * 0.05
+                rect = face.get_rect(center=(span[0] / 2 + dx, span[1] * 0.55 + dy))
+                surf.blit(face, rect)
+            self._fan = (size, deck, surf)
+        return self._fan[2]
+
+    def draw(self, target: pygame.Surface) -> None:
+        w, h = target.get_size()
+        f = self.app.font_size()
+        target.blit(felt((w, h)), (0, 0))
+        left = w * 0.30
+        title_size = round(min(h * 0.16, w * 0.1))
+        glow = render(t("title"), title_size, (90, 60, 10), outline=False, bold=True)
+        for dx, dy in ((3, 4), (2, 2)):
+            blit(target, glow, (left + dx, h * 0.1 + dy), "midtop")
+        title = render(t("title"), title_size, GOLD, bold=True)
+        blit(target, title, (left, h * 0.1), "midtop")
+        subtitle = fit(t("menu_subtitle"), round(f * 1.0), round(w * 0.5))
+        blit(target, subtitle, (left, h * 0.1 + title.get_height() + f * 0.3), "midtop")
+        fan = self._fan_surface(round(min(w * 0.1, h * 0.15)))
+        blit(target, fan, (left, h * 0.93), "midbottom")
+        self._draw_buttons(target, w, h, f)
+        if self.saved is not None and self.buttons:
+            game = self.saved.game
+            note = t(
+                "continue_note",
+                variant=game.rules.title,
+                score=" - ".join(map(str, game.scores)),
+                target=game.target,
+            )
+            b = self.buttons[0]
+            blit(
+                target,
+                fit(note, round(f * 0.75), round(w * 0.4)),
+                (b.rect.centerx, b.rect.bottom + 3),
+                "midtop",
+            )
+
+    def _draw_buttons(self, target: pygame.Surface, w: int, h: int, f: int) -> None:
+        n = len(self.buttons)
+        bw = round(min(w * 0.34, f * 15))
+        bh = round(min(f * 2.1, h * 0.8 / (n * 1.35)))
+        gap = round(bh * 0.35) + (f // 2 if self.saved else 0)
+        total = n * bh + (n - 1) * gap
+        x = round(w * 0.72 - bw / 2)
+        y = round(h / 2 - total / 2)
+        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 400)
+        for i, b in enumerate(self.buttons):
+            b.place_rect(pygame.Rect(x, y, bw, bh))
+            b.draw(target, round(f * 1.05), i == self.focus)
+            if i == self.focus:
+                pygame.draw.rect(
+                    target,
+                    (255, 230, 150),
+                    b.rect.inflate(6, 6),
+                    1 + round(pulse),
+                    border_radius=bh // 3,
+                )
+            y += bh + gap + (f // 2 if i == 0 and self.saved else 0)

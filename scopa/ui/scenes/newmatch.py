@@ -1,0 +1,253 @@
+"""New match: the variant, who sits where, the deck art and the target, then Start.
+
+Every preset is offered, then the player's own house-rule files; a file with a mistake is
+listed greyed with its message so it can be mended, and cannot be started. Defaults: you
+against one Medium computer, Scopa, to 11.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...core.errors import RulesError
+from ...core.rules import Rules
+from ...store.house_rules import list_house_rules
+from ...store.settings import save_settings
+from ..app_loop import App, MatchConfig
+from ..i18n import t
+from ..widgets import Button, Choice, TextField
+from .form import RED, FormScene, Row
+
+_ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo")
+_SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego")
+LEVELS = ("easy", "medium", "hard", "random")
+DECKS = ("neapolitan", "spanish", "french")
+TARGETS = (11, 15, 16, 21, 31, 51)
+
+
+@dataclass
+class Variant:
+    """One entry of the variant list: a preset, a house-rule file, or a broken file."""
+
+    title: str
+    rules: Rules | None
+    preset: str | None = None
+    path: Path | None = None
+    error: str | None = None
+
+
+def variants() -> list[Variant]:
+    names = sorted(Rules.presets(), key=lambda n: (n != "scopa", n))
+    out = [Variant(Rules.preset(n).title, Rules.preset(n), preset=n) for n in names]
+    for house in list_house_rules():
+        title = house.title if house.rules else house.path.name
+        error = house.error and house.error.replace(f"{house.path.parent}{os.sep}", "")
+        out.append(Variant(title, house.rules, path=house.path, error=error))
+    return out
+
+
+def players_label(rules: Rules, n: int) -> str:
+    teams = len(set(rules.teams(n)))
+    if teams == n:
+        return t("players_n", n=n)
+    return t("players_teams", n=n, teams=teams, size=n // teams)
+
+
+class NewMatch(FormScene):
+    title_key = "new_match"
+
+    def __init__(self, app: App, select: Path | None = None) -> None:
+        self.app = app
+        self.variants = variants()
+        self.index = next((i for i, v in enumerate(self.variants) if v.path == select), 0)
+        self.rules: Rules | None = None
+        self.players = 2
+        self.seats: list[str] = []
+        self.names: list[str] = []
+        self.deck = "neapolitan"
+        self.target = 11
+        self._choose(self.index, first=True)
+        super().__init__(app)
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def variant(self) -> Variant:
+        return self.variants[self.index]
+
+    def _choose(self, index: int, first: bool = False) -> None:
+        """A variant was picked: its own players, deck and target come with it."""
+        self.index = index
+        rules = self.variant.rules
+        self.rules = rules
+        if rules is None:
+            return
+        counts = rules.players.counts
+        if first or self.players not in counts:
+            self.players = rules.players.default
+        chosen = self.app.settings.deck
+        self.deck = rules.deck.art if chosen == "auto" else chosen
+        self.target = rules.target(self.players)
+        self._seat(self.players)
+
+    def _default_name(self, seat: int, kind: str, seats: list[str]) -> str:
+        if kind == "human":
+            humans = [i for i, k in enumerate(seats) if k == "human"]
+            if len(humans) == 1:
+                return self.app.settings.player_name or t("you")
+            return t("player_n", n=humans.index(seat) + 1)
+        pool = _SPANISH if self.deck == "spanish" else _ITALIAN
+        cpu = [i for i, k in enumerate(seats) if k != "human"].index(seat)
+        return pool[cpu % len(pool)]
+
+    def _seat(self, n: int) -> None:
+        old = self.seats
+        seats = [
+            old[i] if i < len(old) else ("human" if i == 0 else "cpu:medium") for i in range(n)
+        ]
+        self.seats = seats
+        self.names = [self._default_name(i, k, seats) for i, k in enumerate(seats)]
+
+    # -- rows ----------------------------------------------------------------------------
+    def build(self) -> None:
+        v = self.variant
+        greyed = [i for i, x in enumerate(self.variants) if x.rules is None]
+        self.rows.append(Row(t("match_setup")))
+        options = [(i, x.title + ("" if x.preset else " *")) for i, x in enumerate(self.variants)]
+        self.rows.append(
+            Row(t("variant"), Choice(options, self.index, self._variant, greyed=greyed))
+        )
+        if v.error:
+            self.rows.append(Row(t("house_rule_broken", message=v.error), note=True, colour=RED))
+        elif v.preset:
+            self.rows.append(Row(t(f"desc_{v.preset}"), note=True))
+        elif v.path is not None and v.rules is not None:
+            based = Rules.preset(v.rules.base).title if v.rules.base else "-"
+            self.rows.append(Row(t("house_rule_file", file=v.path.name, base=based), note=True))
+        rules = self.rules
+        if rules is not None:
+            counts = [(n, players_label(rules, n)) for n in rules.players.counts]
+            self.rows.append(Row(t("players"), Choice(counts, self.players, self._players)))
+            decks = [(d, t(f"deck_{d}")) for d in DECKS]
+            self.rows.append(Row(t("deck"), Choice(decks, self.deck, self._deck)))
+            targets = sorted({*TARGETS, rules.target(self.players), self.target})
+            points = [(n, t("points_n", n=n)) for n in targets]
+            self.rows.append(Row(t("target_score"), Choice(points, self.target, self._target)))
+            self.rows.append(Row(t("seats")))
+            kinds = [("human", t("seat_human"))] + [(f"cpu:{lv}", t(f"cpu_{lv}")) for lv in LEVELS]
+            teams = rules.teams(self.players)
+            for seat, kind in enumerate(self.seats):
+                label = t("seat_n", n=seat + 1)
+                if len(set(teams)) < self.players:
+                    label = t("seat_team", seat=label, team="ABC"[teams[seat]])
+                field = TextField(self.names[seat], self._namer(seat), limit=16)
+                choice = Choice(kinds, kind, self._kinder(seat))
+                self.rows.append(Row(label, choice, field, weights=(1.15, 1)))
+        self.buttons = [
+            Button(t("back"), self.back),
+            Button(t("house_rules"), self.house_rules, enabled=rules is not None),
+            Button(t("menu_rules"), self.show_rules, enabled=rules is not None),
+            Button(t("start"), self.start, default=True, enabled=rules is not None),
+        ]
+
+    def _variant(self, index: int) -> None:
+        self._choose(index)
+        self.message = None
+        self.rebuild()
+
+    def _players(self, n: int) -> None:
+        self.players = n
+        assert self.rules is not None
+        self.target = self.rules.target(n) if self.target in TARGETS else self.target
+        self._seat(n)
+        self.rebuild()
+
+    def _deck(self, deck: str) -> None:
+        self.deck = deck
+
+    def _target(self, target: int) -> None:
+        self.target = target
+
+    def _namer(self, seat: int):
+        def set_name(name: str) -> None:
+            self.names[seat] = name
+
+        return set_name
+
+    def _kinder(self, seat: int):
+        def set_kind(kind: str) -> None:
+            was = [self._default_name(i, k, self.seats) for i, k in enumerate(self.seats)]
+            self.seats[seat] = kind
+            for i, k in enumerate(self.seats):  # names still at their default follow the seats
+                if self.names[i] in ("", was[i]):
+                    self.names[i] = self._default_name(i, k, self.seats)
+            self.rebuild()
+
+        return set_kind
+
+    # -- buttons -------------------------------------------------------------------------
+    def match_rules(self) -> Rules:
+        """The rules to play: the variant (or its house-rule edits) with the chosen target."""
+        assert self.rules is not None
+        rules = self.rules
+        if self.target != rules.target(self.players):
+            rules = rules.replace(match={"target": self.target, "targets": {}})
+        return rules
+
+    def use_rules(self, rules: Rules) -> None:
+        """The house-rules panel changed the rules for this match."""
+        self.rules = rules
+        self.target = rules.target(self.players)
+        self.rebuild()
+
+    def house_rules(self) -> None:
+        from .house_rules import HouseRules
+
+        self.app.push(HouseRules(self.app, self))
+
+    def show_rules(self) -> None:
+        from .rules_screen import RulesScreen
+
+        self.app.push(RulesScreen(self.app, self.match_rules(), self.deck, self.players))
+
+    def reload(self, select: Path) -> None:
+        """A house-rule file was written: list it and pick it."""
+        self.variants = variants()
+        index = next((i for i, v in enumerate(self.variants) if v.path == select), self.index)
+        players = self.players
+        self._choose(index)
+        if self.rules is not None and players in self.rules.players.counts:
+            self.players = players
+            self.target = self.rules.target(players)
+            self._seat(players)
+        self.rebuild()
+
+    def start(self) -> None:
+        if self.rules is None:
+            self.say(t("house_rule_broken", message=self.variant.error or ""), error=True)
+            return
+        try:
+            rules = self.match_rules()
+        except RulesError as exc:
+            self.say(str(exc), error=True)
+            return
+        names = [
+            n.strip() or self._default_name(i, k, self.seats)
+            for i, (k, n) in enumerate(zip(self.seats, self.names, strict=True))
+        ]
+        humans = [i for i, k in enumerate(self.seats) if k == "human"]
+        if len(humans) == 1 and names[humans[0]] not in (t("you"), self.app.settings.player_name):
+            self.app.settings = self.app.settings.replace(player_name=names[humans[0]])
+            with contextlib.suppress(OSError):
+                save_settings(self.app.settings)
+        config = MatchConfig(
+            rules,
+            list(self.seats),
+            deck=self.deck,
+            speed=self.app.settings.speed,
+            names=names,
+            rules_file=str(self.variant.path) if self.variant.path else None,
+        )
+        self.app.start_match(config)

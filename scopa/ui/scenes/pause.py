@@ -1,0 +1,122 @@
+"""The in-game menu over the table (Escape): resume, save, rules, settings, leave.
+
+While it is open the table waits (it only acts when it is on top); the autosave already holds
+the position, so leaving loses nothing and Continue brings the match back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..app_loop import App, Scene
+from ..i18n import t
+from ..text import GOLD, blit, fit, render
+from ..widgets import Button, panel
+from .overlays import dim
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+class PauseMenu(Scene):
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.focus = 0
+        self.message = ""
+        self.buttons: list[Button] = []
+        self.lang = ""
+        self._build()
+
+    def _build(self) -> None:
+        from ..i18n import language
+
+        self.lang = language()
+        self.buttons = [
+            Button(t("resume"), self.resume, default=True),
+            Button(t("save_match"), self.save),
+            Button(t("menu_rules"), self.rules),
+            Button(t("menu_settings"), self.settings),
+            Button(t("leave"), self.leave),
+        ]
+
+    def resume(self) -> None:
+        self.app.pop(self)
+
+    def save(self) -> None:
+        from .saves_screen import SaveScreen
+
+        self.app.push(SaveScreen(self.app, self.table, self._saved))
+
+    def _saved(self, message: str) -> None:
+        self.message = message
+
+    def rules(self) -> None:
+        from .rules_screen import RulesScreen
+
+        game = self.table.game
+        self.app.push(RulesScreen(self.app, game.rules, self.table.deck, game.players))
+
+    def settings(self) -> None:
+        from .settings_screen import SettingsScreen
+
+        self.app.push(SettingsScreen(self.app))
+
+    def leave(self) -> None:
+        self.app.show_home()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for i, b in enumerate(self.buttons):
+            if b.handle(event):
+                return
+            if event.type == pygame.MOUSEMOTION and b.hover:
+                self.focus = i
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.resume()
+        elif event.key in (pygame.K_UP, pygame.K_LEFT):
+            self.focus = (self.focus - 1) % len(self.buttons)
+        elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+            self.focus = (self.focus + 1) % len(self.buttons)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.buttons[self.focus].press()
+
+    def update(self, dt: float) -> None:
+        from ..i18n import language
+
+        if self.lang != language():
+            self._build()
+
+    def draw(self, target: pygame.Surface) -> None:
+        if not self.buttons:
+            self._build()
+        dim(target)
+        w, h = target.get_size()
+        f = self.app.font_size()
+        n = len(self.buttons)
+        bw, bh = round(min(w * 0.5, f * 14)), round(f * 1.9)
+        height = round(f * 4.5 + n * bh * 1.35 + (f * 1.4 if self.message else 0))
+        rect = pygame.Rect(0, 0, bw + f * 4, height)
+        rect.center = (w // 2, h // 2)
+        target.blit(panel(rect.size, 235, (16, 40, 30)), rect)
+        blit(
+            target,
+            render(t("paused"), round(f * 1.4), GOLD, bold=True),
+            (rect.centerx, rect.top + f),
+            "midtop",
+        )
+        y = rect.top + f * 3.3
+        for i, b in enumerate(self.buttons):
+            b.place_rect(pygame.Rect(rect.centerx - bw // 2, round(y), bw, bh))
+            b.draw(target, f, i == self.focus)
+            y += bh * 1.35
+        if self.message:
+            blit(
+                target,
+                fit(self.message, round(f * 0.8), rect.width - f, colour=GOLD),
+                (rect.centerx, y + f * 0.2),
+                "midtop",
+            )

@@ -1,0 +1,93 @@
+"""Settings: every change is saved at once and felt at once (language, sound, speed, window).
+
+The settings file is the one a player can also edit by hand (see :mod:`scopa.store.settings`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from ...store.settings import LANGUAGES, save_settings
+from ..app_loop import App
+from ..i18n import set_language, t
+from ..widgets import Button, Choice, Slider, TextField, toggle
+from .form import FormScene, Row
+
+log = logging.getLogger(__name__)
+_NATIVE = {"en": "English", "it": "Italiano", "es": "Español"}
+
+
+class SettingsScreen(FormScene):
+    title_key = "menu_settings"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+
+    def build(self) -> None:
+        s = self.app.settings
+        yes, no = t("on"), t("off")
+
+        def choice(field: str, values: tuple[str, ...], prefix: str) -> Choice:
+            options = [(v, t(f"{prefix}{v}")) for v in values]
+            return Choice(options, getattr(s, field), self._setter(field))
+
+        self.rows += [
+            Row(t("set_group_game")),
+            Row(
+                t("set_language"),
+                Choice([(k, _NATIVE[k]) for k in LANGUAGES], s.language, self._setter("language")),
+            ),
+            Row(
+                t("set_player_name"),
+                TextField(
+                    s.player_name, self._setter("player_name"), limit=16, placeholder=t("you")
+                ),
+            ),
+            Row(
+                t("set_confirm_play"), toggle(s.confirm_play, self._setter("confirm_play"), yes, no)
+            ),
+            Row(t("set_undo"), toggle(s.undo, self._setter("undo"), yes, no)),
+            Row(t("set_group_look")),
+            Row(t("deck"), choice("deck", ("auto", "neapolitan", "spanish", "french"), "deck_")),
+            Row(
+                t("set_capture_values"), choice("capture_values", ("auto", "on", "off"), "values_")
+            ),
+            Row(t("set_speed"), choice("speed", ("slow", "normal", "fast", "instant"), "speed_")),
+            Row(
+                t("set_fullscreen"),
+                toggle(self.app.fullscreen, self._setter("fullscreen"), yes, no),
+            ),
+            Row(
+                t("set_ui_scale"),
+                Slider(s.ui_scale, self._setter("ui_scale"), low=75, high=150, step=25),
+            ),
+            Row(t("set_group_sound")),
+            Row(t("set_sound"), toggle(s.sound, self._setter("sound"), yes, no)),
+            Row(t("set_volume"), Slider(s.volume, self._setter("volume"))),
+        ]
+        self.buttons = [Button(t("back"), self.back, default=True)]
+
+    def _setter(self, field: str):
+        def set_value(value: Any) -> None:
+            self.change(field, value)
+
+        return set_value
+
+    def change(self, field: str, value: Any) -> None:
+        """Store one setting, save the file and apply it now."""
+        app = self.app
+        app.settings = app.settings.replace(**{field: value})
+        try:
+            save_settings(app.settings)
+        except OSError as exc:
+            log.error("could not save the settings: %s", exc)
+            self.say(t("settings_not_saved", reason=str(exc)), error=True)
+        if field == "language":
+            set_language(value)
+            self.rebuild()
+        elif field == "fullscreen" and bool(value) != app.fullscreen:
+            app.toggle_fullscreen()
+        app.apply_settings()
+        if field == "volume" or (field == "sound" and value):
+            app.click()

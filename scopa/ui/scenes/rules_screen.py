@@ -1,0 +1,256 @@
+"""The rules of the selected variant, in the player's language, with small card examples.
+
+The words come from :func:`scopa.ui.rules_text.explain`, built from the Rules object itself,
+so a house rule changes the explanation. Sections are listed on the left (click to jump);
+the text scrolls with the wheel, the arrows, Page Up/Down, Home and End.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...core.rules import Rules
+from ..app_loop import App, Scene
+from ..cards import CardImages, card_size, load_art
+from ..felt import felt
+from ..i18n import language, t
+from ..rules_text import Example, Section, explain
+from ..text import GOLD, LIGHT, blit, fit, render
+from ..widgets import GREY, Button, panel, wrap
+
+LIT = (250, 210, 90)
+
+
+@dataclass
+class _Item:
+    kind: str  # "title", "line" or "example"
+    y: int
+    height: int
+    text: str = ""
+    example: Example | None = None
+    section: int = 0
+
+
+class RulesScreen(Scene):
+    opaque = True
+
+    def __init__(self, app: App, rules: Rules, deck: str | None = None, players: int | None = None):
+        super().__init__(app)
+        self.rules, self.players = rules, players
+        self.deck = deck or rules.deck.art
+        self.images = CardImages(load_art(self.deck))
+        self.scroll = 0.0
+        self.items: list[_Item] = []
+        self.sections: list[Section] = []
+        self._key: tuple[object, ...] | None = None
+        self.content_h = 0
+        self.view = pygame.Rect(0, 0, 1, 1)
+        self.index_rects: list[pygame.Rect] = []
+        self.back_button = Button(t("back"), self.close_screen, default=True)
+
+    def close_screen(self) -> None:
+        self.app.pop(self)
+
+    # -- layout --------------------------------------------------------------------------
+    def _lay_out(self, width: int, f: int) -> None:
+        key = (width, f, language())
+        if key == self._key:
+            return
+        self._key = key
+        self.sections = explain(self.rules, language(), self.deck, self.players)
+        self.back_button.label = t("back")
+        items: list[_Item] = []
+        y = 0
+        small = round(f * 0.9)
+        cw, ch = card_size(f * 2.4)
+        for i, section in enumerate(self.sections):
+            items.append(_Item("title", y, round(f * 2.0), section.title, section=i))
+            y += round(f * 2.0)
+            for para in section.paragraphs:
+                for line in wrap(para, small, width):
+                    items.append(_Item("line", y, round(small * 1.2), line, section=i))
+                    y += round(small * 1.2)
+                y += round(small * 0.5)
+            for ex in section.examples:
+                caption = wrap(ex.caption, round(f * 0.8), width - f)
+                height = ch + round(f * 0.9) + len(caption) * round(f * 0.95) + f
+                items.append(_Item("example", y, height, "\n".join(caption), ex, section=i))
+                y += height
+            y += f
+        self.items = items
+        self.content_h = y
+        self.card = (cw, ch)
+
+    # -- input ---------------------------------------------------------------------------
+    def _scroll_by(self, dy: float) -> None:
+        self.scroll = max(0.0, min(self.scroll + dy, self.content_h - self.view.height))
+
+    def jump(self, section: int) -> None:
+        for item in self.items:
+            if item.section == section:
+                self.scroll = 0.0
+                self._scroll_by(item.y)
+                return
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.back_button.handle(event):
+            return
+        f = self.app.font_size()
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y * f * 3)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.index_rects):
+                if rect.collidepoint(event.pos):
+                    self.jump(i)
+        elif event.type == pygame.KEYDOWN:
+            page = self.view.height * 0.9
+            steps = {
+                pygame.K_UP: -f * 2,
+                pygame.K_DOWN: f * 2,
+                pygame.K_PAGEUP: -page,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+                pygame.K_HOME: -self.content_h,
+                pygame.K_END: self.content_h,
+            }
+            if event.key in steps:
+                self._scroll_by(steps[event.key])
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                now = self.current_section()
+                self.jump(
+                    max(
+                        0,
+                        min(
+                            len(self.sections) - 1, now + (1 if event.key == pygame.K_RIGHT else -1)
+                        ),
+                    )
+                )
+            elif event.key in (
+                pygame.K_ESCAPE,
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+                pygame.K_BACKSPACE,
+            ):
+                self.close_screen()
+
+    def current_section(self) -> int:
+        for item in self.items:
+            if item.y + item.height > self.scroll + 2:
+                return item.section
+        return 0
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, target: pygame.Surface) -> None:
+        w, h = target.get_size()
+        f = self.app.font_size()
+        target.blit(felt((w, h)), (0, 0))
+        title = t("rules_of", variant=self.rules.title)
+        blit(
+            target,
+            fit(title, round(f * 1.7), w - 2 * f, colour=GOLD, bold=True),
+            (w / 2, f * 0.9),
+            "midtop",
+        )
+        box = pygame.Rect(f, round(f * 3.6), w - 2 * f, round(h - f * 7.8))
+        target.blit(panel(box.size, 200), box)
+        index_w = round(min(box.width * 0.26, f * 12))
+        self.view = pygame.Rect(
+            box.left + index_w + f * 2, box.top + f, box.width - index_w - f * 4, box.height - f * 2
+        )
+        self._lay_out(self.view.width, f)
+        self._scroll_by(0)
+        self._draw_index(target, box, index_w, f)
+        clip = target.get_clip()
+        target.set_clip(self.view)
+        for item in self.items:
+            y = self.view.top + item.y - round(self.scroll)
+            if y + item.height < self.view.top or y > self.view.bottom:
+                continue
+            if item.kind == "title":
+                blit(
+                    target,
+                    render(item.text, round(f * 1.15), GOLD, bold=True),
+                    (self.view.left, y + f * 0.5),
+                )
+            elif item.kind == "line":
+                blit(target, render(item.text, round(f * 0.9), LIGHT), (self.view.left, y))
+            elif item.example is not None:
+                self._draw_example(target, item, y, f)
+        target.set_clip(clip)
+        if self.content_h > self.view.height:
+            share = self.view.height / self.content_h
+            bar = pygame.Rect(
+                self.view.right + f // 2, 0, 4, max(f, round(self.view.height * share))
+            )
+            bar.top = self.view.top + round(self.scroll / self.content_h * self.view.height)
+            pygame.draw.rect(target, (200, 190, 150), bar, border_radius=2)
+        blit(
+            target,
+            fit(t("rules_keys"), round(f * 0.75), w - 2 * f, colour=GREY),
+            (w / 2, h - f * 3.9),
+            "midtop",
+        )
+        bw = max(round(f * 8), render(t("back"), f, bold=True).get_width() + f * 2)
+        self.back_button.place_rect(
+            pygame.Rect(w // 2 - bw // 2, round(h - f * 2.6), bw, round(f * 1.9))
+        )
+        self.back_button.draw(target, f, True)
+
+    def _draw_index(self, target: pygame.Surface, box: pygame.Rect, index_w: int, f: int) -> None:
+        now = self.current_section()
+        self.index_rects = []
+        y = box.top + f
+        for i, section in enumerate(self.sections):
+            colour = GOLD if i == now else LIGHT
+            label = fit(section.title, round(f * 0.95), index_w, colour=colour, bold=i == now)
+            rect = blit(target, label, (box.left + f, y))
+            self.index_rects.append(rect.inflate(f, f * 0.4))
+            y += round(f * 1.7)
+        x = box.left + index_w + f * 1.3
+        pygame.draw.line(target, (200, 190, 150), (x, box.top + f), (x, box.bottom - f), 1)
+
+    def _draw_example(self, target: pygame.Surface, item: _Item, y: int, f: int) -> None:
+        ex = item.example
+        assert ex is not None
+        cw, ch = self.card
+        x = self.view.left + f * 0.5
+        top = y + f * 0.3
+        if ex.played is not None:
+            target.blit(self.images.face(ex.played, (cw, ch)), (x, top))
+            x += cw + f * 0.6
+            mid = top + ch / 2
+            length, head = f * 1.6, f * 0.45
+            pygame.draw.line(target, GOLD, (x, mid), (x + length - head, mid), max(3, f // 6))
+            tip = [
+                (x + length, mid),
+                (x + length - head, mid - head),
+                (x + length - head, mid + head),
+            ]
+            pygame.draw.polygon(target, GOLD, tip)
+            x += length + f * 0.6
+        for card in ex.table:
+            taken = card in ex.taken
+            if taken:
+                glow = self.images.glow((cw, ch), LIT)
+                pad = (glow.get_width() - cw) // 2
+                target.blit(glow, (x - pad, top - pad))
+            face = self.images.face(card, (cw, ch))
+            target.blit(face, (x, top))
+            if taken:
+                edge = pygame.Rect(round(x) - 2, round(top) - 2, cw + 4, ch + 4)
+                pygame.draw.rect(target, LIT, edge, 3, border_radius=max(4, cw // 10))
+            else:
+                shade = pygame.Surface((cw, ch), pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 110))
+                target.blit(shade, (x, top))
+            x += cw + f * 0.35
+        cy = top + ch + f * 0.5
+        for line in item.text.split("\n"):
+            blit(
+                target,
+                render(line, round(f * 0.8), (230, 225, 200)),
+                (self.view.left + f * 0.5, cy),
+            )
+            cy += round(f * 0.95)

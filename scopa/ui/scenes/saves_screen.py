@@ -1,0 +1,123 @@
+"""Save slots: the Load screen lists them (unusable ones with the reason), Save names one.
+
+A slot holds the match record and the table setup; loading replays the record through the
+rules core (:mod:`scopa.store.saves`), so what is resumed is always a legal position.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from ...store.saves import MatchSetup, SaveError, SlotInfo, list_slots, read_save, save_match
+from ..app_loop import App
+from ..i18n import t
+from ..widgets import Button, TextField
+from .form import RED, FormScene, Row
+from .menu import config_for
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+def when(moment: datetime | None) -> str:
+    return moment.strftime("%Y-%m-%d %H:%M") if moment else "-"
+
+
+def slot_line(slot: SlotInfo) -> str:
+    """What a slot holds, in words: variant, players, score against the target, round, date."""
+    return t(
+        "slot_line",
+        variant=slot.title,
+        players=t("players_n", n=slot.players),
+        score=" - ".join(map(str, slot.scores)),
+        target=slot.target,
+        round=slot.round,
+        date=when(slot.saved_at),
+    )
+
+
+class LoadScreen(FormScene):
+    title_key = "menu_load"
+    label_share = 0.7
+
+    def __init__(self, app: App) -> None:
+        self.slots = list_slots()
+        super().__init__(app)
+
+    def build(self) -> None:
+        if not self.slots:
+            self.rows.append(Row(t("no_saves"), note=True))
+        for slot in self.slots:
+            button = Button(t("load"), self._loader(slot), enabled=slot.error is None)
+            self.rows.append(Row(slot.name, button))
+            if slot.error:
+                self.rows.append(Row(t("slot_broken", reason=slot.error), note=True, colour=RED))
+            else:
+                self.rows.append(Row(slot_line(slot), note=True))
+        self.buttons = [Button(t("back"), self.back, default=True)]
+
+    def _loader(self, slot: SlotInfo):
+        def load() -> None:
+            self.load(slot)
+
+        return load
+
+    def load(self, slot: SlotInfo) -> None:
+        try:
+            saved = read_save(slot.path)
+        except SaveError as exc:
+            self.say(t("slot_broken", reason=str(exc)), error=True)
+            return
+        self.app.start_match(config_for(self.app, saved), game=saved.game)
+
+
+def table_setup(table: TableScene) -> MatchSetup:
+    """Who sits where at ``table``, as a save records it."""
+    if table.keeper is not None:
+        return table.keeper.setup
+    cfg = table.config
+    return MatchSetup(list(cfg.seats), list(table.names), cfg.deck, cfg.rules_file)
+
+
+class SaveScreen(FormScene):
+    title_key = "save_match"
+    label_share = 0.35
+
+    def __init__(self, app: App, table: TableScene, on_saved=None) -> None:
+        self.table = table
+        self.on_saved = on_saved
+        stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
+        self.name = f"{table.game.rules.title} {stamp}"
+        self.slots = list_slots()
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.rows.append(Row(t("save_name"), TextField(self.name, self._named, limit=40)))
+        if self.slots:
+            self.rows.append(Row(t("saved_slots")))
+            for slot in self.slots[:12]:
+                self.rows.append(
+                    Row(
+                        f"{slot.name}: {slot_line(slot) if not slot.error else slot.error}",
+                        note=True,
+                    )
+                )
+        self.buttons = [Button(t("back"), self.back), Button(t("save"), self.save, default=True)]
+
+    def _named(self, name: str) -> None:
+        self.name = name
+
+    def save(self) -> None:
+        name = self.name.strip()
+        if not name:
+            self.say(t("save_needs_name"), error=True)
+            return
+        try:
+            path = save_match(self.table.game, table_setup(self.table), name)
+        except OSError as exc:
+            self.say(t("save_failed", reason=str(exc)), error=True)
+            return
+        self.app.pop(self)
+        if self.on_saved is not None:
+            self.on_saved(t("saved_as", name=name, file=path.name))

@@ -1,0 +1,146 @@
+"""Statistics: per variant and in total, from the player's side of the table; a reset that asks.
+
+Counted by :mod:`scopa.store.stats` as matches are played; this screen only reads them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.errors import RulesError
+from ...core.rules import Rules
+from ...store.stats import Statistics, VariantStats, load_stats, reset_stats
+from ..app_loop import App
+from ..i18n import t
+from ..text import GOLD, LIGHT, blit, fit, render
+from ..widgets import GREY, Button, Choice
+from .form import FormScene, Row, confirm
+
+ROWS = (
+    "matches",
+    "matches_won",
+    "rounds",
+    "rounds_won",
+    "sweeps",
+    "settebelli",
+    "primiere",
+    "points_per_round",
+    "best_comeback",
+)
+
+
+def variant_title(name: str) -> str:
+    try:
+        return Rules.preset(name).title
+    except RulesError:
+        return name.replace("_", " ").capitalize()
+
+
+def cell(stats: VariantStats, row: str) -> str:
+    if row == "points_per_round":
+        return f"{stats.points_per_round:.1f}" if stats.rounds else "-"
+    value = getattr(stats, row)
+    if row in ("matches_won", "rounds_won"):
+        played = stats.matches if row == "matches_won" else stats.rounds
+        return f"{value} ({round(100 * value / played)}%)" if played else str(value)
+    return str(value)
+
+
+class StatsScreen(FormScene):
+    title_key = "menu_stats"
+
+    def __init__(self, app: App) -> None:
+        self.stats, problem = load_stats()
+        self.page = 0
+        super().__init__(app)
+        if problem:
+            self.say(problem, error=True)
+
+    def columns(self) -> list[tuple[str, VariantStats]]:
+        played = sorted(
+            (
+                (variant_title(k), v)
+                for k, v in self.stats.variants.items()
+                if v.matches or v.rounds
+            ),
+            key=lambda kv: -kv[1].rounds,
+        )
+        return [(t("stats_total"), self.stats.total()), *played]
+
+    def build(self) -> None:
+        cols = self.columns()
+        pages = [(i, title) for i, (title, _) in enumerate(cols[1:])]
+        if len(cols) > 4:
+            self.rows.append(Row(t("stats_first_column"), Choice(pages, self.page, self._page)))
+        self.buttons = [
+            Button(t("back"), self.back, default=True),
+            Button(t("stats_reset"), self.ask_reset, enabled=bool(self.stats.variants)),
+        ]
+
+    def _page(self, page: int) -> None:
+        self.page = page
+
+    def ask_reset(self) -> None:
+        confirm(
+            self.app,
+            t("stats_reset"),
+            t("stats_reset_question"),
+            t("stats_reset_yes"),
+            t("no"),
+            self.reset,
+        )
+
+    def reset(self) -> None:
+        reset_stats()
+        self.stats = Statistics()
+        self.page = 0
+        self.rebuild()
+        self.say(t("stats_reset_done"))
+
+    def draw(self, target: pygame.Surface) -> None:
+        rect, f = self.frame(target)
+        inner = rect.inflate(-f * 2, -f * 1.4)
+        top = inner.top
+        if self.rows:
+            self.draw_rows(target, pygame.Rect(inner.left, inner.top, inner.width, round(f * 2)), f)
+            top += round(f * 2.4)
+        cols = self.columns()
+        if len(cols) == 1:
+            msg = fit(t("stats_none"), f, inner.width, colour=GREY)
+            blit(target, msg, inner.center, "center")
+            self.draw_bar(target, f)
+            return
+        shown = [cols[0], *cols[1 + self.page : 4 + self.page]] if len(cols) > 4 else cols
+        label_w = round(inner.width * 0.36)
+        col_w = (inner.width - label_w) / max(1, len(shown))
+        row_h = min(f * 2.0, (inner.bottom - top - f * 2) / (len(ROWS) + 1))
+        for j, (title, _) in enumerate(shown):
+            cx = inner.left + label_w + col_w * (j + 0.5)
+            blit(
+                target,
+                fit(title, f, round(col_w - f // 2), colour=GOLD, bold=True),
+                (cx, top),
+                "midtop",
+            )
+        y = top + row_h * 1.2
+        pygame.draw.line(
+            target,
+            (200, 190, 150),
+            (inner.left, y - row_h * 0.15),
+            (inner.right, y - row_h * 0.15),
+            1,
+        )
+        for i, row in enumerate(ROWS):
+            if i % 2 == 0:
+                band = pygame.Surface((inner.width, round(row_h)), pygame.SRCALPHA)
+                band.fill((255, 255, 255, 14))
+                target.blit(band, (inner.left, round(y)))
+            label = fit(t(f"stat_{row}"), round(f * 0.95), label_w - f // 2, colour=LIGHT)
+            blit(target, label, (inner.left + f * 0.3, y + row_h / 2), "midleft")
+            for j, (_, stats) in enumerate(shown):
+                cx = inner.left + label_w + col_w * (j + 0.5)
+                blit(
+                    target, render(cell(stats, row), round(f * 0.95)), (cx, y + row_h / 2), "center"
+                )
+            y += row_h
+        self.draw_bar(target, f)

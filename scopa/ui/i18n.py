@@ -1,7 +1,8 @@
 """Every string the table shows, in one catalogue: ``t("key", name=...)``.
 
-English only for now; the menus add Italian and Spanish by adding catalogues here, so no
-visible word is written anywhere else in the interface.
+English here, Italian and Spanish in :mod:`.i18n_it` and :mod:`.i18n_es`; no visible word is
+written anywhere else in the interface, and a test checks every language has every key with
+the same placeholders.
 """
 
 from __future__ import annotations
@@ -92,9 +93,176 @@ _EN: dict[str, str] = {
     "speed_normal": "normal",
     "speed_fast": "fast",
     "speed_instant": "instant",
+    # -- menus ---------------------------------------------------------------------------
+    "menu_continue": "Continue",
+    "menu_new": "New match",
+    "menu_load": "Load",
+    "menu_rules": "Rules",
+    "menu_stats": "Statistics",
+    "menu_settings": "Settings",
+    "menu_quit": "Quit",
+    "menu_subtitle": "Scopa, Escoba and Scopone",
+    "continue_note": "{variant}: {score} (to {target})",
+    "problems_title": "Some files could not be used",
+    "ok": "OK",
+    "yes": "yes",
+    "no": "no",
+    "on": "on",
+    "off": "off",
+    "back": "Back",
+    "start": "Start",
+    # -- new match -----------------------------------------------------------------------
+    "match_setup": "The match",
+    "variant": "Variant",
+    "players": "Players",
+    "players_n": "{n} players",
+    "players_teams": "{n} players, {teams} teams of {size}",
+    "deck": "Deck",
+    "deck_auto": "the variant's own",
+    "deck_neapolitan": "Neapolitan",
+    "deck_spanish": "Spanish",
+    "deck_french": "French-suited",
+    "target_score": "Play to",
+    "points_n": "{n} points",
+    "seats": "Who plays",
+    "seat_n": "Seat {n}",
+    "seat_team": "{seat} (team {team})",
+    "seat_human": "Human",
+    "cpu_easy": "Computer: easy",
+    "cpu_medium": "Computer: medium",
+    "cpu_hard": "Computer: hard",
+    "cpu_random": "Computer: random",
+    "house_rule_broken": "This house-rule file cannot be used: {message}",
+    "house_rule_file": "Your house rules ({file}), based on {base}.",
+    "desc_scopa": "The classic Italian fishing game. Take a card of the same rank, or cards that "
+    "add up to yours; empty the table for a scopa.",
+    "desc_escoba": "The Spanish game of fifteen. Your card and the cards you take must add up to "
+    "exactly 15; a table of 15 or 30 at the deal goes to the dealer as escobas.",
+    "desc_asso_piglia_tutto": "An Ace sweeps the whole table into your pile (not a scopa). With "
+    "an Ace already on the table, the played Ace takes only that Ace.",
+    "desc_napola": "Scopa with the napola: holding the Ace, Two and Three of coins scores the "
+    "length of your run of coins from the Ace.",
+    "desc_re_bello": "Scopa where the King of coins, the re bello, scores a point of its own.",
+    "desc_scopa_a_15": "Scopa scored as usual, but every capture makes 15 with the card you play.",
+    "desc_scopone": "Scopa for four in two teams. Nine cards each and four on the table, all "
+    "dealt at once.",
+    "desc_scopone_scientifico": "The purist's Scopone: ten cards each, an empty table to start, "
+    "every card in play from the first trick.",
+    # -- house rules ---------------------------------------------------------------------
+    "house_rules": "House rules",
+    "house_rules_intro": "Based on {variant}. Change what your table plays differently; Use plays "
+    "it in this match, Save keeps it as a file for New match.",
+    "house_rule_title": "Name",
+    "house_rule_default_title": "My {variant}",
+    "house_rule_saved": "Saved as {file}",
+    "use_rules": "Use",
+    "save_rules": "Save as file",
+    "hr_group_capture": "Captures",
+    "hr_group_sweep": "Sweeps",
+    "hr_group_scoring": "Scoring",
+    "hr_group_match": "The match",
+    "hr_group_file": "House-rule file",
+    "hr_capture_modes": "A card takes",
+    "hr_capture_match_forbids_sums": "A card of the same rank must be taken before a sum",
+    "hr_capture_compulsory": "Capturing is compulsory",
+    "hr_capture_ace_takes_all": "An Ace takes the whole table",
+    "hr_capture_ace_sweep": "An Ace taking the table is a sweep",
+    "hr_capture_leftovers": "Cards left at the end go to",
+    "hr_sweep_points": "Points for a sweep",
+    "hr_sweep_on_last_play": "A sweep on the last play counts",
+    "hr_scoring_cards": "Most cards",
+    "hr_scoring_coins": "Most coins",
+    "hr_scoring_settebello": "Settebello",
+    "hr_scoring_primiera": "Primiera",
+    "hr_scoring_primiera_scale": "Primiera values",
+    "hr_scoring_primiera_missing_suit": "A side missing a suit in the primiera",
+    "hr_scoring_napola": "Napola",
+    "hr_scoring_re_bello": "Re bello (King of coins)",
+    "hr_scoring_ties": "A tied category scores for",
+    "hr_match_target": "Points to win",
+    "hr_match_ties_play_on": "A tie at the target plays on",
+    "hr_players_four": "Four players play",
+    "mode_match": "same rank",
+    "mode_sum": "sum",
+    "mode_fifteen": "fifteen",
+    "mode_eleven": "eleven",
+    "hrv_card": "with that card",
+    "hrv_hand": "with any card",
+    "hrv_none": "no",
+    "hrv_last_capturer": "the last to capture",
+    "hrv_nobody": "nobody",
+    "hrv_everybody": "everyone tied",
+    "hrv_standard": "standard (7=21, 6=18, A=16)",
+    "hrv_figures_zero": "figures count 0",
+    "hrv_veneto": "Veneto (face values)",
+    "hrv_ace_low": "Ace low (7, 6, 5 ... A)",
+    "hrv_most_sevens": "most sevens",
+    "hrv_loses": "loses it",
+    "hrv_counts": "counts its suits",
+    "hrv_run": "run of coins from the Ace",
+    "hrv_three_plus_coins": "3, then 1 per coin",
+    "hrv_teams": "in two teams",
+    "hrv_alone": "each alone",
+    # -- rules screen --------------------------------------------------------------------
+    "rules_of": "Rules: {variant}",
+    "rules_keys": "Wheel or arrows scroll; Left/Right jump between sections; Esc goes back",
+    # -- settings ------------------------------------------------------------------------
+    "set_group_game": "Game",
+    "set_group_look": "Look",
+    "set_group_sound": "Sound",
+    "set_language": "Language",
+    "set_player_name": "Your name",
+    "set_confirm_play": "Confirm before playing a card",
+    "set_undo": "Allow taking back a move",
+    "set_capture_values": "Capture values on cards",
+    "set_speed": "Animation speed",
+    "set_fullscreen": "Fullscreen",
+    "set_ui_scale": "Text size",
+    "set_sound": "Sound effects",
+    "set_volume": "Volume",
+    "values_auto": "auto (Spanish deck)",
+    "values_on": "always",
+    "values_off": "never",
+    "settings_not_saved": "The settings could not be saved: {reason}",
+    # -- statistics ----------------------------------------------------------------------
+    "stats_total": "All variants",
+    "stats_first_column": "Show from",
+    "stats_none": "No matches played yet.",
+    "stats_reset": "Reset statistics",
+    "stats_reset_question": "Forget every match and round counted so far? The old file is kept "
+    "aside.",
+    "stats_reset_yes": "Reset",
+    "stats_reset_done": "Statistics reset.",
+    "stat_matches": "Matches played",
+    "stat_matches_won": "Matches won",
+    "stat_rounds": "Rounds played",
+    "stat_rounds_won": "Rounds won",
+    "stat_sweeps": "Sweeps",
+    "stat_settebelli": "Settebelli",
+    "stat_primiere": "Primiere",
+    "stat_points_per_round": "Points per round",
+    "stat_best_comeback": "Best comeback",
+    # -- saves and the in-game menu ------------------------------------------------------
+    "load": "Load",
+    "save": "Save",
+    "no_saves": "No saved matches yet. Save one from the menu at the table (Esc).",
+    "slot_line": "{variant}, {players}: {score} (to {target}), round {round}, {date}",
+    "slot_broken": "Cannot be loaded: {reason}",
+    "save_match": "Save match",
+    "save_name": "Name",
+    "saved_slots": "Saved matches",
+    "save_needs_name": "Give the save a name.",
+    "save_failed": "The match could not be saved: {reason}",
+    "saved_as": "Saved as {name}",
+    "paused": "Paused",
+    "resume": "Resume",
+    "leave": "Leave to main menu",
 }
 
-_CATALOGUES = {"en": _EN}
+from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)
+from .i18n_it import IT as _IT  # noqa: E402
+
+_CATALOGUES = {"en": _EN, "it": _IT, "es": _ES}
 _language = "en"
 
 

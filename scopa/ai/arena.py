@@ -193,7 +193,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         default="medium-easy,hard-medium,hard-greedy",
         help="comma-separated first-second levels, e.g. hard-greedy,hard32-hard8",
     )
-    parser.add_argument("--samples", type=int, default=8, help="Hard's sampled deals a move")
+    parser.add_argument("--samples", type=int, default=16, help="Hard's sampled deals a move")
     parser.add_argument("--time-budget", type=float, default=None, help="Hard's seconds cap")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")

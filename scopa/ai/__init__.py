@@ -19,13 +19,17 @@ Interface for the table UI
   for ``view.seat``. Call it from a worker thread: it reads only the view (frozen data, no
   game reference) and touches no shared state, so it never blocks the render loop. One call
   at a time per player object.
-- Cancelling: pass a :class:`threading.Event` as ``cancel`` and set it, or call
-  ``player.cancel()`` from any thread. ``choose`` then returns within a few milliseconds
-  with the best move found so far (still legal); the UI simply discards it on quit or a new
-  match. Hard thinks for ``time_budget`` seconds (default 0.5, never above 1.0); the other
-  levels answer at once, so the UI adds its own short pause.
+- Cancelling: pass a :class:`threading.Event` as ``cancel`` and set it (it also works when
+  set before the worker starts), or call ``player.cancel()`` from any thread (it stops a
+  ``choose`` already running; the next ``choose`` starts afresh). ``choose`` then returns
+  within a few milliseconds with the best move found so far (still legal); the UI simply
+  discards it on quit or a new match.
+- Hard thinks for ``time_budget`` seconds (default 0.5, never above 1.0); the other levels
+  answer at once, so the UI adds its own short pause.
 - ``hint(view, time_budget=0.3) -> Hint(move, code, text)``: the move Hard would make and a
   few words why. ``code`` is one of :data:`HINT_CODES` so the UI can translate ``text``.
+
+Strength is measured by the duplicate-deal arena: ``python -m scopa.ai.arena --help``.
 
 Decisions are reproducible: with a fixed ``seed`` (and for Hard a fixed ``samples``) the
 same view gives the same move, whatever the hidden cards are.
@@ -33,11 +37,11 @@ same view gives the same move, whatever the hidden cards are.
 
 from __future__ import annotations
 
+from .hints import HINT_CODES, Hint, hint
 from .players import EasyPlayer, GreedyPlayer, MediumPlayer, Player, RandomPlayer
+from .search import DEFAULT_TIME_BUDGET, MAX_TIME_BUDGET, HardPlayer
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
-DEFAULT_TIME_BUDGET = 0.5
-MAX_TIME_BUDGET = 1.0
 
 
 def make_player(
@@ -63,19 +67,8 @@ def make_player(
     if level == "medium":
         return MediumPlayer(seed)
     if level == "hard":
-        from .search import HardPlayer
-
         return HardPlayer(seed, time_budget=time_budget, samples=samples)
     raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
-
-
-def __getattr__(name: str) -> object:
-    # hint lives with the search; imported on first use to keep `import scopa.ai` light.
-    if name in ("hint", "Hint", "HINT_CODES"):
-        from . import hints
-
-        return getattr(hints, name)
-    raise AttributeError(name)
 
 
 __all__ = [
@@ -83,6 +76,7 @@ __all__ = [
     "HINT_CODES",
     "LEVELS",
     "MAX_TIME_BUDGET",
+    "HardPlayer",
     "Hint",
     "Player",
     "hint",

@@ -7,8 +7,10 @@ a random order. The round is rebuilt with :meth:`Round.from_state` and every leg
 searched with alpha-beta, the searching team maximizing and every other seat minimizing,
 as deep as a leaf budget allows: to the end of the round (an exact solve of that sample)
 when few cards remain. Leaves are valued by the rules' own scoring at the end of a round,
-and otherwise by sweeps plus the worth of each team's captures under the rules in force.
-Move values are averaged over samples; near ties go to Medium's sweep-aware estimate.
+and otherwise by sweeps plus the worth of each team's captures under the rules in force,
+plus the best capture the side to move has there (so a horizon never hides a sweep).
+Move values are averaged over samples and blended with Medium's sweep-aware estimate,
+which breaks near ties and steadies the average when few samples fit in the time.
 """
 
 from __future__ import annotations

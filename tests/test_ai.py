@@ -229,3 +229,12 @@ def test_hard_solves_the_last_deal_exactly(seed: int) -> None:
         child.play(idx, cap)
         values[(idx, cap)] = _minimax(child, team)
     assert values[(move.card.index, move.captured_mask)] == max(values.values())
+
+
+def test_docstring_example_runs() -> None:
+    import doctest
+
+    import scopa.ai
+
+    failures, tried = doctest.testmod(scopa.ai)
+    assert tried > 0 and failures == 0

@@ -257,6 +257,8 @@ _EN: dict[str, str] = {
     "paused": "Paused",
     "resume": "Resume",
     "leave": "Leave to main menu",
+    "quit_question": "Close the game? A match in progress is kept for Continue.",
+    "stay": "Stay",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

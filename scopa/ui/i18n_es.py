@@ -254,4 +254,6 @@ ES: dict[str, str] = {
     "paused": "Pausa",
     "resume": "Seguir",
     "leave": "Volver al menú principal",
+    "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
+    "stay": "Quedarse",
 }

@@ -252,4 +252,6 @@ IT: dict[str, str] = {
     "paused": "Pausa",
     "resume": "Riprendi",
     "leave": "Torna al menu principale",
+    "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
+    "stay": "Resta",
 }

@@ -197,7 +197,7 @@ class Choice:
             return False
         if event.key == pygame.K_LEFT:
             self.step(-1)
-        elif event.key in (pygame.K_RIGHT, *_ENTER):
+        elif event.key in (pygame.K_RIGHT, pygame.K_SPACE):  # Enter is the screen's own
             self.step(1)
         else:
             return False

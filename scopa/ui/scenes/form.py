@@ -151,10 +151,7 @@ class FormScene(Scene):
             self._move(1, 0)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(self.focus, Button):
             self._move(0, -1 if key == pygame.K_LEFT else 1)
-        elif key in _ENTER:
-            if isinstance(self.focus, TextField):
-                self._move(1, 0)
-                return
+        elif key in _ENTER:  # from anywhere, a text field included: the default button
             for b in self.buttons:
                 if b.default and b.enabled:
                     b.press()
@@ -312,6 +309,7 @@ class Dialog(Scene):
             for i, (label, action) in enumerate(buttons)
         ]
         self.focus = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
 
     def _then(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -324,6 +322,9 @@ class Dialog(Scene):
         for b in self.buttons:
             if b.handle(event):
                 return
+        if event.type == pygame.MOUSEBUTTONUP and not self.rect.collidepoint(event.pos):
+            self.buttons[self.cancel].press()  # a click beside the question answers "no"
+            return
         if event.type != pygame.KEYDOWN:
             return
         if event.key == pygame.K_ESCAPE:
@@ -345,6 +346,7 @@ class Dialog(Scene):
         height = round(f * 6.2 + len(lines) * f * 1.05)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (w // 2, h // 2)
+        self.rect = rect
         target.blit(panel(rect.size, 240, (16, 40, 30)), rect)
         blit(
             target,

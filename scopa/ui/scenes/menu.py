@@ -20,7 +20,7 @@ from ..felt import felt
 from ..i18n import language, t
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button
-from .form import Dialog
+from .form import Dialog, confirm
 
 log = logging.getLogger(__name__)
 _FAN = (Card(1, "coins"), Card(7, "cups"), Card(7, "coins"), Card(10, "swords"), Card(5, "clubs"))
@@ -69,7 +69,7 @@ class MainMenu(Scene):
             ("menu_rules", self.rules),
             ("menu_stats", self.statistics),
             ("menu_settings", self.settings),
-            ("menu_quit", self.app.quit),
+            ("menu_quit", self.ask_quit),
         ]
         self.buttons = [Button(t(key), action) for key, action in (e for e in entries if e)]
         self.lang = language()
@@ -80,6 +80,12 @@ class MainMenu(Scene):
         if self.saved is not None:
             saved, self.saved = self.saved, None
             self.app.start_match(config_for(self.app, saved), game=saved.game)
+
+    def ask_quit(self) -> None:
+        """Quitting asks first (the match in progress is kept either way)."""
+        confirm(
+            self.app, t("menu_quit"), t("quit_question"), t("menu_quit"), t("stay"), self.app.quit
+        )
 
     def new_match(self) -> None:
         from .newmatch import NewMatch
@@ -122,7 +128,7 @@ class MainMenu(Scene):
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.buttons[self.focus].press()
         elif event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.ask_quit()
 
     def update(self, dt: float) -> None:
         if not self._told and self.app.top is self and self.app.problems:

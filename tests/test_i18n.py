@@ -1,0 +1,101 @@
+"""Every visible string in English, Italian and Spanish, with the same placeholders."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from scopa import Rules
+from scopa.core.rules import PRIMIERA_SCALES
+from scopa.ui import i18n
+from scopa.ui.scenes.house_rules import GROUPS, words
+from scopa.ui.scenes.stats_screen import ROWS
+
+LANGS = ("en", "it", "es")
+UI = Path(__file__).resolve().parent.parent / "scopa" / "ui"
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_key_in_every_language(lang: str) -> None:
+    catalogue = i18n._CATALOGUES[lang]
+    missing = sorted(set(i18n._EN) - set(catalogue))
+    extra = sorted(set(catalogue) - set(i18n._EN))
+    assert not missing, f"{lang} lacks {missing}"
+    assert not extra, f"{lang} has keys English does not: {extra}"
+
+
+@pytest.mark.parametrize("lang", ("it", "es"))
+def test_placeholders_match_english(lang: str) -> None:
+    catalogue = i18n._CATALOGUES[lang]
+    wrong = {k: (fields(v), fields(catalogue[k])) for k, v in i18n._EN.items() if k in catalogue}
+    wrong = {k: pair for k, pair in wrong.items() if pair[0] != pair[1]}
+    assert not wrong
+
+
+@pytest.mark.parametrize("lang", ("it", "es"))
+def test_translated_not_copied(lang: str) -> None:
+    """A string longer than a word that is the same as the English one was not translated."""
+    same = [
+        k
+        for k, v in i18n._EN.items()
+        if len(v.split()) > 2 and i18n._CATALOGUES[lang][k] == v and "{" not in v[:1]
+    ]
+    assert not same
+
+
+def test_every_literal_key_used_in_the_interface_exists() -> None:
+    used: set[str] = set()
+    for path in UI.rglob("*.py"):
+        if path.name.startswith("i18n"):
+            continue
+        used |= set(re.findall(r"""\bt\(\s*["']([a-z0-9_]+)["']""", path.read_text("utf-8")))
+    menu = (UI / "scenes" / "menu.py").read_text("utf-8")
+    used |= set(re.findall(r'\("(menu_[a-z]+)"', menu))
+    assert used, "the scan found nothing"
+    missing = sorted(used - set(i18n._EN))
+    assert not missing
+
+
+def test_keys_built_from_values_exist() -> None:
+    built = {f"desc_{name}" for name in Rules.presets()}
+    built |= {f"stat_{row}" for row in ROWS}
+    built |= {f"cpu_{level}" for level in ("easy", "medium", "hard", "random")}
+    built |= {f"deck_{d}" for d in ("auto", "neapolitan", "spanish", "french")}
+    built |= {f"values_{v}" for v in ("auto", "on", "off")}
+    built |= {f"speed_{v}" for v in ("slow", "normal", "fast", "instant")}
+    built |= {f"hrv_{v}" for v in PRIMIERA_SCALES}
+    for group, options in GROUPS:
+        built.add(group)
+        for option in options:
+            built.add(option.key)
+            for value in option.values:
+                if isinstance(value, str):
+                    built.add(f"hrv_{value}")
+                elif isinstance(value, tuple):
+                    built |= {f"mode_{m}" for m in value}
+    missing = sorted(built - set(i18n._EN))
+    assert not missing
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_switching_language_changes_the_words(lang: str) -> None:
+    try:
+        i18n.set_language(lang)
+        assert i18n.language() == lang
+        menu = {"en": "New match", "it": "Nuova partita", "es": "Nueva partida"}[lang]
+        assert i18n.t("menu_new") == menu
+        assert words(True) == {"en": "yes", "it": "sì", "es": "sí"}[lang]
+    finally:
+        i18n.set_language("en")
+
+
+def test_unknown_language_falls_back_to_english() -> None:
+    i18n.set_language("tlh")
+    assert i18n.language() == "en"

@@ -1,0 +1,465 @@
+"""The menus driven by posted keys, clicks and typing, as a player would."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scopa import Game, Rules
+from scopa.store import house_rules, paths, saves, settings, stats
+from scopa.ui import i18n
+from scopa.ui.app_loop import App
+from scopa.ui.scenes.form import Dialog, FormScene
+from scopa.ui.scenes.house_rules import HouseRules
+from scopa.ui.scenes.menu import MainMenu
+from scopa.ui.scenes.newmatch import NewMatch
+from scopa.ui.scenes.pause import PauseMenu
+from scopa.ui.scenes.rules_screen import RulesScreen
+from scopa.ui.scenes.saves_screen import LoadScreen, SaveScreen
+from scopa.ui.scenes.settings_screen import SettingsScreen
+from scopa.ui.scenes.stats_screen import StatsScreen
+from scopa.ui.scenes.table import TableScene
+from scopa.ui.widgets import Choice, Slider, TextField
+
+
+@pytest.fixture
+def app():
+    i18n.set_language("en")
+    made = App(None, size=(1280, 800))
+    made.run_frames(2)
+    yield made
+    made.close()
+    i18n.set_language("en")
+
+
+def key(k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def click(pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def type_text(text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def press(app: App, *keys: int) -> None:
+    for k in keys:
+        key(k)
+        app.run_frames(1)
+
+
+def button(scene, label: str):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def widget_row(scene: FormScene, label: str):
+    return next(r for r in scene.rows if r.label == label)
+
+
+def played_game(moves: int = 6, seed: int = 3) -> Game:
+    game = Game(Rules.preset("scopa"), 2, seed=seed)
+    for _ in range(moves):
+        game.play(game.legal_moves()[0])
+    return game
+
+
+# -- main menu and new match ----------------------------------------------------------------
+def test_no_match_options_open_the_main_menu(app: App) -> None:
+    menu = app.top
+    assert isinstance(menu, MainMenu)
+    labels = [b.label for b in menu.buttons]
+    assert labels == ["New match", "Load", "Rules", "Statistics", "Settings", "Quit"]
+
+
+def test_menu_keys_reach_every_screen_and_escape_comes_back(app: App) -> None:
+    for steps, kind in (
+        (0, NewMatch),
+        (1, LoadScreen),
+        (2, RulesScreen),
+        (3, StatsScreen),
+        (4, SettingsScreen),
+    ):
+        press(app, *[pygame.K_DOWN] * steps, pygame.K_RETURN)
+        assert isinstance(app.top, kind)
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, MainMenu)
+        app.top.focus = 0
+    press(app, pygame.K_ESCAPE)  # Escape asks before quitting; Escape again stays
+    assert isinstance(app.top, Dialog)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenu) and app.running
+    press(app, pygame.K_UP, pygame.K_RETURN)  # Up from the first wraps to Quit, which asks
+    assert isinstance(app.top, Dialog) and app.running
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)
+    assert not app.running
+
+
+def test_new_match_defaults_are_you_against_one_medium_computer(app: App) -> None:
+    press(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, NewMatch)
+    assert setup.variant.preset == "scopa"
+    assert setup.seats == ["human", "cpu:medium"]
+    assert setup.target == 11 and setup.deck == "neapolitan"
+    press(app, pygame.K_RETURN)  # Enter starts
+    assert isinstance(app.top, TableScene)
+    config = app.top.config
+    assert config.seats == ["human", "cpu:medium"]
+    assert config.rules.name == "scopa" and config.rules.target(2) == 11
+
+
+def test_new_match_changed_by_keys_then_started_by_a_click(app: App) -> None:
+    press(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, NewMatch)
+    escoba = next(i for i, v in enumerate(setup.variants) if v.preset == "escoba")
+    press(app, *[pygame.K_RIGHT] * escoba)  # the variant row has the focus
+    assert setup.variant.preset == "escoba"
+    assert setup.deck == "spanish" and setup.target == 21
+    press(app, pygame.K_DOWN, pygame.K_RIGHT)  # players: 2 -> 3
+    assert setup.players == 3 and len(setup.seats) == 3
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT)  # the target: 21 -> 16
+    assert setup.target == 16
+    # the second seat: computer medium -> hard, then rename it
+    seat = widget_row(setup, "Seat 2")
+    kind = seat.widgets[0]
+    setup.focus = kind
+    press(app, pygame.K_RIGHT)
+    assert setup.seats[1] == "cpu:hard"
+    seat = widget_row(setup, "Seat 2")
+    click(seat.widgets[1].rect.center)
+    app.run_frames(1)
+    key(pygame.K_BACKSPACE, pygame.KMOD_CTRL)
+    type_text("Lola")
+    app.run_frames(2)
+    assert setup.names[1] == "Lola"
+    click(button(setup, "Start").rect.center)
+    app.run_frames(2)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.config.seats == ["human", "cpu:hard", "cpu:medium"]
+    assert table.config.deck == "spanish"
+    assert table.names[1] == "Lola"
+    assert table.game.target == 16
+
+
+def test_four_players_are_two_teams(app: App) -> None:
+    setup = NewMatch(app)
+    app.push(setup)
+    setup._players(4)
+    app.run_frames(1)
+    labels = [r.label for r in setup.rows if r.label.startswith("Seat")]
+    assert labels == ["Seat 1 (team A)", "Seat 2 (team B)", "Seat 3 (team A)", "Seat 4 (team B)"]
+
+
+# -- settings ---------------------------------------------------------------------------------
+def test_settings_change_live_and_persist(app: App) -> None:
+    app.push(SettingsScreen(app))
+    app.run_frames(1)
+    screen = app.top
+    press(app, pygame.K_RIGHT)  # the language row has the focus: English -> Italiano
+    assert i18n.language() == "it"
+    assert screen.title() == "Impostazioni"
+    volume = next(
+        w for r in screen.rows for w in r.widgets if isinstance(w, Slider) and w.high == 100
+    )
+    screen.focus = volume
+    press(app, pygame.K_LEFT, pygame.K_LEFT)
+    saved, problems = settings.load_settings()
+    assert problems == []
+    assert saved.language == "it" and saved.volume == 60
+    assert app.settings == saved
+    sound = next(r for r in screen.rows if r.label == "Effetti sonori").widgets[0]
+    click(sound.rect.center)
+    app.run_frames(1)
+    assert settings.load_settings()[0].sound is False
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenu)
+    assert app.top.buttons[0].label == "Nuova partita"
+
+
+def test_settings_reach_an_open_table(app: App) -> None:
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseMenu)
+    pause.settings()
+    app.run_frames(1)
+    screen = app.top
+    speed = next(r for r in screen.rows if r.label == "Animation speed").widgets[0]
+    values = next(r for r in screen.rows if r.label == "Capture values on cards").widgets[0]
+    speed.set("slow")
+    speed.step(1)  # -> normal
+    speed.step(1)  # -> fast
+    values.step(1)  # auto -> on
+    assert table.speed == "fast"
+    assert table.images.badges is True
+
+
+# -- continue, load and save -------------------------------------------------------------------
+def test_continue_resumes_the_autosave(tmp_path) -> None:
+    game = played_game()
+    saves.save_match(game, saves.MatchSetup(["human", "cpu:easy"], ["Ada", "Bo"]))
+    app = App(None, size=(1280, 800))
+    try:
+        app.run_frames(1)
+        menu = app.top
+        assert menu.buttons[0].label == "Continue"
+        press(app, pygame.K_RETURN)
+        table = app.top
+        assert isinstance(table, TableScene)
+        assert list(table.game.moves) == list(game.moves)
+        assert table.names == ["Ada", "Bo"]
+        assert table.config.seats == ["human", "cpu:easy"]
+    finally:
+        app.close()
+
+
+def test_load_screen_lists_slots_and_resumes_one(app: App) -> None:
+    game = played_game(8, seed=9)
+    saves.save_match(game, saves.MatchSetup(["human", "cpu:hard"]), "Evening")
+    folder = saves.saves_dir()
+    (folder / "broken.json").write_text("{ not json", encoding="utf-8")
+    app.push(LoadScreen(app))
+    app.run_frames(1)
+    screen = app.top
+    notes = [r.label for r in screen.rows if r.note]
+    assert any("Scopa, 2 players" in n for n in notes)
+    assert any(n.startswith("Cannot be loaded") for n in notes)
+    broken = widget_row(screen, "broken").widgets[0]
+    assert not broken.enabled
+    click(widget_row(screen, "Evening").widgets[0].rect.center)
+    app.run_frames(1)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert list(table.game.moves) == list(game.moves)
+
+
+def test_the_in_game_menu_saves_a_named_slot(app: App) -> None:
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    assert isinstance(app.top, TableScene)
+    press(app, pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_RETURN)
+    screen = app.top
+    assert isinstance(screen, SaveScreen)
+    key(pygame.K_DELETE)
+    type_text("My match")
+    app.run_frames(1)
+    press(app, pygame.K_RETURN)  # Enter in the field saves
+    assert isinstance(app.top, PauseMenu)
+    assert "My match" in app.top.message
+    assert [s.name for s in saves.list_slots()] == ["My match"]
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TableScene)
+
+
+def test_leaving_the_table_offers_continue(app: App) -> None:
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.app.run_frames(5)
+    press(app, pygame.K_ESCAPE)
+    app.top.leave()
+    app.run_frames(1)
+    assert isinstance(app.top, MainMenu)
+    assert app.top.buttons[0].label == "Continue"
+
+
+# -- statistics ----------------------------------------------------------------------------
+def test_statistics_reset_asks_first(app: App) -> None:
+    numbers = stats.Statistics()
+    numbers.record_round("scopa", {"scope": 2, "settebello": 1}, True)
+    numbers.record_match("scopa", True, 3)
+    stats.save_stats(numbers)
+    app.push(StatsScreen(app))
+    app.run_frames(1)
+    screen = app.top
+    click(button(screen, "Reset statistics").rect.center)
+    app.run_frames(1)
+    assert isinstance(app.top, Dialog)
+    press(app, pygame.K_ESCAPE)  # no: nothing is forgotten
+    assert app.top is screen
+    assert stats.load_stats()[0].of("scopa").matches == 1
+    click(button(screen, "Reset statistics").rect.center)
+    app.run_frames(1)
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)  # to "Reset" and confirm
+    assert app.top is screen
+    assert stats.load_stats()[0].variants == {}
+
+
+# -- rules screen ----------------------------------------------------------------------------
+def test_rules_screen_scrolls_and_jumps(app: App) -> None:
+    screen = RulesScreen(app, Rules.preset("escoba"), "spanish", 2)
+    app.push(screen)
+    app.run_frames(1)
+    assert screen.scroll == 0 and screen.content_h > screen.view.height
+    press(app, pygame.K_PAGEDOWN)
+    assert screen.scroll > 0
+    press(app, pygame.K_END)
+    assert screen.scroll == pytest.approx(screen.content_h - screen.view.height)
+    press(app, pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert screen.current_section() == 2
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    app.run_frames(1)
+    assert screen.sections[2].key == "capture"
+    assert any(item.example is not None for item in screen.items)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenu)
+
+
+# -- house rules ------------------------------------------------------------------------------
+def test_house_rules_panel_saves_a_file_that_loads(app: App) -> None:
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    click(button(setup, "House rules").rect.center)
+    app.run_frames(1)
+    panel = app.top
+    assert isinstance(panel, HouseRules)
+    last_play = widget_row(panel, "A sweep on the last play counts").widgets[0]
+    assert last_play.value is False
+    panel.focus = last_play
+    press(app, pygame.K_RIGHT)
+    assert panel.rules.sweep.on_last_play is True
+    name = next(w for r in panel.rows for w in r.widgets if isinstance(w, TextField))
+    panel.focus = name
+    key(pygame.K_DELETE)
+    type_text("Our table")
+    app.run_frames(1)
+    click(button(panel, "Save as file").rect.center)
+    app.run_frames(1)
+    assert app.top is setup
+    files = list(paths.house_rules_dir().glob("*.yaml"))
+    assert [f.name for f in files] == ["our_table.yaml"]
+    loaded = Rules.load(files[0])
+    assert loaded.sweep.on_last_play is True and loaded.title == "Our table"
+    assert loaded.capture == Rules.preset("scopa").capture
+    assert setup.variant.path == files[0] and setup.rules == loaded
+    click(button(setup, "Start").rect.center)
+    app.run_frames(1)
+    assert isinstance(app.top, TableScene)
+    assert app.top.config.rules_file == str(files[0])
+
+
+def test_house_rules_refused_by_the_core_are_explained(app: App) -> None:
+    setup = NewMatch(app)
+    app.push(setup)
+    setup.house_rules()
+    app.run_frames(1)
+    panel = app.top
+    cards = widget_row(panel, "Most cards").widgets[0]
+    cards.step(1)  # a legal change
+    assert panel.rules.scoring.cards == 2
+    press(app, pygame.K_ESCAPE)
+    assert setup.rules.scoring.cards == 1  # Back keeps the variant as it was
+    setup.house_rules()
+    app.run_frames(1)
+    panel = app.top
+    widget_row(panel, "Points to win").widgets[0].set(31)
+    widget_row(panel, "Points to win").widgets[0].step(1)  # 31 -> 51
+    press(app, pygame.K_RETURN)  # Use
+    assert app.top is setup and setup.target == 51
+
+
+def test_a_broken_house_rule_file_is_listed_with_its_message(app: App) -> None:
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "typo.yaml").write_text("extends: scopa\ncapture:\n  compulsory: maybe\n")
+    house_rules.save_house_rule(Rules.preset("scopa"), "scopa", "Fine")
+    setup = NewMatch(app)
+    app.push(setup)
+    titles = [v.title for v in setup.variants]
+    assert "Fine" in titles and "typo.yaml" in titles
+    variant = next(r for r in setup.rows if r.label == "Variant").widgets[0]
+    broken = titles.index("typo.yaml")
+    assert broken in variant.greyed
+    variant.set(broken - 1)
+    variant.step(1)
+    app.run_frames(1)
+    notes = [r.label for r in setup.rows if r.note]
+    assert any("typo.yaml:3" in n and "maybe" in n for n in notes)
+    assert not button(setup, "Start").enabled
+    press(app, pygame.K_RETURN)
+    assert app.top is setup
+
+
+# -- problems, command line -------------------------------------------------------------------
+def test_problems_at_start_are_shown_once(app: App) -> None:
+    app.show_home()
+    app.problems.append("The save x.json could not be loaded: it is damaged.")
+    app.run_frames(2)
+    assert isinstance(app.top, Dialog)
+    assert "damaged" in app.top.lines[0]
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MainMenu) and app.problems == []
+
+
+def test_main_opens_the_menu_and_reports_a_bad_settings_file(monkeypatch) -> None:
+    from scopa import app as entry
+
+    paths.config_dir().mkdir(parents=True, exist_ok=True)
+    settings.settings_path().write_text("language: klingon\nvolume: 50\n")
+    seen: list[App] = []
+    monkeypatch.setattr(App, "run", lambda self, frames=None: seen.append(self) or 0)
+    assert entry.main(["--lang", "es", "--size", "960x600"]) == 0
+    made = seen[0]
+    try:
+        assert isinstance(made.top, MainMenu)
+        assert i18n.language() == "es"
+        assert made.settings.volume == 50
+        assert any("klingon" in p for p in made.problems)
+    finally:
+        made.close()
+        i18n.set_language("en")
+
+
+def test_match_options_still_start_a_table(monkeypatch) -> None:
+    from scopa import app as entry
+
+    seen: list[App] = []
+    monkeypatch.setattr(App, "run", lambda self, frames=None: seen.append(self) or 0)
+    assert entry.main(["--players", "3", "--seed", "4"]) == 0
+    try:
+        assert isinstance(seen[0].top, TableScene)
+        assert seen[0].top.game.players == 3
+    finally:
+        seen[0].close()
+
+
+def test_choice_and_slider_by_mouse() -> None:
+    pygame.display.init()
+    picked: list[str] = []
+    choice = Choice([("a", "A"), ("b", "B"), ("c", "C")], "b", picked.append)
+    choice.rect = pygame.Rect(0, 0, 200, 30)
+    choice.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(190, 10), button=1))
+    choice.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 10), button=1))
+    choice.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 10), button=1))
+    assert picked == ["c", "b", "a"]
+    slider = Slider(50)
+    slider.rect = pygame.Rect(0, 0, 300, 30)
+    bar = slider._bar()
+    slider.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(bar.right, 10), button=1))
+    assert slider.value == 100
+    slider.handle(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.left, 10), rel=(0, 0), buttons=(1, 0, 0))
+    )
+    assert slider.value == 0
+
+
+@pytest.mark.parametrize("lang", ("it", "es"))
+def test_the_tour_writes_every_screen(tmp_path, lang: str) -> None:
+    from scopa.ui.tour import run_tour
+
+    i18n.set_language(lang)
+    try:
+        run_tour(tmp_path, size=(1024, 640), settings=settings.Settings())
+    finally:
+        i18n.set_language("en")
+    names = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert len(names) == 12
+    assert all(n.startswith(f"{lang}-") for n in names)
+    assert any("house-rules" in n for n in names) and any("in-game-menu" in n for n in names)

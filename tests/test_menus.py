@@ -311,6 +311,19 @@ def test_rules_screen_scrolls_and_jumps(app: App) -> None:
     assert isinstance(app.top, MainMenu)
 
 
+def test_rules_from_the_main_menu_step_through_the_variants(app: App) -> None:
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
+    screen = app.top
+    assert isinstance(screen, RulesScreen) and screen.rules.name == "scopa"
+    press(app, pygame.K_PAGEDOWN)
+    assert screen.chooser is not None
+    steps = [v for v, _ in screen.chooser.options].index("escoba")
+    press(app, *[pygame.K_TAB] * steps)
+    assert screen.rules.name == "escoba" and screen.deck == "spanish"
+    assert screen.scroll == 0
+    assert "escoba" in screen.sections[3].title
+
+
 # -- house rules ------------------------------------------------------------------------------
 def test_house_rules_panel_saves_a_file_that_loads(app: App) -> None:
     setup = NewMatch(app)
@@ -463,3 +476,35 @@ def test_the_tour_writes_every_screen(tmp_path, lang: str) -> None:
     assert len(names) == 12
     assert all(n.startswith(f"{lang}-") for n in names)
     assert any("house-rules" in n for n in names) and any("in-game-menu" in n for n in names)
+
+
+class FakeBoard:
+    def __init__(self) -> None:
+        self.enabled, self.volume, self.played = True, 0.8, []
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+def test_sound_follows_the_settings(app: App) -> None:
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    board, menu_board = FakeBoard(), FakeBoard()
+    table.sound = type("Sounds", (), {"board": board})()
+    app._menu_sound = menu_board
+    screen = SettingsScreen(app)
+    app.push(screen)
+    screen.change("volume", 30)
+    assert board.volume == pytest.approx(0.3) and menu_board.volume == pytest.approx(0.3)
+    assert menu_board.played == ["click"]  # a click to hear the new volume
+    screen.change("sound", False)
+    assert board.enabled is False and menu_board.enabled is False
+    app.click()
+    assert menu_board.played == ["click"]  # sound off: the menus are silent too

@@ -100,7 +100,8 @@ class MainMenu(Scene):
     def rules(self) -> None:
         from .rules_screen import RulesScreen
 
-        self.app.push(RulesScreen(self.app, Rules.preset("scopa"), menu_deck(self.app)))
+        deck = None if self.app.settings.deck == "auto" else self.app.settings.deck
+        self.app.push(RulesScreen(self.app, Rules.preset("scopa"), deck, choose=True))
 
     def statistics(self) -> None:
         from .stats_screen import StatsScreen

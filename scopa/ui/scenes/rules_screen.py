@@ -18,7 +18,7 @@ from ..felt import felt
 from ..i18n import language, t
 from ..rules_text import Example, Section, explain
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import GREY, Button, panel, wrap
+from ..widgets import GREY, Button, Choice, panel, wrap
 
 LIT = (250, 210, 90)
 
@@ -36,11 +36,25 @@ class _Item:
 class RulesScreen(Scene):
     opaque = True
 
-    def __init__(self, app: App, rules: Rules, deck: str | None = None, players: int | None = None):
+    def __init__(
+        self,
+        app: App,
+        rules: Rules,
+        deck: str | None = None,
+        players: int | None = None,
+        *,
+        choose: bool = False,
+    ):
         super().__init__(app)
         self.rules, self.players = rules, players
         self.deck = deck or rules.deck.art
+        self.fixed_deck = deck
         self.images = CardImages(load_art(self.deck))
+        self.chooser: Choice | None = None
+        if choose:  # from the main menu: Tab steps through the presets
+            names = sorted(Rules.presets(), key=lambda n: (n != "scopa", n))
+            options = [(n, Rules.preset(n).title) for n in names]
+            self.chooser = Choice(options, rules.name, self.show_variant)
         self.scroll = 0.0
         self.items: list[_Item] = []
         self.sections: list[Section] = []
@@ -49,6 +63,16 @@ class RulesScreen(Scene):
         self.view = pygame.Rect(0, 0, 1, 1)
         self.index_rects: list[pygame.Rect] = []
         self.back_button = Button(t("back"), self.close_screen, default=True)
+
+    def show_variant(self, name: str) -> None:
+        """Another preset's rules, with its own deck."""
+        self.rules = Rules.preset(name)
+        deck = self.fixed_deck or self.rules.deck.art
+        if deck != self.deck:
+            self.deck = deck
+            self.images = CardImages(load_art(deck))
+        self._key = None
+        self.scroll = 0.0
 
     def close_screen(self) -> None:
         self.app.pop(self)
@@ -97,6 +121,12 @@ class RulesScreen(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.back_button.handle(event):
             return
+        if self.chooser is not None:
+            if self.chooser.handle(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+                self.chooser.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
         f = self.app.font_size()
         if event.type == pygame.MOUSEWHEEL:
             self._scroll_by(-event.y * f * 3)
@@ -186,9 +216,10 @@ class RulesScreen(Scene):
             )
             bar.top = self.view.top + round(self.scroll / self.content_h * self.view.height)
             pygame.draw.rect(target, (200, 190, 150), bar, border_radius=2)
+        keys = t("rules_keys") + (t("rules_keys_choose") if self.chooser else "")
         blit(
             target,
-            fit(t("rules_keys"), round(f * 0.75), w - 2 * f, colour=GREY),
+            fit(keys, round(f * 0.75), w - 2 * f, colour=GREY),
             (w / 2, h - f * 3.9),
             "midtop",
         )
@@ -202,6 +233,10 @@ class RulesScreen(Scene):
         now = self.current_section()
         self.index_rects = []
         y = box.top + f
+        if self.chooser is not None:
+            self.chooser.rect = pygame.Rect(box.left + f, round(y), index_w, round(f * 1.6))
+            self.chooser.draw(target, round(f * 0.9), True)
+            y += round(f * 2.6)
         for i, section in enumerate(self.sections):
             colour = GOLD if i == now else LIGHT
             label = fit(section.title, round(f * 0.95), index_w, colour=colour, bold=i == now)

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from scopa import Game, Rules
-from scopa.store import house_rules, paths, saves, settings, stats
+from scopa.store import house_rules, paths, settings
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.scenes.form import Dialog, FormScene
@@ -15,7 +15,7 @@ from scopa.ui.scenes.menu import MainMenu
 from scopa.ui.scenes.newmatch import NewMatch
 from scopa.ui.scenes.pause import PauseMenu
 from scopa.ui.scenes.rules_screen import RulesScreen
-from scopa.ui.scenes.saves_screen import LoadScreen, SaveScreen
+from scopa.ui.scenes.saves_screen import LoadScreen
 from scopa.ui.scenes.settings_screen import SettingsScreen
 from scopa.ui.scenes.stats_screen import StatsScreen
 from scopa.ui.scenes.table import TableScene
@@ -199,96 +199,6 @@ def test_settings_reach_an_open_table(app: App) -> None:
     values.step(1)  # auto -> on
     assert table.speed == "fast"
     assert table.images.badges is True
-
-
-# -- continue, load and save -------------------------------------------------------------------
-def test_continue_resumes_the_autosave(tmp_path) -> None:
-    game = played_game()
-    saves.save_match(game, saves.MatchSetup(["human", "cpu:easy"], ["Ada", "Bo"]))
-    app = App(None, size=(1280, 800))
-    try:
-        app.run_frames(1)
-        menu = app.top
-        assert menu.buttons[0].label == "Continue"
-        press(app, pygame.K_RETURN)
-        table = app.top
-        assert isinstance(table, TableScene)
-        assert list(table.game.moves) == list(game.moves)
-        assert table.names == ["Ada", "Bo"]
-        assert table.config.seats == ["human", "cpu:easy"]
-    finally:
-        app.close()
-
-
-def test_load_screen_lists_slots_and_resumes_one(app: App) -> None:
-    game = played_game(8, seed=9)
-    saves.save_match(game, saves.MatchSetup(["human", "cpu:hard"]), "Evening")
-    folder = saves.saves_dir()
-    (folder / "broken.json").write_text("{ not json", encoding="utf-8")
-    app.push(LoadScreen(app))
-    app.run_frames(1)
-    screen = app.top
-    notes = [r.label for r in screen.rows if r.note]
-    assert any("Scopa, 2 players" in n for n in notes)
-    assert any(n.startswith("Cannot be loaded") for n in notes)
-    broken = widget_row(screen, "broken").widgets[0]
-    assert not broken.enabled
-    click(widget_row(screen, "Evening").widgets[0].rect.center)
-    app.run_frames(1)
-    table = app.top
-    assert isinstance(table, TableScene)
-    assert list(table.game.moves) == list(game.moves)
-
-
-def test_the_in_game_menu_saves_a_named_slot(app: App) -> None:
-    press(app, pygame.K_RETURN, pygame.K_RETURN)
-    assert isinstance(app.top, TableScene)
-    press(app, pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_RETURN)
-    screen = app.top
-    assert isinstance(screen, SaveScreen)
-    key(pygame.K_DELETE)
-    type_text("My match")
-    app.run_frames(1)
-    press(app, pygame.K_RETURN)  # Enter in the field saves
-    assert isinstance(app.top, PauseMenu)
-    assert "My match" in app.top.message
-    assert [s.name for s in saves.list_slots()] == ["My match"]
-    press(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, TableScene)
-
-
-def test_leaving_the_table_offers_continue(app: App) -> None:
-    press(app, pygame.K_RETURN, pygame.K_RETURN)
-    table = app.top
-    assert isinstance(table, TableScene)
-    table.app.run_frames(5)
-    press(app, pygame.K_ESCAPE)
-    app.top.leave()
-    app.run_frames(1)
-    assert isinstance(app.top, MainMenu)
-    assert app.top.buttons[0].label == "Continue"
-
-
-# -- statistics ----------------------------------------------------------------------------
-def test_statistics_reset_asks_first(app: App) -> None:
-    numbers = stats.Statistics()
-    numbers.record_round("scopa", {"scope": 2, "settebello": 1}, True)
-    numbers.record_match("scopa", True, 3)
-    stats.save_stats(numbers)
-    app.push(StatsScreen(app))
-    app.run_frames(1)
-    screen = app.top
-    click(button(screen, "Reset statistics").rect.center)
-    app.run_frames(1)
-    assert isinstance(app.top, Dialog)
-    press(app, pygame.K_ESCAPE)  # no: nothing is forgotten
-    assert app.top is screen
-    assert stats.load_stats()[0].of("scopa").matches == 1
-    click(button(screen, "Reset statistics").rect.center)
-    app.run_frames(1)
-    press(app, pygame.K_RIGHT, pygame.K_RETURN)  # to "Reset" and confirm
-    assert app.top is screen
-    assert stats.load_stats()[0].variants == {}
 
 
 # -- rules screen ----------------------------------------------------------------------------
@@ -476,35 +386,3 @@ def test_the_tour_writes_every_screen(tmp_path, lang: str) -> None:
     assert len(names) == 12
     assert all(n.startswith(f"{lang}-") for n in names)
     assert any("house-rules" in n for n in names) and any("in-game-menu" in n for n in names)
-
-
-class FakeBoard:
-    def __init__(self) -> None:
-        self.enabled, self.volume, self.played = True, 0.8, []
-
-    def set_enabled(self, on: bool) -> None:
-        self.enabled = on
-
-    def set_volume(self, volume: float) -> None:
-        self.volume = volume
-
-    def play(self, name: str) -> None:
-        self.played.append(name)
-
-
-def test_sound_follows_the_settings(app: App) -> None:
-    press(app, pygame.K_RETURN, pygame.K_RETURN)
-    table = app.top
-    assert isinstance(table, TableScene)
-    board, menu_board = FakeBoard(), FakeBoard()
-    table.sound = type("Sounds", (), {"board": board})()
-    app._menu_sound = menu_board
-    screen = SettingsScreen(app)
-    app.push(screen)
-    screen.change("volume", 30)
-    assert board.volume == pytest.approx(0.3) and menu_board.volume == pytest.approx(0.3)
-    assert menu_board.played == ["click"]  # a click to hear the new volume
-    screen.change("sound", False)
-    assert board.enabled is False and menu_board.enabled is False
-    app.click()
-    assert menu_board.played == ["click"]  # sound off: the menus are silent too

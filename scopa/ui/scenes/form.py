@@ -250,9 +250,10 @@ class FormScene(Scene):
                 )
             return
         line_h = f * 1.0
-        y0 = top + row.height / 2 - line_h * len(row.lines) / 2
-        for i, line in enumerate(row.lines):
-            blit(target, render(line, f, row.colour or LIGHT), (area.left, y0 + i * line_h))
+        y0 = top + row.height / 2 - line_h * (len(row.lines) - 1) / 2
+        for i, line in enumerate(row.lines):  # centred on the controls beside them
+            label = render(line, f, row.colour or LIGHT)
+            blit(target, label, (area.left, y0 + i * line_h), "midleft")
         x, room = area.left + label_w, area.width - label_w
         total = sum(row.weights) or 1
         gap = f // 2

@@ -99,3 +99,32 @@ def test_switching_language_changes_the_words(lang: str) -> None:
 def test_unknown_language_falls_back_to_english() -> None:
     i18n.set_language("tlh")
     assert i18n.language() == "en"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_illegal_moves_are_explained_in_every_language(lang: str) -> None:
+    from scopa import Game, IllegalMove, Move
+    from scopa.ui.messages import illegal_text
+    from tests.helpers import deck_for
+
+    i18n.set_language(lang)
+    try:
+        game = Game(Rules.preset("scopa"), 2, deck=deck_for(["8D 2C 4S", "1B 1S 1C"],
+                                                            "8C 5S 3B 10D"))
+        tries = [Move.parse("8D 5S 3B"), Move.parse("8D"), Move.parse("7D"),
+                 Move.parse("2C 5S"), Move.parse("4S 9D")]
+        texts = []
+        for move in tries:
+            with pytest.raises(IllegalMove) as err:
+                game.play(move)
+            text = illegal_text(err.value, "spanish")
+            assert "{" not in text and text != err.value.code
+            texts.append(text)
+        if lang == "en":
+            assert texts[0].startswith("The Sota must take the Sota on the table")
+        if lang == "it":
+            assert "Fante" in texts[0] and "somma" in texts[0]
+        if lang == "es":
+            assert "Sota" in texts[0] and "Sota de Oros" in texts[1]
+    finally:
+        i18n.set_language("en")

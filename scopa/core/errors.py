@@ -56,6 +56,9 @@ class IllegalMove(ScopaError, ValueError):
     message: str
     code: str = "illegal"
     cards: tuple[str, ...] = field(default_factory=tuple)
+    params: dict[str, object] = field(default_factory=dict)
+    """What the sentence is made of, for translations: ``card`` (a Card), ``cards`` (Cards),
+    ``options`` (capture sets), ``rank``, ``value`` and ``total`` (numbers)."""
 
     def __post_init__(self) -> None:
         ValueError.__init__(self, self.message)

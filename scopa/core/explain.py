@@ -25,47 +25,56 @@ def _option_list(options: Sequence[int], deck: str) -> str:
 def explain_illegal(
     rules: Rules, hand: Sequence[Card], table: Sequence[Card], move: Move
 ) -> IllegalMove:
-    """The :class:`IllegalMove` for a move that :meth:`CompiledRules.legal` does not list."""
+    """The :class:`IllegalMove` for a move that :meth:`CompiledRules.legal` does not list.
+
+    The English sentence is built here; ``params`` carries its parts so that the interface
+    can say the same in the player's language.
+    """
     deck = rules.deck.art
     card = move.card
     name = card_name(card, deck)
     cards = tuple(str(c) for c in (card, *sorted(move.captured)))
+
+    def illegal(message: str, code: str, **params: object) -> IllegalMove:
+        return IllegalMove(message, code, cards, {"card": card, **params})
+
     if card not in hand:
-        return IllegalMove(f"You do not hold the {name}.", "not_in_hand", cards)
-    missing = [c for c in move.captured if c not in table]
+        return illegal(f"You do not hold the {name}.", "not_in_hand")
+    missing = sorted(c for c in move.captured if c not in table)
     if missing:
         verb = "is" if len(missing) == 1 else "are"
-        return IllegalMove(
-            f"{_names(missing, deck).capitalize()} {verb} not on the table.", "not_on_table", cards
+        return illegal(
+            f"{_names(missing, deck).capitalize()} {verb} not on the table.",
+            "not_on_table",
+            cards=missing,
         )
     c = rules.compiled
     table_mask = to_mask(table)
     options = c.options(card.rank, table_mask)
+    sets = [from_mask(m) for m in options]
     if not move.captured:
         if options and c.compulsory != "none":
-            return IllegalMove(
+            return illegal(
                 f"The {name} can capture, so it cannot be laid on the table: it takes "
                 f"{_option_list(options, deck)}.",
                 "must_capture",
-                cards,
+                options=sets,
             )
         legal = c.legal(to_mask(hand), table_mask)
         takers = sorted({CARDS[i] for i, m in legal if m})
-        return IllegalMove(
+        return illegal(
             f"You must capture when you can: {_names(takers, deck)} can take cards from the table.",
             "must_capture_hand",
-            cards,
+            cards=takers,
         )
     if not options:
-        return IllegalMove(
-            f"The {name} cannot take anything here: lay it on the table.", "cannot_capture", cards
+        return illegal(
+            f"The {name} cannot take anything here: lay it on the table.", "cannot_capture"
         )
     if c.is_ace_takes_all(card.rank, table_mask):
-        return IllegalMove("The Ace takes the whole table.", "ace_takes_all", cards)
+        return illegal("The Ace takes the whole table.", "ace_takes_all")
     if card.rank == 1 and c.ace_takes_all:
-        return IllegalMove(
-            "With an Ace on the table, the Ace takes only that Ace.", "ace_takes_ace", cards
-        )
+        return illegal("With an Ace on the table, the Ace takes only that Ace.", "ace_takes_ace")
     same_rank = table_mask & RANK_MASKS[card.rank]
     taken = move.captured
     if (
@@ -75,35 +84,38 @@ def explain_illegal(
         and not (len(taken) == 1 and next(iter(taken)).rank == card.rank)
     ):
         figure = rank_name(card.rank, deck)
-        return IllegalMove(
+        return illegal(
             f"The {figure} must take the {figure} on the table: a card of the same rank "
             "comes before any sum.",
             "must_match",
-            cards,
+            rank=card.rank,
         )
     total = sum(t.rank for t in taken)
     if c.fewest:
         least = min(m.bit_count() for m in options)
         if len(taken) > least:
             fewest = [m for m in options if m.bit_count() == least]
-            return IllegalMove(
-                f"Take the fewest cards: {_option_list(fewest, deck)}.", "fewest_cards", cards
+            return illegal(
+                f"Take the fewest cards: {_option_list(fewest, deck)}.",
+                "fewest_cards",
+                options=[from_mask(m) for m in fewest],
             )
     if c.fifteen and not c.sum and not c.match:
-        return IllegalMove(
+        return illegal(
             f"The {name} and the cards it takes must make 15; these make {card.rank + total}.",
             "not_fifteen",
-            cards,
+            total=card.rank + total,
         )
     if c.sum and total != card.rank:
-        return IllegalMove(
+        return illegal(
             f"The cards taken must add up to {card.rank}, the {name}'s value; these add up "
             f"to {total}.",
             "wrong_sum",
-            cards,
+            value=card.rank,
+            total=total,
         )
-    return IllegalMove(
+    return illegal(
         f"That capture is not allowed: the {name} can take {_option_list(options, deck)}.",
         "not_an_option",
-        cards,
+        options=sets,
     )

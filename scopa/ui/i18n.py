@@ -85,6 +85,7 @@ _EN: dict[str, str] = {
     "reason_target": "",
     "rounds": "Rounds",
     "new_match": "New match",
+    "main_menu": "Main menu",
     "quit": "Quit",
     "team_of": "{a} & {b}",
     "skip_hint": "Click or Space to skip",
@@ -260,6 +261,29 @@ _EN: dict[str, str] = {
     "leave": "Leave to main menu",
     "quit_question": "Close the game? A match in progress is kept for Continue.",
     "stay": "Stay",
+    "list_and": "{a} and {b}",
+    "list_or": "{a} or {b}",
+    "illegal_not_in_hand": "You do not hold the {card}.",
+    "illegal_not_on_table": "Not on the table: {cards}.",
+    "illegal_must_capture": (
+        "The {card} can capture, so it cannot be laid on the table: it takes {options}."
+    ),
+    "illegal_must_capture_hand": (
+        "You must capture when you can: {cards} can take cards from the table."
+    ),
+    "illegal_cannot_capture": "The {card} cannot take anything here: lay it on the table.",
+    "illegal_ace_takes_all": "The Ace takes the whole table.",
+    "illegal_ace_takes_ace": "With an Ace on the table, the Ace takes only that Ace.",
+    "illegal_must_match": (
+        "The {rank} must take the {rank} on the table: a card of the same rank comes "
+        "before any sum."
+    ),
+    "illegal_fewest_cards": "Take the fewest cards: {options}.",
+    "illegal_not_fifteen": "The {card} and the cards it takes must make 15; these make {total}.",
+    "illegal_wrong_sum": (
+        "The cards taken must add up to {value}, the {card}'s value; these add up to {total}."
+    ),
+    "illegal_not_an_option": "That capture is not allowed: the {card} can take {options}.",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

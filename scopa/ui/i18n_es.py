@@ -81,6 +81,7 @@ ES: dict[str, str] = {
     "reason_target": "",
     "rounds": "Rondas",
     "new_match": "Nueva partida",
+    "main_menu": "Menú principal",
     "quit": "Salir",
     "team_of": "{a} y {b}",
     "skip_hint": "Pulsa o aprieta Espacio para saltar",
@@ -257,4 +258,26 @@ ES: dict[str, str] = {
     "leave": "Volver al menú principal",
     "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
     "stay": "Quedarse",
+    "list_and": "{a} y {b}",
+    "list_or": "{a} o {b}",
+    "illegal_not_in_hand": "No tienes esta carta en la mano: {card}.",
+    "illegal_not_on_table": "Estas cartas no están en la mesa: {cards}.",
+    "illegal_must_capture": (
+        "{card} puede llevarse cartas, así que no se puede dejar en la mesa: se lleva {options}."
+    ),
+    "illegal_must_capture_hand": (
+        "Si se puede llevar cartas, hay que hacerlo: pueden llevarse cartas {cards}."
+    ),
+    "illegal_cannot_capture": "{card} no se lleva nada aquí: déjala en la mesa.",
+    "illegal_ace_takes_all": "El As se lleva toda la mesa.",
+    "illegal_ace_takes_ace": "Con un As en la mesa, el As solo se lleva ese As.",
+    "illegal_must_match": (
+        "En la mesa hay una carta del mismo valor ({rank}): hay que llevarse esa, no una suma."
+    ),
+    "illegal_fewest_cards": "Hay que llevarse el menor número de cartas: {options}.",
+    "illegal_not_fifteen": "{card} y las cartas que se lleva deben sumar 15; así suman {total}.",
+    "illegal_wrong_sum": (
+        "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
+    ),
+    "illegal_not_an_option": "Esa jugada no vale: {card} puede llevarse {options}.",
 }

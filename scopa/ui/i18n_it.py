@@ -80,6 +80,7 @@ IT: dict[str, str] = {
     "reason_target": "",
     "rounds": "Smazzate",
     "new_match": "Nuova partita",
+    "main_menu": "Menu principale",
     "quit": "Esci",
     "team_of": "{a} e {b}",
     "skip_hint": "Clicca o premi Spazio per saltare",
@@ -255,4 +256,26 @@ IT: dict[str, str] = {
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
     "stay": "Resta",
+    "list_and": "{a} e {b}",
+    "list_or": "{a} o {b}",
+    "illegal_not_in_hand": "Non hai in mano questa carta: {card}.",
+    "illegal_not_on_table": "Queste carte non sono in tavola: {cards}.",
+    "illegal_must_capture": (
+        "{card} può prendere, quindi non si può calare in tavola: prende {options}."
+    ),
+    "illegal_must_capture_hand": (
+        "Quando si può prendere bisogna prendere: possono prendere {cards}."
+    ),
+    "illegal_cannot_capture": "{card} qui non prende niente: calala in tavola.",
+    "illegal_ace_takes_all": "L'Asso prende tutta la tavola.",
+    "illegal_ace_takes_ace": "Con un Asso in tavola, l'Asso prende solo quell'Asso.",
+    "illegal_must_match": (
+        "In tavola c'è una carta dello stesso valore ({rank}): va presa quella, non una somma."
+    ),
+    "illegal_fewest_cards": "Bisogna prendere meno carte possibile: {options}.",
+    "illegal_not_fifteen": "{card} e le carte prese devono fare 15; così fanno {total}.",
+    "illegal_wrong_sum": (
+        "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
+    ),
+    "illegal_not_an_option": "Questa presa non è ammessa: {card} può prendere {options}.",
 }

@@ -25,9 +25,9 @@ from ...core.events import (
     TableBonus,
     TableCleared,
 )
-from ...core.names import card_name
 from ..anim import Motion, Sprite, ease_in_out, ease_out
 from ..i18n import t
+from ..messages import card_text
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -82,7 +82,7 @@ def find(scene: TableScene, card: Card, zone: tuple | None = None) -> Sprite:
 
 
 def _name(scene: TableScene, card: Card) -> str:
-    return card_name(card, scene.deck)
+    return card_text(card, scene.deck)
 
 
 def schedule(scene: TableScene, events: Sequence[Event]) -> None:

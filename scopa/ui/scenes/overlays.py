@@ -178,6 +178,7 @@ class MatchEndScene(_Dialog):
         self.ev = ev
         self.buttons = [
             Button(t("new_match"), self._again, default=True),
+            Button(t("main_menu"), app.show_home),
             Button(t("quit"), app.quit),
         ]
 

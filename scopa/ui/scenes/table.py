@@ -16,11 +16,11 @@ from ...core.cards import Card
 from ...core.errors import IllegalMove
 from ...core.game import Game
 from ...core.moves import Move
-from ...core.names import card_name
 from ..anim import Sprite, Timeline, blend
 from ..app_loop import SPEEDS, App, MatchConfig, Scene
 from ..cards import CardImages, load_art
 from ..i18n import t
+from ..messages import card_text, cards_text, illegal_text
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..players import ComputerSeats
@@ -288,7 +288,7 @@ class TableScene(Scene):
                 log.warning("a computer seat chose an illegal move %s: %s", move, exc)
                 events = self.game.play(self.game.legal_moves()[0])
             else:
-                self.say(str(exc))
+                self.say(illegal_text(exc, self.deck))
                 return
         self.choosing, self.choices, self.picked = None, [], set()
         self.hover = self.press = self.drag = None
@@ -333,9 +333,9 @@ class TableScene(Scene):
         if advice is None:
             return
         move, code, values = advice
-        card = card_name(move.card, self.deck)
+        card = card_text(move.card, self.deck)
         if code == "capture":
-            values["cards"] = ", ".join(card_name(c, self.deck) for c in sorted(move.captured))
+            values["cards"] = cards_text(move.captured, self.deck)
         self.hint = move
         self.say(t("hint", card=card, why=t(f"hint_{code}", **values)), 6.0)
 

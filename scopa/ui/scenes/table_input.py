@@ -13,8 +13,8 @@ import pygame
 from ...core.cards import Card
 from ...core.errors import IllegalMove
 from ...core.moves import Move
-from ...core.names import card_name
 from ..i18n import t
+from ..messages import card_text, illegal_text
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -67,7 +67,7 @@ def attempt(scene: TableScene, card: Card, target: Card | None = None) -> None:
     if len(legal) == 1:
         if scene.app.settings.confirm_play and scene.armed != (card, target):
             scene.armed = (card, target)  # the setting: a second click or Enter plays it
-            scene.say(t("confirm_play", card=card_name(card, scene.deck)), 4.0)
+            scene.say(t("confirm_play", card=card_text(card, scene.deck)), 4.0)
             return
         scene.play(legal[0])
         return
@@ -80,7 +80,7 @@ def _explain(scene: TableScene, move: Move) -> None:
     try:
         scene.game.check(move)
     except IllegalMove as exc:
-        scene.say(str(exc))  # the core's own sentence
+        scene.say(illegal_text(exc, scene.deck))  # the core's reason, in the player's words
         scene.sfx("illegal")
         return
     scene.play(move)

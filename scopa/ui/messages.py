@@ -1,0 +1,51 @@
+"""Cards and the rules core's refusals, said in the player's language.
+
+The core explains an illegal move in English and hands over the parts of its sentence
+(:attr:`IllegalMove.params`); here the same sentence is built from the catalogue of the
+language in use, with the card names of the deck on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..core.cards import Card
+from ..core.errors import IllegalMove
+from ..core.names import card_name, rank_name
+from .i18n import _CATALOGUES, language, t
+
+
+def card_text(card: Card, deck: str) -> str:
+    """ "Sette di Denari", "Sota de Copas", "Queen of Spades": deck and language in use."""
+    return card_name(card, deck, language())
+
+
+def join(items: Iterable[str], word: str = "and") -> str:
+    """``a, b and c`` (or ``a, b or c``) in the language in use."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return t(f"list_{word}", a=", ".join(items[:-1]), b=items[-1])
+
+
+def cards_text(cards: Iterable[Card], deck: str, word: str = "and") -> str:
+    return join((card_text(c, deck) for c in sorted(cards)), word)
+
+
+def illegal_text(exc: IllegalMove, deck: str) -> str:
+    """The refusal in the player's language (the core's own sentence where none is written)."""
+    key = f"illegal_{exc.code}"
+    if key not in _CATALOGUES.get(language(), {}):
+        return str(exc)
+    p = exc.params
+    card = p.get("card")
+    options = p.get("options") or []
+    return t(
+        key,
+        card=card_text(card, deck) if isinstance(card, Card) else "",
+        cards=cards_text(p.get("cards") or [], deck),
+        options=join((cards_text(o, deck) for o in options), "or"),  # type: ignore[union-attr]
+        rank=rank_name(int(p.get("rank") or 1), deck, language()),  # type: ignore[call-overload]
+        value=p.get("value", ""),
+        total=p.get("total", ""),
+    )

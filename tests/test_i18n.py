@@ -109,10 +109,16 @@ def test_illegal_moves_are_explained_in_every_language(lang: str) -> None:
 
     i18n.set_language(lang)
     try:
-        game = Game(Rules.preset("scopa"), 2, deck=deck_for(["8D 2C 4S", "1B 1S 1C"],
-                                                            "8C 5S 3B 10D"))
-        tries = [Move.parse("8D 5S 3B"), Move.parse("8D"), Move.parse("7D"),
-                 Move.parse("2C 5S"), Move.parse("4S 9D")]
+        game = Game(
+            Rules.preset("scopa"), 2, deck=deck_for(["8D 2C 4S", "1B 1S 1C"], "8C 5S 3B 10D")
+        )
+        tries = [
+            Move.parse("8D 5S 3B"),
+            Move.parse("8D"),
+            Move.parse("7D"),
+            Move.parse("2C 5S"),
+            Move.parse("4S 9D"),
+        ]
         texts = []
         for move in tries:
             with pytest.raises(IllegalMove) as err:

@@ -20,9 +20,9 @@ from ..anim import Sprite, Timeline, blend
 from ..app_loop import SPEEDS, App, MatchConfig, Scene
 from ..cards import CardImages, load_art
 from ..i18n import t
-from ..messages import card_text, cards_text, illegal_text
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
+from ..messages import card_text, cards_text, illegal_text
 from ..players import ComputerSeats
 from . import choreo, table_draw
 

@@ -46,7 +46,14 @@ class Slot:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], players: int, bottom: int, teams: tuple[int, ...]):
+    def __init__(
+        self,
+        size: tuple[int, int],
+        players: int,
+        bottom: int,
+        teams: tuple[int, ...],
+        hand_size: int = 3,
+    ):
         self.size = self.w, self.h = size
         self.players, self.bottom, self.teams = players, bottom, teams
         w, h = size
@@ -58,6 +65,14 @@ class Layout:
         self.opp_h = card_size(self.opp_w)[1]
         self.font = max(14, round(22 * self.unit))
         self.margin = round(14 * self.unit)
+        # Your hand spreads wide enough to read every card of the largest hand the rules deal
+        # (ten in Scopone scientifico), overlapping only when the window is too narrow.
+        most = max(1, hand_size)
+        self.hand_step = self.hand_w * 1.1
+        if most > 4:
+            spread = (w * 0.6 - self.hand_w) / (most - 1)
+            self.hand_step = max(self.hand_w * 0.6, min(self.hand_w * 1.1, spread))
+        self.hand_half = ((most - 1) * self.hand_step + self.hand_w) / 2
         spots = _SEATS[players]
         self.spot = {seat: spots[(seat - bottom) % players] for seat in range(players)}
         has_sides = any(a == 90 for _, _, a in spots)
@@ -84,12 +99,13 @@ class Layout:
     def hand_slot(self, seat: int, i: int, n: int) -> Slot:
         fx, fy, angle = self.spot[seat]
         if self.rel(seat) == 0:
-            step = self.hand_w * 1.1
-            x = self.w / 2 + (i - (n - 1) / 2) * step
-            arc = ((i - (n - 1) / 2) ** 2) * self.hand_w * 0.04
+            rel = i - (n - 1) / 2
+            x = self.w / 2 + rel * self.hand_step
+            arc = (rel / max(1.0, (n - 1) / 2)) ** 2 * self.hand_w * 0.08
             y = self.h - self.margin - self.hand_h / 2 + arc
             return Slot(x, y, self.hand_w)
-        step = self.opp_w * 0.42
+        # face down, a big hand is simply stacked tighter: it never outgrows three cards' fan
+        step = self.opp_w * min(0.42, 0.84 / max(1, n - 1))
         offset = (i - (n - 1) / 2) * step
         if angle == 0:
             return Slot(fx * self.w - offset, self.margin + self.opp_h / 2, self.opp_w)
@@ -100,7 +116,8 @@ class Layout:
         """Where a seat's name plate goes, and its anchor."""
         fx, fy, angle = self.spot[seat]
         if self.rel(seat) == 0:
-            return (self.w / 2 - self.hand_w * 1.9, self.h - self.margin * 0.4, "bottomright")
+            x = self.w / 2 - max(self.hand_w * 1.9, self.hand_half + self.hand_w * 0.3)
+            return (x, self.h - self.margin * 0.4, "bottomright")
         if angle == 0:
             return (fx * self.w, self.margin * 1.6 + self.opp_h, "midtop")
         x = self.margin * 0.6 if fx == 0.0 else self.w - self.margin * 0.6
@@ -117,9 +134,8 @@ class Layout:
         fx, fy, angle = self.spot[seat]
         sw, sh = card_size(self.small_w)
         if self.rel(seat) == 0:
-            return Slot(
-                self.w / 2 + self.hand_w * 2.6 + sw, self.h - self.margin - sh * 0.75, self.small_w
-            )
+            away = max(self.hand_w * 2.6, self.hand_half + self.hand_w * 0.5)
+            return Slot(self.w / 2 + away + sw, self.h - self.margin - sh * 0.75, self.small_w)
         if angle == 0:
             return Slot(
                 fx * self.w - self.opp_w * 1.3 - sw * 1.2, self.margin + sh * 0.75, self.small_w
@@ -133,6 +149,8 @@ class Layout:
         pile = self.pile_slot(team)
         h = card_size(pile.w)[1]
         side = -1 if pile.x > self.w * 0.6 else 1  # stick out towards the middle of the table
+        if self.rel(self.anchor_seat(team)) == 0 and pile.x + h * 1.6 < self.w:
+            side = 1  # beside your own hand: stick out away from it
         x = pile.x + side * (h * 0.42 + i * pile.w * 0.22)
         return Slot(x, pile.y - pile.w * 0.2 + i * pile.w * 0.12, pile.w, 90)
 

@@ -176,7 +176,9 @@ class TableScene(Scene):
     # -- layout ------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> Layout:
         self._table_slots: dict[int, list[Slot]] = {}
-        return Layout(size, self.game.players, self.bottom, self.game.teams)
+        return Layout(
+            size, self.game.players, self.bottom, self.game.teams, self.game.rules.deal.hand
+        )
 
     def _sizes(self) -> list[tuple[int, int]]:
         lay = self.layout

@@ -140,3 +140,30 @@ def test_sound_follows_the_settings(app: App) -> None:
     assert board.enabled is False and menu_board.enabled is False
     app.click()
     assert menu_board.played == ["click"]  # sound off: the menus are silent too
+
+
+def test_starting_or_loading_over_a_match_in_progress_asks_first(app: App) -> None:
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    game = played_game(6, seed=3)
+    saves.save_match(game, saves.MatchSetup(["human", "cpu:easy"]))
+    saves.save_match(played_game(4, seed=5), saves.MatchSetup(["human", "cpu:hard"]), "Other")
+    app.push(NewMatch(app))
+    app.run_frames(1)
+    button(app.top, "Start").press()
+    app.run_frames(1)
+    dialog = app.top
+    assert isinstance(dialog, Dialog)
+    press(app, pygame.K_RETURN)  # No is the safe default: the match in progress is kept
+    assert isinstance(app.top, NewMatch)
+    assert saves.read_save(saves.autosave_path()).game.record() == game.record()
+    app.pop()
+    app.push(LoadScreen(app))
+    app.run_frames(1)
+    click(widget_row(app.top, "Other").widgets[0].rect.center)
+    app.run_frames(1)
+    dialog = app.top
+    assert isinstance(dialog, Dialog)
+    click(dialog.buttons[1].rect.center)  # yes: replace it
+    app.run_frames(1)
+    assert isinstance(app.top, TableScene) and app.top.config.seats == ["human", "cpu:hard"]

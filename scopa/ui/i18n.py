@@ -261,6 +261,12 @@ _EN: dict[str, str] = {
     "leave": "Leave to main menu",
     "quit_question": "Close the game? A match in progress is kept for Continue.",
     "stay": "Stay",
+    "replace_title": "A match is in progress",
+    "replace_question": (
+        "Start this one? The match in progress will be lost; save it first "
+        "from the game menu to keep it."
+    ),
+    "replace_yes": "Start anyway",
     "list_and": "{a} and {b}",
     "list_or": "{a} or {b}",
     "illegal_not_in_hand": "You do not hold the {card}.",

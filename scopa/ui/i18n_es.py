@@ -258,6 +258,12 @@ ES: dict[str, str] = {
     "leave": "Volver al menú principal",
     "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
     "stay": "Quedarse",
+    "replace_title": "Hay una partida en curso",
+    "replace_question": (
+        "¿Empezar esta? La partida en curso se perderá; para conservarla, "
+        "guárdala antes desde el menú de juego."
+    ),
+    "replace_yes": "Empezar igualmente",
     "list_and": "{a} y {b}",
     "list_or": "{a} o {b}",
     "illegal_not_in_hand": "No tienes esta carta en la mano: {card}.",

@@ -256,6 +256,12 @@ IT: dict[str, str] = {
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
     "stay": "Resta",
+    "replace_title": "C'è una partita in corso",
+    "replace_question": (
+        "Iniziare questa? La partita in corso andrà persa; per tenerla, "
+        "salvala prima dal menu di gioco."
+    ),
+    "replace_yes": "Inizia lo stesso",
     "list_and": "{a} e {b}",
     "list_or": "{a} o {b}",
     "illegal_not_in_hand": "Non hai in mano questa carta: {card}.",

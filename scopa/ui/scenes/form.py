@@ -377,3 +377,20 @@ def confirm(
     dialog.buttons[0].default, dialog.buttons[1].default = True, False
     app.push(dialog)
     return dialog
+
+
+def replacing_match(app: App, go: Callable[[], None]) -> None:
+    """Run ``go`` (which starts or loads a match); ask first if a match in progress, the one
+    Continue would resume, is about to be replaced by it."""
+    from ...store.saves import load_autosave
+
+    table = app.table
+    if table is not None and not table.game.match_over and table.keeper is not None:
+        in_progress = True
+    else:
+        saved, _ = load_autosave()
+        in_progress = saved is not None
+    if not in_progress:
+        go()
+        return
+    confirm(app, t("replace_title"), t("replace_question"), t("replace_yes"), t("stay"), go)

@@ -19,7 +19,7 @@ from ...store.settings import save_settings
 from ..app_loop import App, MatchConfig
 from ..i18n import t
 from ..widgets import Button, Choice, TextField
-from .form import RED, FormScene, Row
+from .form import RED, FormScene, Row, replacing_match
 
 _ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo")
 _SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego")
@@ -250,4 +250,4 @@ class NewMatch(FormScene):
             names=names,
             rules_file=str(self.variant.path) if self.variant.path else None,
         )
-        self.app.start_match(config)
+        replacing_match(self.app, lambda: self.app.start_match(config))

@@ -13,7 +13,7 @@ from ...store.saves import MatchSetup, SaveError, SlotInfo, list_slots, read_sav
 from ..app_loop import App
 from ..i18n import t
 from ..widgets import Button, TextField
-from .form import RED, FormScene, Row
+from .form import RED, FormScene, Row, replacing_match
 from .menu import config_for
 
 if TYPE_CHECKING:
@@ -69,7 +69,9 @@ class LoadScreen(FormScene):
         except SaveError as exc:
             self.say(t("slot_broken", reason=str(exc)), error=True)
             return
-        self.app.start_match(config_for(self.app, saved), game=saved.game)
+        replacing_match(
+            self.app, lambda: self.app.start_match(config_for(self.app, saved), game=saved.game)
+        )
 
 
 def table_setup(table: TableScene) -> MatchSetup:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 
 _START = time.perf_counter()
@@ -113,6 +114,13 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.tour import run_tour
 
         return run_tour(args.screenshots or "screenshots", size=size, settings=settings)
+    if not (args.screenshots or args.frames) and not _has_screen():
+        print(
+            "Scopa needs a screen to open its window, and none was found. Start it from a "
+            "desktop session (on Linux, with DISPLAY or WAYLAND_DISPLAY set).",
+            file=sys.stderr,
+        )
+        return 1
     config = None
     if direct:
         speed = args.speed or settings.speed
@@ -130,6 +138,16 @@ def main(argv: list[str] | None = None) -> int:
     app.problems.extend(settings_problems + problems)
     app.first_frame_at = time.perf_counter() - _START  # type: ignore[attr-defined]
     return app.run(frames=args.frames)
+
+
+def _has_screen() -> bool:
+    """False when SDL found no real display and fell back to drawing nowhere."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True  # asked for by name (tests, benchmarks): trust it
+    import pygame
+
+    pygame.display.init()
+    return pygame.display.get_driver() not in ("offscreen", "dummy")
 
 
 def _start_up(args: argparse.Namespace) -> list[str]:

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from ..core.game import Game
     from .scenes.table import TableScene
 
+IDLE_FPS = 12  # frames a second while nothing moves: input is still read at once
+IDLE_REDRAW = 0.5  # and the picture is redrawn twice a second, for what changes slowly
 MIN_SIZE = (960, 600)
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}  # timeline rate
 
@@ -84,6 +86,7 @@ class App:
         self.screenshots = Path(screenshots) if screenshots else None
         self.shot_every = max(1, shot_every)
         self.clock = pygame.time.Clock()
+        self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
         from ..store.settings import Settings
 
@@ -226,10 +229,13 @@ class App:
         self.running = False
 
     # -- frames ------------------------------------------------------------------------
-    def step(self, dt: float) -> bool:
-        """One frame: input to the top scene, every scene updated, the visible ones drawn."""
+    def step(self, dt: float, draw: bool = True) -> bool:
+        """One frame: input to the top scene, every scene updated, the visible ones drawn
+        (``draw`` False: a still frame, updated but not redrawn)."""
         start = time.perf_counter()
         for event in pygame.event.get():
+            if event.type != pygame.ACTIVEEVENT:
+                self.last_input = start
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
@@ -240,6 +246,9 @@ class App:
                 self.top.handle(event)
         for scene in list(self.scenes):
             scene.update(dt)
+        if not draw:
+            return self.running
+        self.last_draw = time.perf_counter()
         first = 0
         for i, scene in enumerate(self.scenes):
             if scene.opaque:
@@ -265,14 +274,24 @@ class App:
             if not self.step(dt):
                 break
 
+    @property
+    def busy(self) -> bool:
+        """Something moves, or the player touched something in the last second."""
+        if time.perf_counter() - self.last_input < 1.0:
+            return True
+        return any(getattr(scene, "animating", False) for scene in self.scenes)
+
     def run(self, frames: int | None = None) -> int:
-        """The real loop: 60 fps until the window closes (or ``frames`` frames)."""
+        """The real loop: 60 fps while anything moves, a gentle 12 fps while the table just
+        waits for the player (so a laptop is not kept busy redrawing a still picture)."""
         dt = 1 / 60
         while self.running:
-            self.step(dt)
+            busy = self.busy or frames is not None
+            self.step(dt, draw=busy or time.perf_counter() - self.last_draw > IDLE_REDRAW)
             if frames is not None and self.frame >= frames:
                 break
-            dt = min(0.1, self.clock.tick(60) / 1000)
+            fps = 60 if busy else IDLE_FPS
+            dt = min(0.1, self.clock.tick(fps) / 1000)
         self.close()
         return 0
 

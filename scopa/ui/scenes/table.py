@@ -225,6 +225,19 @@ class TableScene(Scene):
         origin = (m.origin[0] * w, m.origin[1] * h, m.origin[2] * w, m.origin[3])
         return blend(origin, target, m.ease(p), m.lift * s.w)
 
+    @property
+    def animating(self) -> bool:
+        """Whether frames must come at full rate: cards moving, a banner, a computer's turn."""
+        return (
+            not self.timeline.idle
+            or self.banner is not None
+            or self.flash is not None
+            or bool(self.pending)
+            or (self.computers is not None and self.computers.thinking())
+            or self._hint_future is not None
+            or (not self.game.round_over and self.game.current_player not in self.humans)
+        )
+
     # -- turns -------------------------------------------------------------------------
     @property
     def my_turn(self) -> bool:

@@ -53,6 +53,10 @@ class ComputerSeats:
             seat: make_computer(level, None if seed is None else seed * 31 + seat)
             for seat, level in levels.items()
         }
+        # Only the searching level needs a thread; the others answer in a fraction of a
+        # millisecond and are asked in the frame (a worker can wait long for the GIL while
+        # the render loop keeps taking it).
+        self.threaded = {seat for seat, level in levels.items() if level == "hard"}
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-ai")
         self._future: Future[Move] | None = None
         self._cancel = threading.Event()
@@ -71,6 +75,11 @@ class ComputerSeats:
         self._key = key
         self._started = now
         player, cancel = self.players[seat], self._cancel
+        if seat not in self.threaded:
+            done: Future[Move] = Future()
+            done.set_result(self._think(player, view, cancel))
+            self._future = done
+            return
         self._future = self._pool.submit(self._think, player, view, cancel)
 
     @staticmethod

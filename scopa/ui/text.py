@@ -20,8 +20,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
+        # pygame's own font is already a bold face: a synthetic bold on top of it only
+        # smears the letters and spaces them unevenly, so ``bold`` asks for nothing more.
         f = pygame.font.Font(None, key[0])
-        f.set_bold(bold)
         _fonts[key] = f
     return f
 

@@ -89,12 +89,17 @@ class Button:
         self.rect = pygame.Rect(rect)
 
     def draw(self, target: pygame.Surface, size: int, focused: bool = False) -> None:
-        lit = self.enabled and (self.hover or self.default or focused)
+        # One gold button at a time: the one the keyboard or the mouse is on. The default
+        # (what Enter does when nothing has the focus) shows a gold border instead.
+        lit = self.enabled and (self.hover or focused)
         colour = ACCENT if lit else QUIET
         edge = EDGE if self.enabled else GREY
+        if self.default and self.enabled and not lit:
+            edge = text.GOLD
         radius = self.rect.height // 3
         pygame.draw.rect(target, colour, self.rect, border_radius=radius)
-        pygame.draw.rect(target, edge, self.rect, 3 if focused else 2, border_radius=radius)
+        thick = 3 if focused or (self.default and self.enabled) else 2
+        pygame.draw.rect(target, edge, self.rect, thick, border_radius=radius)
         label = text.fit(
             self.label,
             size,

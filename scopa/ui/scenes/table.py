@@ -266,6 +266,7 @@ class TableScene(Scene):
         if self.app.top is not self or not self.timeline.idle:
             return
         if self.pending:
+            self.status = ""  # nobody is thinking while the summary is read
             self.app.push(self.pending.pop(0))  # type: ignore[arg-type]
             return
         g = self.game

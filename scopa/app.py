@@ -89,6 +89,7 @@ def seats_for(args: argparse.Namespace, counts: tuple[int, ...], default: int) -
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.gallery:
         from .ui.gallery import write_gallery
 

@@ -108,8 +108,8 @@ def explain_illegal(
         )
     if c.sum and total != card.rank:
         return illegal(
-            f"The cards taken must add up to {card.rank}, the {name}'s value; these add up "
-            f"to {total}.",
+            f"The cards taken must add up to {card.rank}, the value of the {name}; these add "
+            f"up to {total}.",
             "wrong_sum",
             value=card.rank,
             total=total,

@@ -287,7 +287,7 @@ _EN: dict[str, str] = {
     "illegal_fewest_cards": "Take the fewest cards: {options}.",
     "illegal_not_fifteen": "The {card} and the cards it takes must make 15; these make {total}.",
     "illegal_wrong_sum": (
-        "The cards taken must add up to {value}, the {card}'s value; these add up to {total}."
+        "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
     ),
     "illegal_not_an_option": "That capture is not allowed: the {card} can take {options}.",
 }

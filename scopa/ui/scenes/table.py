@@ -117,7 +117,7 @@ class TableScene(Scene):
         self.dealer_shown = self.game.dealer
         self.last_play: list[str] = []
         self.status = ""
-        self.notice: tuple[str, float] | None = None
+        self.notice: tuple[str, float, bool] | None = None
         self.banner: tuple[str, float, float] | None = None
         self.flash: tuple[float, float] | None = None
         self.phase = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
@@ -304,7 +304,7 @@ class TableScene(Scene):
                 log.warning("a computer seat chose an illegal move %s: %s", move, exc)
                 events = self.game.play(self.game.legal_moves()[0])
             else:
-                self.say(illegal_text(exc, self.deck))
+                self.say(illegal_text(exc, self.deck), error=True)
                 return
         self.choosing, self.choices, self.picked = None, [], set()
         self.hover = self.press = self.drag = None
@@ -390,8 +390,9 @@ class TableScene(Scene):
         if self.sound is not None and self.sound.ready.is_set():
             self.sound.board.play(name)
 
-    def say(self, message: str, seconds: float = 3.5) -> None:
-        self.notice = (message, self.clock + seconds)
+    def say(self, message: str, seconds: float = 3.5, *, error: bool = False) -> None:
+        """A short message where the eye rests: red for a refusal, calm for information."""
+        self.notice = (message, self.clock + seconds, error)
 
     def next_round(self) -> None:
         if not self.game.match_over and self.game.round_over:

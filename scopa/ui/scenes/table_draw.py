@@ -252,12 +252,15 @@ def _panels(scene: TableScene, target: pygame.Surface) -> None:
     # status and notices where the eye rests
     status = scene.status if scene.timeline.idle else ""
     y = lay.status_y
-    if scene.notice:
-        surf = render(scene.notice[0], f, (255, 235, 220))
-        rect = surf.get_rect(center=(lay.w // 2, round(y - f * 1.6)))
-        back = panel((rect.width + 24, rect.height + 12), 220, (120, 30, 24))
+    if scene.notice:  # in place of the status line, so it never covers the table's cards
+        message, _, error = scene.notice
+        surf = fit(message, f, round(lay.w * 0.9), colour=(255, 235, 220) if error else LIGHT)
+        rect = surf.get_rect(center=(lay.w // 2, round(y)))
+        tint = (120, 30, 24) if error else (18, 52, 70)
+        back = panel((rect.width + 24, rect.height + 12), 225, tint)
         target.blit(back, back.get_rect(center=rect.center))
         target.blit(surf, rect)
+        status = ""
     if status:
         if scene.choosing is not None and len(scene.choices) > 1:
             status = f"{status}  ({scene.choice + 1}/{len(scene.choices)})"

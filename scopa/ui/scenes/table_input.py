@@ -80,7 +80,8 @@ def _explain(scene: TableScene, move: Move) -> None:
     try:
         scene.game.check(move)
     except IllegalMove as exc:
-        scene.say(illegal_text(exc, scene.deck))  # the core's reason, in the player's words
+        # the core's reason, in the player's words
+        scene.say(illegal_text(exc, scene.deck), 5.0, error=True)
         scene.sfx("illegal")
         return
     scene.play(move)

@@ -203,3 +203,22 @@ def test_the_demo_never_touches_the_players_autosave(apps) -> None:
     apps.append(app)
     app.run_frames(200)
     assert app.table.keeper is None and not autosave_path().exists()
+
+
+def test_the_hint_and_take_back_buttons_work_by_mouse(apps) -> None:
+    from tests.test_table import post_click
+
+    app = make()
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    app.run_frames(1)
+    hint = app.table.tools()[0]
+    post_click(hint.rect.center)
+    until(app, lambda: app.table.hint is not None, frames=600)
+    before = app.table.game.record()
+    play_first(app)
+    until(app, lambda: my_turn(app))
+    app.run_frames(1)
+    post_click(app.table.tools()[1].rect.center)
+    app.run_frames(2)
+    assert app.table.game.record() == before

@@ -71,6 +71,7 @@ _EN: dict[str, str] = {
     "hint_keeps_coins": "it keeps your coins",
     "hint_lays_least": "it lays your least useful card",
     "undo": "Take back",
+    "hint_button": "Hint",
     "undo_hint": "U: take back your last move",
     "undo_nothing": "There is no move of yours to take back in this round.",
     "undone": "Move taken back",

@@ -67,6 +67,7 @@ ES: dict[str, str] = {
     "hint_keeps_coins": "guardas tus oros",
     "hint_lays_least": "echas tu carta menos útil",
     "undo": "Deshacer",
+    "hint_button": "Pista",
     "undo_hint": "U: deshaz tu última jugada",
     "undo_nothing": "No tienes ninguna jugada que deshacer en esta ronda.",
     "undone": "Jugada deshecha",

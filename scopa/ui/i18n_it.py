@@ -66,6 +66,7 @@ IT: dict[str, str] = {
     "hint_keeps_coins": "tieni i tuoi denari",
     "hint_lays_least": "scarti la carta meno utile",
     "undo": "Annulla",
+    "hint_button": "Suggerimento",
     "undo_hint": "U: annulla la tua ultima mossa",
     "undo_nothing": "Non hai mosse da annullare in questa smazzata.",
     "undone": "Mossa annullata",

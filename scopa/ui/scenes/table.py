@@ -24,6 +24,7 @@ from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..messages import card_text, cards_text, illegal_text
 from ..players import ComputerSeats
+from ..widgets import Button
 from . import choreo, table_draw
 
 log = logging.getLogger(__name__)
@@ -88,6 +89,7 @@ class TableScene(Scene):
         self._hint_future = None
         self._hint_key: tuple[int, int] | None = None
         self.hint: Move | None = None
+        self._tools: list[Button] | None = None
         self.new_match(game)
 
     # -- match and seats ---------------------------------------------------------------
@@ -224,6 +226,18 @@ class TableScene(Scene):
         w, h = self.layout.size
         origin = (m.origin[0] * w, m.origin[1] * h, m.origin[2] * w, m.origin[3])
         return blend(origin, target, m.ease(p), m.lift * s.w)
+
+    def tools(self) -> list[Button]:
+        """The small buttons beside your hand: a hint, and taking back a move."""
+        if self._tools is None:
+            self._tools = [
+                Button(t("hint_button"), self.request_hint),
+                Button(t("undo"), self.undo),
+            ]
+        hint, undo = self._tools
+        hint.enabled = self.my_turn
+        undo.enabled = self.can_undo and self.my_turn
+        return [hint, undo] if self.can_undo else [hint]
 
     @property
     def animating(self) -> bool:

@@ -249,6 +249,7 @@ def _panels(scene: TableScene, target: pygame.Surface) -> None:
         lines = [render(t("last_play"), round(f * 0.7), GOLD)]
         lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in scene.last_play]
         _stack(target, lines, lay.last_play_pos(), "topright", f)
+    _tools(scene, target)
     # status and notices where the eye rests
     status = scene.status if scene.timeline.idle else ""
     y = lay.status_y
@@ -338,3 +339,18 @@ def _band(size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.line(surf, (v, v, round(v * 0.8)), (i, 0), (i, size[1]))
         _bands[size] = surf
     return surf
+
+
+def _tools(scene: TableScene, target: pygame.Surface) -> None:
+    """Hint and Take back, small, in the corner below-left of your hand."""
+    if not scene.humans or (scene.hotseat and not scene.may_see(scene.bottom)):
+        return
+    lay = scene.layout
+    f = round(lay.font * 0.75)
+    x = lay.margin + f * 4
+    y = lay.h - lay.margin - f
+    for button in reversed(scene.tools()):
+        button.place((x, y), f)
+        button.rect.left = lay.margin
+        button.draw(target, f)
+        y -= button.rect.height + f * 0.5

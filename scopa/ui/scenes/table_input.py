@@ -115,6 +115,10 @@ def cancel(scene: TableScene) -> None:
 
 
 def handle(scene: TableScene, event: pygame.event.Event) -> None:
+    if scene.humans and (not scene.hotseat or scene.may_see(scene.bottom)):
+        for button in scene.tools():
+            if button.handle(event):
+                return
     if event.type == pygame.MOUSEMOTION:
         scene.mouse = event.pos
         scene.hover = hand_index_at(scene, event.pos) if scene.my_turn else None

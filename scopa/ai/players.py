@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+from abc import ABC, abstractmethod
 
 from ..core.cards import CARDS, RANK_MASKS, RANK_OF, from_mask, to_mask
 from ..core.moves import Move
@@ -46,7 +47,7 @@ def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
     return not (c.ace_takes_all and c.is_ace_takes_all(RANK_OF[idx], pub.table)) or c.ace_sweeps
 
 
-class Player:
+class Player(ABC):
     """Base: ``choose(view, cancel=None)`` returns a legal move for ``view.seat``."""
 
     level = "base"
@@ -77,10 +78,11 @@ class Player:
             return to_move(moves[0])
         return to_move(self.pick(view, moves, cancel))
 
+    @abstractmethod
     def pick(
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
-        raise NotImplementedError
+        """The level's choice among ``moves`` (more than one)."""
 
     def cancelled(self, cancel: threading.Event | None) -> bool:
         return self._cancel.is_set() or (cancel is not None and cancel.is_set())

@@ -388,3 +388,22 @@ class TextField:
                 (x + 2, r.bottom - r.height * 0.2),
                 2,
             )
+
+
+def navigate(buttons: list[Button], focus: int, event: pygame.event.Event) -> int:
+    """A column of buttons by mouse and keys: arrows and Tab move the focus, Enter or Space
+    press the focused button, a click presses the one under it. Returns the new focus."""
+    for i, b in enumerate(buttons):
+        if b.handle(event):
+            return focus
+        if event.type == pygame.MOUSEMOTION and b.hover:
+            focus = i
+    if event.type != pygame.KEYDOWN or not buttons:
+        return focus
+    if event.key in (pygame.K_UP, pygame.K_LEFT):
+        focus = (focus - 1) % len(buttons)
+    elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+        focus = (focus + 1) % len(buttons)
+    elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        buttons[focus].press()
+    return focus

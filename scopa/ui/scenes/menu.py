@@ -19,7 +19,7 @@ from ..cards import card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
 from ..text import GOLD, blit, fit, render
-from ..widgets import Button
+from ..widgets import Button, navigate
 from .form import Dialog, confirm
 
 log = logging.getLogger(__name__)
@@ -115,21 +115,10 @@ class MainMenu(Scene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        for i, b in enumerate(self.buttons):
-            if b.handle(event):
-                return
-            if event.type == pygame.MOUSEMOTION and b.hover:
-                self.focus = i
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key in (pygame.K_UP, pygame.K_LEFT):
-            self.focus = (self.focus - 1) % len(self.buttons)
-        elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-            self.focus = (self.focus + 1) % len(self.buttons)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.buttons[self.focus].press()
-        elif event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_quit()
+            return
+        self.focus = navigate(self.buttons, self.focus, event)
 
     def update(self, dt: float) -> None:
         if not self._told and self.app.top is self and self.app.problems:

@@ -13,7 +13,7 @@ import pygame
 from ..app_loop import App, Scene
 from ..i18n import t
 from ..text import GOLD, blit, fit, render
-from ..widgets import Button, panel
+from ..widgets import Button, navigate, panel
 from .overlays import dim
 
 if TYPE_CHECKING:
@@ -68,21 +68,10 @@ class PauseMenu(Scene):
         self.app.show_home()
 
     def handle(self, event: pygame.event.Event) -> None:
-        for i, b in enumerate(self.buttons):
-            if b.handle(event):
-                return
-            if event.type == pygame.MOUSEMOTION and b.hover:
-                self.focus = i
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume()
-        elif event.key in (pygame.K_UP, pygame.K_LEFT):
-            self.focus = (self.focus - 1) % len(self.buttons)
-        elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-            self.focus = (self.focus + 1) % len(self.buttons)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.buttons[self.focus].press()
+            return
+        self.focus = navigate(self.buttons, self.focus, event)
 
     def update(self, dt: float) -> None:
         from ..i18n import language

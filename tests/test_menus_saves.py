@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from scopa.store import saves, stats
-from scopa.ui.app_loop import App
+from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.scenes.form import Dialog
 from scopa.ui.scenes.menu import MainMenu
 from scopa.ui.scenes.pause import PauseMenu
@@ -167,3 +167,39 @@ def test_starting_or_loading_over_a_match_in_progress_asks_first(app: App) -> No
     click(dialog.buttons[1].rect.center)  # yes: replace it
     app.run_frames(1)
     assert isinstance(app.top, TableScene) and app.top.config.seats == ["human", "cpu:hard"]
+
+
+def test_a_slot_can_be_deleted_after_a_question(app: App) -> None:
+    saves.save_match(played_game(4, seed=2), saves.MatchSetup(["human", "cpu:easy"]), "Old")
+    app.push(LoadScreen(app))
+    app.run_frames(1)
+    row = widget_row(app.top, "Old")
+    click(row.widgets[1].rect.center)
+    app.run_frames(1)
+    assert isinstance(app.top, Dialog)
+    press(app, pygame.K_RETURN)  # No, the safe default
+    assert saves.slot_path("Old").exists()
+    click(widget_row(app.top, "Old").widgets[1].rect.center)
+    app.run_frames(1)
+    click(app.top.buttons[1].rect.center)
+    app.run_frames(1)
+    assert not saves.slot_path("Old").exists()
+    assert not any(r.label == "Old" for r in app.top.rows)
+
+
+def test_saving_over_a_slot_of_the_same_name_asks_first(app: App) -> None:
+    from scopa.ui.scenes.saves_screen import SaveScreen
+
+    first = played_game(4, seed=2)
+    saves.save_match(first, saves.MatchSetup(["human", "cpu:easy"]), "Same")
+    app.start_match(MatchConfig(first.rules, ["human", "cpu:easy"], seed=8, speed="instant"))
+    app.run_frames(5)
+    screen = SaveScreen(app, app.table)
+    screen.name = "Same"
+    app.push(screen)
+    app.run_frames(1)
+    screen.save()
+    app.run_frames(1)
+    assert isinstance(app.top, Dialog)
+    press(app, pygame.K_RETURN)  # keep the old one
+    assert saves.read_save(saves.slot_path("Same")).game.record() == first.record()

@@ -251,3 +251,10 @@ def list_slots() -> list[SlotInfo]:
         )
     slots.sort(key=lambda s: s.saved_at.timestamp() if s.saved_at else 0.0, reverse=True)
     return slots
+
+
+def delete_slot(path: Path) -> None:
+    """Remove a save the player chose to delete (the game itself never deletes a save)."""
+    if path.parent != saves_dir() or path.name == f"{AUTOSAVE}.json":
+        raise ValueError("only a save slot can be deleted")
+    path.unlink(missing_ok=True)

@@ -262,6 +262,10 @@ _EN: dict[str, str] = {
     "leave": "Leave to main menu",
     "quit_question": "Close the game? A match in progress is kept for Continue.",
     "stay": "Stay",
+    "delete": "Delete",
+    "delete_question": 'Delete the save "{name}"? This cannot be undone.',
+    "overwrite": "Replace it",
+    "overwrite_question": 'A save called "{name}" already exists. Replace it with this match?',
     "replace_title": "A match is in progress",
     "replace_question": (
         "Start this one? The match in progress will be lost; save it first "

@@ -259,6 +259,10 @@ ES: dict[str, str] = {
     "leave": "Volver al menú principal",
     "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
     "stay": "Quedarse",
+    "delete": "Borrar",
+    "delete_question": '¿Borrar la partida guardada "{name}"? No se podrá recuperar.',
+    "overwrite": "Sustituir",
+    "overwrite_question": 'Ya hay una partida guardada "{name}". ¿Sustituirla por esta?',
     "replace_title": "Hay una partida en curso",
     "replace_question": (
         "¿Empezar esta? La partida en curso se perderá; para conservarla, "

@@ -257,6 +257,10 @@ IT: dict[str, str] = {
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
     "stay": "Resta",
+    "delete": "Elimina",
+    "delete_question": 'Eliminare il salvataggio "{name}"? Non si potrà recuperare.',
+    "overwrite": "Sostituisci",
+    "overwrite_question": 'Esiste già un salvataggio "{name}". Sostituirlo con questa partita?',
     "replace_title": "C'è una partita in corso",
     "replace_question": (
         "Iniziare questa? La partita in corso andrà persa; per tenerla, "

@@ -9,11 +9,20 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ...store.saves import MatchSetup, SaveError, SlotInfo, list_slots, read_save, save_match
+from ...store.saves import (
+    MatchSetup,
+    SaveError,
+    SlotInfo,
+    delete_slot,
+    list_slots,
+    read_save,
+    save_match,
+    slot_path,
+)
 from ..app_loop import App
 from ..i18n import t
 from ..widgets import Button, TextField
-from .form import RED, FormScene, Row, replacing_match
+from .form import RED, FormScene, Row, confirm, replacing_match
 from .menu import config_for
 
 if TYPE_CHECKING:
@@ -50,7 +59,8 @@ class LoadScreen(FormScene):
             self.rows.append(Row(t("no_saves"), note=True))
         for slot in self.slots:
             button = Button(t("load"), self._loader(slot), enabled=slot.error is None)
-            self.rows.append(Row(slot.name, button))
+            remove = Button(t("delete"), self._deleter(slot))
+            self.rows.append(Row(slot.name, button, remove, weights=[2.0, 1.0]))
             if slot.error:
                 self.rows.append(Row(t("slot_broken", reason=slot.error), note=True, colour=RED))
             else:
@@ -62,6 +72,24 @@ class LoadScreen(FormScene):
             self.load(slot)
 
         return load
+
+    def _deleter(self, slot: SlotInfo):
+        def ask() -> None:
+            confirm(
+                self.app,
+                t("delete"),
+                t("delete_question", name=slot.name),
+                t("delete"),
+                t("stay"),
+                lambda: self.delete(slot),
+            )
+
+        return ask
+
+    def delete(self, slot: SlotInfo) -> None:
+        delete_slot(slot.path)
+        self.slots = list_slots()
+        self.rebuild()
 
     def load(self, slot: SlotInfo) -> None:
         try:
@@ -115,6 +143,19 @@ class SaveScreen(FormScene):
         if not name:
             self.say(t("save_needs_name"), error=True)
             return
+        if slot_path(name).exists():
+            confirm(
+                self.app,
+                t("save_match"),
+                t("overwrite_question", name=name),
+                t("overwrite"),
+                t("stay"),
+                lambda: self._write(name),
+            )
+            return
+        self._write(name)
+
+    def _write(self, name: str) -> None:
         try:
             path = save_match(self.table.game, table_setup(self.table), name)
         except OSError as exc:

@@ -134,3 +134,22 @@ def test_illegal_moves_are_explained_in_every_language(lang: str) -> None:
             assert "Sota" in texts[0] and "Sota de Oros" in texts[1]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_save_problems_are_said_in_every_language(lang: str) -> None:
+    from scopa.store.saves import SaveError, SaveProblem
+    from scopa.ui.messages import problem_text, save_error_text
+
+    i18n.set_language(lang)
+    try:
+        problem = SaveProblem.make(
+            "autosave.json", "autosave.bad-1.json", SaveError("it is cut short", "truncated")
+        )
+        text = problem_text(problem)
+        assert "autosave.json" in text and "autosave.bad-1.json" in text and "{" not in text
+        assert (lang == "en") == ("cut short" in text)
+        assert save_error_text("other_version", "x") != "x"
+        assert problem_text("plain words") == "plain words"
+    finally:
+        i18n.set_language("en")

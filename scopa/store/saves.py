@@ -32,7 +32,28 @@ AUTOSAVE = "autosave"
 
 
 class SaveError(ScopaError):
-    """A save file the game cannot use; ``str()`` says why, for the player."""
+    """A save file the game cannot use; ``str()`` says why in English, ``code`` names the
+    reason for translations and ``detail`` carries the technical particulars."""
+
+    def __init__(self, message: str, code: str = "damaged", detail: str = "") -> None:
+        super().__init__(message)
+        self.code = code
+        self.detail = detail
+
+
+class SaveProblem(str):
+    """The English sentence about a save that was set aside, with its parts for translation."""
+
+    file: str
+    moved: str | None
+    error: SaveError
+
+    @classmethod
+    def make(cls, file: str, moved: str | None, error: SaveError) -> SaveProblem:
+        where = f" It was moved to {moved}." if moved else ""
+        problem = cls(f"The save {file} could not be loaded: {error}.{where}")
+        problem.file, problem.moved, problem.error = file, moved, error
+        return problem
 
 
 @dataclass
@@ -47,19 +68,19 @@ class MatchSetup:
     @classmethod
     def from_data(cls, data: Any) -> MatchSetup:
         if not isinstance(data, dict):
-            raise SaveError("the table setup is missing")
+            raise SaveError("the table setup is missing", "bad_setup")
         seats = data.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-            raise SaveError("the seats are not a list of players")
+            raise SaveError("the seats are not a list of players", "bad_setup")
         for seat in seats:
             if seat != "human" and not re.fullmatch(r"cpu:(random|easy|medium|hard)", seat):
-                raise SaveError(f"{seat!r} is not a kind of player")
+                raise SaveError(f"{seat!r} is not a kind of player", "bad_setup")
         names = data.get("names") or []
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise SaveError("the player names are not a list of text")
+            raise SaveError("the player names are not a list of text", "bad_setup")
         deck = data.get("deck")
         if deck is not None and deck not in ("neapolitan", "spanish", "french"):
-            raise SaveError(f"{deck!r} is not a deck")
+            raise SaveError(f"{deck!r} is not a deck", "bad_setup")
         rules_file = data.get("rules_file")
         return cls(
             seats=list(seats),
@@ -101,6 +122,7 @@ class SlotInfo:
     target: int = 0
     round: int = 0
     error: str | None = None
+    error_code: str | None = None
 
 
 def saves_dir() -> Path:
@@ -156,32 +178,41 @@ def read_save(path: Path) -> Saved:
     try:
         raw = read_limited(path, MAX_BYTES)
     except FileNotFoundError:
-        raise SaveError("the file is not there") from None
+        raise SaveError("the file is not there", "missing") from None
     except (OSError, ValueError) as exc:
-        raise SaveError(f"it cannot be read: {exc}") from None
+        raise SaveError(f"it cannot be read: {exc}", "unreadable", str(exc)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         text = raw.strip()
         cut = text.startswith(b"{") and not text.endswith(b"}")
         reason = "it is cut short" if cut else "it is damaged"
-        raise SaveError(f"{reason} (not a readable save: {exc})") from None
+        raise SaveError(
+            f"{reason} (not a readable save: {exc})", "truncated" if cut else "damaged", str(exc)
+        ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("it is not a Scopa save")
+        raise SaveError("it is not a Scopa save", "not_a_save")
     if data.get("version") != VERSION:
         raise SaveError(
             f"it comes from another version of the game (save format "
-            f"{data.get('version')!r}, this game reads {VERSION})"
+            f"{data.get('version')!r}, this game reads {VERSION})",
+            "other_version",
         )
     setup = MatchSetup.from_data(data.get("setup"))
     try:
         game = Game.replay(data.get("record"))  # type: ignore[arg-type]
     except ScopaError as exc:
-        raise SaveError(f"its match cannot be replayed: {exc}") from None
+        raise SaveError(
+            f"its match cannot be replayed: {exc}", "not_replayable", str(exc)
+        ) from None
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-        raise SaveError(f"its match record is not valid ({type(exc).__name__}: {exc})") from None
+        raise SaveError(
+            f"its match record is not valid ({type(exc).__name__}: {exc})", "invalid_record"
+        ) from None
     if len(setup.seats) != game.players:
-        raise SaveError(f"it seats {len(setup.seats)} players at a {game.players}-player match")
+        raise SaveError(
+            f"it seats {len(setup.seats)} players at a {game.players}-player match", "bad_setup"
+        )
     try:
         saved_at = datetime.fromisoformat(str(data.get("saved_at")))
     except ValueError:
@@ -203,8 +234,7 @@ def load_or_set_aside(path: Path) -> tuple[Saved | None, str | None]:
         return read_save(path), None
     except SaveError as exc:
         moved = set_aside(path, str(exc))
-        where = f" It was moved to {moved.name}." if moved else ""
-        return None, f"The save {path.name} could not be loaded: {exc}.{where}"
+        return None, SaveProblem.make(path.name, moved.name if moved else None, exc)
 
 
 def load_autosave() -> tuple[Saved | None, str | None]:
@@ -234,7 +264,7 @@ def list_slots() -> list[SlotInfo]:
         try:
             saved = read_save(path)
         except SaveError as exc:
-            slots.append(SlotInfo(name=path.stem, path=path, error=str(exc)))
+            slots.append(SlotInfo(name=path.stem, path=path, error=str(exc), error_code=exc.code))
             continue
         game = saved.game
         slots.append(

@@ -257,6 +257,20 @@ IT: dict[str, str] = {
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
     "stay": "Resta",
+    "save_problem": "Non è stato possibile caricare il salvataggio {file}: {reason}.",
+    "save_problem_moved": (
+        "Non è stato possibile caricare il salvataggio {file}: {reason}. È stato "
+        "conservato come {moved}."
+    ),
+    "save_error_missing": "il file non c'è",
+    "save_error_unreadable": "il file non si può leggere",
+    "save_error_truncated": "è troncato",
+    "save_error_damaged": "è danneggiato",
+    "save_error_not_a_save": "non è un salvataggio di Scopa",
+    "save_error_other_version": "viene da un'altra versione del gioco",
+    "save_error_bad_setup": "posti e giocatori non sono validi",
+    "save_error_not_replayable": "le sue mosse non formano una partita regolare",
+    "save_error_invalid_record": "la registrazione della partita non è valida",
     "delete": "Elimina",
     "delete_question": 'Eliminare il salvataggio "{name}"? Non si potrà recuperare.',
     "overwrite": "Sostituisci",

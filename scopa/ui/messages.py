@@ -49,3 +49,21 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
         value=p.get("value", ""),
         total=p.get("total", ""),
     )
+
+
+def save_error_text(code: str | None, english: str) -> str:
+    """Why a save cannot be used, in the player's language (English where no code is known)."""
+    key = f"save_error_{code}"
+    return t(key) if code and key in _CATALOGUES.get(language(), {}) else english
+
+
+def problem_text(problem: str) -> str:
+    """A start-up problem for the player: a save set aside is said in their language."""
+    from ..store.saves import SaveProblem
+
+    if isinstance(problem, SaveProblem):
+        reason = save_error_text(problem.error.code, str(problem.error))
+        if problem.moved:
+            return t("save_problem_moved", file=problem.file, reason=reason, moved=problem.moved)
+        return t("save_problem", file=problem.file, reason=reason)
+    return problem

@@ -18,6 +18,7 @@ from ..app_loop import App, MatchConfig, Scene
 from ..cards import card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
+from ..messages import problem_text
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate
 from .form import Dialog, confirm
@@ -123,7 +124,8 @@ class MainMenu(Scene):
     def update(self, dt: float) -> None:
         if not self._told and self.app.top is self and self.app.problems:
             self._told = True
-            problems, self.app.problems = list(self.app.problems), []
+            problems = [problem_text(p) for p in self.app.problems]
+            self.app.problems = []
             self.app.push(
                 Dialog(self.app, t("problems_title"), problems, [(t("ok"), lambda: None)])
             )

@@ -21,6 +21,7 @@ from ...store.saves import (
 )
 from ..app_loop import App
 from ..i18n import t
+from ..messages import save_error_text
 from ..widgets import Button, TextField
 from .form import RED, FormScene, Row, confirm, replacing_match
 from .menu import config_for
@@ -62,7 +63,8 @@ class LoadScreen(FormScene):
             remove = Button(t("delete"), self._deleter(slot))
             self.rows.append(Row(slot.name, button, remove, weights=[2.0, 1.0]))
             if slot.error:
-                self.rows.append(Row(t("slot_broken", reason=slot.error), note=True, colour=RED))
+                reason = save_error_text(slot.error_code, slot.error)
+                self.rows.append(Row(t("slot_broken", reason=reason), note=True, colour=RED))
             else:
                 self.rows.append(Row(slot_line(slot), note=True))
         self.buttons = [Button(t("back"), self.back, default=True)]
@@ -95,7 +97,7 @@ class LoadScreen(FormScene):
         try:
             saved = read_save(slot.path)
         except SaveError as exc:
-            self.say(t("slot_broken", reason=str(exc)), error=True)
+            self.say(t("slot_broken", reason=save_error_text(exc.code, str(exc))), error=True)
             return
         replacing_match(
             self.app, lambda: self.app.start_match(config_for(self.app, saved), game=saved.game)

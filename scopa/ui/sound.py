@@ -15,13 +15,15 @@ no audio device (or the dummy driver, or any mixer failure), stays silent instea
 from __future__ import annotations
 
 import cmath
+import contextlib
 import io
 import math
+import os
 import random
 import time
 import wave
 from array import array
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 TAU = 2 * math.pi
@@ -259,6 +261,26 @@ def _spread(pcm: array[int], channels: int) -> array[int]:
 
 
 # ---------------------------------------------------------------------------- playback
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Hush the audio libraries: on a machine without a sound card they print a dozen lines
+    to the terminal while the game quietly goes on without sound."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 class SoundBoard:
     """Plays the effects by name, respecting the sound setting; never raises for lack of audio.
 
@@ -287,7 +309,8 @@ class SoundBoard:
 
             mixer = pygame.mixer
             if mixer.get_init() is None:
-                mixer.init(frequency=DEFAULT_RATE, size=-16, channels=2, buffer=512)
+                with _quiet_stderr():
+                    mixer.init(frequency=DEFAULT_RATE, size=-16, channels=2, buffer=512)
             init = mixer.get_init()
             driver = mixer.get_driver() if hasattr(mixer, "get_driver") else ""
         except Exception:  # no mixer module, no device, a driver that will not open

@@ -386,3 +386,20 @@ def test_the_tour_writes_every_screen(tmp_path, lang: str) -> None:
     assert len(names) == 12
     assert all(n.startswith(f"{lang}-") for n in names)
     assert any("house-rules" in n for n in names) and any("in-game-menu" in n for n in names)
+
+
+def test_new_match_remembers_the_last_variant_and_seats(app: App) -> None:
+    app.push(NewMatch(app))
+    app.run_frames(1)
+    screen = app.top
+    escoba = next(i for i, v in enumerate(screen.variants) if v.preset == "escoba")
+    screen._choose(escoba)
+    screen.players = 3
+    screen._seat(3)
+    screen.seats = ["human", "cpu:hard", "cpu:easy"]
+    screen.start()
+    app.run_frames(2)
+    assert settings.load_settings()[0].last_seats == ("human", "cpu:hard", "cpu:easy")
+    again = NewMatch(app)
+    assert again.variant.preset == "escoba"
+    assert again.seats == ["human", "cpu:hard", "cpu:easy"] and again.players == 3

@@ -55,6 +55,14 @@ class Settings:
     undo: bool = spec("allow taking back a move in games against the computer", default=True)
     player_name: str = spec("your name at the table (empty: You)", default="")
     ui_scale: int = spec("size of text and buttons in percent", low=75, high=200, default=100)
+    last_variant: str = spec(
+        "the variant of the last new match (a preset or a house-rule file)", default=""
+    )
+    last_seats: tuple[str, ...] = spec(
+        "who sat where in the last new match",
+        choices=("human", "cpu:random", "cpu:easy", "cpu:medium", "cpu:hard"),
+        default=(),
+    )
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

@@ -62,7 +62,18 @@ class NewMatch(FormScene):
     def __init__(self, app: App, select: Path | None = None) -> None:
         self.app = app
         self.variants = variants()
-        self.index = next((i for i, v in enumerate(self.variants) if v.path == select), 0)
+        last = app.settings.last_variant
+        remembered = next(
+            (
+                i
+                for i, v in enumerate(self.variants)
+                if v.rules is not None and last and last in (v.preset, v.path and v.path.name)
+            ),
+            0,
+        )
+        self.index = next(
+            (i for i, v in enumerate(self.variants) if select and v.path == select), remembered
+        )
         self.rules: Rules | None = None
         self.players = 2
         self.seats: list[str] = []
@@ -70,6 +81,14 @@ class NewMatch(FormScene):
         self.deck = "neapolitan"
         self.target = 11
         self._choose(self.index, first=True)
+        seats = list(app.settings.last_seats)
+        if select is None and self.rules is not None and len(seats) in self.rules.players.counts:
+            self.players = len(seats)  # the table as it was last time
+            self.target = self.rules.target(self.players)
+            self.seats = []
+            self._seat(len(seats))
+            self.seats = seats
+            self.names = [self._default_name(i, k, seats) for i, k in enumerate(seats)]
         super().__init__(app)
 
     # -- state ---------------------------------------------------------------------------
@@ -238,10 +257,17 @@ class NewMatch(FormScene):
             for i, (k, n) in enumerate(zip(self.seats, self.names, strict=True))
         ]
         humans = [i for i, k in enumerate(self.seats) if k == "human"]
-        if len(humans) == 1 and names[humans[0]] not in (t("you"), self.app.settings.player_name):
-            self.app.settings = self.app.settings.replace(player_name=names[humans[0]])
+        settings = self.app.settings.replace(
+            last_variant=self.variant.preset
+            or (self.variant.path.name if self.variant.path else ""),
+            last_seats=tuple(self.seats),
+        )
+        if len(humans) == 1 and names[humans[0]] not in (t("you"), settings.player_name):
+            settings = settings.replace(player_name=names[humans[0]])
+        if settings != self.app.settings:
+            self.app.settings = settings
             with contextlib.suppress(OSError):
-                save_settings(self.app.settings)
+                save_settings(settings)
         config = MatchConfig(
             rules,
             list(self.seats),

@@ -153,3 +153,30 @@ def test_save_problems_are_said_in_every_language(lang: str) -> None:
         assert problem_text("plain words") == "plain words"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_file_problems_are_said_in_every_language(lang: str, tmp_path) -> None:
+    from scopa import RulesError
+    from scopa.ui.messages import rules_problem_text
+
+    i18n.set_language(lang)
+    try:
+        cases = {
+            "extends: scopa\nmatch:\n  targt: 21\n": ("3:3", "target"),
+            "extends: scopa\ncapture: {compulsory: always}\n": ("2:", "card, hand, none"),
+            "extends: scopa\ndeal: {hand: 0}\n": ("2:", "20"),
+            "extends: scopa\nmatch: {target: 21\n": ("", "YAML"),
+        }
+        for text, (place, needle) in cases.items():
+            path = tmp_path / "house.yaml"
+            path.write_text(text)
+            with pytest.raises(RulesError) as err:
+                Rules.load(path)
+            said = rules_problem_text(err.value.first, file="house.yaml")
+            assert said.startswith("house.yaml:") and place in said and needle in said
+            assert "{" not in said
+            if lang != "en":
+                assert "allowed" not in said and "unknown key" not in said
+    finally:
+        i18n.set_language("en")

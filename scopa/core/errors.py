@@ -18,6 +18,8 @@ class Problem:
     line: int | None = None  # 1-based
     column: int | None = None  # 1-based
     key: str | None = None  # dotted key path, e.g. "capture.modes"
+    code: str | None = None  # the kind of problem, for translations ("unknown_key", ...)
+    params: dict[str, object] = field(default_factory=dict)  # its parts, for translations
 
     def __str__(self) -> str:
         where = self.file or "<rules>"

@@ -107,6 +107,8 @@ def read_yaml(text: str | bytes, file: str) -> tuple[Any, Marks]:
                 file=file,
                 line=mark.line + 1 if mark else None,
                 column=mark.column + 1 if mark else None,
+                code="yaml",
+                params={"detail": problem},
             )
         ) from None
     except yaml.YAMLError as exc:
@@ -167,7 +169,7 @@ class _Collector:
         self.file = file
         self.problems: list[Problem] = []
 
-    def add(self, path: Path_, message: str) -> None:
+    def add(self, path: Path_, message: str, code: str | None = None, **params: Any) -> None:
         mark = None
         for cut in range(len(path), -1, -1):
             mark = self.marks.get(path[:cut])
@@ -180,6 +182,8 @@ class _Collector:
                 line=mark.line if mark else None,
                 column=mark.column if mark else None,
                 key=dotted(path) or None,
+                code=code,
+                params=params,
             )
         )
 
@@ -194,6 +198,16 @@ def _describe(value: Any) -> str:
     if isinstance(value, list):
         return "a list"
     return repr(value)
+
+
+def _limits(meta: Mapping[str, Any], tp: Any) -> dict[str, Any]:
+    """What a field allows, as parts: ``choices``, ``low``, ``high`` and ``kind``."""
+    return {
+        "choices": list(meta.get("choices") or ()),
+        "low": meta.get("low"),
+        "high": meta.get("high"),
+        "kind": "number" if tp is int else "text",
+    }
 
 
 def _allowed(meta: Mapping[str, Any], tp: Any) -> str:
@@ -223,7 +237,7 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
         inner = typing.get_args(tp)
         if len(inner) == 2 and inner[1] is Ellipsis:
             if not isinstance(value, list):
-                out.add(path, f"should be a list, not {_describe(value)}")
+                out.add(path, f"should be a list, not {_describe(value)}", "not_list")
                 return ()
             items = [_convert(inner[0], meta, v, (*path, i), out) for i, v in enumerate(value)]
             return tuple(items)
@@ -231,7 +245,7 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
     if origin is dict:
         key_tp, value_tp = typing.get_args(tp)
         if not isinstance(value, Mapping):
-            out.add(path, f"should be a mapping, not {_describe(value)}")
+            out.add(path, f"should be a mapping, not {_describe(value)}", "not_mapping")
             return {}
         out_map = {}
         for k, v in value.items():
@@ -246,11 +260,17 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
         value = "none"  # YAML reads a bare `off` or `no` as false
     if tp is bool:
         if not isinstance(value, bool):
-            out.add(path, f"should be true or false, not {_describe(value)}")
+            out.add(path, f"should be true or false, not {_describe(value)}", "not_bool")
         return bool(value)
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            out.add(path, f"should be {_allowed(meta, int)}, not {_describe(value)}")
+            out.add(
+                path,
+                f"should be {_allowed(meta, int)}, not {_describe(value)}",
+                "not_allowed",
+                value=_describe(value),
+                **_limits(meta, int),
+            )
             return 0
         low, high = meta.get("low"), meta.get("high")
         if (
@@ -258,23 +278,41 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
             or (high is not None and value > high)
             or (choices and value not in choices)
         ):
-            out.add(path, f"is {value}; allowed: {_allowed(meta, int)}")
+            out.add(
+                path,
+                f"is {value}; allowed: {_allowed(meta, int)}",
+                "not_allowed",
+                **_limits(meta, int),
+            )
         return value
     if tp is str:
         if not isinstance(value, str):
-            out.add(path, f"should be {_allowed(meta, str)}, not {_describe(value)}")
+            out.add(
+                path,
+                f"should be {_allowed(meta, str)}, not {_describe(value)}",
+                "not_allowed",
+                value=_describe(value),
+                **_limits(meta, str),
+            )
             return ""
         if choices and value not in choices:
             hint = difflib.get_close_matches(value, [str(c) for c in choices], n=1)
             tip = f" (did you mean {hint[0]!r}?)" if hint else ""
-            out.add(path, f"is {value!r}; allowed: {_allowed(meta, str)}{tip}")
+            out.add(
+                path,
+                f"is {value!r}; allowed: {_allowed(meta, str)}{tip}",
+                "not_allowed",
+                value=repr(value),
+                hint=hint[0] if hint else None,
+                **_limits(meta, str),
+            )
         return value
     raise TypeError(f"unsupported field type {tp!r}")
 
 
 def _build(cls: Any, value: Any, path: Path_, out: _Collector) -> Any:
     if not isinstance(value, Mapping):
-        out.add(path, f"should be a mapping of keys, not {_describe(value)}")
+        out.add(path, f"should be a mapping of keys, not {_describe(value)}", "not_mapping")
         value = {}
     hints = typing.get_type_hints(cls)
     known = {f.name: f for f in dataclasses.fields(cls) if f.init and not f.name.startswith("_")}
@@ -282,7 +320,13 @@ def _build(cls: Any, value: Any, path: Path_, out: _Collector) -> Any:
         if key not in known:
             hint = difflib.get_close_matches(str(key), list(known), n=1, cutoff=0.6)
             tip = f"did you mean {hint[0]!r}? " if hint else ""
-            out.add((*path, key), f"unknown key; {tip}allowed here: {', '.join(known)}")
+            out.add(
+                (*path, key),
+                f"unknown key; {tip}allowed here: {', '.join(known)}",
+                "unknown_key",
+                hint=hint[0] if hint else None,
+                allowed=list(known),
+            )
     kwargs: dict[str, Any] = {}
     for name, f in known.items():
         if name in value:
@@ -296,6 +340,8 @@ def _build(cls: Any, value: Any, path: Path_, out: _Collector) -> Any:
                 f"missing key {dotted((*path, name))!r} ({f.metadata.get('doc', '')}); "
                 "a file without `extends:` must give every rule. Start from a preset "
                 "with `extends: scopa` to change only what differs",
+                "missing_key",
+                missing=dotted((*path, name)),
             )
     try:
         return cls(**kwargs)

@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from ..core.errors import RulesError
+from ..core.errors import Problem, RulesError
 from ..core.rules import Rules
 from . import paths
 from .atomic import write_atomic
@@ -24,6 +24,7 @@ class HouseRule:
     path: Path
     rules: Rules | None
     error: str | None = None
+    problem: Problem | None = None  # the first problem, for a message in the player's words
 
     @property
     def name(self) -> str:
@@ -45,7 +46,7 @@ def list_house_rules(folder: Path | None = None) -> list[HouseRule]:
         try:
             found.append(HouseRule(path, Rules.load(path)))
         except RulesError as exc:
-            found.append(HouseRule(path, None, str(exc.first)))
+            found.append(HouseRule(path, None, str(exc.first), exc.first))
     return found
 
 

@@ -262,6 +262,22 @@ _EN: dict[str, str] = {
     "leave": "Leave to main menu",
     "quit_question": "Close the game? A match in progress is kept for Continue.",
     "stay": "Stay",
+    "allowed_one_of": "one of {items}",
+    "allowed_range": "a whole number from {low} to {high}",
+    "allowed_at_least": "a whole number, at least {low}",
+    "allowed_number": "a whole number",
+    "allowed_text": "text",
+    "rules_not_allowed": "{value} is not allowed here; allowed: {allowed}.",
+    "rules_unknown_key": "unknown key; allowed here: {allowed}.",
+    "rules_missing_key": (
+        "the key {key} is missing: start the file with `extends: scopa` to change only "
+        "what differs."
+    ),
+    "rules_not_list": "this should be a list.",
+    "rules_not_mapping": "this should be a mapping of keys.",
+    "rules_not_bool": "this should be true or false.",
+    "rules_yaml": "this is not valid YAML ({detail}).",
+    "rules_did_you_mean": "Did you mean '{hint}'?",
     "save_problem": "The save {file} could not be loaded: {reason}.",
     "save_problem_moved": "The save {file} could not be loaded: {reason}. It was kept as {moved}.",
     "save_error_missing": "the file is not there",

@@ -259,6 +259,22 @@ ES: dict[str, str] = {
     "leave": "Volver al menú principal",
     "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
     "stay": "Quedarse",
+    "allowed_one_of": "uno de {items}",
+    "allowed_range": "un número entero de {low} a {high}",
+    "allowed_at_least": "un número entero, como mínimo {low}",
+    "allowed_number": "un número entero",
+    "allowed_text": "texto",
+    "rules_not_allowed": "{value} no está permitido; se admite: {allowed}.",
+    "rules_unknown_key": "clave desconocida; aquí se admiten: {allowed}.",
+    "rules_missing_key": (
+        "falta la clave {key}: empieza el archivo con `extends: scopa` para cambiar solo "
+        "lo que difiere."
+    ),
+    "rules_not_list": "aquí va una lista.",
+    "rules_not_mapping": "aquí van claves.",
+    "rules_not_bool": "aquí va true o false.",
+    "rules_yaml": "esto no es YAML válido ({detail}).",
+    "rules_did_you_mean": "¿Querías decir '{hint}'?",
     "save_problem": "No se pudo cargar la partida guardada {file}: {reason}.",
     "save_problem_moved": (
         "No se pudo cargar la partida guardada {file}: {reason}. Se ha conservado como {moved}."

@@ -257,6 +257,22 @@ IT: dict[str, str] = {
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
     "stay": "Resta",
+    "allowed_one_of": "uno tra {items}",
+    "allowed_range": "un numero intero da {low} a {high}",
+    "allowed_at_least": "un numero intero, almeno {low}",
+    "allowed_number": "un numero intero",
+    "allowed_text": "del testo",
+    "rules_not_allowed": "{value} non è ammesso; valori ammessi: {allowed}.",
+    "rules_unknown_key": "chiave sconosciuta; qui sono ammesse: {allowed}.",
+    "rules_missing_key": (
+        "manca la chiave {key}: inizia il file con `extends: scopa` per cambiare solo ciò "
+        "che è diverso."
+    ),
+    "rules_not_list": "qui ci vuole un elenco.",
+    "rules_not_mapping": "qui ci vogliono delle chiavi.",
+    "rules_not_bool": "qui ci vuole true o false.",
+    "rules_yaml": "questo non è YAML valido ({detail}).",
+    "rules_did_you_mean": "Forse intendevi '{hint}'?",
     "save_problem": "Non è stato possibile caricare il salvataggio {file}: {reason}.",
     "save_problem_moved": (
         "Non è stato possibile caricare il salvataggio {file}: {reason}. È stato "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..core.cards import Card
-from ..core.errors import IllegalMove
+from ..core.errors import IllegalMove, Problem
 from ..core.names import card_name, rank_name
 from .i18n import _CATALOGUES, language, t
 
@@ -67,3 +67,51 @@ def problem_text(problem: str) -> str:
             return t("save_problem_moved", file=problem.file, reason=reason, moved=problem.moved)
         return t("save_problem", file=problem.file, reason=reason)
     return problem
+
+
+def allowed_text(params: dict[str, object]) -> str:
+    """What a rules key allows, in words: "one of card, hand, none", "1 to 20"..."""
+    choices = [str(c) for c in params.get("choices") or []]  # type: ignore[union-attr]
+    low, high = params.get("low"), params.get("high")
+    if choices:
+        return t("allowed_one_of", items=", ".join(choices))
+    if low is not None and high is not None:
+        return t("allowed_range", low=low, high=high)
+    if low is not None:
+        return t("allowed_at_least", low=low)
+    return t("allowed_number") if params.get("kind") == "number" else t("allowed_text")
+
+
+def rules_problem_text(problem: Problem, file: str | None = None) -> str:
+    """A rules-file problem with its place (``file:line:column: key:``) and, where its kind
+    is known, the explanation in the player's language."""
+    where = file or problem.file or ""
+    if problem.line is not None:
+        where += f":{problem.line}" + (f":{problem.column}" if problem.column else "")
+    key = f" {problem.key}:" if problem.key else ""
+    p = problem.params
+    code = problem.code
+    if code in (
+        "not_allowed",
+        "unknown_key",
+        "missing_key",
+        "not_list",
+        "not_mapping",
+        "not_bool",
+        "yaml",
+    ):
+        if code == "not_allowed":
+            text = t("rules_not_allowed", value=p.get("value", ""), allowed=allowed_text(p))
+        elif code == "unknown_key":
+            text = t("rules_unknown_key", allowed=", ".join(map(str, p.get("allowed") or [])))  # type: ignore[call-overload]
+        elif code == "missing_key":
+            text = t("rules_missing_key", key=p.get("missing", ""))
+        elif code == "yaml":
+            text = t("rules_yaml", detail=p.get("detail", ""))
+        else:
+            text = t(f"rules_{code}")
+        if p.get("hint"):
+            text += " " + t("rules_did_you_mean", hint=p["hint"])
+    else:
+        text = problem.message
+    return f"{where}:{key} {text}"

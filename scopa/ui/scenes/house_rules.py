@@ -16,6 +16,7 @@ from ...core.rules import PRIMIERA_SCALES, Rules
 from ...store.house_rules import save_house_rule
 from ..app_loop import App
 from ..i18n import t
+from ..messages import rules_problem_text
 from ..widgets import Button, Choice, TextField
 from .form import FormScene, Row
 
@@ -144,7 +145,7 @@ class HouseRules(FormScene):
                 self.rules = changed(self.rules, option.path, value)
                 self.message = None
             except RulesError as exc:
-                self.say(str(exc.first) if hasattr(exc, "first") else str(exc), error=True)
+                self.say(rules_problem_text(exc.first), error=True)
                 self.rebuild()  # show the value that still holds
 
         return set_value

@@ -18,6 +18,7 @@ from ...store.house_rules import list_house_rules
 from ...store.settings import save_settings
 from ..app_loop import App, MatchConfig
 from ..i18n import t
+from ..messages import rules_problem_text
 from ..widgets import Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
 
@@ -45,6 +46,8 @@ def variants() -> list[Variant]:
     for house in list_house_rules():
         title = house.title if house.rules else house.path.name
         error = house.error and house.error.replace(f"{house.path.parent}{os.sep}", "")
+        if house.problem is not None:
+            error = rules_problem_text(house.problem, file=house.path.name)
         out.append(Variant(title, house.rules, path=house.path, error=error))
     return out
 

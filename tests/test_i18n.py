@@ -180,3 +180,19 @@ def test_rules_file_problems_are_said_in_every_language(lang: str, tmp_path) -> 
                 assert "allowed" not in said and "unknown key" not in said
     finally:
         i18n.set_language("en")
+
+
+def test_settings_problems_are_said_in_the_players_language() -> None:
+    from scopa.store.settings import Settings, load_settings, save_settings, settings_path
+    from scopa.ui.messages import problem_text
+
+    save_settings(Settings())
+    settings_path().write_text(settings_path().read_text().replace("speed: normal", "speed: warp"))
+    _, problems = load_settings()
+    i18n.set_language("it")
+    try:
+        said = [problem_text(p) for p in problems]
+        assert any("settings.yaml:" in s and "non è ammesso" in s for s in said)
+        assert any("conservato come settings.bad-" in s for s in said)
+    finally:
+        i18n.set_language("en")

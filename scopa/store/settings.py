@@ -19,7 +19,7 @@ from typing import Any
 
 import yaml
 
-from ..core.errors import RulesError
+from ..core.errors import Problem, RulesError
 from ..core.schema import build, read_yaml, spec, to_data
 from . import paths
 from .atomic import set_aside, write_atomic
@@ -71,6 +71,21 @@ class Settings:
         if self.capture_values == "auto":
             return deck == "spanish"
         return self.capture_values == "on"
+
+
+class Told(str):
+    """A sentence for the player about the settings file, in English, with its parts kept
+    (``problem``: what was wrong; ``kept_as``: where the edited file was set aside) so the
+    interface can say it in the player's language."""
+
+    problem: Problem | None = None
+    kept_as: str | None = None
+
+    @classmethod
+    def of(cls, text: str, problem: Problem | None = None, kept_as: str | None = None) -> Told:
+        told = cls(text)
+        told.problem, told.kept_as = problem, kept_as
+        return told
 
 
 def settings_path() -> Path:
@@ -125,13 +140,15 @@ def load_settings() -> tuple[Settings, list[str]]:
         data, marks = read_yaml(path.read_bytes(), str(path))
         if not isinstance(data, dict):
             raise RulesError(f"{path}: the settings file should be a mapping of keys")
-    except (RulesError, OSError) as exc:
-        return _recover(path, defaults(), [str(exc)])
+    except RulesError as exc:
+        return _recover(path, defaults(), [Told.of(str(p), p) for p in exc.problems])
+    except OSError as exc:
+        return _recover(path, defaults(), [Told.of(f"{path}: cannot be read: {exc}")])
     base = defaults()
     try:
         return build(Settings, {**to_data(base), **data}, marks, str(path)), []
     except RulesError as exc:
-        problems = [str(p) for p in exc.problems]
+        problems = [Told.of(str(p), p) for p in exc.problems]
         bad = {p.key.split(".")[0].split("[")[0] for p in exc.problems if p.key}
         kept = {k: v for k, v in data.items() if k not in bad}
         try:
@@ -144,7 +161,7 @@ def load_settings() -> tuple[Settings, list[str]]:
 def _recover(path: Path, settings: Settings, problems: list[str]) -> tuple[Settings, list[str]]:
     moved = set_aside(path, "; ".join(problems))
     if moved is not None:
-        problems.append(f"Your file was kept as {moved.name}.")
+        problems.append(Told.of(f"Your file was kept as {moved.name}.", kept_as=moved.name))
     try:
         save_settings(settings)
     except OSError as exc:

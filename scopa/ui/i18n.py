@@ -262,6 +262,10 @@ _EN: dict[str, str] = {
     "leave": "Leave to main menu",
     "quit_question": "Close the game? A match in progress is kept for Continue.",
     "stay": "Stay",
+    "settings_problem": "Settings file: {problem}",
+    "settings_kept_as": (
+        "The default is used for what was wrong; your settings file was kept as {name}."
+    ),
     "allowed_one_of": "one of {items}",
     "allowed_range": "a whole number from {low} to {high}",
     "allowed_at_least": "a whole number, at least {low}",

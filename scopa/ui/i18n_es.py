@@ -259,6 +259,11 @@ ES: dict[str, str] = {
     "leave": "Volver al menú principal",
     "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
     "stay": "Quedarse",
+    "settings_problem": "Archivo de ajustes: {problem}",
+    "settings_kept_as": (
+        "Para lo que estaba mal se usa el valor por defecto; tu archivo de ajustes se ha "
+        "conservado como {name}."
+    ),
     "allowed_one_of": "uno de {items}",
     "allowed_range": "un número entero de {low} a {high}",
     "allowed_at_least": "un número entero, como mínimo {low}",

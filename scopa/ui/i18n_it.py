@@ -257,6 +257,11 @@ IT: dict[str, str] = {
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
     "stay": "Resta",
+    "settings_problem": "File delle impostazioni: {problem}",
+    "settings_kept_as": (
+        "Per ciò che era sbagliato vale il predefinito; il tuo file delle impostazioni è "
+        "stato conservato come {name}."
+    ),
     "allowed_one_of": "uno tra {items}",
     "allowed_range": "un numero intero da {low} a {high}",
     "allowed_at_least": "un numero intero, almeno {low}",

@@ -7,6 +7,7 @@ language in use, with the card names of the deck on the table.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 
 from ..core.cards import Card
@@ -61,6 +62,13 @@ def problem_text(problem: str) -> str:
     """A start-up problem for the player: a save set aside is said in their language."""
     from ..store.saves import SaveProblem
 
+    problem_of = getattr(problem, "problem", None)
+    if isinstance(problem_of, Problem):  # a settings file with a mistake
+        name = os.path.basename(problem_of.file or "")
+        return t("settings_problem", problem=rules_problem_text(problem_of, file=name))
+    kept_as = getattr(problem, "kept_as", None)
+    if kept_as:
+        return t("settings_kept_as", name=kept_as)
     if isinstance(problem, SaveProblem):
         reason = save_error_text(problem.error.code, str(problem.error))
         if problem.moved:

@@ -196,3 +196,17 @@ def test_settings_problems_are_said_in_the_players_language() -> None:
         assert any("conservato come settings.bad-" in s for s in said)
     finally:
         i18n.set_language("en")
+
+
+def test_rules_that_do_not_fit_together_are_said_in_the_players_language() -> None:
+    from scopa import RulesError
+    from scopa.ui.messages import rules_problem_text
+
+    with pytest.raises(RulesError) as err:
+        Rules.from_yaml("extends: scopa\ndeal: {table: 3}\n")
+    i18n.set_language("es")
+    try:
+        said = rules_problem_text(err.value.first)
+        assert "no pueden repartirse" in said and "37" in said and "{" not in said
+    finally:
+        i18n.set_language("en")

@@ -33,6 +33,8 @@ CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
 PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
 PLAYER_COUNTS = (2, 3, 4, 6)
 
+Conflict = tuple[tuple[str | int, ...], str, str, dict[str, object]]
+
 
 @dataclass(frozen=True, kw_only=True)
 class DeckRules:
@@ -302,42 +304,62 @@ class Rules:
 
         return CompiledRules(self)
 
-    def check(self) -> list[tuple[tuple[str | int, ...], str]]:
-        """Rules that are each valid but do not fit together."""
-        out: list[tuple[tuple[str | int, ...], str]] = []
+    def check(self) -> list[Conflict]:
+        """Rules that are each valid but do not fit together: (key path, English sentence,
+        kind, parts) each, the kind and parts for a translation."""
+        out: list[Conflict] = []
         if self.players.default not in self.players.counts:
             out.append(
-                (("players", "default"), f"{self.players.default} is not among players.counts")
+                (
+                    ("players", "default"),
+                    f"{self.players.default} is not among players.counts",
+                    "default_not_allowed",
+                    {"n": self.players.default},
+                )
             )
         for count in self.players.counts:
             dealt = 40 - self.deal.table
+            parts = {"n": count, "cards": dealt, "hand": self.deal.hand}
             if dealt % count:
                 out.append(
                     (
                         ("players", "counts"),
-                        f"{count} players cannot share the {dealt} cards left after the "
-                        f"table evenly",
+                        f"{count} players cannot share the {dealt} cards left after the table "
+                        "evenly",
+                        "uneven_deal",
+                        parts,
                     )
                 )
             elif self.deal.hand * count > dealt:
                 out.append(
                     (
                         ("deal", "hand"),
-                        f"{count} players with {self.deal.hand} cards each need more than "
-                        f"the {dealt} cards left after the table",
+                        f"{count} players with {self.deal.hand} cards each need more than the "
+                        f"{dealt} cards left after the table",
+                        "hands_too_big",
+                        parts,
                     )
                 )
         for mode in self.capture.fewest_cards:
             if mode not in self.capture.modes:
-                out.append((("capture", "fewest_cards"), f"{mode!r} is not one of capture.modes"))
+                out.append(
+                    (
+                        ("capture", "fewest_cards"),
+                        f"{mode!r} is not one of capture.modes",
+                        "fewest_not_a_mode",
+                        {"mode": mode},
+                    )
+                )
         if not self.capture.modes:
-            out.append((("capture", "modes"), "name at least one capture mode"))
+            out.append((("capture", "modes"), "name at least one capture mode", "no_modes", {}))
         for count in self.match.targets:
             if count not in PLAYER_COUNTS:
                 out.append(
                     (
                         ("match", "targets", count),
                         f"{count} is not a player count ({PLAYER_COUNTS})",
+                        "not_a_player_count",
+                        {"n": count},
                     )
                 )
         return out

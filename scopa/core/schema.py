@@ -354,8 +354,8 @@ def build(cls: Any, data: Any, marks: Marks, file: str | None) -> Any:
     out = _Collector(marks, file)
     result = _build(cls, data, (), out)
     if not out.problems and hasattr(result, "check"):
-        for path, message in result.check():
-            out.add(path, message)
+        for path, message, code, parts in result.check():
+            out.add(path, message, code, **parts)
     if out.problems or result is None:
         raise RulesError(out.problems or [Problem("the rules could not be read", file=file)])
     return result

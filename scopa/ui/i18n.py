@@ -262,6 +262,14 @@ _EN: dict[str, str] = {
     "leave": "Leave to main menu",
     "quit_question": "Close the game? A match in progress is kept for Continue.",
     "stay": "Stay",
+    "rules_default_not_allowed": "{n} is not one of the player counts allowed.",
+    "rules_uneven_deal": "{n} players cannot share the {cards} cards left after the table evenly.",
+    "rules_hands_too_big": (
+        "{n} players with {hand} cards each need more than the {cards} cards left after the table."
+    ),
+    "rules_fewest_not_a_mode": "{mode} is not one of the capture modes in use.",
+    "rules_no_modes": "name at least one capture mode.",
+    "rules_not_a_player_count": "{n} is not a player count (2, 3, 4 or 6).",
     "settings_problem": "Settings file: {problem}",
     "settings_kept_as": (
         "The default is used for what was wrong; your settings file was kept as {name}."

@@ -259,6 +259,18 @@ ES: dict[str, str] = {
     "leave": "Volver al menú principal",
     "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
     "stay": "Quedarse",
+    "rules_default_not_allowed": "{n} no está entre los números de jugadores permitidos.",
+    "rules_uneven_deal": (
+        "{n} jugadores no pueden repartirse a partes iguales las {cards} cartas que "
+        "quedan tras la mesa."
+    ),
+    "rules_hands_too_big": (
+        "{n} jugadores con {hand} cartas cada uno necesitan más de las {cards} que quedan "
+        "tras la mesa."
+    ),
+    "rules_fewest_not_a_mode": "{mode} no es uno de los modos de captura en uso.",
+    "rules_no_modes": "indica al menos un modo de captura.",
+    "rules_not_a_player_count": "{n} no es un número de jugadores (2, 3, 4 o 6).",
     "settings_problem": "Archivo de ajustes: {problem}",
     "settings_kept_as": (
         "Para lo que estaba mal se usa el valor por defecto; tu archivo de ajustes se ha "

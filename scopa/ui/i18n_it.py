@@ -257,6 +257,18 @@ IT: dict[str, str] = {
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
     "stay": "Resta",
+    "rules_default_not_allowed": "{n} non è tra i numeri di giocatori ammessi.",
+    "rules_uneven_deal": (
+        "in {n} non si possono dividere in parti uguali le {cards} carte che restano dopo "
+        "la tavola."
+    ),
+    "rules_hands_too_big": (
+        "{n} giocatori con {hand} carte a testa ne vogliono più delle {cards} che restano "
+        "dopo la tavola."
+    ),
+    "rules_fewest_not_a_mode": "{mode} non è tra i modi di presa in uso.",
+    "rules_no_modes": "indica almeno un modo di presa.",
+    "rules_not_a_player_count": "{n} non è un numero di giocatori (2, 3, 4 o 6).",
     "settings_problem": "File delle impostazioni: {problem}",
     "settings_kept_as": (
         "Per ciò che era sbagliato vale il predefinito; il tuo file delle impostazioni è "

@@ -90,6 +90,16 @@ def allowed_text(params: dict[str, object]) -> str:
     return t("allowed_number") if params.get("kind") == "number" else t("allowed_text")
 
 
+_CONFLICTS = (
+    "default_not_allowed",
+    "uneven_deal",
+    "hands_too_big",
+    "fewest_not_a_mode",
+    "no_modes",
+    "not_a_player_count",
+)
+
+
 def rules_problem_text(problem: Problem, file: str | None = None) -> str:
     """A rules-file problem with its place (``file:line:column: key:``) and, where its kind
     is known, the explanation in the player's language."""

@@ -109,7 +109,9 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
     key = f" {problem.key}:" if problem.key else ""
     p = problem.params
     code = problem.code
-    if code in (
+    if code in _CONFLICTS:
+        text = t(f"rules_{code}", **{k: v for k, v in p.items() if k != "hint"})
+    elif code in (
         "not_allowed",
         "unknown_key",
         "missing_key",

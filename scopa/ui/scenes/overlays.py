@@ -91,12 +91,9 @@ class SummaryScene(_Dialog):
         self.table.next_round()
 
     def _detail(self, category: str, d: SideDetail) -> str:
-        if category == "cards":
-            return t("detail_cards", n=d.cards)
-        if category == "coins":
-            return t("detail_coins", n=d.coins)
-        if category == "sevens":
-            return t("detail_sevens", n=d.sevens)
+        if category in ("cards", "coins", "sevens"):
+            n = getattr(d, category)
+            return t(f"detail_{category}_one" if n == 1 else f"detail_{category}", n=n)
         if category == "settebello":
             return t("detail_settebello_yes" if d.settebello else "detail_settebello_no")
         if category == "primiera":

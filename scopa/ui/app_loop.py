@@ -109,10 +109,7 @@ class App:
         """Replace whatever is shown by a table playing ``config`` (or resuming ``game``)."""
         from .scenes.table import TableScene
 
-        for scene in self.scenes:
-            closer = getattr(scene, "close", None)
-            if callable(closer):
-                closer()
+        self._close_scenes()
         self.table = TableScene(self, config, art=art, game=game)
         self.scenes = [self.table]
         self.table.resize(self.size)
@@ -163,19 +160,11 @@ class App:
             self.table.images.badges = s.shows_capture_values(self.table.deck)
 
     def show_home(self) -> None:
-        """The main menu (or, where there is none, a default match against the computer)."""
-        for scene in self.scenes:
-            closer = getattr(scene, "close", None)
-            if callable(closer):
-                closer()
-        self.table = None
-        try:
-            from .scenes.menu import MainMenu  # type: ignore[import-not-found]
-        except ImportError:
-            from ..core.rules import Rules
+        """The main menu."""
+        from .scenes.menu import MainMenu
 
-            self.start_match(MatchConfig(Rules.preset("scopa")))
-            return
+        self._close_scenes()
+        self.table = None
         self.scenes = [MainMenu(self)]
         self.scenes[0].resize(self.size)
 
@@ -296,8 +285,12 @@ class App:
         return 0
 
     def close(self) -> None:
+        self._close_scenes()
+        pygame.display.quit()
+
+    def _close_scenes(self) -> None:
+        """Let every scene stop its threads and finish its writes."""
         for scene in self.scenes:
             closer = getattr(scene, "close", None)
             if callable(closer):
                 closer()
-        pygame.display.quit()

@@ -85,6 +85,14 @@ def _name(scene: TableScene, card: Card) -> str:
     return card_text(card, scene.deck)
 
 
+def _last_play(scene: TableScene, seat: int, card: Card, captured: Sequence[Card]) -> list[str]:
+    """The "last play" panel's lines: who played what, and what it took."""
+    lines = [t("played", name=scene.names[seat], card=_name(scene, card))]
+    if captured:
+        lines.append(t("took", cards=", ".join(_name(scene, c) for c in captured)))
+    return lines
+
+
 def schedule(scene: TableScene, events: Sequence[Event]) -> None:
     """Queue the animations of ``events``, one after another, from now."""
     tl = scene.timeline
@@ -148,12 +156,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
             shown = sprite.face_up and scene.may_see(ev.seat)
             sprite.face_up = shown
             move(scene, sprite, ("table",), PLAY, face_up=True, lift=0.5)
-            name, card = scene.names[ev.seat], _name(scene, ev.card)
-            if ev.captured:
-                taken = ", ".join(_name(scene, c) for c in ev.captured)
-                scene.last_play = [t("played", name=name, card=card), t("took", cards=taken)]
-            else:
-                scene.last_play = [t("played", name=name, card=card)]
+            scene.last_play = _last_play(scene, ev.seat, ev.card, ev.captured)
 
         tl.at(at, played)
         return at + PLAY + 0.1
@@ -274,10 +277,7 @@ def snap(scene: TableScene) -> None:
     plays = [e for e in game.history if e.kind == "play"]
     if plays and plays[-1].seat is not None and plays[-1].card is not None:
         last = plays[-1]
-        name, card = scene.names[last.seat], _name(scene, last.card)
-        scene.last_play = [t("played", name=name, card=card)]
-        if last.cards:
-            scene.last_play.append(t("took", cards=", ".join(_name(scene, c) for c in last.cards)))
+        scene.last_play = _last_play(scene, last.seat, last.card, last.cards)
     if game.round_over:
         from .overlays import MatchEndScene, SummaryScene
 

@@ -42,7 +42,8 @@ class Variant:
 
 def variants() -> list[Variant]:
     names = sorted(Rules.presets(), key=lambda n: (n != "scopa", n))
-    out = [Variant(Rules.preset(n).title, Rules.preset(n), preset=n) for n in names]
+    presets = [(n, Rules.preset(n)) for n in names]  # each file read once
+    out = [Variant(rules.title, rules, preset=n) for n, rules in presets]
     for house in list_house_rules():
         title = house.title if house.rules else house.path.name
         error = house.error and house.error.replace(f"{house.path.parent}{os.sep}", "")

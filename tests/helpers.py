@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scopa import CARDS, Card, Game, Move, Rules, parse_cards
+from scopa.core.capture import CompiledRules
 from scopa.core.engine import Round
 
 
@@ -67,7 +68,7 @@ def round_state(
     team = rules.teams(len(hands))
     n_teams = max(team) + 1
     return Round.from_state(
-        rules.compiled,
+        CompiledRules(rules),
         team,
         len(hands) - 1,
         hands=[mask(h) for h in hands],

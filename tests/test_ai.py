@@ -5,17 +5,16 @@ from __future__ import annotations
 import gc
 import random
 import threading
-import time
 import types
 
 import pytest
 
 from scopa import CARDS, Game, Move, Rules
-from scopa.ai import HINT_CODES, LEVELS, Hint, hint, make_player
+from scopa.ai import HINT_CODES, LEVELS, Hint, hint, make_player, search
 from scopa.ai.arena import main as arena_main
-from scopa.ai.knowledge import public_state
-from scopa.ai.search import forbidden_cards, sample_hidden
+from scopa.core.capture import CompiledRules
 from scopa.core.engine import Round
+from scopa.core.sampling import forbidden_cards, sample_position
 from tests.helpers import game_with
 
 
@@ -154,29 +153,33 @@ def _think(player, view, stop: threading.Event, result: list) -> None:
     result.append(player.choose(view, cancel=stop))
 
 
-def test_cancel_returns_a_legal_move_quickly() -> None:
+@pytest.mark.parametrize("how", ["event", "method"])
+def test_cancel_stops_the_search_at_the_next_sample_with_a_legal_move(
+    how: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     game = Game(Rules.preset("scopone"), 4, seed=4)
     view = game.view(game.current_player)
-    for how in ("event", "method"):
-        player = make_player("hard", 5, time_budget=1.0)
-        stop = threading.Event()
-        result: list = []
-        worker = threading.Thread(target=_think, args=(player, view, stop, result))
-        start = time.perf_counter()
-        worker.start()
-        time.sleep(0.05)
+    player = make_player("hard", 5, time_budget=1.0)
+    stop = threading.Event()
+    real = search.determinize
+
+    def sample_then_cancel(*args: object, **kw: object) -> object:
         stop.set() if how == "event" else player.cancel()
-        worker.join(2)
-        assert time.perf_counter() - start < 0.6
-        assert result and result[0] in game.legal_moves()
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search, "determinize", sample_then_cancel)
+    move = player.choose(view, cancel=stop)
+    assert move in game.legal_moves()
+    assert player.last_stats["samples"] == 1
 
 
-def test_time_budget_caps_thinking() -> None:
+def test_time_budget_caps_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
     game = Game(Rules.preset("scopone"), 4, seed=4)
     player = make_player("hard", 5, time_budget=0.15)
-    start = time.perf_counter()
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(search.time, "perf_counter", lambda: next(ticks) * 0.01)
     player.choose(game.view(game.current_player))
-    assert time.perf_counter() - start < 0.5
+    assert 1 <= player.last_stats["samples"] <= 16  # one clock tick a sample: 0.15 s is 15
     assert make_player("hard", time_budget=5).time_budget == 1.0
 
 
@@ -185,12 +188,12 @@ def test_compulsory_hand_capture_constrains_the_sampled_hands() -> None:
     game = game_with(rules, ["8S 9S 10S", "5S 6B 8D"], table="1B 1C 2C 3S")
     game.play(game.legal_moves()[0])  # seat 0 lays: it held no card able to take 1 to 7
     view = game.view(1)
-    pub = public_state(view)
-    forbidden = forbidden_cards(view, pub.unseen)
+    compiled = CompiledRules(view.rules)
+    forbidden = forbidden_cards(view, compiled)
     assert forbidden[0] == sum(c.bit for c in view.unseen() if c.rank <= 7)
     rng = random.Random(1)
     for _ in range(50):
-        hands, _stock = sample_hidden(view, pub, rng, forbidden)
+        hands, _stock = sample_position(view, rng, compiled, forbidden)
         assert not hands[0] & forbidden[0]
         assert hands[0].bit_count() == view.hand_sizes[0]
 

@@ -16,11 +16,13 @@ from scopa import (
     Played,
     Redeal,
     RoundScored,
+    RoundStarted,
     Rules,
     Swept,
     TableBonus,
     TableCleared,
 )
+from scopa.core.events import Captured, is_public
 from scopa.core.game import Game as GameClass
 from scopa.core.scoring import RoundResult
 from tests.helpers import cards, deck_for, game_with, mask, move, round_state
@@ -48,7 +50,7 @@ def test_three_kings_on_the_first_table_redeal_deterministically() -> None:
     deck = deck_for(["1D 2D 3D", "1C 2C 3C"], "10D 10C 10S 4B")
     game = Game(Rules.preset("scopa"), 2, deck=deck, seed=5)
     redeals = [e for e in game.events if isinstance(e, Redeal)]
-    assert len(redeals) >= 1 and "Re" in redeals[0].reason
+    assert len(redeals) >= 1 and redeals[0].rank == 10 and redeals[0].count >= 3
     assert sum(c.rank == 10 for c in game.table) < 3
     again = Game(Rules.preset("scopa"), 2, deck=deck, seed=5)
     assert again.table == game.table and again.hands == game.hands
@@ -310,14 +312,18 @@ def test_view_legal_moves_match_the_game() -> None:
     assert set(view.legal_moves()) == set(game.legal_moves())
 
 
-def test_history_records_public_plays_with_the_table_before() -> None:
+def test_history_is_the_public_events_and_gives_the_table_before_each_play() -> None:
     game = game_with("scopa", ["9D 2C 4S", "1B 6S 6C"], "1C 2S 3B 3C")
     game.play(move("9D 1C 2S 3B 3C"))
-    history = game.view(1).history
+    view = game.view(1)
     table = {"1C", "2S", "3B", "3C"}
-    assert history[0].kind == "table" and {str(c) for c in history[0].cards} == table
-    assert history[1].kind == "play" and str(history[1].card) == "9D" and history[1].sweeps == 1
-    assert {str(c) for c in history[1].table} == table
+    assert isinstance(view.history[0], RoundStarted)
+    assert all(not isinstance(e, Dealt) or e.seat is None for e in view.history)
+    assert {str(e.card) for e in view.history if isinstance(e, Dealt)} == table
+    assert [type(e) for e in view.history[5:]] == [Played, Captured, Swept]
+    assert view.history == tuple(e for e in game.events if is_public(e))
+    [(played, before)] = list(view.plays())
+    assert str(played.card) == "9D" and {str(c) for c in before} == table
 
 
 # ----------------------------------------------------------- events/records

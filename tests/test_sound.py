@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import time
 import wave
 from io import BytesIO
 
@@ -67,12 +66,10 @@ def test_rendering_is_cached_and_repeatable() -> None:
     assert bytes(render("sweep", RATE)[0]) == bytes(first[0])
 
 
-def test_rendering_everything_is_quick() -> None:
+def test_every_effect_renders_to_sound() -> None:
     sound._PCM.clear()
-    start = time.perf_counter()
     for name in EFFECTS:
-        render(name, RATE)
-    assert time.perf_counter() - start < 1.0  # about 0.1 s on a desktop; slack for CI
+        assert any(bytes(render(name, RATE)[0]))
 
 
 def test_unknown_effect_is_a_key_error() -> None:

@@ -32,7 +32,10 @@ def _type_text(tp: object, meta: typing.Mapping[str, object]) -> str:
         if dataclasses.is_dataclass(inner):
             return f"list of {{{', '.join(f.name for f in dataclasses.fields(inner))}}}"
         return "list of " + (" / ".join(map(str, choices)) if choices else inner.__name__)
-    if origin is dict:
+    if origin is not None and isinstance(origin, type) and issubclass(origin, typing.Mapping):
+        keys = meta.get("keys")
+        if keys:
+            return f"mapping of {' / '.join(map(str, keys))} to text"
         return "mapping of whole numbers to whole numbers"
     if choices:
         return " / ".join(map(str, choices))
@@ -53,7 +56,7 @@ def _yaml(value: object) -> str:
         return "null"
     if isinstance(value, tuple | list):
         return "[" + ", ".join(_yaml(v) for v in value) + "]"
-    if isinstance(value, dict):
+    if isinstance(value, typing.Mapping):
         return "{" + ", ".join(f"{k}: {_yaml(v)}" for k, v in value.items()) + "}"
     if value == "":
         return '""'

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from ..core.cards import RANK_MASKS, RANK_OF, SUIT_MASKS, bits
 from ..core.moves import Move
 from ..core.view import PlayerView
-from .knowledge import SETTEBELLO_IDX, public_state
-from .players import is_sweep, legal_raw, to_move
+from .knowledge import SETTEBELLO_IDX
+from .players import Player, is_sweep, legal_raw, to_move
 from .search import HardPlayer
 
 HINT_CODES: dict[str, str] = {
@@ -58,13 +58,13 @@ def hint(
     player = HardPlayer(seed, time_budget=time_budget, samples=samples)
     values, _ = player.evaluate(view, moves, cancel)
     best = max(range(len(moves)), key=lambda i: values[i])
-    return explain(view, moves[best])
+    return explain(view, moves[best], player)
 
 
-def explain(view: PlayerView, raw: tuple[int, int]) -> Hint:
+def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None) -> Hint:
     """The short reason for playing ``raw`` (card index, captured mask) from ``view``."""
     idx, cap = raw
-    pub = public_state(view)
+    pub = (player or HardPlayer(0)).public(view)
     if cap:
         taken = cap | 1 << idx
         sevens = (taken & RANK_MASKS[7]).bit_count()
@@ -83,7 +83,7 @@ def explain(view: PlayerView, raw: tuple[int, int]) -> Hint:
             return _make(raw, "cards", n=taken.bit_count())
         return _make(raw, "capture", cards=" ".join(str(c) for c in to_move(raw).captured))
     table_after = pub.table | 1 << idx
-    compiled = view.rules.compiled
+    compiled = pub.compiled
     sweepable = any(
         table_after in compiled.options(rank, table_after)
         for rank in range(1, 11)

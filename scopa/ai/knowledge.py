@@ -13,7 +13,7 @@ from math import comb
 
 from ..core.capture import CompiledRules
 from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_OF, to_mask
-from ..core.rules import Rules
+from ..core.rules import Rules, ScoringRules
 from ..core.view import PlayerView
 
 SETTEBELLO_IDX = 6  # 7 of coins
@@ -36,13 +36,11 @@ def card_weights(rules: Rules) -> tuple[float, ...]:
     A rough, linear share of every category the rules score: the settebello is worth its
     full point, a coin a share of the coins point, a seven a share of primiera and sevens.
     """
-    return _card_weights(rules.compiled)
+    return _card_weights(rules.scoring)
 
 
 @lru_cache(maxsize=64)
-def _card_weights(compiled: CompiledRules) -> tuple[float, ...]:
-    # keyed by the compiled rules: Rules holds dicts and is not hashable
-    sc = compiled.rules.scoring
+def _card_weights(sc: ScoringRules) -> tuple[float, ...]:
     share = _PRIMIERA_SHARE.get(sc.primiera_scale, _PRIMIERA_SHARE["standard"])
     weights = []
     for idx in range(40):
@@ -66,12 +64,12 @@ def _card_weights(compiled: CompiledRules) -> tuple[float, ...]:
 
 def chunk_weights(rules: Rules) -> tuple[tuple[float, ...], ...]:
     """Per suit, the summed weight of every 10-bit set of ranks: a pile's worth in 4 lookups."""
-    return _chunk_weights(rules.compiled)
+    return _chunk_weights(rules.scoring)
 
 
 @lru_cache(maxsize=64)
-def _chunk_weights(compiled: CompiledRules) -> tuple[tuple[float, ...], ...]:
-    w = _card_weights(compiled)
+def _chunk_weights(sc: ScoringRules) -> tuple[tuple[float, ...], ...]:
+    w = _card_weights(sc)
     out = []
     for s in range(4):
         table = [0.0] * 1024
@@ -91,16 +89,6 @@ def mask_worth(chunks: tuple[tuple[float, ...], ...], mask: int) -> float:
     )
 
 
-def sweep_value(rules: Rules, idx: int, captured: int) -> int:
-    """Points a sweep made by playing ``idx`` and taking ``captured`` is worth."""
-    sweep = rules.sweep
-    if sweep.value == "card":
-        return RANK_OF[idx]
-    if sweep.value == "cards_taken":
-        return captured.bit_count() + 1
-    return sweep.points
-
-
 def holds_probability(unseen: int, copies: int, hand: int) -> float:
     """The chance that a hand of ``hand`` cards drawn from ``unseen`` holds one of ``copies``."""
     if copies <= 0 or hand <= 0 or unseen <= 0:
@@ -112,7 +100,8 @@ def holds_probability(unseen: int, copies: int, hand: int) -> float:
 
 @dataclass(frozen=True)
 class Public:
-    """The public state of the round as masks, seen from one seat."""
+    """The public state of the round as masks, seen from one seat, with the capture rules
+    compiled for this player alone (their cache is filled by its own questions only)."""
 
     seat: int
     hand: int
@@ -120,22 +109,21 @@ class Public:
     unseen: int
     piles: tuple[int, ...]  # per team
     last_play: bool  # the move about to be made is the round's last
+    compiled: CompiledRules
 
 
-def public_state(view: PlayerView) -> Public:
-    """Rebuild each team's captures from the history and the unseen cards from what was seen."""
-    n_teams = max(view.teams) + 1
-    piles = [0] * n_teams
-    for entry in view.history:
-        if entry.kind == "bonus" and entry.seat is not None:
-            piles[view.teams[entry.seat]] |= to_mask(entry.cards)
-        elif entry.kind == "play" and entry.cards and entry.seat is not None:
-            piles[view.teams[entry.seat]] |= to_mask(entry.cards) | entry.card.bit  # type: ignore[union-attr]
+def public_state(view: PlayerView, compiled: CompiledRules | None = None) -> Public:
+    """Each team's captures and the unseen cards, from what the view says."""
+    piles = [0] * (max(view.teams) + 1)
+    for team, cards in view.captures():
+        piles[team] |= to_mask(cards)
     hand = to_mask(view.hand)
     table = to_mask(view.table)
     unseen = to_mask(view.unseen())
     last = view.stock_count == 0 and sum(view.hand_sizes) == 1
-    return Public(view.seat, hand, table, unseen, tuple(piles), last)
+    if compiled is None or compiled.rules != view.rules:
+        compiled = CompiledRules(view.rules)
+    return Public(view.seat, hand, table, unseen, tuple(piles), last, compiled)
 
 
 def unseen_by_rank(unseen: int) -> list[int]:

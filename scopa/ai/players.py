@@ -12,7 +12,8 @@ import random
 import threading
 from abc import ABC, abstractmethod
 
-from ..core.cards import CARDS, RANK_MASKS, RANK_OF, from_mask, to_mask
+from ..core.capture import CompiledRules
+from ..core.cards import RANK_MASKS, RANK_OF, to_mask
 from ..core.moves import Move
 from ..core.view import PlayerView
 from .knowledge import (
@@ -23,7 +24,6 @@ from .knowledge import (
     holds_probability,
     mask_worth,
     public_state,
-    sweep_value,
     unseen_by_rank,
 )
 
@@ -31,20 +31,18 @@ RawMove = tuple[int, int]
 
 
 def to_move(raw: RawMove) -> Move:
-    return Move(CARDS[raw[0]], frozenset(from_mask(raw[1])))
+    return Move.from_mask(*raw)
 
 
-def legal_raw(view: PlayerView) -> list[RawMove]:
-    return view.rules.compiled.legal(to_mask(view.hand), to_mask(view.table))
+def legal_raw(view: PlayerView, compiled: CompiledRules | None = None) -> list[RawMove]:
+    compiled = compiled or CompiledRules(view.rules)
+    return compiled.legal(to_mask(view.hand), to_mask(view.table))
 
 
 def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
-    """Whether the move empties the table for a sweep that scores."""
+    """Whether the move empties the table for a sweep that scores (the rules' own answer)."""
     idx, cap = raw
-    if not cap or cap != pub.table or (pub.last_play and not view.rules.sweep.on_last_play):
-        return False
-    c = view.rules.compiled
-    return not (c.ace_takes_all and c.is_ace_takes_all(RANK_OF[idx], pub.table)) or c.ace_sweeps
+    return pub.compiled.sweep_score(idx, cap, pub.table, pub.last_play) > 0
 
 
 class Player(ABC):
@@ -55,6 +53,17 @@ class Player(ABC):
     def __init__(self, seed: int | None = None) -> None:
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self._cancel = threading.Event()
+        self._compiled: CompiledRules | None = None
+
+    def compiled(self, view: PlayerView) -> CompiledRules:
+        """The capture rules of ``view``, compiled for this player alone: their cache holds
+        only what this player asked, never what another seat's play filled in."""
+        if self._compiled is None or self._compiled.rules != view.rules:
+            self._compiled = CompiledRules(view.rules)
+        return self._compiled
+
+    def public(self, view: PlayerView) -> Public:
+        return public_state(view, self.compiled(view))
 
     def rng(self, view: PlayerView) -> random.Random:
         """A generator fixed by the seed and the public position alone."""
@@ -71,7 +80,7 @@ class Player(ABC):
 
     def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Move:
         self._cancel.clear()
-        moves = legal_raw(view)
+        moves = legal_raw(view, self.compiled(view))
         if not moves:
             raise ValueError("no legal move: it is not this seat's turn or the hand is empty")
         if len(moves) == 1:
@@ -106,9 +115,7 @@ def capture_worth(view: PlayerView, pub: Public, raw: RawMove) -> float:
     if not cap:
         return 0.0
     worth = mask_worth(chunk_weights(view.rules), cap | 1 << idx)
-    if is_sweep(view, pub, raw):
-        worth += sweep_value(view.rules, idx, cap)
-    return worth
+    return worth + pub.compiled.sweep_score(idx, cap, pub.table, pub.last_play)
 
 
 class GreedyPlayer(Player):
@@ -119,7 +126,7 @@ class GreedyPlayer(Player):
     def pick(
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
-        pub = public_state(view)
+        pub = self.public(view)
         weights = card_weights(view.rules)
 
         def key(raw: RawMove) -> tuple[float, float]:
@@ -140,7 +147,7 @@ class EasyPlayer(Player):
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
         rng = self.rng(view)
-        pub = public_state(view)
+        pub = self.public(view)
         sweeps = [m for m in moves if is_sweep(view, pub, m)]
         if sweeps and rng.random() < 0.9:
             return max(sweeps, key=lambda m: m[1].bit_count())
@@ -164,7 +171,7 @@ def _eye_catching(raw: RawMove) -> float:
     )
 
 
-def next_opponent(view: PlayerView) -> tuple[int, int] | None:
+def next_opponent(view: PlayerView, compiled: CompiledRules) -> tuple[int, int] | None:
     """After this seat's move: (the seat to play next, its hand size), or None when no
     opponent plays next (a partner follows, or the round ends)."""
     n = view.players
@@ -175,7 +182,7 @@ def next_opponent(view: PlayerView) -> tuple[int, int] | None:
         if view.stock_count == 0:
             return None
         nxt = (view.dealer + 1) % n
-        size = min(view.rules.deal.hand, view.stock_count // n)
+        size = compiled.plan(n).hand_after(view.stock_count)
     else:
         size = sizes[nxt]
     if view.teams[nxt] == view.team or size <= 0:
@@ -187,12 +194,12 @@ def exposure(view: PlayerView, pub: Public, table_after: int, last_after: bool) 
     """Expected points the next opponent takes from ``table_after`` given the unseen cards:
     each rank it might hold, the best capture that rank allows (sweep included), combined as
     the chance that it holds that rank and no better one."""
-    nxt = next_opponent(view)
+    compiled = pub.compiled
+    nxt = next_opponent(view, compiled)
     if nxt is None or not table_after:
         return 0.0
     _, size = nxt
     rules = view.rules
-    compiled = rules.compiled
     chunks = chunk_weights(rules)
     weights = card_weights(rules)
     unseen = pub.unseen
@@ -209,12 +216,10 @@ def exposure(view: PlayerView, pub: Public, table_after: int, last_after: bool) 
         copies = unseen & RANK_MASKS[rank]
         card_worth = sum(weights[i] for i in range(40) if copies >> i & 1) / k
         best = 0.0
+        card = (copies & -copies).bit_length() - 1  # one of them: the sweep is worth the same
         for o in opts:
             gain = mask_worth(chunks, o) + card_worth
-            if o == table_after and not last_after:
-                ace_all = compiled.ace_takes_all and compiled.is_ace_takes_all(rank, table_after)
-                if not ace_all or compiled.ace_sweeps:
-                    gain += rules.sweep.points if rules.sweep.value == "fixed" else rank
+            gain += compiled.sweep_score(card, o, table_after, last_after)
             best = max(best, gain)
         threats.append((best, holds_probability(total, k, size)))
     threats.sort(reverse=True)
@@ -235,7 +240,7 @@ class MediumPlayer(Player):
     def pick(
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
-        pub = public_state(view)
+        pub = self.public(view)
         scored = score_moves(view, pub, moves, self.keep)
         best = max(s for s, _ in scored)
         near = [m for s, m in scored if s >= best - 1e-9]

@@ -1,9 +1,8 @@
 """Hard: sampled deals of the hidden cards, each searched with alpha-beta, averaged.
 
-For each sample, the cards this seat has not seen are dealt to the other seats by their hand
-sizes (respecting what the rules make certain: with ``capture.compulsory == "hand"`` a
-player who laid a card held no card able to capture then) and the rest become the stock in
-a random order. The round is rebuilt with :meth:`Round.from_state` and every legal move is
+For each sample, the core's sampler (:mod:`scopa.core.sampling`) deals the cards this seat
+has not seen to the other seats and the stock, consistently with everything public and with
+what the rules make certain, and rebuilds the round. Every legal move is
 searched with alpha-beta, the searching team maximizing and every other seat minimizing,
 as deep as a leaf budget allows: to the end of the round (an exact solve of that sample)
 when few cards remain. Leaves are valued by the rules' own scoring at the end of a round,
@@ -15,14 +14,14 @@ which breaks near ties and steadies the average when few samples fit in the time
 
 from __future__ import annotations
 
-import random
 import threading
 import time
 
-from ..core.cards import RANK_OF, bits, to_mask
+from ..core.capture import CompiledRules
 from ..core.engine import Round
+from ..core.sampling import determinize, forbidden_cards
 from ..core.view import PlayerView
-from .knowledge import Public, chunk_weights, mask_worth, public_state, sweep_value
+from .knowledge import chunk_weights, mask_worth
 from .players import Player, RawMove, score_moves
 
 INF = float("inf")
@@ -30,93 +29,6 @@ DEFAULT_TIME_BUDGET = 0.5
 MAX_TIME_BUDGET = 1.0
 LEAF_BUDGET = 120  # rough leaves per root move and sample that decide the search depth
 TIE_WEIGHT = 0.3  # Medium's sweep-aware estimate, blended in: steadies few samples
-
-
-def deal_sizes(view: PlayerView) -> list[int]:
-    """Plays made in each deal of the round (every seat plays its whole hand per deal)."""
-    n = view.players
-    left = 40 - view.rules.deal.table
-    sizes = []
-    while left >= n:
-        k = min(view.rules.deal.hand, left // n)
-        if k <= 0:
-            break
-        sizes.append(k * n)
-        left -= k * n
-    return sizes
-
-
-def forbidden_cards(view: PlayerView, unseen: int) -> dict[int, int]:
-    """Per other seat, the unseen cards it cannot hold now because the rules say so.
-
-    Only with compulsory capture by hand: a seat that laid a card in the current deal held
-    no card able to capture on the table it faced, and still holds all it held then.
-    """
-    if view.rules.capture.compulsory != "hand":
-        return {}
-    compiled = view.rules.compiled
-    plays = [e for e in view.history if e.kind == "play"]
-    start = 0
-    for size in deal_sizes(view):
-        if start + size > len(plays):
-            break
-        start += size
-    out: dict[int, int] = {}
-    for entry in plays[start:]:
-        if entry.cards or entry.seat is None or entry.seat == view.seat:
-            continue
-        table = to_mask(entry.table)
-        bad = 0
-        for idx in bits(unseen):
-            if compiled.options(RANK_OF[idx], table):
-                bad |= 1 << idx
-        out[entry.seat] = out.get(entry.seat, 0) | bad
-    return out
-
-
-def sample_hidden(
-    view: PlayerView, pub: Public, rng: random.Random, forbidden: dict[int, int]
-) -> tuple[list[int], list[int]]:
-    """One deal of the unseen cards: (hand mask per seat, stock order)."""
-    cards = list(bits(pub.unseen))
-    others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
-    others.sort(key=lambda s: -forbidden.get(s, 0).bit_count())
-    for attempt in range(40):
-        rng.shuffle(cards)
-        hands = [0] * view.players
-        hands[view.seat] = pub.hand
-        rest = cards
-        ok = True
-        for seat in others:
-            bad = forbidden.get(seat, 0) if attempt < 39 else 0
-            size = view.hand_sizes[seat]
-            take = [c for c in rest if not bad >> c & 1][:size]
-            if len(take) < size:
-                ok = False
-                break
-            for c in take:
-                hands[seat] |= 1 << c
-            taken = set(take)
-            rest = [c for c in rest if c not in taken]
-        if ok:
-            return hands, rest
-    raise AssertionError("unreachable: the last attempt ignores the constraints")
-
-
-def build_round(view: PlayerView, pub: Public, hands: list[int], stock: list[int]) -> Round:
-    return Round.from_state(
-        view.rules.compiled,
-        view.teams,
-        view.dealer,
-        hands=hands,
-        table=pub.table,
-        piles=pub.piles,
-        sweeps=view.sweeps,
-        sweep_counts=view.sweep_counts,
-        stock=stock,
-        current=view.seat,
-        last_capturer=view.last_capturer,
-    )
 
 
 def choose_depth(rnd: Round, budget: int) -> int:
@@ -128,9 +40,9 @@ def choose_depth(rnd: Round, budget: int) -> int:
     leaves, depth = 1.0, 0
     while depth < remaining:
         size = hands[seat]
-        if size == 0:  # a new deal: assume full hands again
-            hands = [rnd.hand_size] * n
-            size = rnd.hand_size
+        if size == 0:  # a new deal: the rules' next hand size
+            size = rnd.next_hand_size or 1
+            hands = [size] * n
         if leaves * size * 1.15 > budget and depth >= 1:
             break
         leaves *= size * 1.15
@@ -143,10 +55,11 @@ def choose_depth(rnd: Round, budget: int) -> int:
 class Searcher:
     """Alpha-beta over one sampled round, for one team."""
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, compiled: CompiledRules) -> None:
         self.team = view.team
         self.teams = view.teams
         self.rules = view.rules
+        self.compiled = compiled
         self.chunks = chunk_weights(view.rules)
         self.nodes = 0
         self.quiescence = True
@@ -165,19 +78,15 @@ class Searcher:
     def threat(self, rnd: Round) -> float:
         """The side to move's best immediate capture, sweep included, signed for our team:
         a one-ply look past the horizon so that a leaf never hides a sweep about to happen."""
-        rules = self.rules
-        compiled = rules.compiled
+        compiled = self.compiled
         table = rnd.table
-        last = rnd.to_play == 1 and not rules.sweep.on_last_play
+        last = rnd.to_play == 1
         best = 0.0
         for idx, cap in rnd.legal():
             if not cap:
                 continue
             gain = mask_worth(self.chunks, cap | 1 << idx)
-            if cap == table and not last:
-                ace_all = compiled.ace_takes_all and compiled.is_ace_takes_all(RANK_OF[idx], table)
-                if not ace_all or compiled.ace_sweeps:
-                    gain += sweep_value(rules, idx, cap)
+            gain += compiled.sweep_score(idx, cap, table, last)
             if gain > best:
                 best = gain
         return best if self.teams[rnd.current] == self.team else -best
@@ -263,9 +172,10 @@ class HardPlayer(Player):
         start = time.perf_counter()
         deadline = start + self.time_budget
         rng = self.rng(view)
-        pub = public_state(view)
-        forbidden = forbidden_cards(view, pub.unseen)
-        searcher = Searcher(view)
+        pub = self.public(view)
+        compiled = pub.compiled
+        forbidden = forbidden_cards(view, compiled)
+        searcher = Searcher(view, compiled)
         totals = [0.0] * len(moves)
         others_hold = sum(view.hand_sizes) - len(view.hand)
         certain = others_hold == pub.unseen.bit_count() and (
@@ -278,8 +188,7 @@ class HardPlayer(Player):
                 break
             if not done and self.cancelled(cancel):
                 break
-            hands, stock = sample_hidden(view, pub, rng, forbidden)
-            rnd = build_round(view, pub, hands, stock)
+            rnd = determinize(view, rng, compiled, forbidden)
             for i, (idx, cap) in enumerate(moves):
                 child = rnd.clone()
                 child.play(idx, cap)

@@ -18,18 +18,18 @@ from .events import (
 )
 from .game import Game
 from .moves import Move
-from .rules import Rules
+from .rules import DealPlan, Rules
 from .scoring import RoundResult, SideDetail, score_round
-from .view import HistoryEntry, PlayerView
+from .view import PlayerView
 
 __all__ = [
     "CARDS",
     "Captured",
     "Card",
+    "DealPlan",
     "Dealt",
     "Event",
     "Game",
-    "HistoryEntry",
     "IllegalMove",
     "MatchWon",
     "Move",

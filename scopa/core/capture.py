@@ -23,17 +23,23 @@ from typing import TYPE_CHECKING
 from .cards import RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
 
 if TYPE_CHECKING:
-    from .rules import Rules
+    from .rules import DealPlan, Rules
 
 _CACHE_LIMIT = 400_000
 
 
 class CompiledRules:
-    """Precomputed capture logic for one :class:`~scopa.core.rules.Rules`."""
+    """Precomputed capture logic for one :class:`~scopa.core.rules.Rules`.
+
+    Its cache remembers every (rank, table) it was asked about, so it knows what its user
+    held: each game and each computer player keeps its own, and :class:`Rules` carries none.
+    """
 
     __slots__ = (
         "_cache",
         "_plain",
+        "_plans",
+        "_redeal",
         "ace_on_table_takes_all",
         "ace_sweeps",
         "ace_takes_all",
@@ -45,6 +51,9 @@ class CompiledRules:
         "match_forbids_sums",
         "rules",
         "sum",
+        "sweep_fixed",
+        "sweep_on_last",
+        "sweep_value",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -60,6 +69,11 @@ class CompiledRules:
         self.ace_takes_all = cap.ace.takes_all
         self.ace_sweeps = cap.ace.sweep
         self.ace_on_table_takes_all = cap.ace.ace_on_table == "takes_all"
+        self.sweep_fixed = rules.sweep.points
+        self.sweep_value = rules.sweep.value
+        self.sweep_on_last = rules.sweep.on_last_play
+        self._redeal = tuple((r.rank, r.at_least) for r in rules.deal.redeal)
+        self._plans: dict[int, DealPlan] = {}
         self._cache: dict[int, tuple[int, ...]] = {}
         # Plain Scopa captures (match before sums, nothing else) have a cache-free fast path.
         self._plain = (
@@ -91,6 +105,49 @@ class CompiledRules:
                 self._cache.clear()
             hit = self._cache[key] = self._compute(rank, table)
         return hit
+
+    # ----------------------------------------------------------------- deal
+    def plan(self, players: int) -> DealPlan:
+        """The rules' :meth:`~scopa.core.rules.Rules.deal_plan` for ``players``, kept."""
+        plan = self._plans.get(players)
+        if plan is None:
+            plan = self._plans[players] = self.rules.deal_plan(players)
+        return plan
+
+    def redeal_needed(self, table: int) -> bool:
+        """Whether a first ``table`` (a mask) is dealt again under the redeal rules."""
+        return any((table & RANK_MASKS[rank]).bit_count() >= least for rank, least in self._redeal)
+
+    def redeal_reason(self, table: int) -> tuple[int, int]:
+        """The (rank, count) that makes a first ``table`` be dealt again ((0, 0): none)."""
+        for rank, least in self._redeal:
+            count = (table & RANK_MASKS[rank]).bit_count()
+            if count >= least:
+                return rank, count
+        return 0, 0
+
+    # --------------------------------------------------------------- sweeps
+    def sweep_points(self, idx: int, captured: int) -> int:
+        """What a sweep made by playing card ``idx`` and taking ``captured`` is worth."""
+        value = self.sweep_value
+        if value == "card":
+            return RANK_OF[idx]
+        if value == "cards_taken":
+            return captured.bit_count() + 1
+        return self.sweep_fixed
+
+    def sweep_score(self, idx: int, captured: int, table: int, last: bool) -> int:
+        """The sweep points of playing ``idx`` taking ``captured`` from ``table`` (0: it is no
+        sweep); ``last`` says it is the round's last play."""
+        if not captured or captured != table or (last and not self.sweep_on_last):
+            return 0
+        if (
+            self.ace_takes_all
+            and not self.ace_sweeps
+            and self.is_ace_takes_all(RANK_OF[idx], table)
+        ):
+            return 0
+        return self.sweep_points(idx, captured)
 
     def is_ace_takes_all(self, rank: int, table: int) -> bool:
         """Whether playing ``rank`` on ``table`` is an Ace taking the whole table."""
@@ -125,6 +182,35 @@ class CompiledRules:
         if len(found) > 1:
             found = sorted(set(found), key=_size_then_mask)
         return tuple(found)
+
+    def refusal(self, rank: int, table: int, taken: int) -> tuple[str, dict[str, object]]:
+        """Why taking ``taken`` with a card of ``rank`` is not among :meth:`options`: a
+        reason code and its parts (``options`` as masks, ``rank``, ``value``, ``total``)."""
+        options = self.options(rank, table)
+        if not options:
+            return "cannot_capture", {}
+        if self.is_ace_takes_all(rank, table):
+            return "ace_takes_all", {}
+        if rank == 1 and self.ace_takes_all:
+            return "ace_takes_ace", {}
+        same = table & RANK_MASKS[rank]
+        if (
+            self.match
+            and self.match_forbids_sums
+            and same
+            and not (taken & (taken - 1) == 0 and taken & same)
+        ):
+            return "must_match", {"rank": rank}
+        total = sum(RANK_OF[i] for i in bits(taken))
+        if self.fewest:
+            least = min(m.bit_count() for m in options)
+            if taken.bit_count() > least:
+                return "fewest_cards", {"options": [m for m in options if m.bit_count() == least]}
+        if self.fifteen and not self.sum and not self.match:
+            return "not_fifteen", {"total": rank + total}
+        if self.sum and total != rank:
+            return "wrong_sum", {"value": rank, "total": total}
+        return "not_an_option", {"options": list(options)}
 
     def _fewest(self, mode: str, masks: list[int]) -> list[int]:
         if mode in self.fewest and masks:
@@ -223,5 +309,5 @@ def capture_options(rules: Rules, card: Card, table: Iterable[Card]) -> list[fro
 
     Sets come smallest first, then in card order, so the list is stable for golden tests.
     """
-    masks = rules.compiled.options(card.rank, to_mask(table))
+    masks = CompiledRules(rules).options(card.rank, to_mask(table))
     return [frozenset(from_mask(m)) for m in masks]

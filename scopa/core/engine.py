@@ -3,23 +3,21 @@
 :class:`Round` holds a round's whole state as integers (hands, table and piles are 40-bit
 masks) and plays moves without checking them, so that the computer players' search and the
 benchmarks can run hundreds of thousands of plays a second. :class:`~scopa.core.game.Game`
-wraps it with checking, events, history and the match; it is the only place a rule is applied.
+wraps it with checking, history and the match; it is the only place a rule is applied.
 
-With ``log`` set to a list, the round appends what happens as tuples that the game turns into
-events; with ``log=None`` (the search) it records nothing and keeps no card order.
+With ``events`` set to a list, the round appends the public :mod:`~scopa.core.events` of what
+happens, in order, and keeps the order of hands and table; with ``events=None`` (the search) it
+records nothing and keeps no card order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from .capture import CompiledRules
-from .cards import RANK_OF
+from .cards import CARDS, RANK_OF, from_mask
+from .events import Captured, Dealt, Event, Played, Swept, TableBonus, TableCleared
 from .scoring import RoundResult, score_masks
-
-# log entry kinds
-DEAL, TABLE, BONUS, PLAY, CLEARED = "deal", "table", "bonus", "play", "cleared"
 
 
 class Round:
@@ -30,15 +28,16 @@ class Round:
         "current",
         "dealer",
         "deck",
+        "events",
         "hand_order",
-        "hand_size",
         "hands",
         "in_hands",
         "last_capturer",
-        "log",
         "n",
+        "number",
         "over",
         "piles",
+        "plan",
         "pos",
         "sweep_counts",
         "sweeps",
@@ -53,14 +52,17 @@ class Round:
         compiled: CompiledRules,
         team: Sequence[int],
         dealer: int,
-        log: list[tuple[Any, ...]] | None = None,
+        events: list[Event] | None = None,
+        *,
+        number: int = 0,
     ) -> None:
         self.c = compiled
         self.n = len(team)
         self.team = tuple(team)
         n_teams = max(team) + 1
         self.dealer = dealer
-        self.hand_size = compiled.rules.deal.hand
+        self.plan = compiled.plan(self.n)
+        self.number = number  # the round's number in the match, for its events
         self.hands = [0] * self.n
         self.table = 0
         self.piles = [0] * n_teams
@@ -73,9 +75,9 @@ class Round:
         self.in_hands = 0
         self.to_play = 0
         self.over = False
-        self.log = log
-        self.hand_order: list[list[int]] | None = None if log is None else [[] for _ in team]
-        self.table_order: list[int] | None = None if log is None else []
+        self.events = events
+        self.hand_order: list[list[int]] | None = None if events is None else [[] for _ in team]
+        self.table_order: list[int] | None = None if events is None else []
 
     @classmethod
     def from_state(
@@ -117,18 +119,17 @@ class Round:
         self.deck = list(deck)
         self.pos = 0
         self._deal_hands()
-        for _ in range(rules.deal.table):
+        events = self.events
+        for _ in range(self.plan.table):
             idx = self.deck[self.pos]
             self.pos += 1
             self.table |= 1 << idx
-            if self.log is not None:
+            if events is not None:
                 self.table_order.append(idx)  # type: ignore[union-attr]
-                self.log.append((TABLE, idx))
+                events.append(Dealt(self.number, None, CARDS[idx], len(self.deck) - self.pos))
         self.to_play = self.in_hands + len(self.deck) - self.pos
-        for rule in rules.deal.redeal:
-            count = sum(1 for i in range(40) if self.table >> i & 1 and RANK_OF[i] == rule.rank)
-            if count >= rule.at_least:
-                return False
+        if self.c.redeal_needed(self.table):
+            return False
         bonus = rules.deal.table_bonus
         if bonus and self.table:
             total = sum(RANK_OF[i] for i in range(40) if self.table >> i & 1)
@@ -141,15 +142,16 @@ class Round:
                 self.sweeps[team] += bonus[total] * rules.sweep.points
                 self.table = 0
                 self.last_capturer = seat
-                if self.log is not None:
+                if events is not None:
                     self.table_order.clear()  # type: ignore[union-attr]
-                    self.log.append((BONUS, seat, taken, bonus[total]))
+                    cards = tuple(from_mask(taken))
+                    events.append(TableBonus(self.number, seat, team, cards, bonus[total]))
         return True
 
     def _deal_hands(self) -> None:
         n = self.n
-        k = min(self.hand_size, (len(self.deck) - self.pos) // n)
-        deck, hands, log = self.deck, self.hands, self.log
+        k = self.plan.hand_after(len(self.deck) - self.pos)
+        deck, hands, events = self.deck, self.hands, self.events
         first = self.dealer + 1
         pos = self.pos
         for _ in range(k):
@@ -158,9 +160,9 @@ class Round:
                 idx = deck[pos]
                 pos += 1
                 hands[seat] |= 1 << idx
-                if log is not None:
+                if events is not None:
                     self.hand_order[seat].append(idx)  # type: ignore[index]
-                    log.append((DEAL, seat, idx))
+                    events.append(Dealt(self.number, seat, CARDS[idx], len(deck) - pos))
         self.pos = pos
         self.in_hands = k * n
 
@@ -177,34 +179,33 @@ class Round:
         seat = self.current
         bit = 1 << idx
         self.hands[seat] ^= bit
-        last = self.to_play == 1
         sweep = 0
-        log = self.log
+        team = self.team[seat]
         if captured:
-            team = self.team[seat]
-            c = self.c
-            ace_all = c.ace_takes_all and c.is_ace_takes_all(RANK_OF[idx], self.table)
+            sweep = self.c.sweep_score(idx, captured, self.table, self.to_play == 1)
             self.table ^= captured
             self.piles[team] |= captured | bit
             self.last_capturer = seat
-            if (
-                not self.table
-                and (not last or c.rules.sweep.on_last_play)
-                and (not ace_all or c.ace_sweeps)
-            ):
-                sweep = self._sweep_value(idx, captured)
+            if sweep:
                 self.sweeps[team] += sweep
                 self.sweep_counts[team] += 1
         else:
             self.table |= bit
-        if log is not None:
+        events = self.events
+        if events is not None:
             self.hand_order[seat].remove(idx)  # type: ignore[index]
             order = self.table_order
+            card, n = CARDS[idx], self.number
             if captured:
                 order[:] = [i for i in order if not captured >> i & 1]  # type: ignore[index]
+                cards = tuple(from_mask(captured))
+                events.append(Played(n, seat, card, cards))
+                events.append(Captured(n, seat, team, card, cards))
+                if sweep:
+                    events.append(Swept(n, seat, team, card, sweep, self.sweep_counts[team]))
             else:
                 order.append(idx)  # type: ignore[union-attr]
-            log.append((PLAY, seat, idx, captured, sweep))
+                events.append(Played(n, seat, card, ()))
         self.to_play -= 1
         self.in_hands -= 1
         self.current = (seat + 1) % self.n
@@ -215,13 +216,10 @@ class Round:
             else:
                 self._finish()
 
-    def _sweep_value(self, idx: int, captured: int) -> int:
-        sweep = self.c.rules.sweep
-        if sweep.value == "card":
-            return RANK_OF[idx]
-        if sweep.value == "cards_taken":
-            return captured.bit_count() + 1
-        return sweep.points
+    @property
+    def next_hand_size(self) -> int:
+        """The hand size of the next deal (0: none is left)."""
+        return self.plan.hand_after(len(self.deck) - self.pos)
 
     def _finish(self) -> None:
         if (
@@ -230,11 +228,13 @@ class Round:
             and self.c.rules.capture.leftovers == ("last_capturer")
         ):
             taken = self.table
-            self.piles[self.team[self.last_capturer]] |= taken
+            seat = self.last_capturer
+            self.piles[self.team[seat]] |= taken
             self.table = 0
-            if self.log is not None:
+            if self.events is not None:
                 self.table_order.clear()  # type: ignore[union-attr]
-                self.log.append((CLEARED, self.last_capturer, taken))
+                cards = tuple(from_mask(taken))
+                self.events.append(TableCleared(self.number, seat, self.team[seat], cards))
         self.over = True
 
     # ----------------------------------------------------------------- other
@@ -250,7 +250,8 @@ class Round:
         other.n = self.n
         other.team = self.team
         other.dealer = self.dealer
-        other.hand_size = self.hand_size
+        other.plan = self.plan
+        other.number = self.number
         other.hands = self.hands[:]
         other.table = self.table
         other.piles = self.piles[:]
@@ -263,7 +264,7 @@ class Round:
         other.in_hands = self.in_hands
         other.to_play = self.to_play
         other.over = self.over
-        other.log = None
+        other.events = None
         other.hand_order = None
         other.table_order = None
         return other

@@ -49,21 +49,21 @@ class RulesError(ScopaError, ValueError):
 
 @dataclass
 class IllegalMove(ScopaError, ValueError):
-    """A move the rules forbid. ``str()`` is a sentence a player can read.
+    """A move the rules forbid, as a reason ``code`` and its typed parts.
 
-    ``code`` names the reason for translators and tests ("not_in_hand", "must_match", ...)
-    and ``cards`` the cards the sentence is about, in notation.
+    ``code`` names the reason ("not_in_hand", "must_match", ...): the interface words it in
+    the player's language from the catalogue key ``illegal_<code>``; ``cards`` are the cards
+    the move was made of, in notation, and ``params`` what the sentence needs: ``card`` (a
+    Card), ``cards`` (Cards), ``options`` (capture sets), ``rank``, ``value`` and ``total``
+    (numbers). ``str()`` is the code and the move, for logs.
     """
 
-    message: str
     code: str = "illegal"
     cards: tuple[str, ...] = field(default_factory=tuple)
     params: dict[str, object] = field(default_factory=dict)
-    """What the sentence is made of, for translations: ``card`` (a Card), ``cards`` (Cards),
-    ``options`` (capture sets), ``rank``, ``value`` and ``total`` (numbers)."""
 
     def __post_init__(self) -> None:
-        ValueError.__init__(self, self.message)
+        ValueError.__init__(self, str(self))
 
     def __str__(self) -> str:
-        return self.message
+        return f"illegal move ({self.code})" + (f": {' '.join(self.cards)}" if self.cards else "")

@@ -26,11 +26,12 @@ class RoundStarted(Event):
 
 @dataclass(frozen=True)
 class Redeal(Event):
-    """The first table was dealt again (``reason``: e.g. "three or more Kings")."""
+    """The first table was dealt again: ``count`` cards of ``rank`` lay on it."""
 
     dealer: int
     table: tuple[Card, ...]
-    reason: str
+    rank: int
+    count: int
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,11 @@ class MatchWon(Event):
     reason: str  # "target", "cappotto" or "all_coins"
 
 
+def is_public(event: Event) -> bool:
+    """Whether every seat may know ``event``: all but a card dealt into a hand."""
+    return not (isinstance(event, Dealt) and event.seat is not None)
+
+
 def _cards(cards: tuple[Card, ...]) -> str:
     return " ".join(str(c) for c in cards)
 
@@ -114,8 +120,8 @@ def describe(event: Event) -> str:
     match event:
         case RoundStarted(dealer=dealer, leader=leader):
             return head + f"seat {dealer} deals, seat {leader} leads"
-        case Redeal(table=table, reason=reason):
-            return head + f"redeal ({reason}): {_cards(table)}"
+        case Redeal(table=table, rank=rank, count=count):
+            return head + f"redeal ({count} of rank {rank}): {_cards(table)}"
         case Dealt(seat=None, card=card):
             return head + f"{card} to the table"
         case Dealt(seat=seat, card=card):

@@ -12,31 +12,19 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import Any
 
+from .capture import CompiledRules
 from .cards import CARDS, Card, from_mask
-from .engine import BONUS, CLEARED, DEAL, PLAY, TABLE, Round
+from .engine import Round
 from .errors import IllegalMove
-from .events import (
-    Captured,
-    Dealt,
-    Event,
-    MatchWon,
-    Played,
-    Redeal,
-    RoundScored,
-    RoundStarted,
-    Swept,
-    TableBonus,
-    TableCleared,
-)
+from .events import Event, MatchWon, Redeal, RoundScored, RoundStarted, is_public
 from .explain import explain_illegal
 from .moves import Move
-from .names import rank_name
 from .rules import Rules
 from .scoring import COINS, RoundResult
-from .view import HistoryEntry, PlayerView
+from .view import PlayerView
 
 RECORD_VERSION = 1
 _REDEAL_LIMIT = 1000
@@ -73,6 +61,7 @@ class Game:
         if not 0 <= dealer < players:
             raise ValueError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}")
         self.rules = rules
+        self._compiled = CompiledRules(rules)  # its cache is the game's own, never a view's
         self.players = players
         self.teams: tuple[int, ...] = rules.teams(players)
         self.n_teams = max(self.teams) + 1
@@ -91,7 +80,9 @@ class Game:
         self.match_over = False
         self.winner: int | None = None
         self.dealer = dealer
-        self._history: list[HistoryEntry] = []
+        self._history: list[Event] = []
+        self._legal: list[tuple[int, int]] | None = None
+        self._legal_moves: list[Move] | None = None
         self._round: Round
         self._start_round()
 
@@ -105,23 +96,23 @@ class Game:
             order = self._shuffled()
         self._history = []
         self._round_first_move = len(self.moves)
-        self.events.append(
-            RoundStarted(self.round_number, self.dealer, (self.dealer + 1) % self.players)
-        )
+        self._legal = self._legal_moves = None
+        self._emit([RoundStarted(self.round_number, self.dealer, (self.dealer + 1) % self.players)])
         for _ in range(_REDEAL_LIMIT):
-            log: list[tuple[Any, ...]] = []
-            rnd = Round(self.rules.compiled, self.teams, self.dealer, log)
+            dealt: list[Event] = []
+            rnd = Round(self._compiled, self.teams, self.dealer, dealt, number=self.round_number)
             if rnd.deal(order):
                 break
             table = tuple(CARDS[i] for i in rnd.table_order or ())
-            self.events.append(
-                Redeal(self.round_number, self.dealer, table, self._redeal_reason(table))
-            )
+            rank, count = self._compiled.redeal_reason(rnd.table)
+            self._emit([Redeal(self.round_number, self.dealer, table, rank, count)])
             order = self._shuffled()
-        else:  # pragma: no cover - a redeal rule that no shuffle can satisfy
+        else:  # pragma: no cover - Rules.check() refuses redeal rules no deal can satisfy
             raise RuntimeError("the redeal rules reject every deal")
         self._round = rnd
-        self._absorb(log)
+        self._emit(dealt)
+        if rnd.over:
+            self._score_round()
         return self.events[start:]
 
     def _shuffled(self) -> list[int]:
@@ -129,50 +120,10 @@ class Game:
         self._rng.shuffle(order)
         return order
 
-    def _redeal_reason(self, table: tuple[Card, ...]) -> str:
-        for rule in self.rules.deal.redeal:
-            count = sum(1 for c in table if c.rank == rule.rank)
-            if count >= rule.at_least:
-                return f"{count} {rank_name(rule.rank, self.rules.deck.art)}s on the table"
-        return "redeal"
-
-    def _absorb(self, log: list[tuple[Any, ...]], table_before: tuple[Card, ...] = ()) -> None:
-        """Turn the engine's log into events and public history."""
-        rnd, n = self._round, self.round_number
-        stock = rnd.stock_count + sum(1 for e in log if e[0] in (DEAL, TABLE))
-        first_table: list[Card] = []
-        for entry in log:
-            kind = entry[0]
-            if kind in (DEAL, TABLE):
-                stock -= 1
-                card = CARDS[entry[-1]]
-                seat = entry[1] if kind == DEAL else None
-                self.events.append(Dealt(n, seat, card, stock))
-                if kind == TABLE:
-                    first_table.append(card)
-            elif kind == BONUS:
-                _, seat, mask, sweeps = entry
-                cards = tuple(from_mask(mask))
-                self.events.append(TableBonus(n, seat, self.teams[seat], cards, sweeps))
-                self._history.append(HistoryEntry("bonus", seat, None, cards, sweeps, cards))
-            elif kind == PLAY:
-                _, seat, idx, mask, sweep = entry
-                card, cards, team = CARDS[idx], tuple(from_mask(mask)), self.teams[seat]
-                self.events.append(Played(n, seat, card, cards))
-                self._history.append(
-                    HistoryEntry("play", seat, card, cards, int(bool(sweep)), table_before)
-                )
-                if cards:
-                    self.events.append(Captured(n, seat, team, card, cards))
-                if sweep:
-                    self.events.append(Swept(n, seat, team, card, sweep, rnd.sweep_counts[team]))
-            elif kind == CLEARED:
-                _, seat, mask = entry
-                self.events.append(TableCleared(n, seat, self.teams[seat], tuple(from_mask(mask))))
-        if first_table:
-            self._history.insert(0, HistoryEntry("table", None, None, tuple(first_table), 0, ()))
-        if rnd.over:
-            self._score_round()
+    def _emit(self, events: list[Event]) -> None:
+        """Record what happened; the public part is the round's history."""
+        self.events.extend(events)
+        self._history.extend(e for e in events if is_public(e))
 
     def _score_round(self) -> None:
         rnd = self._round
@@ -180,12 +131,12 @@ class Game:
         self.round_results.append(result)
         for team, total in enumerate(result.totals):
             self.scores[team] += total
-        self.events.append(RoundScored(self.round_number, result, tuple(self.scores)))
+        self._emit([RoundScored(self.round_number, result, tuple(self.scores))])
         winner, reason = self._match_decision(rnd)
         if reason:
             self.match_over = True
             self.winner = winner
-            self.events.append(MatchWon(self.round_number, winner, tuple(self.scores), reason))
+            self._emit([MatchWon(self.round_number, winner, tuple(self.scores), reason)])
 
     def _match_decision(self, rnd: Round) -> tuple[int | None, str]:
         m = self.rules.match
@@ -213,9 +164,9 @@ class Game:
     def next_round(self) -> list[Event]:
         """Deal the next round (the dealer moves on one seat); returns its deal events."""
         if not self.round_over:
-            raise IllegalMove("The round is still being played.", "round_not_over")
+            raise IllegalMove("round_not_over")
         if self.match_over:
-            raise IllegalMove("The match is over.", "match_over")
+            raise IllegalMove("match_over")
         self.dealer = (self.dealer + 1) % self.players
         return self._start_round()
 
@@ -262,46 +213,52 @@ class Game:
         return None if seat < 0 else seat
 
     @property
-    def history(self) -> tuple[HistoryEntry, ...]:
+    def history(self) -> tuple[Event, ...]:
+        """This round's public events, from its :class:`RoundStarted` on."""
         return tuple(self._history)
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
 
+    def _raw_legal(self) -> list[tuple[int, int]]:
+        if self._legal is None:
+            self._legal = [] if self.round_over else self._round.legal()
+        return self._legal
+
     def legal_moves(self) -> list[Move]:
-        if self.round_over:
-            return []
-        return [Move(CARDS[i], frozenset(from_mask(m))) for i, m in self._round.legal()]
+        if self._legal_moves is None:
+            self._legal_moves = [Move.from_mask(i, m) for i, m in self._raw_legal()]
+        return list(self._legal_moves)
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         """What ``card`` could take from the table now."""
         return [
-            frozenset(from_mask(m))
-            for m in self.rules.compiled.options(card.rank, self._round.table)
+            frozenset(from_mask(m)) for m in self._compiled.options(card.rank, self._round.table)
         ]
 
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMove` with the reason if the current player may not play it."""
         if self.round_over:
-            raise IllegalMove("The round is over.", "round_over")
-        rnd = self._round
-        key = (move.card.index, move.captured_mask)
-        if key not in rnd.legal():
+            raise IllegalMove("round_over")
+        if (move.card.index, move.captured_mask) not in self._raw_legal():
+            rnd = self._round
             hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]
-            raise explain_illegal(self.rules, hand, self.table, move)
+            raise explain_illegal(self._compiled, hand, self.table, move)
 
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""
         self.check(move)
         start = len(self.events)
-        log: list[tuple[Any, ...]] = []
         rnd = self._round
-        table_before = tuple(self.table)
-        rnd.log = log
+        happened: list[Event] = []
+        rnd.events = happened
         self.move_seats.append(rnd.current)
         rnd.play(move.card.index, move.captured_mask)
         self.moves.append(move)
-        self._absorb(log, table_before)
+        self._legal = self._legal_moves = None
+        self._emit(happened)
+        if rnd.over:
+            self._score_round()
         return self.events[start:]
 
     def take_back(self, seats: Collection[int]) -> Game | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import Card, to_mask
+from .cards import CARDS, Card, from_mask, to_mask
 
 
 @dataclass(frozen=True)
@@ -19,10 +19,16 @@ class Move:
 
     card: Card
     captured: frozenset[Card] = field(default_factory=frozenset)
+    _mask: int = field(default=-1, compare=False, repr=False, kw_only=True)
 
     def __post_init__(self) -> None:
         if not isinstance(self.captured, frozenset):
             object.__setattr__(self, "captured", frozenset(self.captured))
+
+    @classmethod
+    def from_mask(cls, index: int, captured: int) -> Move:
+        """The move of card ``index`` taking the cards of mask ``captured``."""
+        return cls(CARDS[index], frozenset(from_mask(captured)), _mask=captured)
 
     @property
     def is_capture(self) -> bool:
@@ -30,7 +36,9 @@ class Move:
 
     @property
     def captured_mask(self) -> int:
-        return to_mask(self.captured)
+        if self._mask < 0:
+            object.__setattr__(self, "_mask", to_mask(self.captured))
+        return self._mask
 
     @classmethod
     def parse(cls, text: str) -> Move:

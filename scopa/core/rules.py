@@ -15,19 +15,15 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 
 from .. import resources
 from .errors import Problem, RulesError
-from .names import DECKS
-from .schema import Marks, build, merge, read_yaml, spec, to_data
-
-if TYPE_CHECKING:
-    from .capture import CompiledRules
+from .names import DECKS, LANGUAGES
+from .schema import FrozenMap, Marks, build, merge, read_yaml, spec, to_data
 
 CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
 PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
@@ -69,18 +65,15 @@ class DealRules:
     hand: int = spec("cards dealt to each player at a time", low=1, high=20)
     table: int = spec("cards laid face up on the table at the start of a round", low=0, high=10)
     redeal: tuple[RedealRule, ...] = spec("first tables that are dealt again", default=())
-    table_bonus: dict[int, int] = spec(
+    table_bonus: FrozenMap[int, int] = spec(
         "first-table totals the bonus taker captures at once, with the sweeps it scores "
         "(Escoba de mano: {15: 1, 30: 2})",
         low=1,
-        default_factory=dict,
+        default_factory=FrozenMap,
     )
     table_bonus_to: str = spec(
         "who takes a first-table bonus", choices=("dealer", "leader"), default="dealer"
     )
-
-    def __hash__(self) -> int:  # table_bonus is a dict: hash what is hashable
-        return hash((self.hand, self.table, self.redeal, tuple(self.table_bonus.items())))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -188,11 +181,11 @@ class ScoringRules:
 @dataclass(frozen=True, kw_only=True)
 class MatchRules:
     target: int = spec("points that win the match", low=1, high=1000)
-    targets: dict[int, int] = spec(
+    targets: FrozenMap[int, int] = spec(
         "a different target by player count, e.g. {3: 16, 4: 21}",
         low=1,
         high=1000,
-        default_factory=dict,
+        default_factory=FrozenMap,
     )
     ties_play_on: bool = spec(
         "sides tied at or above the target play more rounds (else the match is drawn)", default=True
@@ -202,8 +195,70 @@ class MatchRules:
     )
     all_coins_wins: bool = spec("taking all ten coins in a round wins the match", default=False)
 
-    def __hash__(self) -> int:  # targets is a dict: hash what is hashable
-        return hash((self.target, tuple(self.targets.items()), self.ties_play_on, self.cappotto))
+
+def _words(**words: str) -> Any:
+    return lambda: FrozenMap(words)
+
+
+TERM_KEYS = ("all", *LANGUAGES)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TermsRules:
+    """The variant's own words. Each is a mapping from a language (en, it, es) to the word,
+    with ``all`` for every language not named: ``sweep: {all: escoba}``."""
+
+    sweep: FrozenMap[str, str] = spec(
+        "what a sweep is called", keys=TERM_KEYS, default_factory=_words(all="scopa")
+    )
+    sweeps: FrozenMap[str, str] = spec(
+        "the plural of the sweep's name",
+        keys=TERM_KEYS,
+        default_factory=_words(all="scope", es="scopas"),
+    )
+    settebello: FrozenMap[str, str] = spec(
+        "the seven of coins' nickname", keys=TERM_KEYS, default_factory=_words(all="settebello")
+    )
+
+
+_DEFAULT_TERMS = TermsRules()
+DECK_SIZE = 40
+
+
+@dataclass(frozen=True)
+class DealPlan:
+    """A round's deal for a player count: ``table`` cards face up, then deals of ``hands[i]``
+    cards to every seat; ``left`` cards are never dealt."""
+
+    players: int
+    table: int
+    hands: tuple[int, ...]
+    left: int = 0
+
+    @property
+    def deals(self) -> int:
+        return len(self.hands)
+
+    @property
+    def largest_hand(self) -> int:
+        return max(self.hands, default=0)
+
+    @property
+    def all_at_once(self) -> bool:
+        """Every card is dealt in the first deal: there is never a stock to show."""
+        return self.deals <= 1
+
+    def hand_after(self, stock: int) -> int:
+        """The hand size of the deal made when ``stock`` cards are left (0: no more deals).
+        The first deal comes before the table is laid, from the whole deck."""
+        if stock == DECK_SIZE:
+            return self.hands[0] if self.hands else 0
+        left = DECK_SIZE - self.table
+        for k in self.hands:
+            if left == stock:
+                return k
+            left -= k * self.players
+        return 0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -220,6 +275,7 @@ class Rules:
     sweep: SweepRules = spec("sweeps")
     scoring: ScoringRules = spec("round scoring")
     match: MatchRules = spec("the match")
+    terms: TermsRules = spec("the variant's own words", default_factory=TermsRules)
     _source: str | None = field(default=None, compare=False, repr=False)
     _base: str | None = field(default=None, compare=False, repr=False)
 
@@ -297,12 +353,25 @@ class Rules:
     def target(self, players: int) -> int:
         return self.match.targets.get(players, self.match.target)
 
-    @cached_property
-    def compiled(self) -> CompiledRules:
-        """Precomputed tables for the fast engine (capture caches, scoring masks)."""
-        from .capture import CompiledRules
+    def deal_plan(self, players: int) -> DealPlan:
+        """How a round is dealt to ``players`` seats: the table, then each deal's hand size.
 
-        return CompiledRules(self)
+        >>> Rules.preset("scopa").replace(deal={"hand": 4}).deal_plan(2).hands
+        (4, 4, 4, 4, 2)
+        """
+        left = DECK_SIZE - self.deal.table
+        hands = []
+        while left >= players:
+            k = min(self.deal.hand, left // players)
+            hands.append(k)
+            left -= k * players
+        return DealPlan(players=players, table=self.deal.table, hands=tuple(hands), left=left)
+
+    def term(self, name: str, lang: str) -> str:
+        """The variant's own word ``name`` (a field of :class:`TermsRules`) in ``lang``."""
+        words: FrozenMap[str, str] = getattr(self.terms, name)
+        default: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
+        return words.get(lang) or words.get("all") or default.get(lang) or default["all"]
 
     def check(self) -> list[Conflict]:
         """Rules that are each valid but do not fit together: (key path, English sentence,
@@ -318,7 +387,7 @@ class Rules:
                 )
             )
         for count in self.players.counts:
-            dealt = 40 - self.deal.table
+            dealt = DECK_SIZE - self.deal.table
             parts = {"n": count, "cards": dealt, "hand": self.deal.hand}
             if dealt % count:
                 out.append(

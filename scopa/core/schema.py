@@ -17,15 +17,62 @@ import dataclasses
 import difflib
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import yaml
 
 from .errors import Problem, RulesError
 
 MAX_BYTES = 256 * 1024
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class FrozenMap(Mapping[K, V], Generic[K, V]):
+    """An immutable, hashable mapping: what a rules field holds where YAML has a mapping, so
+    that loaded rules can never be changed behind their back.
+
+    >>> m = FrozenMap({15: 1, 30: 2})
+    >>> m[15], len(m), hash(m) == hash(FrozenMap({30: 2, 15: 1}))
+    (1, 2, True)
+    """
+
+    __slots__ = ("_data", "_hash")
+
+    def __init__(self, data: Mapping[K, V] | None = None) -> None:
+        self._data: dict[K, V] = dict(data or {})
+        self._hash: int | None = None
+
+    def __getitem__(self, key: K) -> V:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._data.items()))
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenMap):
+            return self._data == other._data
+        if isinstance(other, Mapping):
+            return self._data == dict(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._data!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenMap, (self._data,))
+
 
 Path_ = tuple[str | int, ...]
 
@@ -46,10 +93,12 @@ def spec(
     choices: tuple[Any, ...] | None = None,
     low: int | None = None,
     high: int | None = None,
+    keys: tuple[Any, ...] | None = None,
     **kw: Any,
 ) -> Any:
-    """Metadata for a rules field: what it means and what values are allowed."""
-    meta = {"doc": doc, "choices": choices, "low": low, "high": high}
+    """Metadata for a rules field: what it means and what values are allowed (``keys``: the
+    keys a mapping field allows)."""
+    meta = {"doc": doc, "choices": choices, "low": low, "high": high, "keys": keys}
     return dataclasses.field(metadata=meta, **kw)
 
 
@@ -242,19 +291,20 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
             items = [_convert(inner[0], meta, v, (*path, i), out) for i, v in enumerate(value)]
             return tuple(items)
         raise TypeError(f"unsupported field type {tp!r}")
-    if origin is dict:
+    if origin in (dict, FrozenMap):
         key_tp, value_tp = typing.get_args(tp)
         if not isinstance(value, Mapping):
             out.add(path, f"should be a mapping, not {_describe(value)}", "not_mapping")
-            return {}
+            return FrozenMap()
         out_map = {}
         for k, v in value.items():
             if key_tp is int and isinstance(k, str) and k.strip().lstrip("-").isdigit():
                 k = int(k)  # JSON (saves, records) writes mapping keys as text
-            out_map[_convert(key_tp, {}, k, (*path, k), out)] = _convert(
+            key_meta = {"choices": meta.get("keys")} if meta.get("keys") else {}
+            out_map[_convert(key_tp, key_meta, k, (*path, k), out)] = _convert(
                 value_tp, meta, v, (*path, k), out
             )
-        return out_map
+        return FrozenMap(out_map)
     choices = meta.get("choices")
     if tp is str and choices and value is False and "none" in choices:
         value = "none"  # YAML reads a bare `off` or `no` as false

@@ -21,7 +21,7 @@ _EN: dict[str, str] = {
     "took": "and took {cards}",
     "takes_rest": "{name} takes the cards left on the table",
     "bonus": "{name} takes the first table",
-    "redeal": "Dealt again: {reason}",
+    "redeal": "Dealt again: {count} {ranks} on the table",
     "last_play": "Last play",
     "stock": "Stock",
     "target": "to {target}",
@@ -336,6 +336,7 @@ _EN: dict[str, str] = {
     "illegal_wrong_sum": (
         "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
     ),
+    "illegal_illegal": "That move is not allowed.",
     "illegal_not_an_option": "That capture is not allowed: the {card} can take {options}.",
 }
 

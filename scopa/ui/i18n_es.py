@@ -17,7 +17,7 @@ ES: dict[str, str] = {
     "took": "y se llevó {cards}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
     "bonus": "{name} se lleva la primera mesa",
-    "redeal": "Se reparte de nuevo: {reason}",
+    "redeal": "Se reparte de nuevo: {count} {ranks} en la mesa",
     "last_play": "Última jugada",
     "stock": "Mazo",
     "target": "a {target}",
@@ -339,5 +339,6 @@ ES: dict[str, str] = {
     "illegal_wrong_sum": (
         "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
     ),
+    "illegal_illegal": "Esa jugada no está permitida.",
     "illegal_not_an_option": "Esa jugada no vale: {card} puede llevarse {options}.",
 }

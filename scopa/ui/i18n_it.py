@@ -16,7 +16,7 @@ IT: dict[str, str] = {
     "took": "e ha preso {cards}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
     "bonus": "{name} prende la prima tavola",
-    "redeal": "Si ridà: {reason}",
+    "redeal": "Si ridà: {count} {ranks} in tavola",
     "last_play": "Ultima giocata",
     "stock": "Mazzo",
     "target": "a {target}",
@@ -338,5 +338,6 @@ IT: dict[str, str] = {
     "illegal_wrong_sum": (
         "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
     ),
+    "illegal_illegal": "Questa mossa non è consentita.",
     "illegal_not_an_option": "Questa presa non è ammessa: {card} può prendere {options}.",
 }

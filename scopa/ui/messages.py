@@ -1,8 +1,8 @@
 """Cards and the rules core's refusals, said in the player's language.
 
-The core explains an illegal move in English and hands over the parts of its sentence
-(:attr:`IllegalMove.params`); here the same sentence is built from the catalogue of the
-language in use, with the card names of the deck on the table.
+The core names the reason for an illegal move or a redeal by a code with typed parts
+(:attr:`IllegalMove.params`, :class:`Redeal`'s rank and count); here the sentence is built
+from the catalogue of the language in use, with the card names of the deck on the table.
 """
 
 from __future__ import annotations
@@ -12,8 +12,10 @@ from collections.abc import Iterable
 
 from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
+from ..core.events import Redeal
 from ..core.names import card_name, rank_name
 from .i18n import _CATALOGUES, language, t
+from .rules_phrases import FIGURE_PLURALS, RANK_PLURALS
 
 
 def card_text(card: Card, deck: str) -> str:
@@ -34,10 +36,11 @@ def cards_text(cards: Iterable[Card], deck: str, word: str = "and") -> str:
 
 
 def illegal_text(exc: IllegalMove, deck: str) -> str:
-    """The refusal in the player's language (the core's own sentence where none is written)."""
+    """The refusal in the player's language (a generic refusal for a code none is written
+    for; the catalogue tests see that every code the core uses has its sentence)."""
     key = f"illegal_{exc.code}"
     if key not in _CATALOGUES.get(language(), {}):
-        return str(exc)
+        key = "illegal_illegal"
     p = exc.params
     card = p.get("card")
     options = p.get("options") or []
@@ -50,6 +53,17 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
         value=p.get("value", ""),
         total=p.get("total", ""),
     )
+
+
+def redeal_text(event: Redeal, deck: str) -> str:
+    """ "Dealt again: 3 Re on the table", in the language in use."""
+    lang = language()
+    rank = event.rank
+    if rank <= 7:
+        ranks = RANK_PLURALS[lang][rank - 1]
+    else:
+        ranks = FIGURE_PLURALS[(deck, lang)][rank - 8]
+    return t("redeal", count=event.count, ranks=ranks)
 
 
 def save_error_text(code: str | None, english: str) -> str:

@@ -27,7 +27,7 @@ from ...core.events import (
 )
 from ..anim import Motion, Sprite, ease_in_out, ease_out
 from ..i18n import t
-from ..messages import card_text
+from ..messages import card_text, redeal_text
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -117,7 +117,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
         tl.at(at, start)
         return at + 0.05
     if isinstance(ev, Redeal):
-        tl.at(at, lambda ev=ev: _banner(scene, t("redeal", reason=ev.reason), 1.2))
+        tl.at(at, lambda ev=ev: _banner(scene, redeal_text(ev, scene.deck), 1.2))
         return at + 1.2
     if isinstance(ev, Dealt):
 
@@ -257,12 +257,12 @@ def snap(scene: TableScene) -> None:
     for card in game.table:
         _put(scene, card, ("table",), face_up=True)
     markers: dict[Card, int] = {}
-    for entry in game.history:
-        if entry.kind == "play" and entry.sweeps and entry.card is not None:
-            markers[entry.card] = game.team_of(entry.seat or 0)
-        elif entry.kind == "bonus" and entry.seat is not None:
-            for card in entry.cards[: entry.sweeps]:
-                markers[card] = game.team_of(entry.seat)
+    for event in game.history:
+        if isinstance(event, Swept):
+            markers[event.card] = event.team
+        elif isinstance(event, TableBonus):
+            for card in event.cards[: event.sweeps]:
+                markers[card] = event.team
     for team, pile in enumerate(game.piles):
         for card in pile:
             if card not in markers:
@@ -274,10 +274,10 @@ def snap(scene: TableScene) -> None:
     scene.dealer_shown = game.dealer
     scene.rounds_seen = game.round_number
     scene.last_play = []
-    plays = [e for e in game.history if e.kind == "play"]
-    if plays and plays[-1].seat is not None and plays[-1].card is not None:
+    plays = [e for e in game.history if isinstance(e, Played)]
+    if plays:
         last = plays[-1]
-        scene.last_play = _last_play(scene, last.seat, last.card, last.cards)
+        scene.last_play = _last_play(scene, last.seat, last.card, last.captured)
     if game.round_over:
         from .overlays import MatchEndScene, SummaryScene
 

@@ -1,0 +1,124 @@
+"""The hidden cards of a position, dealt again consistently with everything public.
+
+A computer player that searches needs whole positions, but a seat knows only its
+:class:`~scopa.core.view.PlayerView`. :func:`sample_position` deals the cards the seat has not
+seen to the other hands (by their sizes) and to the stock, in a way that agrees with every
+public fact the rules make certain, and :func:`determinize` turns one such deal into a
+:class:`~scopa.core.engine.Round` ready to be played out (as OpenSpiel's
+resample-from-information-state does). The rules' constraints live here, beside the rules,
+so no player works them out again:
+
+* with compulsory capture for the whole hand (``capture.compulsory: hand``), a seat that laid
+  a card held no card able to capture on the table it faced, and it still holds every card of
+  its current hand that it held then (all of them, within the same deal).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .capture import CompiledRules
+from .cards import RANK_OF, bits, to_mask
+from .engine import Round
+from .view import PlayerView
+
+_STRICT_TRIES = 20
+
+
+def forbidden_cards(view: PlayerView, compiled: CompiledRules) -> dict[int, int]:
+    """Per other seat, the unseen cards (a mask) it cannot hold now, by the rules."""
+    if compiled.compulsory != "hand":
+        return {}
+    unseen = to_mask(view.unseen())
+    plays = list(view.plays())
+    start = 0
+    for k in compiled.plan(view.players).hands:  # skip the plays of finished deals
+        size = k * view.players
+        if start + size > len(plays):
+            break
+        start += size
+    out: dict[int, int] = {}
+    for played, table in plays[start:]:
+        if played.captured or played.seat == view.seat:
+            continue
+        table_mask = to_mask(table)
+        bad = 0
+        for idx in bits(unseen):
+            if compiled.options(RANK_OF[idx], table_mask):
+                bad |= 1 << idx
+        out[played.seat] = out.get(played.seat, 0) | bad
+    return out
+
+
+def sample_position(
+    view: PlayerView,
+    rng: random.Random,
+    compiled: CompiledRules,
+    forbidden: dict[int, int] | None = None,
+) -> tuple[list[int], list[int]]:
+    """One deal of the unseen cards: (hand mask per seat, stock order top first).
+
+    ``forbidden`` is :func:`forbidden_cards` (worked out once per decision by a caller that
+    samples many times). Seats are filled most constrained first, each from the unseen cards
+    it may hold, so a deal is found whenever one exists; should the public record allow none
+    (it cannot, from a real game), the constraints are dropped rather than fail.
+    """
+    if forbidden is None:
+        forbidden = forbidden_cards(view, compiled)
+    unseen = [c.index for c in view.unseen()]
+    others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
+    others.sort(key=lambda s: -forbidden.get(s, 0).bit_count())
+    mine = to_mask(view.hand)
+    for attempt in range(_STRICT_TRIES + 1):
+        strict = attempt < _STRICT_TRIES
+        cards = unseen[:]
+        rng.shuffle(cards)
+        hands = [0] * view.players
+        hands[view.seat] = mine
+        ok = True
+        for seat in others:
+            bad = forbidden.get(seat, 0) if strict else 0
+            size = view.hand_sizes[seat]
+            take = [c for c in cards if not bad >> c & 1][:size]
+            if len(take) < size:
+                ok = False
+                break
+            for c in take:
+                hands[seat] |= 1 << c
+            cards = [c for c in cards if not hands[seat] >> c & 1]
+        if ok:
+            return hands, cards
+    raise AssertionError("unreachable: without constraints every deal fits")
+
+
+def determinize(
+    view: PlayerView,
+    rng: random.Random,
+    compiled: CompiledRules,
+    forbidden: dict[int, int] | None = None,
+) -> Round:
+    """A whole round consistent with ``view``, with ``view.seat`` to play."""
+    hands, stock = sample_position(view, rng, compiled, forbidden)
+    return position_round(view, compiled, hands, stock)
+
+
+def position_round(
+    view: PlayerView, compiled: CompiledRules, hands: list[int], stock: list[int]
+) -> Round:
+    """The round of ``view`` with the hidden cards as given (hand masks, stock order)."""
+    piles = [0] * (max(view.teams) + 1)
+    for team, cards in view.captures():
+        piles[team] |= to_mask(cards)
+    return Round.from_state(
+        compiled,
+        view.teams,
+        view.dealer,
+        hands=hands,
+        table=to_mask(view.table),
+        piles=piles,
+        sweeps=view.sweeps,
+        sweep_counts=view.sweep_counts,
+        stock=stock,
+        current=view.current_player,
+        last_capturer=view.last_capturer,
+    )

@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from scopa.core.capture import CompiledRules
 from scopa.core.engine import Round
 from scopa.core.game import Game
 from scopa.core.rules import Rules
@@ -30,7 +31,7 @@ def fast_rounds(
     """Rounds per second on the fast engine and, with ``time_legal``, microseconds per
     legal() call (timing each call slows the loop, so throughput is measured without it)."""
     rng = random.Random(2 if not time_legal else 1)
-    compiled = rules.compiled
+    compiled = CompiledRules(rules)
     teams = rules.teams(players)
     order = list(range(40))
     rounds = legal_calls = 0

@@ -59,10 +59,7 @@ def redeal_text(event: Redeal, deck: str) -> str:
     """ "Dealt again: 3 Re on the table", in the language in use."""
     lang = language()
     rank = event.rank
-    if rank <= 7:
-        ranks = RANK_PLURALS[lang][rank - 1]
-    else:
-        ranks = FIGURE_PLURALS[(deck, lang)][rank - 8]
+    ranks = RANK_PLURALS[lang][rank - 1] if rank <= 7 else FIGURE_PLURALS[deck, lang][rank - 8]
     return t("redeal", count=event.count, ranks=ranks)
 
 

@@ -9,7 +9,7 @@ import pytest
 from scopa import Rules, capture_options
 from scopa.core.names import LANGUAGES
 from scopa.ui.rules_phrases import PHRASES
-from scopa.ui.rules_text import Section, explain, is_escoba_like
+from scopa.ui.rules_text import Section, explain
 
 PRESETS = Rules.presets()
 
@@ -129,10 +129,11 @@ def test_cards_are_named_after_the_deck() -> None:
     assert "Fante" in neapolitan and "Denari" in neapolitan and "settebello" in neapolitan
 
 
-def test_sweep_word_follows_the_variant() -> None:
-    assert is_escoba_like(Rules.preset("escoba"))
-    assert not is_escoba_like(Rules.preset("scopa_a_15"))
-    assert is_escoba_like(Rules.preset("scopa_a_15"), deck="spanish")
+def test_sweep_word_is_the_rules_own_term_never_the_preset_name() -> None:
+    fifteen = "extends: scopa\ncapture: {modes: [fifteen], match_forbids_sums: false}\n"
+    house = Rules.from_yaml(fifteen + "terms: {sweep: {all: escoba}, sweeps: {all: escobas}}")
+    assert "escoba" in explain(house, "it")[3].title.lower()
+    assert "scopa" in explain(Rules.from_yaml(fifteen), "es", deck="spanish")[3].title.lower()
     for lang in LANGUAGES:
         escoba = explain(Rules.preset("escoba"), lang)
         scopa = explain(Rules.preset("scopa"), lang)

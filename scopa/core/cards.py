@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import total_ordering
 
 SUITS: tuple[str, ...] = ("coins", "cups", "swords", "clubs")
@@ -38,17 +38,15 @@ class Card:
 
     rank: int
     suit: str
+    index: int = field(init=False, repr=False)
+    """0..39: coins 0-9, cups 10-19, swords 20-29, clubs 30-39."""
 
     def __post_init__(self) -> None:
         if self.rank not in RANKS:
             raise ValueError(f"a card's rank is 1 to 10, not {self.rank!r}")
         if self.suit not in _SUIT_INDEX:
             raise ValueError(f"a card's suit is one of {', '.join(SUITS)}, not {self.suit!r}")
-
-    @property
-    def index(self) -> int:
-        """0..39: coins 0-9, cups 10-19, swords 20-29, clubs 30-39."""
-        return _SUIT_INDEX[self.suit] * 10 + self.rank - 1
+        object.__setattr__(self, "index", _SUIT_INDEX[self.suit] * 10 + self.rank - 1)
 
     @property
     def suit_index(self) -> int:
@@ -96,7 +94,7 @@ class Card:
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Card):
-            return self.rank == other.rank and self.suit == other.suit
+            return self.index == other.index
         return NotImplemented
 
     def __lt__(self, other: object) -> bool:

@@ -83,6 +83,7 @@ class Game:
         self._history: list[Event] = []
         self._legal: list[tuple[int, int]] | None = None
         self._legal_moves: list[Move] | None = None
+        self._known_moves: dict[int, Move] = {}  # this round's moves, made once each
         self._round: Round
         self._start_round()
 
@@ -123,7 +124,7 @@ class Game:
     def _emit(self, events: list[Event]) -> None:
         """Record what happened; the public part is the round's history."""
         self.events.extend(events)
-        self._history.extend(e for e in events if is_public(e))
+        self._history.extend([e for e in events if is_public(e)])
 
     def _score_round(self) -> None:
         rnd = self._round
@@ -227,7 +228,15 @@ class Game:
 
     def legal_moves(self) -> list[Move]:
         if self._legal_moves is None:
-            self._legal_moves = [Move.from_mask(i, m) for i, m in self._raw_legal()]
+            known = self._known_moves
+            moves = []
+            for i, m in self._raw_legal():
+                key = m << 6 | i
+                move = known.get(key)
+                if move is None:
+                    move = known[key] = Move.from_mask(i, m)
+                moves.append(move)
+            self._legal_moves = moves
         return list(self._legal_moves)
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
@@ -240,6 +249,9 @@ class Game:
         """Raise :class:`IllegalMove` with the reason if the current player may not play it."""
         if self.round_over:
             raise IllegalMove("round_over")
+        legal = self._legal_moves
+        if legal is not None and any(m is move for m in legal):
+            return  # one of the moves just listed
         if (move.card.index, move.captured_mask) not in self._raw_legal():
             rnd = self._round
             hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]

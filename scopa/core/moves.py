@@ -7,6 +7,9 @@ from dataclasses import dataclass, field
 from .cards import CARDS, Card, from_mask, to_mask
 
 
+_NOTHING: frozenset[Card] = frozenset()
+
+
 @dataclass(frozen=True)
 class Move:
     """Play ``card``, capturing ``captured`` (empty: lay the card on the table).
@@ -22,13 +25,14 @@ class Move:
     _mask: int = field(default=-1, compare=False, repr=False, kw_only=True)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.captured, frozenset):
+        if type(self.captured) is not frozenset:
             object.__setattr__(self, "captured", frozenset(self.captured))
 
     @classmethod
     def from_mask(cls, index: int, captured: int) -> Move:
         """The move of card ``index`` taking the cards of mask ``captured``."""
-        return cls(CARDS[index], frozenset(from_mask(captured)), _mask=captured)
+        taken = frozenset(from_mask(captured)) if captured else _NOTHING
+        return cls(CARDS[index], taken, _mask=captured)
 
     @property
     def is_capture(self) -> bool:

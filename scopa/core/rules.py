@@ -326,7 +326,7 @@ class Rules:
 
     def replace(self, **sections: Any) -> Rules:
         """A copy with whole fields or sections replaced, validated like a file."""
-        data = merge(self.to_data(), to_data(sections))
+        data = merge(self.to_data(), to_data(sections), Rules)
         return Rules.from_data(data, file=self._source or "<rules>")
 
     # ---------------------------------------------------------------- queries
@@ -509,7 +509,7 @@ def _resolve(
         pdata.pop(key, None)
     merged_marks = dict(pmarks)
     merged_marks.update(marks)
-    return merge(pdata, data), merged_marks, base
+    return merge(pdata, data, Rules), merged_marks, base
 
 
 def _finish(data: dict[str, Any], marks: Marks, file: str, *, name: str, base: str | None) -> Rules:

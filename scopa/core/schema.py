@@ -202,14 +202,36 @@ def _walk(loader: _Loader, node: yaml.Node, path: Path_, file: str, marks: Marks
     return loader.construct_object(node)
 
 
-def merge(base: Any, override: Any) -> Any:
-    """Deep-merge mappings: the override wins key by key; lists and scalars are replaced."""
+def merge(base: Any, override: Any, cls: Any = None) -> Any:
+    """Deep-merge mappings: the override wins key by key; lists and scalars are replaced.
+
+    With ``cls`` (a rules dataclass), only its sections merge: a field that holds a mapping
+    of values (``table_bonus``, a term) is replaced whole, like a list.
+    """
     if isinstance(base, Mapping) and isinstance(override, Mapping):
+        hints = _section_types(cls) if cls is not None else {}
         out = dict(base)
         for key, value in override.items():
-            out[key] = merge(base[key], value) if key in base else value
+            if key not in base:
+                out[key] = value
+            elif cls is None:
+                out[key] = merge(base[key], value)
+            elif key in hints:
+                out[key] = merge(base[key], value, hints[key])
+            else:
+                out[key] = value
         return out
     return override
+
+
+def _section_types(cls: Any) -> dict[str, Any]:
+    """The fields of ``cls`` that are sections (dataclasses), by name."""
+    hints = typing.get_type_hints(cls)
+    return {
+        f.name: hints[f.name]
+        for f in dataclasses.fields(cls)
+        if dataclasses.is_dataclass(hints[f.name])
+    }
 
 
 class _Collector:

@@ -3,7 +3,7 @@
 Kept apart from :mod:`scopa.ui.rules_text` so a translator reads only words. Every language
 has the same keys and the same ``{placeholders}`` (a test checks both). Card references such
 as ``{played}`` arrive with their article ("the Seven", "il Sette", "el Siete"); sweep words
-``{sweep}``/``{sweeps}`` are the variant's own (scopa/scope, escoba/escobas). Sentences are
+``{sweep}``/``{sweeps}`` are the variant's own words (its rules' ``terms:``). Sentences are
 capitalised by the caller, so a template may start with a placeholder.
 """
 
@@ -627,26 +627,6 @@ PHRASES: dict[str, dict[str, str]] = {
         "numbers": "cero uno dos tres cuatro cinco seis siete ocho nueve diez",
         "decimal": ",",
     },
-}
-
-# The variant's word for a sweep, singular and plural, by language.
-SWEEP_WORDS: dict[tuple[str, str], tuple[str, str]] = {
-    ("scopa", "en"): ("scopa", "scope"),
-    ("scopa", "it"): ("scopa", "scope"),
-    ("scopa", "es"): ("scopa", "scopas"),
-    ("escoba", "en"): ("escoba", "escobas"),
-    ("escoba", "it"): ("escoba", "escobas"),
-    ("escoba", "es"): ("escoba", "escobas"),
-}
-
-# The seven of coins' nickname: settebello in Italian games, velo in Escoba.
-SETTEBELLO: dict[tuple[str, str], str] = {
-    ("scopa", "en"): "settebello",
-    ("scopa", "it"): "settebello",
-    ("scopa", "es"): "settebello",
-    ("escoba", "en"): "velo",
-    ("escoba", "it"): "settebello",
-    ("escoba", "es"): "velo",
 }
 
 # Plural rank names: numbers by language, figures by (deck, language) as in scopa.core.names.

@@ -27,8 +27,6 @@ from .rules_phrases import (
     FIGURE_PLURALS,
     PHRASES,
     RANK_PLURALS,
-    SETTEBELLO,
-    SWEEP_WORDS,
 )
 
 
@@ -55,16 +53,6 @@ class Section:
     examples: list[Example] = field(default_factory=list)
 
 
-def is_escoba_like(rules: Rules, deck: str | None = None) -> bool:
-    """Escoba, or a game of fifteen played with Spanish cards: its sweeps are escobas."""
-    deck = deck or rules.deck.art
-    return (
-        rules.name == "escoba"
-        or rules.base == "escoba"
-        or ("fifteen" in rules.capture.modes and deck == "spanish")
-    )
-
-
 class _Words:
     """The phrase catalogue for one language, deck and variant."""
 
@@ -72,9 +60,9 @@ class _Words:
         self.lang = lang if lang in LANGUAGES else "en"
         self.deck = deck
         self.table = PHRASES[self.lang]
-        family = "escoba" if is_escoba_like(rules, deck) else "scopa"
-        self.sweep, self.sweeps = SWEEP_WORDS[(family, self.lang)]
-        self.nick = SETTEBELLO[(family, self.lang)]
+        self.sweep = rules.term("sweep", self.lang)
+        self.sweeps = rules.term("sweeps", self.lang)
+        self.nick = rules.term("settebello", self.lang)
         self.coins = suit_name("coins", deck, self.lang)
 
     def __call__(self, key: str, **values: object) -> str:
@@ -179,8 +167,8 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text = [w("deal_first", hand=hand, table=w.cards(d.table))]
     else:
         text = [w("deal_first_empty", hand=hand)]
-    deals = {c: max(1, (40 - d.table) // (d.hand * c)) for c in counts}
-    if all(n == 1 for n in deals.values()):
+    deals = {c: rules.deal_plan(c).deals for c in counts}
+    if all(n <= 1 for n in deals.values()):
         text.append(w("deal_all"))
     else:
         text.append(w("deal_again", hand=w.number(d.hand)))

@@ -19,7 +19,7 @@ from ...core.moves import Move
 from ..anim import Sprite, Timeline, blend
 from ..app_loop import SPEEDS, App, MatchConfig, Scene
 from ..cards import CardImages, load_art
-from ..i18n import t
+from ..i18n import language, t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..messages import card_text, cards_text, illegal_text
@@ -171,16 +171,15 @@ class TableScene(Scene):
         return seat in self.humans
 
     def sweep_word(self) -> str:
-        rules = self.game.rules
-        is_escoba = "escoba" in (rules.name, rules.base)
-        return t("sweep_word_escoba" if is_escoba else "sweep_word_scopa")
+        """The banner of a sweep in the variant's own word: "Scopa!", "¡Escoba!"."""
+        word = self.game.rules.term("sweep", language())
+        return t("sweep_shout", word=word[:1].upper() + word[1:])
 
     # -- layout ------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> Layout:
         self._table_slots: dict[int, list[Slot]] = {}
-        return Layout(
-            size, self.game.players, self.bottom, self.game.teams, self.game.rules.deal.hand
-        )
+        largest = self.game.rules.deal_plan(self.game.players).largest_hand
+        return Layout(size, self.game.players, self.bottom, self.game.teams, largest)
 
     def _sizes(self) -> list[tuple[int, int]]:
         lay = self.layout

@@ -181,10 +181,7 @@ def _stock(scene: TableScene, target: pygame.Surface) -> None:
         layers = min(5, 1 + n // 8)
         for k in range(layers):
             _card(scene, target, None, False, slot.x - k, slot.y - k * 1.5, size[0], 0)
-    if (
-        n == 0
-        and scene.game.rules.deal.hand * scene.game.players + (scene.game.rules.deal.table) >= 40
-    ):
+    if n == 0 and scene.game.rules.deal_plan(scene.game.players).all_at_once:
         return  # every card is dealt at once (Scopone): there is no stock to speak of
     f = scene.layout.font
     label = render(f"{t('stock')} {n}", round(f * 0.8))

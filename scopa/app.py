@@ -12,17 +12,18 @@ import os
 import sys
 import time
 
+from .ai.levels import LEVELS, seat_kind
+from .core.names import DECKS, LANGUAGES
+from .store.settings import SPEEDS
+
 _START = time.perf_counter()
-SPEEDS = ("slow", "normal", "fast", "instant")
-LEVELS = ("random", "greedy", "easy", "medium", "hard")
-LANGUAGES = ("en", "it", "es")
 _logging_ready = False
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scopa", description="Scopa, Escoba and Scopone.")
     parser.add_argument("--gallery", action="store_true", help="write contact sheets of the decks")
-    parser.add_argument("--deck", help="deck art: neapolitan, spanish or french")
+    parser.add_argument("--deck", choices=DECKS, help="deck art (default: the variant's)")
     parser.add_argument("--out", help="folder for --gallery output (default: docs)")
     play = parser.add_argument_group("the table")
     play.add_argument("--rules", help="a preset name or a house-rule YAML file (default scopa)")
@@ -30,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--seats",
         help='who sits where, from you round the table: e.g. "human,cpu:medium" '
-        "(human or cpu:random|easy|medium|hard)",
+        f"(human or cpu:{'|'.join(LEVELS)})",
     )
     play.add_argument("--speed", choices=SPEEDS, help="animation speed (default: the setting)")
     play.add_argument("--seed", type=int, help="shuffle seed (the same seed deals the same match)")
@@ -75,9 +76,9 @@ def seats_for(args: argparse.Namespace, counts: tuple[int, ...], default: int) -
         seats = [first] + ["cpu:medium"] * (n - 1)
     if args.demo:
         seats = [s if s.startswith("cpu") else "cpu:medium" for s in seats]
+    seats = ["cpu:medium" if s == "cpu" else s for s in seats]
     for s in seats:
-        kind, _, level = s.partition(":")
-        if kind not in ("human", "cpu") or (kind == "cpu" and level and level not in LEVELS):
+        if not seat_kind(s):
             raise ValueError(f"a seat is human or cpu:<{'|'.join(LEVELS)}>, not {s!r}")
     if args.players and len(seats) != args.players:
         raise ValueError(f"--seats names {len(seats)} seats but --players says {args.players}")

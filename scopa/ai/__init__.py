@@ -38,10 +38,9 @@ same view gives the same move, whatever the hidden cards are.
 from __future__ import annotations
 
 from .hints import HINT_CODES, Hint, hint
+from .levels import LEVELS
 from .players import EasyPlayer, GreedyPlayer, MediumPlayer, Player, RandomPlayer
 from .search import DEFAULT_TIME_BUDGET, MAX_TIME_BUDGET, HardPlayer
-
-LEVELS = ("random", "greedy", "easy", "medium", "hard")
 
 
 def make_player(

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 
 from .cards import CARDS, Card, from_mask, to_mask
 
-
 _NOTHING: frozenset[Card] = frozenset()
 
 

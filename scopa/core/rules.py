@@ -23,7 +23,17 @@ import yaml
 from .. import resources
 from .errors import Problem, RulesError
 from .names import DECKS, LANGUAGES
-from .schema import FrozenMap, Marks, build, merge, read_yaml, spec, to_data
+from .schema import (
+    FieldSpec,
+    FrozenMap,
+    Marks,
+    build,
+    field_spec,
+    merge,
+    read_yaml,
+    spec,
+    to_data,
+)
 
 CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
 PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
@@ -366,6 +376,12 @@ class Rules:
             hands.append(k)
             left -= k * players
         return DealPlan(players=players, table=self.deal.table, hands=tuple(hands), left=left)
+
+    @staticmethod
+    def allowed(*path: str) -> FieldSpec:
+        """What the rule at ``path`` means and allows, e.g. ``Rules.allowed("sweep",
+        "value").choices`` is ``("fixed", "card", "cards_taken")``."""
+        return field_spec(Rules, path)
 
     def term(self, name: str, lang: str) -> str:
         """The variant's own word ``name`` (a field of :class:`TermsRules`) in ``lang``."""

@@ -448,6 +448,48 @@ def to_data(value: Any) -> Any:
     return value
 
 
+@dataclass(frozen=True)
+class FieldSpec:
+    """What one rules field is and allows: its meaning, its kind ("bool", "int", "text",
+    "list" or "mapping"), its choices and bounds."""
+
+    doc: str
+    kind: str
+    choices: tuple[Any, ...] | None
+    low: int | None
+    high: int | None
+
+
+def field_spec(cls: Any, path: tuple[str, ...]) -> FieldSpec:
+    """The :class:`FieldSpec` of the field at ``path`` below the dataclass ``cls``."""
+    for depth, name in enumerate(path):
+        hints = typing.get_type_hints(cls)
+        found = next((f for f in dataclasses.fields(cls) if f.name == name), None)
+        if found is None:
+            raise KeyError(dotted(path))
+        tp = hints[name]
+        if depth < len(path) - 1:
+            cls = tp
+            continue
+        origin = typing.get_origin(tp)
+        if origin in (types.UnionType, typing.Union):
+            tp = next(a for a in typing.get_args(tp) if a is not type(None))
+            origin = typing.get_origin(tp)
+        kind = (
+            "list"
+            if origin is tuple
+            else "mapping"
+            if origin in (dict, FrozenMap)
+            else {bool: "bool", int: "int", str: "text"}.get(tp, "section")
+        )
+        meta = found.metadata
+        choices = meta.get("choices")
+        if kind == "bool":
+            choices = (True, False)
+        return FieldSpec(str(meta.get("doc", "")), kind, choices, meta.get("low"), meta.get("high"))
+    raise KeyError(dotted(path))
+
+
 def describe_field(cls: Any, name: str) -> str:
     """The doc string of a rules field, for error messages and the house-rules panel."""
     for f in dataclasses.fields(cls):

@@ -18,8 +18,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..ai.levels import seat_kind
 from ..core.errors import ScopaError
 from ..core.game import Game
+from ..core.names import DECKS
 from . import paths
 from .atomic import clean_temp_files, read_limited, set_aside, write_atomic
 
@@ -73,13 +75,13 @@ class MatchSetup:
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise SaveError("the seats are not a list of players", "bad_setup")
         for seat in seats:
-            if seat != "human" and not re.fullmatch(r"cpu:(random|easy|medium|hard)", seat):
+            if not seat_kind(seat):
                 raise SaveError(f"{seat!r} is not a kind of player", "bad_setup")
         names = data.get("names") or []
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise SaveError("the player names are not a list of text", "bad_setup")
         deck = data.get("deck")
-        if deck is not None and deck not in ("neapolitan", "spanish", "french"):
+        if deck is not None and deck not in DECKS:
             raise SaveError(f"{deck!r} is not a deck", "bad_setup")
         rules_file = data.get("rules_file")
         return cls(

@@ -20,6 +20,7 @@ from typing import Any
 import yaml
 
 from ..core.errors import Problem, RulesError
+from ..core.names import DECKS, LANGUAGES
 from ..core.schema import build, read_yaml, spec, to_data
 from . import paths
 from .atomic import set_aside, write_atomic
@@ -27,7 +28,7 @@ from .atomic import set_aside, write_atomic
 log = logging.getLogger(__name__)
 
 VERSION = 1
-LANGUAGES = ("en", "it", "es")
+SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -36,12 +37,10 @@ class Settings:
     language: str = spec("the game's language: en, it or es", choices=LANGUAGES, default="en")
     deck: str = spec(
         "deck art; auto: the one the variant is played with",
-        choices=("auto", "neapolitan", "spanish", "french"),
+        choices=("auto", *DECKS),
         default="auto",
     )
-    speed: str = spec(
-        "animation speed", choices=("slow", "normal", "fast", "instant"), default="normal"
-    )
+    speed: str = spec("animation speed", choices=SPEEDS, default="normal")
     sound: bool = spec("sound effects on or off", default=True)
     volume: int = spec("sound volume in percent", low=0, high=100, default=80)
     fullscreen: bool = spec("start in fullscreen", default=False)

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 IDLE_FPS = 12  # frames a second while nothing moves: input is still read at once
 IDLE_REDRAW = 0.5  # and the picture is redrawn twice a second, for what changes slowly
 MIN_SIZE = (960, 600)
-SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}  # timeline rate
+# the timeline's rate at each speed the settings allow
+SPEED_RATES = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
 
 @dataclass

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import RulesError
-from ...core.rules import PRIMIERA_SCALES, Rules
+from ...core.rules import Rules
 from ...store.house_rules import save_house_rule
 from ..app_loop import App
 from ..i18n import t
@@ -23,18 +23,37 @@ from .form import FormScene, Row
 if TYPE_CHECKING:
     from .newmatch import NewMatch
 
-_POINTS = (0, 1, 2, 3)
+_POINTS = (0, 1, 2, 3)  # the panel offers these; the rules allow what Rules.allowed says
+_TARGETS = (11, 15, 16, 21, 31, 51)
 _MODES = (("match", "sum"), ("fifteen",), ("match", "fifteen"), ("eleven",), ("match", "eleven"))
 
 
 @dataclass(frozen=True)
 class Option:
+    """One row of the panel: a rule, and the values offered for it. The values come from the
+    rules' own field metadata (true/false, or the choices a field allows); numbers and
+    capture-mode sets are a short list of the panel's, kept within what the field allows."""
+
     path: tuple[str, ...]
-    values: tuple[Any, ...] = (True, False)
+    offered: tuple[Any, ...] = ()
 
     @property
     def key(self) -> str:
         return "hr_" + "_".join(self.path)
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        spec = Rules.allowed(*self.path)
+        if spec.kind == "int":
+            return tuple(
+                v
+                for v in self.offered
+                if (spec.low is None or v >= spec.low) and (spec.high is None or v <= spec.high)
+            )
+        if spec.kind == "list":
+            allowed = set(spec.choices or ())
+            return tuple(o for o in self.offered if set(o) <= allowed)
+        return tuple(spec.choices or ())
 
 
 GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
@@ -43,10 +62,10 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
         (
             Option(("capture", "modes"), _MODES),
             Option(("capture", "match_forbids_sums")),
-            Option(("capture", "compulsory"), ("card", "hand", "none")),
+            Option(("capture", "compulsory")),
             Option(("capture", "ace", "takes_all")),
             Option(("capture", "ace", "sweep")),
-            Option(("capture", "leftovers"), ("last_capturer", "nobody")),
+            Option(("capture", "leftovers")),
         ),
     ),
     (
@@ -63,19 +82,19 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
             Option(("scoring", "coins"), _POINTS),
             Option(("scoring", "settebello"), _POINTS),
             Option(("scoring", "primiera"), _POINTS),
-            Option(("scoring", "primiera_scale"), PRIMIERA_SCALES),
-            Option(("scoring", "primiera_missing_suit"), ("loses", "counts")),
-            Option(("scoring", "napola"), ("none", "run", "three_plus_coins")),
+            Option(("scoring", "primiera_scale")),
+            Option(("scoring", "primiera_missing_suit")),
+            Option(("scoring", "napola")),
             Option(("scoring", "re_bello"), _POINTS),
-            Option(("scoring", "ties"), ("nobody", "everybody")),
+            Option(("scoring", "ties")),
         ),
     ),
     (
         "hr_group_match",
         (
-            Option(("match", "target"), (11, 15, 16, 21, 31, 51)),
+            Option(("match", "target"), _TARGETS),
             Option(("match", "ties_play_on")),
-            Option(("players", "four"), ("teams", "alone")),
+            Option(("players", "four")),
         ),
     ),
 )

@@ -12,7 +12,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from ...ai.levels import OFFERED
 from ...core.errors import RulesError
+from ...core.names import DECKS
 from ...core.rules import Rules
 from ...store.house_rules import list_house_rules
 from ...store.settings import save_settings
@@ -24,8 +26,6 @@ from .form import RED, FormScene, Row, replacing_match
 
 _ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo")
 _SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego")
-LEVELS = ("easy", "medium", "hard", "random")
-DECKS = ("neapolitan", "spanish", "french")
 TARGETS = (11, 15, 16, 21, 31, 51)
 
 
@@ -159,7 +159,7 @@ class NewMatch(FormScene):
             points = [(n, t("points_n", n=n)) for n in targets]
             self.rows.append(Row(t("target_score"), Choice(points, self.target, self._target)))
             self.rows.append(Row(t("seats")))
-            kinds = [("human", t("seat_human"))] + [(f"cpu:{lv}", t(f"cpu_{lv}")) for lv in LEVELS]
+            kinds = [("human", t("seat_human"))] + [(f"cpu:{lv}", t(f"cpu_{lv}")) for lv in OFFERED]
             teams = rules.teams(self.players)
             for seat, kind in enumerate(self.seats):
                 label = t("seat_n", n=seat + 1)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ...store.settings import LANGUAGES, save_settings
+from ...core.names import DECKS, LANGUAGES
+from ...store.settings import SPEEDS, save_settings
 from ..app_loop import App
 from ..i18n import set_language, t
 from ..widgets import Button, Choice, Slider, TextField, toggle
@@ -49,11 +50,11 @@ class SettingsScreen(FormScene):
             ),
             Row(t("set_undo"), toggle(s.undo, self._setter("undo"), yes, no)),
             Row(t("set_group_look")),
-            Row(t("deck"), choice("deck", ("auto", "neapolitan", "spanish", "french"), "deck_")),
+            Row(t("deck"), choice("deck", ("auto", *DECKS), "deck_")),
             Row(
                 t("set_capture_values"), choice("capture_values", ("auto", "on", "off"), "values_")
             ),
-            Row(t("set_speed"), choice("speed", ("slow", "normal", "fast", "instant"), "speed_")),
+            Row(t("set_speed"), choice("speed", SPEEDS, "speed_")),
             Row(
                 t("set_fullscreen"),
                 toggle(self.app.fullscreen, self._setter("fullscreen"), yes, no),

@@ -17,7 +17,7 @@ from ...core.errors import IllegalMove
 from ...core.game import Game
 from ...core.moves import Move
 from ..anim import Sprite, Timeline, blend
-from ..app_loop import SPEEDS, App, MatchConfig, Scene
+from ..app_loop import SPEED_RATES, App, MatchConfig, Scene
 from ..cards import CardImages, load_art
 from ..i18n import language, t
 from ..keeper import MatchKeeper
@@ -267,7 +267,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self._poll_hint()
-        rate = SPEEDS.get(self.speed, 1.0)
+        rate = SPEED_RATES.get(self.speed, 1.0)
         if rate <= 0:
             self.timeline.skip()
         else:

@@ -14,6 +14,7 @@ import time
 
 from .ai.levels import LEVELS, seat_kind
 from .core.names import DECKS, LANGUAGES
+from .core.rules import DEFAULT_PRESET
 from .store.settings import SPEEDS
 
 _START = time.perf_counter()
@@ -100,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         w, _, h = args.size.lower().partition("x")
         size = (int(w), int(h))
         if direct:
-            rules = _rules(args.rules or "scopa")
+            rules = _rules(args.rules or DEFAULT_PRESET)
             seats = seats_for(args, rules.players.counts, rules.players.default)
     except Exception as exc:
         parser.error(str(exc))

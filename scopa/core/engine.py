@@ -194,17 +194,17 @@ class Round:
         events = self.events
         if events is not None:
             self.hand_order[seat].remove(idx)  # type: ignore[index]
-            order = self.table_order
+            order: list[int] = self.table_order  # type: ignore[assignment]
             card, n = CARDS[idx], self.number
             if captured:
-                order[:] = [i for i in order if not captured >> i & 1]  # type: ignore[index]
+                order[:] = [i for i in order if not captured >> i & 1]
                 cards = tuple(from_mask(captured))
                 events.append(Played(n, seat, card, cards))
                 events.append(Captured(n, seat, team, card, cards))
                 if sweep:
                     events.append(Swept(n, seat, team, card, sweep, self.sweep_counts[team]))
             else:
-                order.append(idx)  # type: ignore[union-attr]
+                order.append(idx)
                 events.append(Played(n, seat, card, ()))
         self.to_play -= 1
         self.in_hands -= 1

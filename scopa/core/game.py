@@ -51,9 +51,10 @@ class Game:
         if players not in rules.players.counts:
             counts = ", ".join(str(c) for c in rules.players.counts)
             raise ValueError(f"{rules.title} is played by {counts} players, not {players}")
+        first: list[Card] | None = None
         if deck is not None:
-            deck = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
-            if sorted(deck) != list(CARDS):
+            first = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
+            if sorted(first) != list(CARDS):
                 raise ValueError("a deck must hold each of the 40 cards exactly once")
         if seed is None:
             seed = 0 if deck is not None else random.SystemRandom().randrange(2**63)
@@ -66,7 +67,7 @@ class Game:
         self.teams: tuple[int, ...] = rules.teams(players)
         self.n_teams = max(self.teams) + 1
         self.seed = seed
-        self.first_deck: tuple[Card, ...] | None = tuple(deck) if deck is not None else None
+        self.first_deck: tuple[Card, ...] | None = tuple(first) if first is not None else None
         self.first_dealer = dealer
         self.target = rules.target(players)
         self._rng = random.Random(seed)

@@ -38,6 +38,7 @@ from .schema import (
 CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
 PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
 PLAYER_COUNTS = (2, 3, 4, 6)
+DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
 
 Conflict = tuple[tuple[str | int, ...], str, str, dict[str, object]]
 
@@ -296,6 +297,11 @@ class Rules:
         folder = resources.rules_dir()
         return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
 
+    @staticmethod
+    def presets_in_menu_order() -> list[str]:
+        """The presets as menus list them: the classic game first, then by name."""
+        return sorted(Rules.presets(), key=lambda n: (n != DEFAULT_PRESET, n))
+
     @classmethod
     def preset(cls, name: str) -> Rules:
         if name not in cls.presets():
@@ -404,7 +410,7 @@ class Rules:
             )
         for count in self.players.counts:
             dealt = DECK_SIZE - self.deal.table
-            parts = {"n": count, "cards": dealt, "hand": self.deal.hand}
+            parts: dict[str, object] = {"n": count, "cards": dealt, "hand": self.deal.hand}
             if dealt % count:
                 out.append(
                     (

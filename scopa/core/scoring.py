@@ -188,7 +188,8 @@ def score_masks(
     if enabled["coins"]:
         all_coins = [c == 10 and sc.all_coins is not None for c in coin_counts]
         for t, won in enumerate(_award(coin_counts, sc.ties)):
-            points[t]["coins"] = sc.all_coins if all_coins[t] else (sc.coins if won else 0)
+            full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
+            points[t]["coins"] = full if full is not None else (sc.coins if won else 0)
     all_sevens = [c == 4 and sc.all_sevens > 0 for c in seven_counts]
     if enabled["settebello"]:
         for t, pile in enumerate(piles):
@@ -203,9 +204,9 @@ def score_masks(
             keys = [tuple((p & RANK_MASKS[r]).bit_count() for r in (7, 6, 1, 5)) for p in piles]
         elif sc.sevens_tiebreak == "primiera":
             keys = [(seven_counts[t], (prim[t][0] or (0,))[0]) for t in range(n)]
-        won = _award(keys, sc.ties)
+        most = _award(keys, sc.ties)
         for t in range(n):
-            points[t]["sevens"] = sc.all_sevens if all_sevens[t] else (sc.sevens if won[t] else 0)
+            points[t]["sevens"] = sc.all_sevens if all_sevens[t] else (sc.sevens if most[t] else 0)
     napola = [_napola(rules, p) for p in piles]
     if enabled["napola"]:
         for t in range(n):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import RulesError
-from ...core.rules import Rules
+from ...core.rules import DEFAULT_PRESET, Rules
 from ...store.house_rules import save_house_rule
 from ..app_loop import App
 from ..i18n import t
@@ -135,7 +135,7 @@ class HouseRules(FormScene):
     def __init__(self, app: App, setup: NewMatch) -> None:
         self.setup = setup
         self.rules = setup.match_rules()
-        base = self.rules.base or "scopa"
+        base = self.rules.base or DEFAULT_PRESET
         self.base = base
         self.name = t("house_rule_default_title", variant=Rules.preset(base).title)
         super().__init__(app)

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from ...core.cards import Card
-from ...core.rules import Rules
+from ...core.rules import DEFAULT_PRESET, Rules
 from ...store.saves import Saved, load_autosave
 from ..app_loop import App, MatchConfig, Scene
 from ..cards import card_size, load_art
@@ -102,7 +102,7 @@ class MainMenu(Scene):
         from .rules_screen import RulesScreen
 
         deck = None if self.app.settings.deck == "auto" else self.app.settings.deck
-        self.app.push(RulesScreen(self.app, Rules.preset("scopa"), deck, choose=True))
+        self.app.push(RulesScreen(self.app, Rules.preset(DEFAULT_PRESET), deck, choose=True))
 
     def statistics(self) -> None:
         from .stats_screen import StatsScreen

@@ -41,7 +41,7 @@ class Variant:
 
 
 def variants() -> list[Variant]:
-    names = sorted(Rules.presets(), key=lambda n: (n != "scopa", n))
+    names = Rules.presets_in_menu_order()
     presets = [(n, Rules.preset(n)) for n in names]  # each file read once
     out = [Variant(rules.title, rules, preset=n) for n, rules in presets]
     for house in list_house_rules():

@@ -52,7 +52,7 @@ class RulesScreen(Scene):
         self.images = CardImages(load_art(self.deck))
         self.chooser: Choice | None = None
         if choose:  # from the main menu: Tab steps through the presets
-            names = sorted(Rules.presets(), key=lambda n: (n != "scopa", n))
+            names = Rules.presets_in_menu_order()
             options = [(n, Rules.preset(n).title) for n in names]
             self.chooser = Choice(options, rules.name, self.show_variant)
         self.scroll = 0.0

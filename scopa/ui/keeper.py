@@ -21,7 +21,7 @@ from ..store.atomic import write_atomic
 
 if TYPE_CHECKING:
     from ..core.game import Game
-    from .app_loop import MatchConfig
+    from .match import MatchConfig
 
 log = logging.getLogger(__name__)
 

@@ -25,9 +25,10 @@ from ...core.events import (
     TableBonus,
     TableCleared,
 )
-from ..anim import Motion, Sprite, ease_in_out, ease_out
+from ..anim import Motion, Sprite, Timeline, ease_in_out, ease_out
 from ..i18n import t
 from ..messages import card_text
+from .overlays import MatchEndScene, SummaryScene
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -180,8 +181,6 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
     if isinstance(ev, RoundScored):
 
         def scored(ev: RoundScored = ev) -> None:
-            from .overlays import SummaryScene
-
             scene.scores_shown = list(ev.scores)
             scene.pending.append(SummaryScene(scene.app, scene, ev))
 
@@ -190,8 +189,6 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
     if isinstance(ev, MatchWon):
 
         def won(ev: MatchWon = ev) -> None:
-            from .overlays import MatchEndScene
-
             scene.pending.append(MatchEndScene(scene.app, scene, ev))
             scene.sfx("victory")
 
@@ -243,8 +240,6 @@ def _banner(scene: TableScene, words: str, seconds: float) -> None:
 def snap(scene: TableScene) -> None:
     """Show the match as it stands, with nothing in motion: a resumed save or a move taken
     back. A finished round brings back its summary."""
-    from ..anim import Timeline
-
     game = scene.game
     scene.timeline = Timeline()
     scene.zones.clear()
@@ -279,8 +274,6 @@ def snap(scene: TableScene) -> None:
         last = plays[-1]
         scene.last_play = _last_play(scene, last.seat, last.card, last.cards)
     if game.round_over:
-        from .overlays import MatchEndScene, SummaryScene
-
         scored = [e for e in game.events if isinstance(e, RoundScored)]
         if scored:
             scene.pending.append(SummaryScene(scene.app, scene, scored[-1]))

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import RulesError
 from ...core.rules import PRIMIERA_SCALES, Rules
 from ...store.house_rules import save_house_rule
-from ..app_loop import App
 from ..i18n import t
 from ..messages import rules_problem_text
+from ..nav import Navigator
 from ..widgets import Button, Choice, TextField
 from .form import FormScene, Row
 
@@ -113,7 +113,7 @@ class HouseRules(FormScene):
     title_key = "house_rules"
     label_share = 0.55
 
-    def __init__(self, app: App, setup: NewMatch) -> None:
+    def __init__(self, app: Navigator, setup: NewMatch) -> None:
         self.setup = setup
         self.rules = setup.match_rules()
         base = self.rules.base or "scopa"

@@ -9,8 +9,8 @@ import logging
 from typing import Any
 
 from ...store.settings import LANGUAGES, save_settings
-from ..app_loop import App
 from ..i18n import set_language, t
+from ..nav import Navigator
 from ..widgets import Button, Choice, Slider, TextField, toggle
 from .form import FormScene, Row
 
@@ -21,7 +21,7 @@ _NATIVE = {"en": "English", "it": "Italiano", "es": "Español"}
 class SettingsScreen(FormScene):
     title_key = "menu_settings"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
 
     def build(self) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
 from ..core.names import card_name, rank_name
+from ..store.saves import SaveProblem
 from .i18n import _CATALOGUES, language, t
 
 
@@ -60,8 +61,6 @@ def save_error_text(code: str | None, english: str) -> str:
 
 def problem_text(problem: str) -> str:
     """A start-up problem for the player: a save set aside is said in their language."""
-    from ..store.saves import SaveProblem
-
     problem_of = getattr(problem, "problem", None)
     if isinstance(problem_of, Problem):  # a settings file with a mistake
         name = os.path.basename(problem_of.file or "")

@@ -9,7 +9,8 @@ lists from then on.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
 from ...core.errors import RulesError
 from ...core.rules import PRIMIERA_SCALES, Rules
@@ -19,9 +20,6 @@ from ..messages import rules_problem_text
 from ..nav import Navigator
 from ..widgets import Button, Choice, TextField
 from .form import FormScene, Row
-
-if TYPE_CHECKING:
-    from .newmatch import NewMatch
 
 _POINTS = (0, 1, 2, 3)
 _MODES = (("match", "sum"), ("fifteen",), ("match", "fifteen"), ("eleven",), ("match", "eleven"))
@@ -109,11 +107,21 @@ def changed(rules: Rules, path: tuple[str, ...], value: Any) -> Rules:
     return rules.replace(**{path[0]: change})
 
 
+class MatchSetup(Protocol):
+    """The screen the panel was opened from (New match): the rules it would play, and where
+    the panel's changes go back to."""
+
+    def match_rules(self) -> Rules: ...
+    def use_rules(self, rules: Rules) -> None: ...
+    def reload(self, select: Path) -> None: ...
+    def say(self, message: str, error: bool = False) -> None: ...
+
+
 class HouseRules(FormScene):
     title_key = "house_rules"
     label_share = 0.55
 
-    def __init__(self, app: Navigator, setup: NewMatch) -> None:
+    def __init__(self, app: Navigator, setup: MatchSetup) -> None:
         self.setup = setup
         self.rules = setup.match_rules()
         base = self.rules.base or "scopa"

@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         settings=settings,
     )
     app.problems.extend(settings_problems + problems)
-    app.first_frame_at = time.perf_counter() - _START  # type: ignore[attr-defined]
+    app.first_frame_at = time.perf_counter() - _START
     return app.run(frames=args.frames)
 
 

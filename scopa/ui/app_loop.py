@@ -77,6 +77,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
+        self.first_frame_at: float | None = None  # seconds from start-up (the command line's)
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.table: TableScene | None = None

@@ -17,6 +17,7 @@ from ..core.rules import Rules
 from ..store import house_rules, paths, saves, stats
 from .app_loop import App, MatchConfig
 from .i18n import language
+from .nav import Scene
 from .scenes.menu import MainMenu
 from .scenes.newmatch import NewMatch
 from .scenes.rules_screen import RulesScreen
@@ -73,9 +74,9 @@ def _visit(out: Path, size: tuple[int, int], settings: object) -> None:
         count[0] += 1
         app.screenshot(out / f"{lang}-{count[0]:02d}-{name}.png")
 
-    def visit(name: str, make: Callable[[], object]) -> object:
+    def visit(name: str, make: Callable[[], Scene]) -> Scene:
         scene = make()
-        app.push(scene)  # type: ignore[arg-type]
+        app.push(scene)
         shot(name)
         return scene
 

@@ -118,7 +118,7 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
         tl.at(at, start)
         return at + 0.05
     if isinstance(ev, Redeal):
-        tl.at(at, lambda ev=ev: _banner(scene, t("redeal", reason=ev.reason), 1.2))
+        tl.at(at, lambda: _banner(scene, t("redeal", reason=ev.reason), 1.2))
         return at + 1.2
     if isinstance(ev, Dealt):
 
@@ -162,18 +162,18 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
         tl.at(at, played)
         return at + PLAY + 0.1
     if isinstance(ev, Captured):
-        tl.at(at, lambda ev=ev: scene.lit.update((ev.card, *ev.cards)))
+        tl.at(at, lambda: scene.lit.update((ev.card, *ev.cards)))
         at += SHOW_TAKE
         return _slide(scene, (ev.card, *ev.cards), ev.team, at)
     if isinstance(ev, Swept):
         return _sweep(scene, ev.card, ev.team, at)
     if isinstance(ev, TableCleared):
-        tl.at(at, lambda ev=ev: scene.say(t("takes_rest", name=scene.names[ev.seat]), 2.5))
-        tl.at(at, lambda ev=ev: scene.lit.update(ev.cards))
+        tl.at(at, lambda: scene.say(t("takes_rest", name=scene.names[ev.seat]), 2.5))
+        tl.at(at, lambda: scene.lit.update(ev.cards))
         return _slide(scene, ev.cards, ev.team, at + SHOW_TAKE)
     if isinstance(ev, TableBonus):
-        tl.at(at, lambda ev=ev: scene.say(t("bonus", name=scene.names[ev.seat]), 2.5))
-        tl.at(at, lambda ev=ev: scene.lit.update(ev.cards))
+        tl.at(at, lambda: scene.say(t("bonus", name=scene.names[ev.seat]), 2.5))
+        tl.at(at, lambda: scene.lit.update(ev.cards))
         at = _slide(scene, ev.cards, ev.team, at + SHOW_TAKE + 0.4)
         for card in ev.cards[: ev.sweeps]:
             at = _sweep(scene, card, ev.team, at)
@@ -270,8 +270,8 @@ def snap(scene: TableScene) -> None:
     scene.rounds_seen = game.round_number
     scene.last_play = []
     plays = [e for e in game.history if e.kind == "play"]
-    if plays and plays[-1].seat is not None and plays[-1].card is not None:
-        last = plays[-1]
+    last = plays[-1] if plays else None
+    if last is not None and last.seat is not None and last.card is not None:
         scene.last_play = _last_play(scene, last.seat, last.card, last.cards)
     if game.round_over:
         scored = [e for e in game.events if isinstance(e, RoundScored)]

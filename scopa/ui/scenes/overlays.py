@@ -211,7 +211,7 @@ class MatchEndScene(_Dialog):
         reason = t(f"reason_{ev.reason}")
         if reason:
             blit(target, render(reason, f), (rect.centerx, rect.top + f * 4.4), "midtop")
-        y = rect.top + f * 6
+        y: float = rect.top + f * 6
         col_w = (rect.width - f * 8) / teams
         x0 = rect.left + f * 6
         blit(target, render(t("rounds"), f, GOLD), (rect.left + f * 1.2, y), "topleft")

@@ -20,7 +20,7 @@ from ...core.game import Game
 from ...core.moves import Move
 from ...core.view import PlayerView
 from ..anim import Sprite, Timeline, blend
-from ..cards import CardImages, load_art
+from ..cards import Art, CardImages, load_art
 from ..i18n import t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
@@ -71,14 +71,14 @@ class TableScene(Scene):
         self,
         app: Navigator,
         config: MatchConfig,
-        art: object | None = None,
+        art: Art | None = None,
         game: Game | None = None,
     ) -> None:
         super().__init__(app)
         self.config = config
-        deck = config.deck or config.rules.deck.art  # type: ignore[attr-defined]
+        deck = config.deck or config.rules.deck.art
         self.deck = deck
-        self.images = CardImages(art if art is not None else load_art(deck))  # type: ignore[arg-type]
+        self.images = CardImages(art if art is not None else load_art(deck))
         self.images.badges = app.settings.shows_capture_values(deck)
         self.computers: ComputerSeats | None = None
         self.speed = config.speed
@@ -98,7 +98,7 @@ class TableScene(Scene):
             self.computers.close()
         cfg = self.config
         fresh = game is None
-        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)  # type: ignore[arg-type]
+        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)
         self.humans = [s for s, kind in enumerate(cfg.seats) if kind == "human"]
         levels = {
             s: (kind.split(":", 1)[1] if ":" in kind else "medium")
@@ -123,7 +123,7 @@ class TableScene(Scene):
         self.flash: tuple[float, float] | None = None
         self.phase = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
         self.lit: set[Card] = set()  # cards being taken, lit before they slide
-        self.pending: list[object] = []  # summary / match end waiting for the idle timeline
+        self.pending: list[Scene] = []  # summary / match end waiting for the idle timeline
         self.rounds_seen = 1
         self.hover: int | None = None
         self.focus: int | None = None
@@ -183,7 +183,7 @@ class TableScene(Scene):
 
     def _sizes(self) -> list[tuple[int, int]]:
         lay = self.layout
-        thumb = max(16, lay.font * 1.2)  # the round summary's primiera cards
+        thumb = max(16, int(lay.font * 1.2))  # the round summary's primiera cards
         return [Slot(0, 0, w).size for w in (lay.hand_w, lay.opp_w, lay.small_w, thumb)]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -280,7 +280,7 @@ class TableScene(Scene):
             return
         if self.pending:
             self.status = ""  # nobody is thinking while the summary is read
-            self.app.push(self.pending.pop(0))  # type: ignore[arg-type]
+            self.app.push(self.pending.pop(0))
             return
         g = self.game
         if g.round_over:

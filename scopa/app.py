@@ -2,7 +2,8 @@
 
 With no match options the game opens on its main menu; ``--rules``, ``--players``, ``--seats``,
 ``--seed`` or ``--demo`` go straight to a table. Kept light (pygame is imported only once a
-window is wanted) so ``--help`` answers at once.
+window is wanted) so ``--help`` answers at once: that is why the imports below sit inside the
+functions that need them. pygame itself is never imported here, only through :mod:`scopa.ui`.
 """
 
 from __future__ import annotations
@@ -108,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     problems = _start_up(args)
     from .store.settings import load_settings
-    from .ui.app_loop import App, MatchConfig
+    from .ui.app_loop import App, MatchConfig, has_screen
     from .ui.i18n import set_language
 
     settings, settings_problems = load_settings()
@@ -117,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.tour import run_tour
 
         return run_tour(args.screenshots or "screenshots", size=size, settings=settings)
-    if not (args.screenshots or args.frames) and not _has_screen():
+    if not (args.screenshots or args.frames) and not has_screen():
         print(
             "Scopa needs a screen to open its window, and none was found. Start it from a "
             "desktop session (on Linux, with DISPLAY or WAYLAND_DISPLAY set).",
@@ -139,18 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         settings=settings,
     )
     app.problems.extend(settings_problems + problems)
-    app.first_frame_at = time.perf_counter() - _START  # type: ignore[attr-defined]
+    app.first_frame_at = time.perf_counter() - _START
     return app.run(frames=args.frames)
-
-
-def _has_screen() -> bool:
-    """False when SDL found no real display and fell back to drawing nowhere."""
-    if os.environ.get("SDL_VIDEODRIVER"):
-        return True  # asked for by name (tests, benchmarks): trust it
-    import pygame
-
-    pygame.display.init()
-    return pygame.display.get_driver() not in ("offscreen", "dummy")
 
 
 def _start_up(args: argparse.Namespace) -> list[str]:

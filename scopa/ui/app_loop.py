@@ -11,54 +11,42 @@ import contextlib
 import os
 import time
 import warnings
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Literal, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from ..core.game import Game
-    from .scenes.table import TableScene
+from ..core.game import Game
+from ..store.settings import Settings
+from . import widgets
+from .cards import Art
+from .match import SPEED_RATES, MatchConfig
+from .nav import Scene
+from .scenes.menu import MainMenu
+from .scenes.table import TableScene
+from .sound import SoundBoard
+
+__all__ = ["MIN_SIZE", "SPEED_RATES", "App", "MatchConfig", "Scene", "has_screen"]
 
 IDLE_FPS = 12  # frames a second while nothing moves: input is still read at once
 IDLE_REDRAW = 0.5  # and the picture is redrawn twice a second, for what changes slowly
 MIN_SIZE = (960, 600)
-# the timeline's rate at each speed the settings allow
-SPEED_RATES = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
 
-@dataclass
-class MatchConfig:
-    """What the table plays: rules, seats ("human" or "cpu:<level>"), seed and the look."""
+class Board(Protocol):
+    """A sound board as the menus drive it."""
 
-    rules: object
-    seats: list[str] = field(default_factory=lambda: ["human", "cpu:medium"])
-    seed: int | None = None
-    deck: str | None = None
-    speed: str = "normal"
-    demo: bool = False
-    names: list[str] | None = None  # one per seat; None: "You" and Italian first names
-    rules_file: str | None = None  # the house-rule file the rules came from, if any
-    save: bool = True  # autosave after every move and keep statistics (off for the demo)
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
+    def play(self, name: str) -> object: ...
+    def set_enabled(self, enabled: bool) -> None: ...
+    def set_volume(self, volume: float) -> None: ...
 
 
-class Scene:
-    """One layer of the stack. An opaque scene hides everything below it."""
-
-    opaque = False
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-
-    def handle(self, event: pygame.event.Event) -> None: ...
-    def update(self, dt: float) -> None: ...
-    def draw(self, target: pygame.Surface) -> None: ...
-    def resize(self, size: tuple[int, int]) -> None: ...
+def has_screen() -> bool:
+    """False when SDL found no real display and fell back to drawing nowhere."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True  # asked for by name (tests, benchmarks): trust it
+    pygame.display.init()
+    return pygame.display.get_driver() not in ("offscreen", "dummy")
 
 
 class App:
@@ -70,7 +58,7 @@ class App:
         fullscreen: bool = False,
         screenshots: str | None = None,
         shot_every: int = 90,
-        art: object | None = None,
+        art: Art | None = None,
         settings: object | None = None,
     ) -> None:
         pygame.display.init()
@@ -89,14 +77,11 @@ class App:
         self.clock = pygame.time.Clock()
         self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
-        from ..store.settings import Settings
-
+        self.first_frame_at: float | None = None  # seconds from start-up (the command line's)
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.table: TableScene | None = None
-        self._menu_sound: object | None = None
-        from . import widgets
-
+        self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
         widgets.on_click = self.click
         if config is not None:
             self.start_match(config, art=art)
@@ -105,11 +90,9 @@ class App:
 
     # -- what is on screen ---------------------------------------------------------------
     def start_match(
-        self, config: MatchConfig, game: Game | None = None, art: object | None = None
+        self, config: MatchConfig, game: Game | None = None, art: Art | None = None
     ) -> TableScene:
         """Replace whatever is shown by a table playing ``config`` (or resuming ``game``)."""
-        from .scenes.table import TableScene
-
         self._close_scenes()
         self.table = TableScene(self, config, art=art, game=game)
         self.scenes = [self.table]
@@ -119,10 +102,12 @@ class App:
 
     def open_pause(self, table: TableScene) -> None:
         """Escape at the table: the in-game menu (resume, save, rules, settings, leave)."""
-        from .scenes.pause import PauseMenu
+        table.open_menu()
 
-        if self.top is table:
-            self.push(PauseMenu(self, table))
+    def match_in_progress(self) -> bool:
+        """Whether a table is open on a match that is not over and is being kept."""
+        table = self.table
+        return table is not None and not table.game.match_over and table.keeper is not None
 
     # -- settings, sound and sizes for the menus -----------------------------------------
     def font_size(self) -> int:
@@ -137,14 +122,12 @@ class App:
             return
         if self._menu_sound is None:
             try:
-                from .sound import SoundBoard
-
                 self._menu_sound = SoundBoard(True, self.settings.volume / 100)
             except Exception:  # no sound is never a reason to stop
                 self._menu_sound = False
         if self._menu_sound:
             with contextlib.suppress(Exception):
-                self._menu_sound.play("click")  # type: ignore[attr-defined]
+                self._menu_sound.play("click")
 
     def apply_settings(self, live: bool = True) -> None:
         """Make the settings felt: sound on every board; ``live`` (changed in the Settings
@@ -153,8 +136,8 @@ class App:
         for board in (self._menu_sound, getattr(getattr(self.table, "sound", None), "board", None)):
             if board:
                 with contextlib.suppress(Exception):
-                    board.set_enabled(s.sound)  # type: ignore[attr-defined]
-                    board.set_volume(s.volume / 100)  # type: ignore[attr-defined]
+                    board.set_enabled(s.sound)
+                    board.set_volume(s.volume / 100)
         if self.table is not None:
             if live:
                 self.table.speed = s.speed
@@ -162,8 +145,6 @@ class App:
 
     def show_home(self) -> None:
         """The main menu."""
-        from .scenes.menu import MainMenu
-
         self._close_scenes()
         self.table = None
         self.scenes = [MainMenu(self)]

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from ..core.cards import Card
+from ..core.cards import CARDS, Card
 from ..core.names import DECKS, printed_rank
 from ..resources import cards_dir
 from ..store.paths import cache_dir
@@ -66,8 +66,6 @@ class CardArt:
 
     def preload(self, size: Size) -> None:
         """Draw every face and the back at ``size`` ahead of play."""
-        from ..core.cards import CARDS
-
         for card in CARDS:
             self.face(card, size)
         self.back(size)

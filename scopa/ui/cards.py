@@ -1,4 +1,4 @@
-"""Card images for the table: the deck's art when it is there, an honest drawn card if not.
+"""Card images for the table, from the deck's art.
 
 Faces are cached per (card, size) by the art; this adapter adds what the table needs on
 top (crosswise and squashed copies for flips) and warms the cache a little each frame, so
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from typing import ClassVar, Protocol
+from typing import Protocol
 
 import pygame
 
 from ..core.cards import CARDS, Card
-from ..core.names import printed_rank
+from .art import CardArt, capture_badge
 
 ASPECT = 650 / 400  # height / width of a card
 Size = tuple[int, int]
@@ -31,59 +31,8 @@ def card_size(width: float) -> Size:
     return (w, round(w * ASPECT))
 
 
-class PlaceholderArt:
-    """Rank and suit initial on a plain card: used only when the deck art is unavailable."""
-
-    _COLOURS: ClassVar[dict[str, tuple[int, int, int]]] = {
-        "coins": (200, 140, 0),
-        "cups": (190, 60, 40),
-        "swords": (30, 90, 160),
-        "clubs": (30, 130, 80),
-    }
-
-    def __init__(self, deck: str = "neapolitan") -> None:
-        self.deck = deck
-        self._cache: dict[tuple[str, Size], pygame.Surface] = {}
-
-    def face(self, card: Card, size: Size) -> pygame.Surface:
-        key = (str(card), size)
-        if key not in self._cache:
-            from . import text
-
-            s = pygame.Surface(size, pygame.SRCALPHA)
-            r = max(3, size[0] // 12)
-            pygame.draw.rect(s, (250, 245, 232), s.get_rect(), border_radius=r)
-            pygame.draw.rect(s, (40, 30, 20), s.get_rect(), 2, border_radius=r)
-            colour = self._COLOURS[card.suit]
-            label = text.render(
-                printed_rank(card.rank, self.deck), size[1] // 4, colour, outline=False, bold=True
-            )
-            s.blit(label, (size[0] // 10, size[1] // 20))
-            pygame.draw.circle(s, colour, (size[0] // 2, size[1] * 3 // 5), size[0] // 5)
-            initial = text.render(
-                card.suit[0].upper(), size[1] // 6, (250, 245, 232), outline=False, bold=True
-            )
-            s.blit(initial, initial.get_rect(center=(size[0] // 2, size[1] * 3 // 5)))
-            self._cache[key] = s
-        return self._cache[key]
-
-    def back(self, size: Size) -> pygame.Surface:
-        key = ("back", size)
-        if key not in self._cache:
-            s = pygame.Surface(size, pygame.SRCALPHA)
-            r = max(3, size[0] // 12)
-            pygame.draw.rect(s, (120, 28, 36), s.get_rect(), border_radius=r)
-            pygame.draw.rect(s, (240, 220, 180), s.get_rect().inflate(-6, -6), 2, border_radius=r)
-            self._cache[key] = s
-        return self._cache[key]
-
-
 def load_art(deck: str) -> Art:
-    """The deck's :class:`~scopa.ui.art.CardArt` if importable, else :class:`PlaceholderArt`."""
-    try:
-        from .art import CardArt
-    except ImportError:  # the art module is optional: the table still plays without it
-        return PlaceholderArt(deck)
+    """The deck's :class:`~scopa.ui.art.CardArt`."""
     return CardArt(deck)
 
 
@@ -105,8 +54,6 @@ class CardImages:
             return base
         surf = self._badged.get((card, size))
         if surf is None:
-            from .art import capture_badge
-
             if len(self._badged) > 400:
                 self._badged.clear()
             surf = self._badged[(card, size)] = capture_badge(base, card.rank)

@@ -356,7 +356,7 @@ def language() -> str:
     return _language
 
 
-def t(key: str, **kw: object) -> str:
+def t(key: str, /, **kw: object) -> str:
     """The visible text for ``key`` with its fields filled in; an unknown key shows itself."""
     text = _CATALOGUES[_language].get(key) or _EN.get(key, key)
     return text.format(**kw) if kw else text

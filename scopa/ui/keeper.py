@@ -21,9 +21,10 @@ from ..store.atomic import write_atomic
 
 if TYPE_CHECKING:
     from ..core.game import Game
-    from .app_loop import MatchConfig
+    from .match import MatchConfig
 
 log = logging.getLogger(__name__)
+_Data = tuple[Path, str] | stats.Statistics | None  # a save's place and text, or the numbers
 
 
 class MatchKeeper:
@@ -37,7 +38,7 @@ class MatchKeeper:
         self.stats, problem = stats.load_stats()
         self.problems: list[str] = [problem] if problem else []
         self.tracker: stats.MatchTracker | None = None
-        self._jobs: queue.Queue[tuple[str, object] | None] = queue.Queue()
+        self._jobs: queue.Queue[tuple[str, _Data] | None] = queue.Queue()
         self._thread = threading.Thread(target=self._work, name="scopa-save", daemon=True)
         self._thread.start()
 
@@ -88,13 +89,13 @@ class MatchKeeper:
             if kind == "save" and self._newer_save_waiting():
                 continue
             try:
-                if kind == "save":
-                    path, text = data  # type: ignore[misc]
+                if kind == "save" and isinstance(data, tuple):
+                    path, text = data
                     write_atomic(Path(path), text)
                 elif kind == "clear":
                     saves.clear_autosave()
-                elif kind == "stats":
-                    stats.save_stats(data)  # type: ignore[arg-type]
+                elif kind == "stats" and isinstance(data, stats.Statistics):
+                    stats.save_stats(data)
             except OSError as exc:
                 log.error("could not write the %s: %s", kind, exc)
 

@@ -162,7 +162,7 @@ class Layout:
         x0, y0, tw, th = self.table_rect
         cw, ch = card_size(self.hand_w)
         gap = self.hand_w * 0.14
-        best = None
+        best: tuple[float, int, int] | None = None
         options = [1 if n <= 2 else 2] if n <= 4 else range(2, 5)
         for rows in options:
             cols = math.ceil(n / rows)
@@ -171,7 +171,8 @@ class Layout:
             scale = min(1.0, tw / need_w, th / need_h)
             if best is None or scale > best[0] + 1e-6:
                 best = (scale, rows, cols)
-        scale, rows, cols = best  # type: ignore[misc]
+        assert best is not None  # n > 0: there is always at least one way to lay them
+        scale, rows, cols = best
         scale = max(0.6, math.floor(scale * 10) / 10 if scale < 1 else 1.0)
         w = card_size(self.hand_w * scale)[0]
         cw, ch = card_size(w)

@@ -14,6 +14,7 @@ from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
 from ..core.events import Redeal
 from ..core.names import card_name, rank_name
+from ..store.saves import SaveProblem
 from .i18n import _CATALOGUES, language, t
 from .rules_phrases import FIGURE_PLURALS, RANK_PLURALS
 
@@ -35,6 +36,16 @@ def cards_text(cards: Iterable[Card], deck: str, word: str = "and") -> str:
     return join((card_text(c, deck) for c in sorted(cards)), word)
 
 
+def _items(value: object) -> list[object]:
+    """A list-like part of a core message as a list (a missing part: an empty one)."""
+    return list(value) if isinstance(value, Iterable) else []
+
+
+def _cards(value: object) -> list[Card]:
+    """The cards a part of a core message holds."""
+    return [card for card in _items(value) if isinstance(card, Card)]
+
+
 def illegal_text(exc: IllegalMove, deck: str) -> str:
     """The refusal in the player's language (a generic refusal for a code none is written
     for; the catalogue tests see that every code the core uses has its sentence)."""
@@ -43,13 +54,13 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
         key = "illegal_illegal"
     p = exc.params
     card = p.get("card")
-    options = p.get("options") or []
+    rank = p.get("rank")
     return t(
         key,
         card=card_text(card, deck) if isinstance(card, Card) else "",
-        cards=cards_text(p.get("cards") or [], deck),
-        options=join((cards_text(o, deck) for o in options), "or"),  # type: ignore[union-attr]
-        rank=rank_name(int(p.get("rank") or 1), deck, language()),  # type: ignore[call-overload]
+        cards=cards_text(_cards(p.get("cards")), deck),
+        options=join((cards_text(_cards(o), deck) for o in _items(p.get("options"))), "or"),
+        rank=rank_name(int(rank) if isinstance(rank, int | str) and rank else 1, deck, language()),
         value=p.get("value", ""),
         total=p.get("total", ""),
     )
@@ -71,8 +82,6 @@ def save_error_text(code: str | None, english: str) -> str:
 
 def problem_text(problem: str) -> str:
     """A start-up problem for the player: a save set aside is said in their language."""
-    from ..store.saves import SaveProblem
-
     problem_of = getattr(problem, "problem", None)
     if isinstance(problem_of, Problem):  # a settings file with a mistake
         name = os.path.basename(problem_of.file or "")
@@ -90,7 +99,7 @@ def problem_text(problem: str) -> str:
 
 def allowed_text(params: dict[str, object]) -> str:
     """What a rules key allows, in words: "one of card, hand, none", "1 to 20"..."""
-    choices = [str(c) for c in params.get("choices") or []]  # type: ignore[union-attr]
+    choices = [str(c) for c in _items(params.get("choices"))]
     low, high = params.get("low"), params.get("high")
     if choices:
         return t("allowed_one_of", items=", ".join(choices))
@@ -134,7 +143,7 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
         if code == "not_allowed":
             text = t("rules_not_allowed", value=p.get("value", ""), allowed=allowed_text(p))
         elif code == "unknown_key":
-            text = t("rules_unknown_key", allowed=", ".join(map(str, p.get("allowed") or [])))  # type: ignore[call-overload]
+            text = t("rules_unknown_key", allowed=", ".join(map(str, _items(p.get("allowed")))))
         elif code == "missing_key":
             text = t("rules_missing_key", key=p.get("missing", ""))
         elif code == "yaml":

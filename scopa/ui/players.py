@@ -1,40 +1,23 @@
 """Computer seats, thinking off the render thread.
 
 The table hands a worker only ``game.view(seat)``, and polls the future every frame; the move
-is applied after a short natural pause so people can follow. ``scopa.ai.make_player`` is used
-when it exists; until then :class:`_LegalMovePlayer` stands in (isolated here so it drops out
-on its own once the computer players land).
+is applied after a short natural pause so people can follow. Each seat is a
+``scopa.ai.make_player`` of its level.
 """
 
 from __future__ import annotations
 
 import inspect
-import random
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from ..ai import Player, make_player
 from ..core.moves import Move
 from ..core.view import PlayerView
 
 
-class _LegalMovePlayer:
-    """Stand-in for the computer players: a legal move, captures first."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view: PlayerView) -> Move:
-        moves = view.legal_moves()
-        captures = [m for m in moves if m.captured]
-        return self._rng.choice(captures or moves)
-
-
-def make_computer(level: str, seed: int | None = None) -> Any:
-    try:
-        from ..ai import make_player  # type: ignore[attr-defined]
-    except ImportError:
-        return _LegalMovePlayer(seed)
+def make_computer(level: str, seed: int | None = None) -> Player:
     return make_player(level, seed=seed)
 
 

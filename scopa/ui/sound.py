@@ -14,6 +14,7 @@ no audio device (or the dummy driver, or any mixer failure), stays silent instea
 
 from __future__ import annotations
 
+import argparse
 import cmath
 import contextlib
 import io
@@ -24,7 +25,10 @@ import time
 import wave
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from pathlib import Path
 from typing import Any
+
+import pygame
 
 TAU = 2 * math.pi
 DEFAULT_RATE = 44100
@@ -305,8 +309,6 @@ class SoundBoard:
 
     def _open(self, accept_dummy: bool) -> None:
         try:
-            import pygame
-
             mixer = pygame.mixer
             if mixer.get_init() is None:
                 with _quiet_stderr():
@@ -391,9 +393,6 @@ def _quietly(fn: Callable[..., Any], *args: Any) -> Any:
 
 # --------------------------------------------------------------------------------- CLI
 def main(argv: Sequence[str] | None = None) -> int:
-    import argparse
-    from pathlib import Path
-
     parser = argparse.ArgumentParser(
         prog="python -m scopa.ui.sound", description="Render the sound effects and time them."
     )

@@ -60,12 +60,20 @@ def render(
     return surf
 
 
-def fit(text: str, size: int, width: int, **kw: object) -> pygame.Surface:
+def fit(
+    text: str,
+    size: int,
+    width: int,
+    *,
+    colour: Colour = LIGHT,
+    outline: bool = True,
+    bold: bool = False,
+) -> pygame.Surface:
     """``text`` at ``size`` or smaller, so that it is at most ``width`` wide."""
-    surf = render(text, size, **kw)  # type: ignore[arg-type]
+    surf = render(text, size, colour, outline=outline, bold=bold)
     while surf.get_width() > width and size > 10:
         size = int(size * 0.9)
-        surf = render(text, size, **kw)  # type: ignore[arg-type]
+        surf = render(text, size, colour, outline=outline, bold=bold)
     return surf
 
 

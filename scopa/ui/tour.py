@@ -14,12 +14,19 @@ from pathlib import Path
 
 from ..core.game import Game
 from ..core.rules import Rules
+from ..store import house_rules, paths, saves, stats
+from .app_loop import App, MatchConfig
 from .i18n import language
+from .nav import Scene
+from .scenes.menu import MainMenu
+from .scenes.newmatch import NewMatch
+from .scenes.rules_screen import RulesScreen
+from .scenes.saves_screen import LoadScreen
+from .scenes.settings_screen import SettingsScreen
+from .scenes.stats_screen import StatsScreen
 
 
 def _fill_home() -> None:
-    from ..store import house_rules, paths, saves, stats
-
     game = Game(Rules.preset("scopa"), 2, seed=5)
     for _ in range(14):
         if game.round_over:
@@ -57,14 +64,6 @@ def run_tour(out: str | os.PathLike[str], *, size: tuple[int, int], settings: ob
 
 
 def _visit(out: Path, size: tuple[int, int], settings: object) -> None:
-    from .app_loop import App, MatchConfig
-    from .scenes.menu import MainMenu
-    from .scenes.newmatch import NewMatch
-    from .scenes.rules_screen import RulesScreen
-    from .scenes.saves_screen import LoadScreen
-    from .scenes.settings_screen import SettingsScreen
-    from .scenes.stats_screen import StatsScreen
-
     lang = language()
     app = App(None, size=size, settings=settings)
     app.settings = app.settings.replace(language=lang, player_name="Anna")
@@ -75,9 +74,9 @@ def _visit(out: Path, size: tuple[int, int], settings: object) -> None:
         count[0] += 1
         app.screenshot(out / f"{lang}-{count[0]:02d}-{name}.png")
 
-    def visit(name: str, make: Callable[[], object]) -> object:
+    def visit(name: str, make: Callable[[], Scene]) -> Scene:
         scene = make()
-        app.push(scene)  # type: ignore[arg-type]
+        app.push(scene)
         shot(name)
         return scene
 

@@ -25,9 +25,10 @@ from ...core.events import (
     TableBonus,
     TableCleared,
 )
-from ..anim import Motion, Sprite, ease_in_out, ease_out
+from ..anim import Motion, Sprite, Timeline, ease_in_out, ease_out
 from ..i18n import t
 from ..messages import card_text, redeal_text
+from .overlays import MatchEndScene, SummaryScene
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -117,7 +118,8 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
         tl.at(at, start)
         return at + 0.05
     if isinstance(ev, Redeal):
-        tl.at(at, lambda ev=ev: _banner(scene, redeal_text(ev, scene.deck), 1.2))
+        text = redeal_text(ev, scene.deck)
+        tl.at(at, lambda: _banner(scene, text, 1.2))
         return at + 1.2
     if isinstance(ev, Dealt):
 
@@ -161,18 +163,18 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
         tl.at(at, played)
         return at + PLAY + 0.1
     if isinstance(ev, Captured):
-        tl.at(at, lambda ev=ev: scene.lit.update((ev.card, *ev.cards)))
+        tl.at(at, lambda: scene.lit.update((ev.card, *ev.cards)))
         at += SHOW_TAKE
         return _slide(scene, (ev.card, *ev.cards), ev.team, at)
     if isinstance(ev, Swept):
         return _sweep(scene, ev.card, ev.team, at)
     if isinstance(ev, TableCleared):
-        tl.at(at, lambda ev=ev: scene.say(t("takes_rest", name=scene.names[ev.seat]), 2.5))
-        tl.at(at, lambda ev=ev: scene.lit.update(ev.cards))
+        tl.at(at, lambda: scene.say(t("takes_rest", name=scene.names[ev.seat]), 2.5))
+        tl.at(at, lambda: scene.lit.update(ev.cards))
         return _slide(scene, ev.cards, ev.team, at + SHOW_TAKE)
     if isinstance(ev, TableBonus):
-        tl.at(at, lambda ev=ev: scene.say(t("bonus", name=scene.names[ev.seat]), 2.5))
-        tl.at(at, lambda ev=ev: scene.lit.update(ev.cards))
+        tl.at(at, lambda: scene.say(t("bonus", name=scene.names[ev.seat]), 2.5))
+        tl.at(at, lambda: scene.lit.update(ev.cards))
         at = _slide(scene, ev.cards, ev.team, at + SHOW_TAKE + 0.4)
         for card in ev.cards[: ev.sweeps]:
             at = _sweep(scene, card, ev.team, at)
@@ -180,8 +182,6 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
     if isinstance(ev, RoundScored):
 
         def scored(ev: RoundScored = ev) -> None:
-            from .overlays import SummaryScene
-
             scene.scores_shown = list(ev.scores)
             scene.pending.append(SummaryScene(scene.app, scene, ev))
 
@@ -190,8 +190,6 @@ def _one(scene: TableScene, ev: Event, nxt: Event | None, at: float) -> float:
     if isinstance(ev, MatchWon):
 
         def won(ev: MatchWon = ev) -> None:
-            from .overlays import MatchEndScene
-
             scene.pending.append(MatchEndScene(scene.app, scene, ev))
             scene.sfx("victory")
 
@@ -243,8 +241,6 @@ def _banner(scene: TableScene, words: str, seconds: float) -> None:
 def snap(scene: TableScene) -> None:
     """Show the match as it stands, with nothing in motion: a resumed save or a move taken
     back. A finished round brings back its summary."""
-    from ..anim import Timeline
-
     game = scene.game
     scene.timeline = Timeline()
     scene.zones.clear()
@@ -279,8 +275,6 @@ def snap(scene: TableScene) -> None:
         last = plays[-1]
         scene.last_play = _last_play(scene, last.seat, last.card, last.captured)
     if game.round_over:
-        from .overlays import MatchEndScene, SummaryScene
-
         scored = [e for e in game.events if isinstance(e, RoundScored)]
         if scored:
             scene.pending.append(SummaryScene(scene.app, scene, scored[-1]))

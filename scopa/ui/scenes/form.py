@@ -12,9 +12,10 @@ from typing import Any
 
 import pygame
 
-from ..app_loop import App, Scene
+from ...store.saves import load_autosave
 from ..felt import felt
 from ..i18n import t
+from ..nav import Navigator, Scene
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import GREY, Button, TextField, panel, wrap
 from .overlays import dim
@@ -54,7 +55,7 @@ class FormScene(Scene):
     title_key = ""
     label_share = 0.4  # of the panel's width, for the row labels
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.rows: list[Row] = []
         self.buttons: list[Button] = []
@@ -296,10 +297,10 @@ class Dialog(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Navigator,
         title: str,
         lines: Sequence[str],
-        buttons: Sequence[tuple[str, Callable[[], None]]],
+        buttons: Sequence[tuple[str, Callable[[], object]]],  # what they return is dropped
         cancel: int = -1,
     ) -> None:
         super().__init__(app)
@@ -312,7 +313,7 @@ class Dialog(Scene):
         self.focus = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def _then(self, action: Callable[[], None]) -> Callable[[], None]:
+    def _then(self, action: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
             self.app.pop(self)
             action()
@@ -370,7 +371,7 @@ class Dialog(Scene):
 
 
 def confirm(
-    app: App, title: str, question: str, yes: str, no: str, action: Callable[[], None]
+    app: Navigator, title: str, question: str, yes: str, no: str, action: Callable[[], object]
 ) -> Dialog:
     """Ask before doing something that cannot be undone; No is the safe default."""
     dialog = Dialog(app, title, [question], [(no, lambda: None), (yes, action)], cancel=0)
@@ -379,13 +380,10 @@ def confirm(
     return dialog
 
 
-def replacing_match(app: App, go: Callable[[], None]) -> None:
+def replacing_match(app: Navigator, go: Callable[[], object]) -> None:
     """Run ``go`` (which starts or loads a match); ask first if a match in progress, the one
     Continue would resume, is about to be replaced by it."""
-    from ...store.saves import load_autosave
-
-    table = app.table
-    if table is not None and not table.game.match_over and table.keeper is not None:
+    if app.match_in_progress():
         in_progress = True
     else:
         saved, _ = load_autosave()

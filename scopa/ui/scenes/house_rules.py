@@ -9,19 +9,17 @@ lists from then on.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
 from ...core.errors import RulesError
 from ...core.rules import DEFAULT_PRESET, Rules
 from ...store.house_rules import save_house_rule
-from ..app_loop import App
 from ..i18n import t
 from ..messages import rules_problem_text
+from ..nav import Navigator
 from ..widgets import Button, Choice, TextField
 from .form import FormScene, Row
-
-if TYPE_CHECKING:
-    from .newmatch import NewMatch
 
 _POINTS = (0, 1, 2, 3)  # the panel offers these; the rules allow what Rules.allowed says
 _TARGETS = (11, 15, 16, 21, 31, 51)
@@ -128,11 +126,21 @@ def changed(rules: Rules, path: tuple[str, ...], value: Any) -> Rules:
     return rules.replace(**{path[0]: change})
 
 
+class MatchSetup(Protocol):
+    """The screen the panel was opened from (New match): the rules it would play, and where
+    the panel's changes go back to."""
+
+    def match_rules(self) -> Rules: ...
+    def use_rules(self, rules: Rules) -> None: ...
+    def reload(self, select: Path) -> None: ...
+    def say(self, message: str, error: bool = False) -> None: ...
+
+
 class HouseRules(FormScene):
     title_key = "house_rules"
     label_share = 0.55
 
-    def __init__(self, app: App, setup: NewMatch) -> None:
+    def __init__(self, app: Navigator, setup: MatchSetup) -> None:
         self.setup = setup
         self.rules = setup.match_rules()
         base = self.rules.base or DEFAULT_PRESET

@@ -14,33 +14,26 @@ import pygame
 from ...core.cards import Card
 from ...core.rules import DEFAULT_PRESET, Rules
 from ...store.saves import Saved, load_autosave
-from ..app_loop import App, MatchConfig, Scene
 from ..cards import card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
+from ..match import config_for
 from ..messages import problem_text
+from ..nav import Navigator, Scene
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate
 from .form import Dialog, confirm
+from .newmatch import NewMatch
+from .rules_screen import RulesScreen
+from .saves_screen import LoadScreen
+from .settings_screen import SettingsScreen
+from .stats_screen import StatsScreen
 
 log = logging.getLogger(__name__)
 _FAN = (Card(1, "coins"), Card(7, "cups"), Card(7, "coins"), Card(10, "swords"), Card(5, "clubs"))
 
 
-def config_for(app: App, saved: Saved) -> MatchConfig:
-    """The table setup a save was made with, at the speed the player likes now."""
-    setup = saved.setup
-    return MatchConfig(
-        saved.game.rules,
-        list(setup.seats),
-        deck=setup.deck,
-        speed=app.settings.speed,
-        names=list(setup.names) or None,
-        rules_file=setup.rules_file,
-    )
-
-
-def menu_deck(app: App) -> str:
+def menu_deck(app: Navigator) -> str:
     deck = app.settings.deck
     return "neapolitan" if deck == "auto" else deck
 
@@ -48,7 +41,7 @@ def menu_deck(app: App) -> str:
 class MainMenu(Scene):
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.saved: Saved | None = None
         saved, problem = load_autosave()
@@ -80,7 +73,7 @@ class MainMenu(Scene):
     def resume(self) -> None:
         if self.saved is not None:
             saved, self.saved = self.saved, None
-            self.app.start_match(config_for(self.app, saved), game=saved.game)
+            self.app.start_match(config_for(saved, self.app.settings.speed), game=saved.game)
 
     def ask_quit(self) -> None:
         """Quitting asks first (the match in progress is kept either way)."""
@@ -89,29 +82,19 @@ class MainMenu(Scene):
         )
 
     def new_match(self) -> None:
-        from .newmatch import NewMatch
-
         self.app.push(NewMatch(self.app))
 
     def load(self) -> None:
-        from .saves_screen import LoadScreen
-
         self.app.push(LoadScreen(self.app))
 
     def rules(self) -> None:
-        from .rules_screen import RulesScreen
-
         deck = None if self.app.settings.deck == "auto" else self.app.settings.deck
         self.app.push(RulesScreen(self.app, Rules.preset(DEFAULT_PRESET), deck, choose=True))
 
     def statistics(self) -> None:
-        from .stats_screen import StatsScreen
-
         self.app.push(StatsScreen(self.app))
 
     def settings(self) -> None:
-        from .settings_screen import SettingsScreen
-
         self.app.push(SettingsScreen(self.app))
 
     # -- input ---------------------------------------------------------------------------

@@ -18,11 +18,14 @@ from ...core.names import DECKS
 from ...core.rules import Rules
 from ...store.house_rules import list_house_rules
 from ...store.settings import save_settings
-from ..app_loop import App, MatchConfig
 from ..i18n import t
+from ..match import MatchConfig
 from ..messages import rules_problem_text
+from ..nav import Navigator
 from ..widgets import Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
+from .house_rules import HouseRules
+from .rules_screen import RulesScreen
 
 _ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo")
 _SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego")
@@ -63,7 +66,7 @@ def players_label(rules: Rules, n: int) -> str:
 class NewMatch(FormScene):
     title_key = "new_match"
 
-    def __init__(self, app: App, select: Path | None = None) -> None:
+    def __init__(self, app: Navigator, select: Path | None = None) -> None:
         self.app = app
         self.variants = variants()
         last = app.settings.last_variant
@@ -226,13 +229,9 @@ class NewMatch(FormScene):
         self.rebuild()
 
     def house_rules(self) -> None:
-        from .house_rules import HouseRules
-
         self.app.push(HouseRules(self.app, self))
 
     def show_rules(self) -> None:
-        from .rules_screen import RulesScreen
-
         self.app.push(RulesScreen(self.app, self.match_rules(), self.deck, self.players))
 
     def reload(self, select: Path) -> None:

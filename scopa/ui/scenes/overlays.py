@@ -8,10 +8,10 @@ import pygame
 
 from ...core.events import MatchWon, RoundScored
 from ...core.scoring import SideDetail
-from ..app_loop import App, Scene
 from ..cards import card_size
 from ..felt import felt
 from ..i18n import t
+from ..nav import Navigator, Scene
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import Button, panel
 
@@ -36,7 +36,7 @@ def dim(target: pygame.Surface, alpha: int = 150) -> None:
 class _Dialog(Scene):
     """A centred panel with buttons; Enter presses the default one, demo mode waits and does."""
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Navigator, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.buttons: list[Button] = []
@@ -81,7 +81,7 @@ class _Dialog(Scene):
 class SummaryScene(_Dialog):
     """Per side: each category with its detail and points; the match totals; continue."""
 
-    def __init__(self, app: App, table: TableScene, ev: RoundScored) -> None:
+    def __init__(self, app: Navigator, table: TableScene, ev: RoundScored) -> None:
         super().__init__(app, table)
         self.ev = ev
         self.buttons = [Button(t("continue"), self._continue, default=True)]
@@ -170,7 +170,7 @@ class SummaryScene(_Dialog):
 class MatchEndScene(_Dialog):
     """The winner and the match's rounds, then a new match."""
 
-    def __init__(self, app: App, table: TableScene, ev: MatchWon) -> None:
+    def __init__(self, app: Navigator, table: TableScene, ev: MatchWon) -> None:
         super().__init__(app, table)
         self.ev = ev
         self.buttons = [
@@ -211,7 +211,7 @@ class MatchEndScene(_Dialog):
         reason = t(f"reason_{ev.reason}")
         if reason:
             blit(target, render(reason, f), (rect.centerx, rect.top + f * 4.4), "midtop")
-        y = rect.top + f * 6
+        y: float = rect.top + f * 6
         col_w = (rect.width - f * 8) / teams
         x0 = rect.left + f * 6
         blit(target, render(t("rounds"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
@@ -246,7 +246,7 @@ class PassScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Navigator, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
         self.button = Button(t("continue"), self._ready, default=True)

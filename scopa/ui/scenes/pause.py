@@ -10,18 +10,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..app_loop import App, Scene
-from ..i18n import t
+from ..i18n import language, t
+from ..nav import Navigator, Scene
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate, panel
 from .overlays import dim
+from .rules_screen import RulesScreen
+from .saves_screen import SaveScreen
+from .settings_screen import SettingsScreen
 
 if TYPE_CHECKING:
     from .table import TableScene
 
 
 class PauseMenu(Scene):
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Navigator, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.focus = 0
@@ -31,8 +34,6 @@ class PauseMenu(Scene):
         self._build()
 
     def _build(self) -> None:
-        from ..i18n import language
-
         self.lang = language()
         self.buttons = [
             Button(t("resume"), self.resume, default=True),
@@ -46,22 +47,16 @@ class PauseMenu(Scene):
         self.app.pop(self)
 
     def save(self) -> None:
-        from .saves_screen import SaveScreen
-
         self.app.push(SaveScreen(self.app, self.table, self._saved))
 
     def _saved(self, message: str) -> None:
         self.message = message
 
     def rules(self) -> None:
-        from .rules_screen import RulesScreen
-
         game = self.table.game
         self.app.push(RulesScreen(self.app, game.rules, self.table.deck, game.players))
 
     def settings(self) -> None:
-        from .settings_screen import SettingsScreen
-
         self.app.push(SettingsScreen(self.app))
 
     def leave(self) -> None:
@@ -74,8 +69,6 @@ class PauseMenu(Scene):
         self.focus = navigate(self.buttons, self.focus, event)
 
     def update(self, dt: float) -> None:
-        from ..i18n import language
-
         if self.lang != language():
             self._build()
 

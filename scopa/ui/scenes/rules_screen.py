@@ -12,10 +12,10 @@ from dataclasses import dataclass
 import pygame
 
 from ...core.rules import Rules
-from ..app_loop import App, Scene
 from ..cards import CardImages, card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
+from ..nav import Navigator, Scene
 from ..rules_text import Example, Section, explain
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import GREY, Button, Choice, panel, wrap
@@ -38,7 +38,7 @@ class RulesScreen(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Navigator,
         rules: Rules,
         deck: str | None = None,
         players: int | None = None,

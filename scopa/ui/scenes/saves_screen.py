@@ -19,12 +19,12 @@ from ...store.saves import (
     save_match,
     slot_path,
 )
-from ..app_loop import App
 from ..i18n import t
+from ..match import config_for
 from ..messages import save_error_text
+from ..nav import Navigator
 from ..widgets import Button, TextField
 from .form import RED, FormScene, Row, confirm, replacing_match
-from .menu import config_for
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -51,7 +51,7 @@ class LoadScreen(FormScene):
     title_key = "menu_load"
     label_share = 0.7
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         self.slots = list_slots()
         super().__init__(app)
 
@@ -100,7 +100,10 @@ class LoadScreen(FormScene):
             self.say(t("slot_broken", reason=save_error_text(exc.code, str(exc))), error=True)
             return
         replacing_match(
-            self.app, lambda: self.app.start_match(config_for(self.app, saved), game=saved.game)
+            self.app,
+            lambda: self.app.start_match(
+                config_for(saved, self.app.settings.speed), game=saved.game
+            ),
         )
 
 
@@ -116,7 +119,7 @@ class SaveScreen(FormScene):
     title_key = "save_match"
     label_share = 0.35
 
-    def __init__(self, app: App, table: TableScene, on_saved=None) -> None:
+    def __init__(self, app: Navigator, table: TableScene, on_saved=None) -> None:
         self.table = table
         self.on_saved = on_saved
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M")

@@ -10,8 +10,8 @@ from typing import Any
 
 from ...core.names import DECKS, LANGUAGES
 from ...store.settings import SPEEDS, save_settings
-from ..app_loop import App
 from ..i18n import set_language, t
+from ..nav import Navigator
 from ..widgets import Button, Choice, Slider, TextField, toggle
 from .form import FormScene, Row
 
@@ -22,7 +22,7 @@ _NATIVE = {"en": "English", "it": "Italiano", "es": "Español"}
 class SettingsScreen(FormScene):
     title_key = "menu_settings"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
 
     def build(self) -> None:

@@ -10,8 +10,8 @@ import pygame
 from ...core.errors import RulesError
 from ...core.rules import Rules
 from ...store.stats import Statistics, VariantStats, load_stats, reset_stats
-from ..app_loop import App
 from ..i18n import t
+from ..nav import Navigator
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import GREY, Button, Choice
 from .form import FormScene, Row, confirm
@@ -49,7 +49,7 @@ def cell(stats: VariantStats, row: str) -> str:
 class StatsScreen(FormScene):
     title_key = "menu_stats"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         self.stats, problem = load_stats()
         self.page = 0
         super().__init__(app)

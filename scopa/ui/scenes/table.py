@@ -9,23 +9,30 @@ from __future__ import annotations
 
 import logging
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
+from ...ai import hint
 from ...core.cards import Card
 from ...core.errors import IllegalMove
 from ...core.game import Game
 from ...core.moves import Move
+from ...core.view import PlayerView
 from ..anim import Sprite, Timeline, blend
-from ..app_loop import SPEED_RATES, App, MatchConfig, Scene
-from ..cards import CardImages, load_art
+from ..cards import Art, CardImages, load_art
 from ..i18n import language, t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
+from ..match import SPEED_RATES, MatchConfig
 from ..messages import card_text, cards_text, illegal_text
+from ..nav import Navigator, Scene
 from ..players import ComputerSeats
+from ..sound import SoundBoard
 from ..widgets import Button
-from . import choreo, table_draw
+from . import choreo, table_draw, table_input
+from .overlays import PassScene
+from .pause import PauseMenu
 
 log = logging.getLogger(__name__)
 _NAMES = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
@@ -35,34 +42,26 @@ AI_PAUSE = 0.5
 class _Sounds:
     """The sound board, its effects rendered in a background thread at start-up."""
 
-    def __init__(self, board: object) -> None:
+    def __init__(self, board: SoundBoard) -> None:
         self.board = board
         self.ready = threading.Event()
         threading.Thread(target=self._load, name="scopa-sound", daemon=True).start()
 
     def _load(self) -> None:
         try:
-            self.board.preload()  # type: ignore[attr-defined]
+            self.board.preload()
         except Exception:
             log.info("sound effects unavailable", exc_info=True)
             return
         self.ready.set()
 
 
-def _hint(view: object) -> tuple[Move, str, dict[str, object]] | None:
-    try:
-        from ...ai import hint
-    except ImportError:
-        return None
-    advice = hint(view, time_budget=0.4)  # type: ignore[arg-type]
+def _hint(view: PlayerView) -> tuple[Move, str, dict[str, object]] | None:
+    advice = hint(view, time_budget=0.4)
     return advice.move, advice.code, dict(advice.values)
 
 
 def _sound_board() -> _Sounds | None:
-    try:
-        from ..sound import SoundBoard
-    except ImportError:
-        return None
     board = SoundBoard()
     return _Sounds(board) if board.available else None
 
@@ -70,23 +69,23 @@ def _sound_board() -> _Sounds | None:
 class TableScene(Scene):
     def __init__(
         self,
-        app: App,
+        app: Navigator,
         config: MatchConfig,
-        art: object | None = None,
+        art: Art | None = None,
         game: Game | None = None,
     ) -> None:
         super().__init__(app)
         self.config = config
-        deck = config.deck or config.rules.deck.art  # type: ignore[attr-defined]
+        deck = config.deck or config.rules.deck.art
         self.deck = deck
-        self.images = CardImages(art if art is not None else load_art(deck))  # type: ignore[arg-type]
+        self.images = CardImages(art if art is not None else load_art(deck))
         self.images.badges = app.settings.shows_capture_values(deck)
         self.computers: ComputerSeats | None = None
         self.speed = config.speed
         self.sound = _sound_board()
         self.keeper = MatchKeeper(config) if config.save and not config.demo else None
-        self._hint_pool = None
-        self._hint_future = None
+        self._hint_pool: ThreadPoolExecutor | None = None
+        self._hint_future: Future[tuple[Move, str, dict[str, object]] | None] | None = None
         self._hint_key: tuple[int, int] | None = None
         self.hint: Move | None = None
         self._tools: list[Button] | None = None
@@ -99,7 +98,7 @@ class TableScene(Scene):
             self.computers.close()
         cfg = self.config
         fresh = game is None
-        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)  # type: ignore[arg-type]
+        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)
         self.humans = [s for s, kind in enumerate(cfg.seats) if kind == "human"]
         levels = {
             s: (kind.split(":", 1)[1] if ":" in kind else "medium")
@@ -124,7 +123,7 @@ class TableScene(Scene):
         self.flash: tuple[float, float] | None = None
         self.phase = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
         self.lit: set[Card] = set()  # cards being taken, lit before they slide
-        self.pending: list[object] = []  # summary / match end waiting for the idle timeline
+        self.pending: list[Scene] = []  # summary / match end waiting for the idle timeline
         self.rounds_seen = 1
         self.hover: int | None = None
         self.focus: int | None = None
@@ -183,7 +182,7 @@ class TableScene(Scene):
 
     def _sizes(self) -> list[tuple[int, int]]:
         lay = self.layout
-        thumb = max(16, lay.font * 1.2)  # the round summary's primiera cards
+        thumb = max(16, int(lay.font * 1.2))  # the round summary's primiera cards
         return [Slot(0, 0, w).size for w in (lay.hand_w, lay.opp_w, lay.small_w, thumb)]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -280,7 +279,7 @@ class TableScene(Scene):
             return
         if self.pending:
             self.status = ""  # nobody is thinking while the summary is read
-            self.app.push(self.pending.pop(0))  # type: ignore[arg-type]
+            self.app.push(self.pending.pop(0))
             return
         g = self.game
         if g.round_over:
@@ -296,8 +295,6 @@ class TableScene(Scene):
             if move is not None:
                 self.play(move)
         elif self.hotseat and self.revealed != seat:
-            from .overlays import PassScene
-
             self.app.push(PassScene(self.app, self, seat))
         else:
             self.status = t("your_turn_choose") if self.choosing else t("your_turn")
@@ -330,16 +327,13 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         """Escape: the in-game menu (save, rules, settings, leave), where there is one."""
-        opener = getattr(self.app, "open_pause", None)
-        if callable(opener):
-            opener(self)
+        if self.app.top is self:
+            self.app.push(PauseMenu(self.app, self))
 
     def request_hint(self) -> None:
         """H: ask the strongest player what it would do here, off the render thread."""
         if not self.my_turn or self._hint_future is not None:
             return
-        from concurrent.futures import ThreadPoolExecutor
-
         if self._hint_pool is None:
             self._hint_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-hint")
         view = self.game.view(self.game.current_player)
@@ -424,8 +418,6 @@ class TableScene(Scene):
 
     # -- input -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        from . import table_input
-
         table_input.handle(self, event)
 
     def draw(self, target: pygame.Surface) -> None:

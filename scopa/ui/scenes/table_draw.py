@@ -345,7 +345,7 @@ def _tools(scene: TableScene, target: pygame.Surface) -> None:
     lay = scene.layout
     f = round(lay.font * 0.75)
     x = lay.margin + f * 4
-    y = lay.h - lay.margin - f
+    y: float = lay.h - lay.margin - f
     for button in reversed(scene.tools()):
         button.place((x, y), f)
         button.rect.left = lay.margin

@@ -141,9 +141,9 @@ def handle(scene: TableScene, event: pygame.event.Event) -> None:
                 return
             scene.say(t("wait_turn"), 1.5)
             return
-        i = hand_index_at(scene, event.pos)
-        if i is not None:
-            scene.press = (i, event.pos)
+        index = hand_index_at(scene, event.pos)
+        if index is not None:
+            scene.press = (index, event.pos)
         return
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
         press, drag = scene.press, scene.drag
@@ -162,9 +162,9 @@ def handle(scene: TableScene, event: pygame.event.Event) -> None:
                 else:
                     attempt(scene, card)
             return
-        card = table_card_at(scene, event.pos)
-        if card is not None and scene.choosing is not None:
-            pick_table(scene, card)
+        on_table = table_card_at(scene, event.pos)
+        if on_table is not None and scene.choosing is not None:
+            pick_table(scene, on_table)
         return
     if event.type == pygame.KEYDOWN:
         _key(scene, event)

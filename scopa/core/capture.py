@@ -273,6 +273,25 @@ class CompiledRules:
         return moves
 
 
+_SHARED: dict[Rules, CompiledRules] = {}
+_SHARED_LIMIT = 8
+
+
+def compiled_for_games(rules: Rules) -> CompiledRules:
+    """The compiled rules every :class:`~scopa.core.game.Game` of ``rules`` in this process
+    shares, so that a new match starts with the capture answers earlier ones worked out.
+
+    Only games hold it: a view carries the bare rules, and each computer player compiles its
+    own, so nothing a seat is handed can reach what another seat's play asked.
+    """
+    compiled = _SHARED.get(rules)
+    if compiled is None:
+        if len(_SHARED) >= _SHARED_LIMIT:
+            _SHARED.pop(next(iter(_SHARED)))
+        compiled = _SHARED[rules] = CompiledRules(rules)
+    return compiled
+
+
 def _size_then_mask(mask: int) -> tuple[int, int]:
     return (mask.bit_count(), mask)
 

@@ -138,8 +138,31 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def _chunk_cards(suit: int) -> tuple[tuple[Card, ...], ...]:
+    """For each 10-bit set of ranks of ``suit``, its cards in rank order."""
+    table: list[tuple[Card, ...]] = [()]
+    for chunk in range(1, 1024):
+        low = chunk & -chunk
+        table.append((*table[chunk ^ low], CARDS[suit * 10 + low.bit_length() - 1]))
+    return tuple(sorted(t) for t in table)  # type: ignore[misc]
+
+
+_CHUNKS = tuple(tuple(tuple(t) for t in _chunk_cards(s)) for s in range(4))
+_C0, _C1, _C2, _C3 = _CHUNKS
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask``, in card order (four table look-ups)."""
+    return (
+        _C0[mask & 0x3FF]
+        + _C1[(mask >> 10) & 0x3FF]
+        + _C2[(mask >> 20) & 0x3FF]
+        + _C3[(mask >> 30) & 0x3FF]
+    )
+
+
 def from_mask(mask: int) -> list[Card]:
-    return [CARDS[i] for i in bits(mask)]
+    return list(cards_of(mask))
 
 
 def full_deck() -> list[Card]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .capture import CompiledRules
-from .cards import CARDS, RANK_OF, from_mask
+from .cards import CARDS, RANK_OF, bits, cards_of
 from .events import Captured, Dealt, Event, Played, Swept, TableBonus, TableCleared
 from .scoring import RoundResult, score_masks
 
@@ -24,12 +24,12 @@ class Round:
     """One round's state. Seats play in increasing order; the seat after the dealer leads."""
 
     __slots__ = (
+        "arrival",
         "c",
         "current",
         "dealer",
         "deck",
         "events",
-        "hand_order",
         "hands",
         "in_hands",
         "last_capturer",
@@ -39,10 +39,10 @@ class Round:
         "piles",
         "plan",
         "pos",
+        "stamp",
         "sweep_counts",
         "sweeps",
         "table",
-        "table_order",
         "team",
         "to_play",
     )
@@ -76,8 +76,9 @@ class Round:
         self.to_play = 0
         self.over = False
         self.events = events
-        self.hand_order: list[list[int]] | None = None if events is None else [[] for _ in team]
-        self.table_order: list[int] | None = None if events is None else []
+        # with events, the order cards reached a hand or the table: a stamp per card
+        self.arrival: list[int] | None = None if events is None else [0] * 40
+        self.stamp = 0
 
     @classmethod
     def from_state(
@@ -125,7 +126,8 @@ class Round:
             self.pos += 1
             self.table |= 1 << idx
             if events is not None:
-                self.table_order.append(idx)  # type: ignore[union-attr]
+                self.arrival[idx] = self.stamp  # type: ignore[index]
+                self.stamp += 1
                 events.append(Dealt(self.number, None, CARDS[idx], len(self.deck) - self.pos))
         self.to_play = self.in_hands + len(self.deck) - self.pos
         if self.c.redeal_needed(self.table):
@@ -143,15 +145,14 @@ class Round:
                 self.table = 0
                 self.last_capturer = seat
                 if events is not None:
-                    self.table_order.clear()  # type: ignore[union-attr]
-                    cards = tuple(from_mask(taken))
+                    cards = cards_of(taken)
                     events.append(TableBonus(self.number, seat, team, cards, bonus[total]))
         return True
 
     def _deal_hands(self) -> None:
         n = self.n
         k = self.plan.hand_after(len(self.deck) - self.pos)
-        deck, hands, events = self.deck, self.hands, self.events
+        deck, hands, events, arrival = self.deck, self.hands, self.events, self.arrival
         first = self.dealer + 1
         pos = self.pos
         for _ in range(k):
@@ -161,7 +162,8 @@ class Round:
                 pos += 1
                 hands[seat] |= 1 << idx
                 if events is not None:
-                    self.hand_order[seat].append(idx)  # type: ignore[index]
+                    arrival[idx] = self.stamp  # type: ignore[index]
+                    self.stamp += 1
                     events.append(Dealt(self.number, seat, CARDS[idx], len(deck) - pos))
         self.pos = pos
         self.in_hands = k * n
@@ -193,18 +195,16 @@ class Round:
             self.table |= bit
         events = self.events
         if events is not None:
-            self.hand_order[seat].remove(idx)  # type: ignore[index]
-            order: list[int] = self.table_order  # type: ignore[assignment]
             card, n = CARDS[idx], self.number
             if captured:
-                order[:] = [i for i in order if not captured >> i & 1]
-                cards = tuple(from_mask(captured))
+                cards = cards_of(captured)
                 events.append(Played(n, seat, card, cards))
                 events.append(Captured(n, seat, team, card, cards))
                 if sweep:
                     events.append(Swept(n, seat, team, card, sweep, self.sweep_counts[team]))
             else:
-                order.append(idx)
+                self.arrival[idx] = self.stamp  # type: ignore[index]
+                self.stamp += 1
                 events.append(Played(n, seat, card, ()))
         self.to_play -= 1
         self.in_hands -= 1
@@ -215,6 +215,14 @@ class Round:
                 self.current = (self.dealer + 1) % self.n
             else:
                 self._finish()
+
+    def in_order(self, mask: int) -> list[int]:
+        """The cards of ``mask`` (in a hand or on the table) in the order they arrived there
+        (card order in a round without events)."""
+        arrival = self.arrival
+        if arrival is None:
+            return list(bits(mask))
+        return sorted(bits(mask), key=arrival.__getitem__)
 
     @property
     def next_hand_size(self) -> int:
@@ -232,8 +240,7 @@ class Round:
             self.piles[self.team[seat]] |= taken
             self.table = 0
             if self.events is not None:
-                self.table_order.clear()  # type: ignore[union-attr]
-                cards = tuple(from_mask(taken))
+                cards = cards_of(taken)
                 self.events.append(TableCleared(self.number, seat, self.team[seat], cards))
         self.over = True
 
@@ -265,6 +272,6 @@ class Round:
         other.to_play = self.to_play
         other.over = self.over
         other.events = None
-        other.hand_order = None
-        other.table_order = None
+        other.arrival = None
+        other.stamp = 0
         return other

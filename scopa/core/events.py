@@ -3,38 +3,98 @@
 The game returns these from :meth:`~scopa.core.game.Game.play`; the table turns them into
 animations and sounds, a log prints them. Each carries everything its animation needs, so the
 interface never has to ask the game what just happened.
+
+An event is an immutable record with named fields, built by :func:`event` on a tuple: a
+match makes some sixty a round, so they must cost little to make.
+
+>>> e = Dealt(1, 0, Card.parse("7D"), 33)
+>>> e.card, e == Dealt(1, 0, Card.parse("7D"), 33), e == Played(1, 0, Card.parse("7D"), ())
+(Card.parse('7D'), True, False)
+>>> e
+Dealt(round=1, seat=0, card=Card.parse('7D'), stock_count=33)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from operator import itemgetter
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from .cards import Card
 from .scoring import RoundResult
 
+_E = TypeVar("_E", bound=type)
 
-@dataclass(frozen=True)
-class Event:
+
+@dataclass_transform(frozen_default=True)
+def event(cls: _E) -> _E:
+    """Make ``cls`` (a subclass of :class:`Event` with annotated fields) an event type: a
+    tuple of its fields, base fields first, read by name, compared with its own kind only."""
+    names: list[str] = []
+    for klass in reversed(cls.__mro__):
+        for name in vars(klass).get("__annotations__", {}):
+            if name not in names and not name.startswith("_"):
+                names.append(name)
+    args = ", ".join(names)
+    space: dict[str, Any] = {"_tuple_new": tuple.__new__}
+    exec(f"def __new__(cls, {args}):\n    return _tuple_new(cls, ({args},))\n", space)
+    body: dict[str, Any] = {
+        k: v for k, v in vars(cls).items() if k not in ("__dict__", "__weakref__")
+    }
+    body.update(
+        __slots__=(),
+        __new__=space["__new__"],
+        __match_args__=tuple(names),
+        _fields=tuple(names),
+        **{name: property(itemgetter(i), doc=f"the {name}") for i, name in enumerate(names)},
+    )
+    return type(cls)(cls.__name__, cls.__bases__, body)  # type: ignore[return-value]
+
+
+@event
+class Event(tuple):  # type: ignore[type-arg]
+    """Base of every event: ``round`` is the round it happened in."""
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ("round",)
     round: int
 
+    def __repr__(self) -> str:
+        parts = ", ".join(f"{n}={v!r}" for n, v in zip(self._fields, self, strict=True))
+        return f"{type(self).__name__}({parts})"
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, tuple(self)))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), tuple(self))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"an event cannot be changed ({name})")
+
+
+@event
 class RoundStarted(Event):
     dealer: int
     leader: int
 
 
-@dataclass(frozen=True)
+@event
 class Redeal(Event):
     """The first table was dealt again: ``count`` cards of ``rank`` lay on it."""
 
     dealer: int
     table: tuple[Card, ...]
     rank: int
-    count: int
+    count: int  # type: ignore[assignment]  # a field, in place of tuple.count
 
 
-@dataclass(frozen=True)
+@event
 class Dealt(Event):
     """One card leaves the stock: to ``seat``'s hand, or face up to the table (seat None)."""
 
@@ -43,7 +103,7 @@ class Dealt(Event):
     stock_count: int  # cards left in the stock after this one
 
 
-@dataclass(frozen=True)
+@event
 class TableBonus(Event):
     """The dealer (or leader) takes a first table of 15 or 30 with its sweeps (Escoba)."""
 
@@ -53,7 +113,7 @@ class TableBonus(Event):
     sweeps: int
 
 
-@dataclass(frozen=True)
+@event
 class Played(Event):
     """``seat`` played ``card``; ``captured`` is empty when it was laid on the table."""
 
@@ -62,7 +122,7 @@ class Played(Event):
     captured: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@event
 class Captured(Event):
     seat: int
     team: int
@@ -70,7 +130,7 @@ class Captured(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@event
 class Swept(Event):
     """A capture emptied the table: a scopa (escoba). ``value`` points, ``count`` so far."""
 
@@ -78,10 +138,10 @@ class Swept(Event):
     team: int
     card: Card
     value: int
-    count: int
+    count: int  # type: ignore[assignment]  # a field, in place of tuple.count
 
 
-@dataclass(frozen=True)
+@event
 class TableCleared(Event):
     """After the last play the last capturer took the cards left on the table."""
 
@@ -90,13 +150,13 @@ class TableCleared(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@event
 class RoundScored(Event):
     result: RoundResult
     scores: tuple[int, ...]  # match totals after this round
 
 
-@dataclass(frozen=True)
+@event
 class MatchWon(Event):
     """The match is over: ``team`` won (None: drawn, where ties do not play on)."""
 

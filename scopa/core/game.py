@@ -15,11 +15,11 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from .capture import CompiledRules
+from .capture import compiled_for_games
 from .cards import CARDS, Card, from_mask
 from .engine import Round
 from .errors import IllegalMove
-from .events import Event, MatchWon, Redeal, RoundScored, RoundStarted, is_public
+from .events import Dealt, Event, MatchWon, Redeal, RoundScored, RoundStarted
 from .explain import explain_illegal
 from .moves import Move
 from .rules import Rules
@@ -62,7 +62,7 @@ class Game:
         if not 0 <= dealer < players:
             raise ValueError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}")
         self.rules = rules
-        self._compiled = CompiledRules(rules)  # its cache is the game's own, never a view's
+        self._compiled = compiled_for_games(rules)  # never handed to a view or a player
         self.players = players
         self.teams: tuple[int, ...] = rules.teams(players)
         self.n_teams = max(self.teams) + 1
@@ -84,7 +84,6 @@ class Game:
         self._history: list[Event] = []
         self._legal: list[tuple[int, int]] | None = None
         self._legal_moves: list[Move] | None = None
-        self._known_moves: dict[int, Move] = {}  # this round's moves, made once each
         self._round: Round
         self._start_round()
 
@@ -105,7 +104,7 @@ class Game:
             rnd = Round(self._compiled, self.teams, self.dealer, dealt, number=self.round_number)
             if rnd.deal(order):
                 break
-            table = tuple(CARDS[i] for i in rnd.table_order or ())
+            table = tuple(CARDS[i] for i in rnd.in_order(rnd.table))
             rank, count = self._compiled.redeal_reason(rnd.table)
             self._emit([Redeal(self.round_number, self.dealer, table, rank, count)])
             order = self._shuffled()
@@ -124,8 +123,8 @@ class Game:
 
     def _emit(self, events: list[Event]) -> None:
         """Record what happened; the public part is the round's history."""
-        self.events.extend(events)
-        self._history.extend([e for e in events if is_public(e)])
+        self.events += events
+        self._history += [e for e in events if type(e) is not Dealt or e.seat is None]
 
     def _score_round(self) -> None:
         rnd = self._round
@@ -184,12 +183,14 @@ class Game:
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's hand, in the order dealt."""
-        return [[CARDS[i] for i in order] for order in self._round.hand_order or ()]
+        rnd = self._round
+        return [[CARDS[i] for i in rnd.in_order(hand)] for hand in rnd.hands]
 
     @property
     def table(self) -> list[Card]:
         """The table, in the order the cards arrived."""
-        return [CARDS[i] for i in self._round.table_order or ()]
+        rnd = self._round
+        return [CARDS[i] for i in rnd.in_order(rnd.table)]
 
     @property
     def piles(self) -> list[list[Card]]:
@@ -228,17 +229,14 @@ class Game:
         return self._legal
 
     def legal_moves(self) -> list[Move]:
-        if self._legal_moves is None:
-            known = self._known_moves
-            moves = []
-            for i, m in self._raw_legal():
-                key = m << 6 | i
-                move = known.get(key)
-                if move is None:
-                    move = known[key] = Move.from_mask(i, m)
-                moves.append(move)
-            self._legal_moves = moves
-        return list(self._legal_moves)
+        moves = self._legal_moves
+        if moves is None:
+            make = Move.from_mask
+            raw = self._legal
+            if raw is None:
+                raw = self._legal = [] if self._round.over else self._round.legal()
+            moves = self._legal_moves = [make(i, m) for i, m in raw]
+        return moves[:]
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         """What ``card`` could take from the table now."""
@@ -250,9 +248,6 @@ class Game:
         """Raise :class:`IllegalMove` with the reason if the current player may not play it."""
         if self.round_over:
             raise IllegalMove("round_over")
-        legal = self._legal_moves
-        if legal is not None and any(m is move for m in legal):
-            return  # one of the moves just listed
         if (move.card.index, move.captured_mask) not in self._raw_legal():
             rnd = self._round
             hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]
@@ -260,8 +255,11 @@ class Game:
 
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""
-        self.check(move)
-        start = len(self.events)
+        for listed in self._legal_moves or ():
+            if listed is move:
+                break  # one of the moves just listed: legal
+        else:
+            self.check(move)
         rnd = self._round
         happened: list[Event] = []
         rnd.events = happened
@@ -269,10 +267,16 @@ class Game:
         rnd.play(move.card.index, move.captured_mask)
         self.moves.append(move)
         self._legal = self._legal_moves = None
-        self._emit(happened)
+        self.events += happened
+        if type(happened[-1]) is Dealt:  # a new deal came: its cards are not public
+            self._history += [e for e in happened if type(e) is not Dealt or e.seat is None]
+        else:
+            self._history += happened
         if rnd.over:
+            start = len(self.events) - len(happened)
             self._score_round()
-        return self.events[start:]
+            return self.events[start:]
+        return happened
 
     def take_back(self, seats: Collection[int]) -> Game | None:
         """This match as it was before the last move made by one of ``seats`` in the current
@@ -295,14 +299,13 @@ class Game:
     def view(self, seat: int) -> PlayerView:
         """All that ``seat`` may know, and nothing else."""
         rnd = self._round
-        hand_order = rnd.hand_order or [[] for _ in range(self.players)]
         last = rnd.last_capturer
         return PlayerView(
             seat=seat,
             rules=self.rules,
             players=self.players,
             teams=self.teams,
-            hand=tuple(CARDS[i] for i in hand_order[seat]),
+            hand=tuple(CARDS[i] for i in rnd.in_order(rnd.hands[seat])),
             table=tuple(self.table),
             hand_sizes=tuple(h.bit_count() for h in rnd.hands),
             pile_sizes=tuple(p.bit_count() for p in rnd.piles),

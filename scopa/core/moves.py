@@ -2,46 +2,68 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 
-from .cards import CARDS, Card, from_mask, to_mask
+from .cards import CARDS, Card, cards_of, to_mask
 
-_NOTHING: frozenset[Card] = frozenset()
+_tuple_new = tuple.__new__
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(tuple):  # type: ignore[type-arg]
     """Play ``card``, capturing ``captured`` (empty: lay the card on the table).
+
+    A move is a value: the card and the mask of the cards taken, an immutable pair that
+    compares and hashes by them. The set of cards taken is read off the mask when asked for,
+    so the legal moves of a position cost little to list.
 
     >>> Move.parse("7D 3C 4S")
     Move(card=Card.parse('7D'), captured=frozenset({Card.parse('3C'), Card.parse('4S')}))
     >>> str(Move.parse("5B"))
     '5B'
+    >>> Move.parse("7D 3C 4S") == Move.from_mask(6, Card.parse("3C").bit | Card.parse("4S").bit)
+    True
     """
 
-    card: Card
-    captured: frozenset[Card] = field(default_factory=frozenset)
-    _mask: int = field(default=-1, compare=False, repr=False, kw_only=True)
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        if type(self.captured) is not frozenset:
-            object.__setattr__(self, "captured", frozenset(self.captured))
+    def __new__(cls, card: Card, captured: Iterable[Card] = ()) -> Move:
+        return _tuple_new(cls, (card, to_mask(captured)))
 
     @classmethod
     def from_mask(cls, index: int, captured: int) -> Move:
         """The move of card ``index`` taking the cards of mask ``captured``."""
-        taken = frozenset(from_mask(captured)) if captured else _NOTHING
-        return cls(CARDS[index], taken, _mask=captured)
+        return _tuple_new(cls, (CARDS[index], captured))
 
     @property
-    def is_capture(self) -> bool:
-        return bool(self.captured)
+    def card(self) -> Card:
+        """The card played."""
+        return self[0]  # type: ignore[no-any-return]
 
     @property
     def captured_mask(self) -> int:
-        if self._mask < 0:
-            object.__setattr__(self, "_mask", to_mask(self.captured))
-        return self._mask
+        """The table cards taken, as a mask."""
+        return self[1]  # type: ignore[no-any-return]
+
+    @property
+    def captured(self) -> frozenset[Card]:
+        """The table cards taken."""
+        return frozenset(cards_of(self[1]))
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Move and tuple.__eq__(self, other)  # type: ignore[arg-type]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return tuple.__hash__(self)
+
+    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+        return (Move.from_mask, (self[0].index, self[1]))
+
+    @property
+    def is_capture(self) -> bool:
+        return self[1] != 0
 
     @classmethod
     def parse(cls, text: str) -> Move:

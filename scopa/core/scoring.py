@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .cards import CARDS, RANK_MASKS, SUIT_MASKS, Card, to_mask
+from .cards import CARDS, RANK_MASKS, SUIT_MASKS, Card, cards_of, to_mask
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -237,7 +237,7 @@ def score_masks(
                     ),
                     sweeps=sweeps[t],
                     napola=napola[t],
-                    pile=tuple(CARDS[i] for i in range(40) if pile >> i & 1),
+                    pile=cards_of(pile),
                 )
             )
     return RoundResult(points=points, details=details, round=round_no)

@@ -24,8 +24,11 @@ from typing import Any
 import yaml
 
 from .errors import Problem, RulesError
+from .reading import MAX_DEPTH, MAX_DIGITS, text_fault, text_problem
 
 MAX_BYTES = 256 * 1024
+TEXT_LIMITS = {"title": 80, "description": 500}  # characters; any other text field: 80
+MAX_TEXT = 80
 
 Path_ = tuple[str | int, ...]
 
@@ -46,10 +49,12 @@ def spec(
     choices: tuple[Any, ...] | None = None,
     low: int | None = None,
     high: int | None = None,
+    max_len: int | None = None,
     **kw: Any,
 ) -> Any:
-    """Metadata for a rules field: what it means and what values are allowed."""
-    meta = {"doc": doc, "choices": choices, "low": low, "high": high}
+    """Metadata for a rules field: what it means and what values are allowed (``max_len``:
+    the most characters a text may have, :data:`MAX_TEXT` when not given)."""
+    meta = {"doc": doc, "choices": choices, "low": low, "high": high, "max_len": max_len}
     return dataclasses.field(metadata=meta, **kw)
 
 
@@ -74,12 +79,20 @@ class _Loader(yaml.SafeLoader):
 
 
 def read_yaml(text: str | bytes, file: str) -> tuple[Any, Marks]:
-    """Parse one YAML document; returns ``(data, marks)`` or raises :class:`RulesError`."""
-    size = len(text.encode("utf-8") if isinstance(text, str) else text)
+    """Parse one YAML document; returns ``(data, marks)`` or raises :class:`RulesError`.
+
+    Every failure of reading, composing or converting (a bad date, ``!!int abc``, a number
+    of thousands of digits, a NUL byte, nesting a thousand deep) is a :class:`RulesError`
+    with the file and, where known, the line and column.
+    """
+    size = len(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
     if size > MAX_BYTES:
         raise RulesError(
             Problem(
-                f"the file is {size:,} bytes; a rules file may be at most {MAX_BYTES:,}", file=file
+                f"the file is {size:,} bytes; a rules file may be at most {MAX_BYTES:,}",
+                file=file,
+                code="too_big",
+                params={"limit": MAX_BYTES},
             )
         )
     if isinstance(text, bytes):
@@ -89,36 +102,108 @@ def read_yaml(text: str | bytes, file: str) -> tuple[Any, Marks]:
             raise RulesError(
                 Problem(f"the file is not UTF-8 text ({exc.reason})", file=file)
             ) from None
+    try:
+        return _read(text, file)
+    except RulesError:
+        raise
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or "is not valid YAML"
+        if exc.context and "python" in str(getattr(exc, "problem", "")).lower():
+            problem = f"{exc.context} {problem}"
+        raise _yaml_error(file, problem, mark) from None
+    except yaml.reader.ReaderError as exc:
+        problem = f"the character U+{exc.character:04X} is not allowed in a rules file"
+        if isinstance(exc.character, bytes):
+            problem = "the file is not UTF-8 text"
+        raise _yaml_error(file, problem, None, offset=(text, exc.position)) from None
+    except yaml.YAMLError as exc:
+        raise _yaml_error(file, str(exc), None) from None
+    except RecursionError:
+        raise _yaml_error(file, f"it nests deeper than {MAX_DEPTH} levels", None) from None
+    except (ValueError, TypeError, KeyError, AttributeError, OverflowError, IndexError) as exc:
+        raise _yaml_error(file, f"a value cannot be read ({type(exc).__name__})", None) from None
+
+
+def _yaml_error(
+    file: str, problem: str, mark: Any, offset: tuple[str, int] | None = None
+) -> RulesError:
+    line = column = None
+    if mark is not None:
+        line, column = mark.line + 1, mark.column + 1
+    elif offset is not None:
+        text, position = offset
+        before = text[:position]
+        line = before.count("\n") + 1
+        column = position - (before.rfind("\n") + 1) + 1
+    return RulesError(
+        Problem(
+            f"not valid YAML: {problem}",
+            file=file,
+            line=line,
+            column=column,
+            code="yaml",
+            params={"detail": problem},
+        )
+    )
+
+
+def _read(text: str, file: str) -> tuple[Any, Marks]:
+    _check_nesting(text)
     loader = _Loader(text)
     try:
         node = loader.get_single_node()
         if node is None:
             return {}, {}
         marks: Marks = {}
-        data = _walk(loader, node, (), file, marks)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        problem = exc.problem or "is not valid YAML"
-        if exc.context and "python" in str(getattr(exc, "problem", "")).lower():
-            problem = f"{exc.context} {problem}"
-        raise RulesError(
-            Problem(
-                f"not valid YAML: {problem}",
-                file=file,
-                line=mark.line + 1 if mark else None,
-                column=mark.column + 1 if mark else None,
-                code="yaml",
-                params={"detail": problem},
-            )
-        ) from None
-    except yaml.YAMLError as exc:
-        raise RulesError(Problem(f"not valid YAML: {exc}", file=file)) from None
+        return _walk(loader, node, (), file, marks), marks
     finally:
         loader.dispose()
-    return data, marks
+
+
+def _check_nesting(text: str) -> None:
+    """Refuse deep nesting before PyYAML's composer, which recurses, ever sees it (the
+    parser that makes the events does not)."""
+    depth = 0
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise yaml.MarkedYAMLError(
+                    problem=f"it nests deeper than {MAX_DEPTH} levels",
+                    problem_mark=event.start_mark,
+                )
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
 
 
 _PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+_INT_TAG = "tag:yaml.org,2002:int"
+
+
+def _scalar(loader: _Loader, node: yaml.Node) -> Any:
+    """One scalar, converted by the safe loader; any failure says where it is."""
+    if node.tag == _INT_TAG and len(str(node.value).replace("_", "")) > MAX_DIGITS + 3:
+        raise yaml.MarkedYAMLError(
+            problem=f"a number may have at most {MAX_DIGITS} digits",
+            problem_mark=node.start_mark,
+        )
+    try:
+        value = loader.construct_object(node)
+    except yaml.YAMLError:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError, OverflowError, IndexError):
+        shown = str(node.value)[:40]
+        raise yaml.MarkedYAMLError(
+            problem=f"{shown!r} cannot be read as {node.tag.rsplit(':', 1)[-1]}",
+            problem_mark=node.start_mark,
+        ) from None
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MAX_DIGITS:
+        raise yaml.MarkedYAMLError(
+            problem=f"a number may have at most {MAX_DIGITS} digits",
+            problem_mark=node.start_mark,
+        )
+    return value
 
 
 def _walk(loader: _Loader, node: yaml.Node, path: Path_, file: str, marks: Marks) -> Any:
@@ -134,8 +219,19 @@ def _walk(loader: _Loader, node: yaml.Node, path: Path_, file: str, marks: Marks
                 raise yaml.MarkedYAMLError(
                     problem="a key must be a plain word", problem_mark=key_node.start_mark
                 )
-            key = loader.construct_object(key_node)
-            if key in out:
+            key = _scalar(loader, key_node)
+            if isinstance(key, str) and text_problem(key, max_len=80):
+                raise yaml.MarkedYAMLError(
+                    problem=f"the key {key[:40]!r} {text_problem(key, max_len=80)}",
+                    problem_mark=key_node.start_mark,
+                )
+            try:
+                twice = key in out
+            except TypeError:  # a key that cannot be a key
+                raise yaml.MarkedYAMLError(
+                    problem="a key must be a plain word", problem_mark=key_node.start_mark
+                ) from None
+            if twice:
                 raise yaml.MarkedYAMLError(
                     problem=f"the key {key!r} is written twice", problem_mark=key_node.start_mark
                 )
@@ -150,7 +246,7 @@ def _walk(loader: _Loader, node: yaml.Node, path: Path_, file: str, marks: Marks
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_walk(loader, item, (*path, i), file, marks) for i, item in enumerate(node.value)]
-    return loader.construct_object(node)
+    return _scalar(loader, node)
 
 
 def merge(base: Any, override: Any) -> Any:
@@ -197,7 +293,8 @@ def _describe(value: Any) -> str:
         return "a mapping"
     if isinstance(value, list):
         return "a list"
-    return repr(value)
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
 def _limits(meta: Mapping[str, Any], tp: Any) -> dict[str, Any]:
@@ -249,7 +346,8 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
             return {}
         out_map = {}
         for k, v in value.items():
-            if key_tp is int and isinstance(k, str) and k.strip().lstrip("-").isdigit():
+            digits = k.strip().lstrip("-") if isinstance(k, str) else ""
+            if key_tp is int and digits.isascii() and digits.isdigit() and len(digits) <= 9:
                 k = int(k)  # JSON (saves, records) writes mapping keys as text
             out_map[_convert(key_tp, {}, k, (*path, k), out)] = _convert(
                 value_tp, meta, v, (*path, k), out
@@ -294,6 +392,12 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
                 value=_describe(value),
                 **_limits(meta, str),
             )
+            return ""
+        field_name = next((p for p in reversed(path) if isinstance(p, str)), "")
+        limit = meta.get("max_len") or TEXT_LIMITS.get(field_name, MAX_TEXT)
+        fault = text_fault(value, max_len=limit, multiline=field_name == "description")
+        if fault:
+            out.add(path, fault[1], "bad_text", why=fault[0], limit=limit)
             return ""
         if choices and value not in choices:
             hint = difflib.get_close_matches(value, [str(c) for c in choices], n=1)

@@ -97,6 +97,9 @@ _CONFLICTS = (
     "fewest_not_a_mode",
     "no_modes",
     "not_a_player_count",
+    "redeal_every_deal",
+    "extends_outside",
+    "extends_too_deep",
 )
 
 
@@ -111,6 +114,17 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
     code = problem.code
     if code in _CONFLICTS:
         text = t(f"rules_{code}", **{k: v for k, v in p.items() if k != "hint"})
+    elif code == "bad_text":
+        too_long = p.get("why") == "too_long"
+        text = (
+            t("rules_text_too_long", limit=p.get("limit", "")) if too_long else t("rules_bad_text")
+        )
+    elif code in ("unreadable", "too_big"):
+        reason = p.get("reason", code)
+        if reason in ("not_regular", "too_big"):
+            text = t(f"rules_{reason}", limit=p.get("limit", ""))
+        else:
+            text = t("rules_unreadable")
     elif code in (
         "not_allowed",
         "unknown_key",

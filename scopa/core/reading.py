@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 MAX_DEPTH = 32  # nesting of mappings and lists; no file of the game needs more than 6
-MAX_DIGITS = 18  # a whole number in any file of the game: about a billion billion
+MAX_DIGITS = 20  # a whole number in any file of the game (a shuffle seed is up to 2**63)
 
 
 class FileRefused(OSError):
@@ -114,6 +114,16 @@ def text_problem(value: str, *, max_len: int, multiline: bool = False) -> str | 
     """The English of :func:`text_fault`, or None when the text is fine."""
     fault = text_fault(value, max_len=max_len, multiline=multiline)
     return fault[1] if fault else None
+
+
+def printable(text: str, max_len: int = 80) -> str:
+    """``text`` made safe to draw (a file name from the disk may hold anything): control
+    characters and lone surrogates become "?", and it is cut to ``max_len``."""
+    out = "".join(
+        "?" if ("\ud800" <= ch <= "\udfff" or unicodedata.category(ch) == "Cc") else ch
+        for ch in text[:max_len]
+    )
+    return out + ("…" if len(text) > max_len else "")
 
 
 def check_text(value: Any, *, max_len: int, multiline: bool = False) -> str:

@@ -171,7 +171,7 @@ def _check_nesting(text: str) -> None:
             if depth > MAX_DEPTH:
                 raise yaml.MarkedYAMLError(
                     problem=f"it nests deeper than {MAX_DEPTH} levels",
-                    problem_mark=event.start_mark,
+                    problem_mark=event.start_mark,  # type: ignore[arg-type]
                 )
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1

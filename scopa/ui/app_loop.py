@@ -40,6 +40,7 @@ class MatchConfig:
     names: list[str] | None = None  # one per seat; None: "You" and Italian first names
     rules_file: str | None = None  # the house-rule file the rules came from, if any
     save: bool = True  # autosave after every move and keep statistics (off for the demo)
+    match_id: str | None = None  # the match a save continues (statistics count it once)
 
     @property
     def players(self) -> int:

@@ -58,9 +58,20 @@ def save_error_text(code: str | None, english: str) -> str:
     return t(key) if code and key in _CATALOGUES.get(language(), {}) else english
 
 
+def saving_text(notice: tuple[str, str, str]) -> str:
+    """What the keeper says about saving (see :meth:`MatchKeeper.take_notice`), in words."""
+    state, why, detail = notice
+    if state == "ok":
+        return t("write_ok_again")
+    if why in ("full", "readonly"):
+        return t(f"write_failed_{why}")
+    return t("write_failed_other", reason=detail)
+
+
 def problem_text(problem: str) -> str:
     """A start-up problem for the player: a save set aside is said in their language."""
     from ..store.saves import SaveProblem
+    from ..store.stats import StatsProblem
 
     problem_of = getattr(problem, "problem", None)
     if isinstance(problem_of, Problem):  # a settings file with a mistake
@@ -69,6 +80,13 @@ def problem_text(problem: str) -> str:
     kept_as = getattr(problem, "kept_as", None)
     if kept_as:
         return t("settings_kept_as", name=kept_as)
+    if isinstance(problem, StatsProblem):
+        reason = save_error_text(problem.code, str(problem))
+        if problem.code == "not_stats":
+            reason = t("stats_error_not_stats")
+        if problem.moved:
+            return t("stats_problem_moved", reason=reason, moved=problem.moved)
+        return t("stats_problem", reason=reason)
     if isinstance(problem, SaveProblem):
         reason = save_error_text(problem.error.code, str(problem.error))
         if problem.moved:

@@ -37,6 +37,7 @@ def config_for(app: App, saved: Saved) -> MatchConfig:
         speed=app.settings.speed,
         names=list(setup.names) or None,
         rules_file=setup.rules_file,
+        match_id=setup.match_id,
     )
 
 

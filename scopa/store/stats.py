@@ -157,7 +157,10 @@ def _parse(raw: bytes) -> Statistics:
         if problem:
             raise _Bad(f"a variant name {problem}")
     counted: dict[str, Counted] = {}
-    for match_id, entry in (data.get("counted") or {}).items():
+    marks = data.get("counted", {})
+    if not isinstance(marks, dict):
+        raise _Bad("the counted matches are not valid")
+    for match_id, entry in marks.items():
         if not isinstance(entry, dict) or len(match_id) > 64:
             raise _Bad("the counted matches are not valid")
         rounds, over = entry.get("rounds", 0), entry.get("over", False)

@@ -342,6 +342,10 @@ _EN: dict[str, str] = {
     "kept_match": (
         'The match you had in progress was kept as the save "{name}": you will find it under Load.'
     ),
+    "kept_match_not_saved": (
+        "The match in progress could not be kept aside, so it stays for Continue and this "
+        "match will not be saved."
+    ),
     "delete": "Delete",
     "delete_question": 'Delete the save "{name}"? This cannot be undone.',
     "overwrite": "Replace it",

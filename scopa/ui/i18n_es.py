@@ -348,6 +348,10 @@ ES: dict[str, str] = {
     ),
     "write_ok_again": "Ya se puede guardar de nuevo: la partida está a salvo.",
     "kept_match": 'La partida en curso se guardó como "{name}": la encontrarás en Cargar.',
+    "kept_match_not_saved": (
+        "No se pudo apartar la partida en curso: queda para Continuar y esta partida no se "
+        "guardará."
+    ),
     "delete": "Borrar",
     "delete_question": '¿Borrar la partida guardada "{name}"? No se podrá recuperar.',
     "overwrite": "Sustituir",

@@ -347,6 +347,10 @@ IT: dict[str, str] = {
     "kept_match": (
         'La partita in corso è stata conservata come salvataggio "{name}": la trovi in Carica.'
     ),
+    "kept_match_not_saved": (
+        "Non è stato possibile mettere da parte la partita in corso: resta per Continua e "
+        "questa partita non verrà salvata."
+    ),
     "delete": "Elimina",
     "delete_question": 'Eliminare il salvataggio "{name}"? Non si potrà recuperare.',
     "overwrite": "Sostituisci",

@@ -29,6 +29,9 @@ from .reading import MAX_DEPTH, MAX_DIGITS, text_fault, text_problem
 MAX_BYTES = 256 * 1024
 TEXT_LIMITS = {"title": 80, "description": 500}  # characters; any other text field: 80
 MAX_TEXT = 80
+MAX_EVENTS = 10_000  # keys, values, lists and mappings in one file (a preset has ~150)
+MAX_ITEMS = 64  # entries in any one list or mapping of rules
+MAX_PROBLEMS = 20  # problems told about one file (the rest are the same mistake again)
 
 Path_ = tuple[str | int, ...]
 
@@ -65,17 +68,17 @@ def dotted(path: Path_) -> str:
     return out
 
 
-class _Loader(yaml.SafeLoader):
-    """The safe loader, with aliases refused: a rules file never needs them."""
+# libyaml's parser and composer where PyYAML has them (a hundred times faster on a big file),
+# PyYAML's own otherwise; the constructor is always the safe one.
+_LOADER: Any = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+_NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE
 
-    def compose_node(self, parent: Any, index: Any) -> Any:  # type: ignore[override]
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            raise yaml.MarkedYAMLError(
-                problem="YAML aliases (*name) are not allowed in rules files",
-                problem_mark=event.start_mark,
-            )
-        return super().compose_node(parent, index)
+
+class _Problem(yaml.MarkedYAMLError):
+    """A refusal of ours, at a place in the file."""
+
+    def __init__(self, problem: str, mark: Any) -> None:
+        super().__init__(problem=problem, problem_mark=mark)
 
 
 def read_yaml(text: str | bytes, file: str) -> tuple[Any, Marks]:
@@ -149,8 +152,11 @@ def _yaml_error(
 
 
 def _read(text: str, file: str) -> tuple[Any, Marks]:
-    _check_nesting(text)
-    loader = _Loader(text)
+    bad = _NON_PRINTABLE.search(text)
+    if bad:
+        raise yaml.reader.ReaderError(file, bad.start(), ord(bad.group()), "unicode", "")
+    _check_events(text)
+    loader = _LOADER(text)
     try:
         node = loader.get_single_node()
         if node is None:
@@ -161,18 +167,19 @@ def _read(text: str, file: str) -> tuple[Any, Marks]:
         loader.dispose()
 
 
-def _check_nesting(text: str) -> None:
-    """Refuse deep nesting before PyYAML's composer, which recurses, ever sees it (the
-    parser that makes the events does not)."""
+def _check_events(text: str) -> None:
+    """Refuse aliases (alias bombs), deep nesting and a flood of values before any node is
+    composed: the composer recurses, the parser that makes the events does not."""
     depth = 0
-    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+    for count, event in enumerate(yaml.parse(text, Loader=_LOADER)):
+        if count > MAX_EVENTS:
+            raise _Problem(f"it holds more than {MAX_EVENTS:,} values", event.start_mark)
+        if isinstance(event, yaml.AliasEvent):
+            raise _Problem("YAML aliases (*name) are not allowed in rules files", event.start_mark)
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
-                raise yaml.MarkedYAMLError(
-                    problem=f"it nests deeper than {MAX_DEPTH} levels",
-                    problem_mark=event.start_mark,  # type: ignore[arg-type]
-                )
+                raise _Problem(f"it nests deeper than {MAX_DEPTH} levels", event.start_mark)
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
 
@@ -181,7 +188,7 @@ _PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
 _INT_TAG = "tag:yaml.org,2002:int"
 
 
-def _scalar(loader: _Loader, node: yaml.Node) -> Any:
+def _scalar(loader: Any, node: yaml.Node) -> Any:
     """One scalar, converted by the safe loader; any failure says where it is."""
     if node.tag == _INT_TAG and len(str(node.value).replace("_", "")) > MAX_DIGITS + 3:
         raise yaml.MarkedYAMLError(
@@ -206,7 +213,7 @@ def _scalar(loader: _Loader, node: yaml.Node) -> Any:
     return value
 
 
-def _walk(loader: _Loader, node: yaml.Node, path: Path_, file: str, marks: Marks) -> Any:
+def _walk(loader: Any, node: yaml.Node, path: Path_, file: str, marks: Marks) -> Any:
     marks[path] = Mark(file, node.start_mark.line + 1, node.start_mark.column + 1)
     if not isinstance(node, yaml.ScalarNode) and node.tag not in _PLAIN_TAGS:
         raise yaml.MarkedYAMLError(
@@ -266,6 +273,8 @@ class _Collector:
         self.problems: list[Problem] = []
 
     def add(self, path: Path_, message: str, code: str | None = None, **params: Any) -> None:
+        if len(self.problems) >= MAX_PROBLEMS:
+            return
         mark = None
         for cut in range(len(path), -1, -1):
             mark = self.marks.get(path[:cut])
@@ -336,6 +345,9 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
             if not isinstance(value, list):
                 out.add(path, f"should be a list, not {_describe(value)}", "not_list")
                 return ()
+            if len(value) > MAX_ITEMS:
+                out.add(path, f"has {len(value):,} items; at most {MAX_ITEMS}", "too_many")
+                return ()
             items = [_convert(inner[0], meta, v, (*path, i), out) for i, v in enumerate(value)]
             return tuple(items)
         raise TypeError(f"unsupported field type {tp!r}")
@@ -343,6 +355,9 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
         key_tp, value_tp = typing.get_args(tp)
         if not isinstance(value, Mapping):
             out.add(path, f"should be a mapping, not {_describe(value)}", "not_mapping")
+            return {}
+        if len(value) > MAX_ITEMS:
+            out.add(path, f"has {len(value):,} entries; at most {MAX_ITEMS}", "too_many")
             return {}
         out_map = {}
         for k, v in value.items():

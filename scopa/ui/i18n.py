@@ -320,6 +320,7 @@ _EN: dict[str, str] = {
         "{name} should be a preset or a file in the same folder (no folders, no '..')."
     ),
     "rules_extends_too_deep": "more than {limit} files extend one another.",
+    "rules_too_many": "this list is too long: at most {limit} entries.",
     "stats_problem": "The statistics could not be read: {reason}.",
     "stats_problem_moved": (
         "The statistics could not be read: {reason}. The file was kept as {moved}."

@@ -327,6 +327,7 @@ ES: dict[str, str] = {
         "carpetas, sin '..')."
     ),
     "rules_extends_too_deep": "más de {limit} archivos se extienden unos a otros.",
+    "rules_too_many": "esta lista es demasiado larga: como mucho {limit} entradas.",
     "stats_problem": "No se pudieron leer las estadísticas: {reason}.",
     "stats_problem_moved": (
         "No se pudieron leer las estadísticas: {reason}. El archivo se guardó como {moved}."

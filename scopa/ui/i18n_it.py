@@ -324,6 +324,7 @@ IT: dict[str, str] = {
         "cartelle, niente '..')."
     ),
     "rules_extends_too_deep": "più di {limit} file si estendono l'uno con l'altro.",
+    "rules_too_many": "questo elenco è troppo lungo: al massimo {limit} voci.",
     "stats_problem": "Non è stato possibile leggere le statistiche: {reason}.",
     "stats_problem_moved": (
         "Non è stato possibile leggere le statistiche: {reason}. Il file è stato conservato "

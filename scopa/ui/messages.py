@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
 from ..core.names import card_name, rank_name
+from ..core.schema import MAX_ITEMS
 from .i18n import _CATALOGUES, language, t
 
 
@@ -137,6 +138,8 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
         text = (
             t("rules_text_too_long", limit=p.get("limit", "")) if too_long else t("rules_bad_text")
         )
+    elif code == "too_many":
+        text = t("rules_too_many", limit=MAX_ITEMS)
     elif code in ("unreadable", "too_big"):
         reason = p.get("reason", code)
         if reason in ("not_regular", "too_big"):

@@ -310,3 +310,17 @@ def test_recursion_limit_is_never_reached() -> None:
     limit = sys.getrecursionlimit()
     assert limit > MAX_DEPTH * 4
     assert limit > MAX_EXTENDS * 8
+
+
+@posix_only
+def test_a_file_name_that_is_not_text_is_listed_safely(tmp_path: Path) -> None:
+    name = os.fsdecode(b"caf\xe9\x01.yaml")  # not UTF-8, and a control character
+    try:
+        (tmp_path / name).write_text("extends: scopa\nmatch: {targt: 3}\n", encoding="utf-8")
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system refuses such names")
+    (house,) = list_house_rules(tmp_path)
+    assert house.rules is None
+    for text in (house.name, house.title):
+        text.encode("utf-8")  # drawable: no lone surrogates
+        assert "\x01" not in text

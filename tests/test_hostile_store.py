@@ -518,3 +518,30 @@ def test_no_match_in_progress_nothing_is_kept() -> None:
 
     assert entry._keep_match_in_progress() == (True, [])
     assert not paths.data_dir().joinpath("saves").exists() or list_slots() == []
+
+
+def test_the_table_tells_a_full_disk_once_in_the_players_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests.test_table_keeping import make, my_turn, play_first, until
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(keeper_module, "write_atomic", full)
+    set_language("it")
+    app = make()
+    try:
+        seen: list[str] = []
+        for _ in range(3):
+            until(app, lambda: my_turn(app))
+            play_first(app)
+            app.table.keeper.flush()  # type: ignore[union-attr]
+            app.step(1 / 60)
+            if app.table.notice:  # type: ignore[union-attr]
+                seen.append(app.table.notice[0])  # type: ignore[union-attr]
+        assert seen and "disco è pieno" in seen[0]
+        assert app.table.keeper.take_notice() is None  # type: ignore[union-attr]
+    finally:
+        set_language("en")
+        app.close()

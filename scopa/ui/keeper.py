@@ -84,6 +84,12 @@ class MatchKeeper:
         except queue.Empty:
             return None
 
+    def flush(self, timeout: float = 3.0) -> None:
+        """Wait until the writes asked for so far are done (or have failed)."""
+        done = threading.Event()
+        self._jobs.put(("flush", done))
+        done.wait(timeout)
+
     def close(self, timeout: float = 3.0) -> None:
         """Finish the writes still waiting (on quit or a new match)."""
         if self._stats_unsaved:
@@ -98,6 +104,9 @@ class MatchKeeper:
             if job is None:
                 return
             kind, data = job
+            if kind == "flush":
+                data.set()  # type: ignore[attr-defined]
+                continue
             if kind == "save" and self._newer_save_waiting():
                 continue
             try:

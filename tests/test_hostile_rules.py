@@ -324,3 +324,42 @@ def test_a_file_name_that_is_not_text_is_listed_safely(tmp_path: Path) -> None:
     for text in (house.name, house.title):
         text.encode("utf-8")  # drawable: no lone surrogates
         assert "\x01" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_new_match_opens_and_draws_with_every_kind_of_broken_house_rule(lang: str) -> None:
+    from scopa.store import paths
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True)
+    (folder / "empty.yaml").write_text("", encoding="utf-8")
+    (folder / "comment.yaml").write_text("# soon\n", encoding="utf-8")
+    (folder / "nul.yaml").write_text('extends: scopa\ntitle: "a\\0"\n', encoding="utf-8")
+    (folder / "long.yaml").write_text("extends: scopa\ntitle: " + "x" * 200_000 + "\n")
+    (folder / "never.yaml").write_text(
+        "extends: scopa\ndeal: {redeal: ["
+        + ", ".join(f"{{rank: {r}, at_least: 1}}" for r in range(1, 11))
+        + "]}\n",
+        encoding="utf-8",
+    )
+    (folder / "out.yaml").write_text("extends: ../../x\n", encoding="utf-8")
+    if os.name == "posix":
+        os.mkfifo(folder / "fifo.yaml")
+    set_language(lang)
+    app = App(None, size=(1280, 800))
+    try:
+        screen = NewMatch(app)
+        app.push(screen)
+        app.run_frames(2)
+        broken = [v for v in screen.variants if v.rules is None]
+        assert len(broken) == 6 + (os.name == "posix")
+        for index, variant in enumerate(screen.variants):  # each can be shown in turn
+            if variant.rules is None:
+                screen._variant(index)
+                app.run_frames(1)
+                assert screen.index == index
+    finally:
+        app.close()
+        set_language("en")

@@ -363,3 +363,10 @@ def test_new_match_opens_and_draws_with_every_kind_of_broken_house_rule(lang: st
     finally:
         app.close()
         set_language("en")
+
+
+def test_a_long_file_name_still_loads_with_a_short_title(tmp_path: Path) -> None:
+    path = tmp_path / ("family_rules_" * 18 + ".yaml")
+    path.write_text("extends: scopa\n", encoding="utf-8")
+    rules = Rules.load(path)
+    assert len(rules.title) <= 80 and rules.name.startswith("family_rules_")

@@ -25,7 +25,7 @@ import yaml
 from .. import resources
 from .errors import Problem, RulesError
 from .names import DECKS
-from .reading import FileRefused, check_depth, is_regular_file, read_bounded
+from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import MAX_BYTES, Marks, build, merge, read_yaml, spec, to_data
 
 if TYPE_CHECKING:
@@ -520,7 +520,8 @@ def _resolve(
 
 
 def _finish(data: dict[str, Any], marks: Marks, file: str, *, name: str, base: str | None) -> Rules:
-    data.setdefault("name", name)
-    data.setdefault("title", str(data["name"]).replace("_", " ").capitalize())
+    data.setdefault("name", printable(name, 200))  # a file's name may hold anything
+    if isinstance(data["name"], str):
+        data.setdefault("title", printable(data["name"].replace("_", " ").capitalize(), 79))
     rules: Rules = build(Rules, data, marks, file)
     return dataclasses.replace(rules, _source=file, _base=base)

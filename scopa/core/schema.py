@@ -27,7 +27,7 @@ from .errors import Problem, RulesError
 from .reading import MAX_DEPTH, MAX_DIGITS, text_fault, text_problem
 
 MAX_BYTES = 256 * 1024
-TEXT_LIMITS = {"title": 80, "description": 500}  # characters; any other text field: 80
+TEXT_LIMITS = {"name": 201, "title": 80, "description": 500}  # characters; any other: 80
 MAX_TEXT = 80
 MAX_EVENTS = 10_000  # keys, values, lists and mappings in one file (a preset has ~150)
 MAX_ITEMS = 64  # entries in any one list or mapping of rules

@@ -153,7 +153,7 @@ def _parse(raw: bytes) -> Statistics:
     if not isinstance(variants, dict):
         raise _Bad("the variants are missing")
     for name in variants:
-        problem = text_problem(name, max_len=200)
+        problem = text_problem(name, max_len=300)
         if problem:
             raise _Bad(f"a variant name {problem}")
     counted: dict[str, Counted] = {}

@@ -148,9 +148,9 @@ def load_settings() -> tuple[Settings, list[str]]:
             except OSError as error:
                 log.error("could not write %s: %s", path, error)
             return settings, []
-        return _recover(path, defaults(), [Told.of(f"{path}: cannot be read: {exc}")])
+        return _recover(path, defaults(), [_unreadable(path, exc.code, str(exc))])
     except OSError as exc:
-        return _recover(path, defaults(), [Told.of(f"{path}: cannot be read: {exc}")])
+        return _recover(path, defaults(), [_unreadable(path, "unreadable", str(exc))])
     try:
         data, marks = read_yaml(raw, str(path))
         if not isinstance(data, dict):
@@ -169,6 +169,16 @@ def load_settings() -> tuple[Settings, list[str]]:
         except RulesError:
             settings = base
         return _recover(path, settings, problems)
+
+
+def _unreadable(path: Path, reason: str, english: str) -> Told:
+    problem = Problem(
+        f"cannot be read: {english}",
+        file=str(path),
+        code="unreadable",
+        params={"reason": reason, "limit": MAX_BYTES},
+    )
+    return Told.of(str(problem), problem)
 
 
 def _recover(path: Path, settings: Settings, problems: list[Told]) -> tuple[Settings, list[str]]:

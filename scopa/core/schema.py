@@ -3,8 +3,12 @@
 Two jobs, both about giving a player a clear message and never running anything:
 
 * :func:`read_yaml` parses with PyYAML's safe loader only, refuses aliases (alias bombs),
-  duplicate keys, tags that construct objects and files over :data:`MAX_BYTES`, and returns
-  the plain data together with the line and column of every key and value.
+  duplicate keys, tags that construct objects, files over :data:`MAX_BYTES`, control
+  characters, nesting deeper than :data:`~scopa.core.reading.MAX_DEPTH`, more than
+  :data:`MAX_EVENTS` values and numbers of more than ``MAX_DIGITS`` digits, turning every
+  failure of PyYAML's into a :class:`RulesError`; it returns the plain data together with
+  the line and column of every key and value. Every text field is checked too: no NUL or
+  control characters, no lone surrogates, at most :data:`TEXT_LIMITS` characters.
 * :func:`build` turns plain data into the frozen dataclasses of :mod:`scopa.core.rules`,
   driven by their type hints and field metadata, collecting every problem with its key path
   and, where the marks know it, its file, line and column. Unknown keys are errors, with a
@@ -68,8 +72,8 @@ def dotted(path: Path_) -> str:
     return out
 
 
-# libyaml's parser and composer where PyYAML has them (a hundred times faster on a big file),
-# PyYAML's own otherwise; the constructor is always the safe one.
+# libyaml's parser and composer where PyYAML has them (far faster on a big file), PyYAML's own
+# otherwise; the constructor is always the safe one.
 _LOADER: Any = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 _NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE
 

@@ -126,11 +126,14 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 1
     config = None
+    said: list[str] = []
     if direct:
         speed = args.speed or settings.speed
         config = MatchConfig(
             rules, seats, seed=args.seed, deck=args.deck, speed=speed, demo=args.demo
         )
+        if not args.demo:
+            config.save, said = _keep_match_in_progress()
     app = App(
         config,
         size=size,
@@ -140,8 +143,33 @@ def main(argv: list[str] | None = None) -> int:
         settings=settings,
     )
     app.problems.extend(settings_problems + problems)
+    if app.table is not None:
+        for text in said:
+            app.table.say(text, 10.0)
     app.first_frame_at = time.perf_counter() - _START
     return app.run(frames=args.frames)
+
+
+def _keep_match_in_progress() -> tuple[bool, list[str]]:
+    """A match started from the command line never replaces the one in progress: that one
+    is kept as a dated save (Load shows it) and the player is told. Returns whether the new
+    match may autosave, and what to tell the player at the table."""
+    from .store.saves import keep_autosave
+    from .ui.i18n import t
+
+    try:
+        kept = keep_autosave()
+    except Exception as exc:  # cannot keep it: leave it for Continue, do not save over it
+        print(
+            f"The match in progress could not be kept aside ({exc}); it stays for Continue "
+            "and this match will not be saved.",
+            file=sys.stderr,
+        )
+        return False, [t("kept_match_not_saved")]
+    if kept is None:
+        return True, []
+    print(f'The match you had in progress was kept as the save "{kept}" (see Load).')
+    return True, [t("kept_match", name=kept)]
 
 
 def _start_up(args: argparse.Namespace) -> list[str]:

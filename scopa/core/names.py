@@ -1,8 +1,8 @@
 """Card names for every deck art and language, in one table.
 
-The rules core (for the sentences of :class:`~scopa.core.errors.IllegalMove`), the table, the
-rules screen and the gallery all name cards through here, so a Fante is a Fante everywhere a
-Neapolitan deck is on the table, a Sota with Spanish cards and a Jack with French-suited ones.
+The table, the rules screen and the gallery all name cards through here, so a Fante is a Fante
+everywhere a Neapolitan deck is on the table, a Sota with Spanish cards and a Jack with
+French-suited ones.
 
 >>> card_name(Card.parse("8C"), "spanish", "es")
 'Sota de Copas'

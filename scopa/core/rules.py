@@ -14,6 +14,7 @@ the platform config folder. A file either gives every rule (``scopa.yaml`` does)
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,9 @@ import yaml
 from .. import resources
 from .errors import Problem, RulesError
 from .names import DECKS, LANGUAGES
+from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import (
+    MAX_BYTES,
     FieldSpec,
     FrozenMap,
     Marks,
@@ -330,6 +333,12 @@ class Rules:
     @classmethod
     def from_data(cls, data: dict[str, Any], *, file: str = "<data>") -> Rules:
         """Rebuild rules from :meth:`to_data` output (saves and match records)."""
+        if not isinstance(data, dict):
+            raise RulesError(Problem("the rules should be a mapping of keys", file=file))
+        try:
+            check_depth(data)
+        except ValueError as exc:
+            raise RulesError(Problem(str(exc), file=file)) from None
         data, marks, base = _resolve(dict(data), {}, file, None, ())
         return _finish(data, marks, file, name=str(data.get("name", "custom")), base=base)
 
@@ -395,6 +404,14 @@ class Rules:
         default: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
         return words.get(lang) or words.get("all") or default.get(lang) or default["all"]
 
+    def _most_cards_without_redeal(self) -> int:
+        """The most cards a first table can hold that no redeal rule rejects: fewer than
+        ``at_least`` of each rank with a rule (the smallest, if several), any of the rest."""
+        least: dict[int, int] = {}
+        for rule in self.deal.redeal:
+            least[rule.rank] = min(least.get(rule.rank, 5), rule.at_least)
+        return sum(min(4, least[rank] - 1) if rank in least else 4 for rank in range(1, 11))
+
     def check(self) -> list[Conflict]:
         """Rules that are each valid but do not fit together: (key path, English sentence,
         kind, parts) each, the kind and parts for a translation."""
@@ -443,6 +460,17 @@ class Rules:
                 )
         if not self.capture.modes:
             out.append((("capture", "modes"), "name at least one capture mode", "no_modes", {}))
+        most = self._most_cards_without_redeal()
+        if most < self.deal.table:
+            out.append(
+                (
+                    ("deal", "redeal"),
+                    f"every first table of {self.deal.table} cards would be dealt again: a "
+                    f"table without a redeal holds at most {most} cards",
+                    "redeal_every_deal",
+                    {"cards": self.deal.table, "most": most},
+                )
+            )
         for count in self.match.targets:
             if count not in PLAYER_COUNTS:
                 out.append(
@@ -458,25 +486,81 @@ class Rules:
 
 # --------------------------------------------------------------- resolution
 _NOT_INHERITED = ("name", "title", "description")
+MAX_EXTENDS = 16  # files in one `extends:` chain
+MAX_NAME = 64  # characters in the name `extends:` gives
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_ .-]*")
+
+
+def _read_rules_file(path: Path) -> bytes:
+    """The bytes of a rules file, read the one bounded way (see :mod:`.reading`)."""
+    try:
+        return read_bounded(path, MAX_BYTES)
+    except FileRefused as exc:
+        params = {"reason": exc.code, "limit": MAX_BYTES}
+        raise RulesError(
+            Problem(f"cannot be read: {exc}", file=str(path), code="unreadable", params=params)
+        ) from None
 
 
 def _resolve_preset(name: str, chain: tuple[str, ...]) -> tuple[dict[str, Any], Marks, str]:
     file = f"{name}.yaml"
-    text = (resources.rules_dir() / file).read_text(encoding="utf-8")
-    data, marks = read_yaml(text, file)
+    raw = (resources.rules_dir() / file).read_bytes()
+    data, marks = read_yaml(raw, file)
     data, marks, _ = _resolve(data, marks, file, None, chain)
     return data, marks, name
 
 
 def _resolve_file(path: Path, chain: tuple[str, ...]) -> tuple[dict[str, Any], Marks, str | None]:
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RulesError(
-            Problem(f"cannot be read: {exc.strerror or exc}", file=str(path))
-        ) from None
-    data, marks = read_yaml(raw, str(path))
+    data, marks = read_yaml(_read_rules_file(path), str(path))
     return _resolve(data, marks, str(path), path.parent, chain)
+
+
+def _extends_target(parent: str, folder: Path | None, where: dict[str, Any]) -> Path | None:
+    """The file ``extends: parent`` names, or None for a preset; a name that could leave
+    the rules folder (a path, ``..``, an absolute name) is refused."""
+    if len(parent) > MAX_NAME:
+        raise RulesError(
+            Problem(f"the name is {len(parent):,} characters; at most {MAX_NAME}", **where)
+        )
+    if parent.removesuffix(".yaml") in Rules.presets() and "/" not in parent:
+        return None
+    if not _PLAIN_NAME.fullmatch(parent) or ".." in parent:
+        raise RulesError(
+            Problem(
+                f"{parent[:40]!r} should be a preset or the name of a file in the same folder "
+                "(no folders, no '..')",
+                **{**where, "code": "extends_outside", "params": {"name": parent[:40]}},
+            )
+        )
+    candidate = None
+    if folder is not None:
+        candidate = folder / parent
+        if not candidate.suffix:
+            candidate = candidate.with_suffix(".yaml")
+        try:
+            inside = candidate.resolve().is_relative_to(folder.resolve())
+        except (OSError, RuntimeError, ValueError):
+            inside = False
+        if not inside:
+            raise RulesError(
+                Problem(
+                    f"{parent!r} leads out of the rules folder",
+                    **{**where, "code": "extends_outside", "params": {"name": parent}},
+                )
+            )
+    if candidate is None or not is_regular_file(candidate):
+        import difflib
+
+        hint = difflib.get_close_matches(parent, Rules.presets(), n=1)
+        tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+        raise RulesError(
+            Problem(
+                f"{parent!r} is neither a preset nor a file next to this one{tip}; the "
+                f"presets are {', '.join(Rules.presets())}",
+                **where,
+            )
+        )
+    return candidate
 
 
 def _resolve(
@@ -496,7 +580,7 @@ def _resolve(
     if parent is None:
         return data, marks, None
     mark = marks.get(("extends",))
-    where = {
+    where: dict[str, Any] = {
         "file": file,
         "line": mark.line if mark else None,
         "column": mark.column if mark else None,
@@ -508,24 +592,18 @@ def _resolve(
         raise RulesError(
             Problem(f"{parent!r} extends itself through {' -> '.join((*chain, parent))}", **where)
         )
-    if parent.removesuffix(".yaml") in Rules.presets() and "/" not in parent:
+    if len(chain) >= MAX_EXTENDS:
+        raise RulesError(
+            Problem(
+                f"more than {MAX_EXTENDS} files extend one another here",
+                **{**where, "code": "extends_too_deep", "params": {"limit": MAX_EXTENDS}},
+            )
+        )
+    candidate = _extends_target(parent, folder, where)
+    base: str | None
+    if candidate is None:
         pdata, pmarks, base = _resolve_preset(parent.removesuffix(".yaml"), (*chain, parent))
     else:
-        candidate = Path(parent) if folder is None else folder / parent
-        if not candidate.suffix:
-            candidate = candidate.with_suffix(".yaml")
-        if not candidate.is_file():
-            import difflib
-
-            hint = difflib.get_close_matches(parent, Rules.presets(), n=1)
-            tip = f" (did you mean {hint[0]!r}?)" if hint else ""
-            raise RulesError(
-                Problem(
-                    f"{parent!r} is neither a preset nor a file next to this one{tip}; the "
-                    f"presets are {', '.join(Rules.presets())}",
-                    **where,
-                )
-            )
         pdata, pmarks, base = _resolve_file(candidate, (*chain, parent))
     for key in _NOT_INHERITED:
         pdata.pop(key, None)
@@ -535,7 +613,8 @@ def _resolve(
 
 
 def _finish(data: dict[str, Any], marks: Marks, file: str, *, name: str, base: str | None) -> Rules:
-    data.setdefault("name", name)
-    data.setdefault("title", str(data["name"]).replace("_", " ").capitalize())
+    data.setdefault("name", printable(name, 200))  # a file's name may hold anything
+    if isinstance(data["name"], str):
+        data.setdefault("title", printable(data["name"].replace("_", " ").capitalize(), 79))
     rules: Rules = build(Rules, data, marks, file)
     return dataclasses.replace(rules, _source=file, _base=base)

@@ -9,11 +9,16 @@ it, so nothing a player made is ever deleted.
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import tempfile
 import time
 from pathlib import Path
+
+from ..core.reading import FileRefused, read_bounded
+
+__all__ = ["FileRefused", "failure_kind", "read_limited", "set_aside", "write_atomic"]
 
 log = logging.getLogger(__name__)
 
@@ -58,12 +63,12 @@ def _sync_folder(folder: Path) -> None:
 def set_aside(path: Path, reason: str) -> Path | None:
     """Move an unusable file to ``<name>.bad-<timestamp><suffix>``; returns the new path."""
     path = Path(path)
-    if not path.exists():
+    if not os.path.lexists(path):
         return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.stem}.bad-{stamp}-{n}{path.suffix}")
     try:
@@ -92,8 +97,18 @@ def clean_temp_files(folder: Path, older_than: float = 60.0) -> int:
 
 
 def read_limited(path: Path, limit: int) -> bytes:
-    """Read a file of at most ``limit`` bytes; a larger one raises ValueError."""
-    size = path.stat().st_size
-    if size > limit:
-        raise ValueError(f"the file is {size:,} bytes, more than the {limit:,} allowed")
-    return path.read_bytes()
+    """Read a regular file of at most ``limit`` bytes, the one bounded way
+    (:func:`scopa.core.reading.read_bounded`); anything else raises :class:`FileRefused`,
+    an OSError."""
+    return read_bounded(path, limit)
+
+
+def failure_kind(exc: BaseException) -> str:
+    """Why a write failed, for the player: ``full`` (no room left), ``readonly`` (the folder
+    cannot be written to) or ``other``."""
+    code = getattr(exc, "errno", None)
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "full"
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return "readonly"
+    return "other"

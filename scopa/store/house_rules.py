@@ -14,9 +14,12 @@ from typing import Any
 import yaml
 
 from ..core.errors import Problem, RulesError
+from ..core.reading import printable
 from ..core.rules import Rules
 from . import paths
 from .atomic import write_atomic
+
+MAX_FILES = 200  # house-rule files offered in New match
 
 
 @dataclass
@@ -28,11 +31,13 @@ class HouseRule:
 
     @property
     def name(self) -> str:
-        return self.path.stem
+        return printable(self.path.stem)
 
     @property
     def title(self) -> str:
-        return self.rules.title if self.rules else self.path.stem
+        """What New match shows: the file's title, or its name made safe to draw (a name on
+        the disk may hold anything)."""
+        return self.rules.title if self.rules else self.name
 
 
 def list_house_rules(folder: Path | None = None) -> list[HouseRule]:
@@ -40,13 +45,16 @@ def list_house_rules(folder: Path | None = None) -> list[HouseRule]:
     if not folder.is_dir():
         return []
     found: list[HouseRule] = []
-    for path in sorted(folder.glob("*.yaml")):
+    for path in sorted(folder.glob("*.yaml"))[:MAX_FILES]:
         if ".bad-" in path.name:
             continue
         try:
             found.append(HouseRule(path, Rules.load(path)))
         except RulesError as exc:
             found.append(HouseRule(path, None, str(exc.first), exc.first))
+        except RecursionError:  # not reachable with the loader's bounds; never a crash
+            problem = Problem("the file nests too deep", file=str(path))
+            found.append(HouseRule(path, None, str(problem), problem))
     return found
 
 

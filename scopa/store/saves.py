@@ -10,9 +10,12 @@ aside with a timestamped name, never deleted.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
+import os
 import re
+import uuid
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -22,6 +25,7 @@ from ..ai.levels import seat_kind
 from ..core.errors import ScopaError
 from ..core.game import Game
 from ..core.names import DECKS
+from ..core.reading import FileRefused, load_json, printable, text_problem
 from . import paths
 from .atomic import clean_temp_files, read_limited, set_aside, write_atomic
 
@@ -31,6 +35,7 @@ FORMAT = "scopa-save"
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
 AUTOSAVE = "autosave"
+MAX_NAME = 40  # characters in a player's name
 
 
 class SaveError(ScopaError):
@@ -66,29 +71,50 @@ class MatchSetup:
     names: list[str] = field(default_factory=list)
     deck: str | None = None  # deck art; None: the variant's own
     rules_file: str | None = None  # the house-rule file the match was started from
+    match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    """Which match this is, across saves and restarts: statistics count each of its rounds
+    once, keyed by it (a save from before it existed gets one made from its record)."""
 
     @classmethod
     def from_data(cls, data: Any) -> MatchSetup:
+        """The setup as a save holds it, every value checked (kind, size, text)."""
         if not isinstance(data, dict):
             raise SaveError("the table setup is missing", "bad_setup")
         seats = data.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise SaveError("the seats are not a list of players", "bad_setup")
+        if not 2 <= len(seats) <= 6:
+            raise SaveError(f"{len(seats)} seats is not a table", "bad_setup")
         for seat in seats:
             if not seat_kind(seat):
-                raise SaveError(f"{seat!r} is not a kind of player", "bad_setup")
+                raise SaveError(f"{seat[:20]!r} is not a kind of player", "bad_setup")
         names = data.get("names") or []
-        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        if not isinstance(names, list) or len(names) > len(seats):
             raise SaveError("the player names are not a list of text", "bad_setup")
+        for name in names:
+            problem = "is not text" if not isinstance(name, str) else None
+            problem = problem or text_problem(name, max_len=MAX_NAME)
+            if problem:
+                raise SaveError(f"a player name {problem}", "bad_setup")
         deck = data.get("deck")
         if deck is not None and deck not in DECKS:
-            raise SaveError(f"{deck!r} is not a deck", "bad_setup")
+            raise SaveError(f"{str(deck)[:20]!r} is not a deck", "bad_setup")
         rules_file = data.get("rules_file")
+        if rules_file is not None and (
+            not isinstance(rules_file, str) or text_problem(rules_file, max_len=4096)
+        ):
+            rules_file = None
+        match_id = data.get("match_id")
+        if match_id is not None and (
+            not isinstance(match_id, str) or not re.fullmatch(r"[0-9a-f]{8,64}", match_id)
+        ):
+            raise SaveError("the match id is not valid", "bad_setup")
         return cls(
             seats=list(seats),
-            names=[n[:40] for n in names],
+            names=list(names),
             deck=deck,
-            rules_file=rules_file if isinstance(rules_file, str) else None,
+            rules_file=rules_file,
+            match_id=match_id or "",
         )
 
     @property
@@ -155,10 +181,17 @@ def encode_save(game: Game, setup: MatchSetup, name: str = AUTOSAVE) -> tuple[Pa
     """Where a save goes and its text: made at once, so it can be written on another thread."""
     if len(setup.seats) != game.players:
         raise ValueError("the setup must name a player for every seat")
+    setup = MatchSetup(
+        seats=list(setup.seats),
+        names=[n if not text_problem(n, max_len=MAX_NAME) else "" for n in setup.names],
+        deck=setup.deck,
+        rules_file=setup.rules_file,
+        match_id=setup.match_id,
+    )
     payload = {
         "format": FORMAT,
         "version": VERSION,
-        "name": name,
+        "name": printable(name, 200),
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "summary": _summary(game),
         "setup": asdict(setup),
@@ -176,16 +209,33 @@ def save_match(game: Game, setup: MatchSetup, name: str = AUTOSAVE) -> Path:
 
 
 def read_save(path: Path) -> Saved:
-    """Load and replay a save; raises :class:`SaveError` with the reason."""
+    """Load and replay a save; raises :class:`SaveError` with the reason, never anything
+    else, whatever the file holds."""
+    try:
+        return _read_save(path)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError("its match record nests too deep", "invalid_record") from None
+    except Exception as exc:  # the record replays through the whole rules core
+        raise SaveError(
+            f"its match record is not valid ({type(exc).__name__})", "invalid_record", str(exc)
+        ) from None
+
+
+def _read_save(path: Path) -> Saved:
     try:
         raw = read_limited(path, MAX_BYTES)
-    except FileNotFoundError:
-        raise SaveError("the file is not there", "missing") from None
-    except (OSError, ValueError) as exc:
+    except FileRefused as exc:
+        code = {"missing": "missing", "not_regular": "not_regular", "too_big": "too_big"}
+        raise SaveError(
+            f"it cannot be read: {exc}", code.get(exc.code, "unreadable"), str(exc)
+        ) from None
+    except OSError as exc:
         raise SaveError(f"it cannot be read: {exc}", "unreadable", str(exc)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        data = load_json(raw)
+    except ValueError as exc:
         text = raw.strip()
         cut = text.startswith(b"{") and not text.endswith(b"}")
         reason = "it is cut short" if cut else "it is damaged"
@@ -197,40 +247,83 @@ def read_save(path: Path) -> Saved:
     if data.get("version") != VERSION:
         raise SaveError(
             f"it comes from another version of the game (save format "
-            f"{data.get('version')!r}, this game reads {VERSION})",
+            f"{str(data.get('version'))[:20]!r}, this game reads {VERSION})",
             "other_version",
         )
     setup = MatchSetup.from_data(data.get("setup"))
+    record = data.get("record")
     try:
-        game = Game.replay(data.get("record"))  # type: ignore[arg-type]
+        game = Game.replay(record)  # type: ignore[arg-type]
     except ScopaError as exc:
         raise SaveError(
             f"its match cannot be replayed: {exc}", "not_replayable", str(exc)
         ) from None
-    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+    except (
+        ValueError,
+        KeyError,
+        TypeError,
+        AttributeError,
+        IndexError,
+        RuntimeError,
+        OverflowError,
+    ) as exc:
         raise SaveError(
-            f"its match record is not valid ({type(exc).__name__}: {exc})", "invalid_record"
+            f"its match record is not valid ({type(exc).__name__}: {str(exc)[:200]})",
+            "invalid_record",
         ) from None
     if len(setup.seats) != game.players:
         raise SaveError(
             f"it seats {len(setup.seats)} players at a {game.players}-player match", "bad_setup"
         )
-    try:
-        saved_at = datetime.fromisoformat(str(data.get("saved_at")))
-    except ValueError:
-        saved_at = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    if not setup.match_id:
+        setup.match_id = record_id(record)
+    name = data.get("name")
+    if not isinstance(name, str) or text_problem(name, max_len=200):
+        name = path.stem
     return Saved(
         game=game,
         setup=setup,
-        saved_at=saved_at,
+        saved_at=_saved_at(data.get("saved_at"), path),
         path=path,
-        name=str(data.get("name") or path.stem),
+        name=name or path.stem,
     )
+
+
+def _saved_at(value: Any, path: Path) -> datetime:
+    """When a save was written: its own date, or the file's when it gives none; a date that
+    cannot be shown, or is before 1971 or after 9998, makes the save a bad one."""
+    if value is None:
+        try:
+            return datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+        except (OSError, ValueError, OverflowError):
+            return datetime.now().astimezone()
+    try:
+        if not isinstance(value, str) or len(value) > 40:
+            raise ValueError("not a date")
+        when = datetime.fromisoformat(value)
+        if not 1971 <= when.year <= 9998:
+            raise ValueError("out of range")
+        when = when.astimezone() if when.tzinfo is None else when
+        when.timestamp()
+        when.astimezone().strftime("%Y-%m-%d %H:%M %A %B")
+    except (ValueError, OverflowError, OSError):
+        raise SaveError(
+            f"the date it was saved ({str(value)[:40]!r}) is not valid", "bad_date"
+        ) from None
+    return when
+
+
+def record_id(record: Any) -> str:
+    """A match id made from a record's start (rules, seats, shuffle, dealer), for saves
+    written before matches carried one: the same match always gets the same id."""
+    start = {k: v for k, v in record.items() if k != "moves"}
+    text = json.dumps(start, sort_keys=True, ensure_ascii=True, default=str)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 
 
 def load_or_set_aside(path: Path) -> tuple[Saved | None, str | None]:
     """Load a save; if it cannot be used, move it aside and return the reason to show."""
-    if not path.exists():
+    if not os.path.lexists(path):
         return None, None
     try:
         return read_save(path), None
@@ -266,12 +359,14 @@ def list_slots() -> list[SlotInfo]:
         try:
             saved = read_save(path)
         except SaveError as exc:
-            slots.append(SlotInfo(name=path.stem, path=path, error=str(exc), error_code=exc.code))
+            slots.append(
+                SlotInfo(name=printable(path.stem), path=path, error=str(exc), error_code=exc.code)
+            )
             continue
         game = saved.game
         slots.append(
             SlotInfo(
-                name=saved.name,
+                name=printable(saved.name),
                 path=path,
                 saved_at=saved.saved_at,
                 title=game.rules.title,
@@ -290,3 +385,20 @@ def delete_slot(path: Path) -> None:
     if path.parent != saves_dir() or path.name == f"{AUTOSAVE}.json":
         raise ValueError("only a save slot can be deleted")
     path.unlink(missing_ok=True)
+
+
+def keep_autosave(now: datetime | None = None) -> str | None:
+    """Keep the match in progress as a dated save slot the Load screen shows, before a new
+    match (from the command line) takes the autosave's place; returns the slot's name, or
+    None when there was no match in progress. A bad autosave is set aside, not lost."""
+    saved, _ = load_autosave()
+    if saved is None:
+        return None
+    stamp = (now or datetime.now()).strftime("%Y-%m-%d %H.%M")
+    name = f"Kept {stamp}"
+    n = 1
+    while slot_path(name).exists():
+        n += 1
+        name = f"Kept {stamp} ({n})"
+    save_match(saved.game, saved.setup, name)
+    return name

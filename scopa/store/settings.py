@@ -23,7 +23,7 @@ from ..core.errors import Problem, RulesError
 from ..core.names import DECKS, LANGUAGES
 from ..core.schema import build, read_yaml, spec, to_data
 from . import paths
-from .atomic import set_aside, write_atomic
+from .atomic import FileRefused, read_limited, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +52,12 @@ class Settings:
     )
     confirm_play: bool = spec("ask before a card is played", default=False)
     undo: bool = spec("allow taking back a move in games against the computer", default=True)
-    player_name: str = spec("your name at the table (empty: You)", default="")
+    player_name: str = spec("your name at the table (empty: You)", max_len=40, default="")
     ui_scale: int = spec("size of text and buttons in percent", low=75, high=200, default=100)
     last_variant: str = spec(
-        "the variant of the last new match (a preset or a house-rule file)", default=""
+        "the variant of the last new match (a preset or a house-rule file)",
+        max_len=255,
+        default="",
     )
     last_seats: tuple[str, ...] = spec(
         "who sat where in the last new match",
@@ -125,24 +127,35 @@ def save_settings(settings: Settings) -> Path:
     return path
 
 
+MAX_BYTES = 64 * 1024
+
+
 def load_settings() -> tuple[Settings, list[str]]:
-    """The settings, and any problems to tell the player about (empty when all is well)."""
+    """The settings, and any problems to tell the player about (empty when all is well).
+
+    The file is read the one bounded way (a FIFO, a device or a huge file is refused before
+    it is read); anything wrong in it is reported, the file set aside and the game starts.
+    """
     path = settings_path()
-    if not path.exists():
-        settings = defaults()
-        try:
-            save_settings(settings)
-        except OSError as exc:
-            log.error("could not write %s: %s", path, exc)
-        return settings, []
     try:
-        data, marks = read_yaml(path.read_bytes(), str(path))
+        raw = read_limited(path, MAX_BYTES)
+    except FileRefused as exc:
+        if exc.code == "missing":
+            settings = defaults()
+            try:
+                save_settings(settings)
+            except OSError as error:
+                log.error("could not write %s: %s", path, error)
+            return settings, []
+        return _recover(path, defaults(), [_unreadable(path, exc.code, str(exc))])
+    except OSError as exc:
+        return _recover(path, defaults(), [_unreadable(path, "unreadable", str(exc))])
+    try:
+        data, marks = read_yaml(raw, str(path))
         if not isinstance(data, dict):
             raise RulesError(f"{path}: the settings file should be a mapping of keys")
     except RulesError as exc:
         return _recover(path, defaults(), [Told.of(str(p), p) for p in exc.problems])
-    except OSError as exc:
-        return _recover(path, defaults(), [Told.of(f"{path}: cannot be read: {exc}")])
     base = defaults()
     try:
         return build(Settings, {**to_data(base), **data}, marks, str(path)), []
@@ -157,7 +170,17 @@ def load_settings() -> tuple[Settings, list[str]]:
         return _recover(path, settings, problems)
 
 
-def _recover(path: Path, settings: Settings, problems: list[str]) -> tuple[Settings, list[str]]:
+def _unreadable(path: Path, reason: str, english: str) -> Told:
+    problem = Problem(
+        f"cannot be read: {english}",
+        file=str(path),
+        code="unreadable",
+        params={"reason": reason, "limit": MAX_BYTES},
+    )
+    return Told.of(str(problem), problem)
+
+
+def _recover(path: Path, settings: Settings, problems: list[Told]) -> tuple[Settings, list[str]]:
     moved = set_aside(path, "; ".join(problems))
     if moved is not None:
         problems.append(Told.of(f"Your file was kept as {moved.name}.", kept_as=moved.name))
@@ -165,4 +188,4 @@ def _recover(path: Path, settings: Settings, problems: list[str]) -> tuple[Setti
         save_settings(settings)
     except OSError as exc:
         log.error("could not write %s: %s", path, exc)
-    return settings, problems
+    return settings, list(problems)

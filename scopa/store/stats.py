@@ -3,6 +3,13 @@
 Counted for the team of the first human seat: matches and rounds played and won, sweeps,
 settebelli and primiere taken, points per round, and the best comeback (the largest deficit
 overcome in a match that was won).
+
+Nothing counted twice, nothing lost: the statistics file also says, for each recent match
+(by its id), how many of its rounds it has counted and whether its end was. :func:`count_match`
+reads what a match has played from the match itself and counts only what is not counted yet,
+so the statistics and the autosave may be written in either order and a kill between the two
+writes, at any moment, neither counts a round twice (the statistics remember it) nor loses one
+(the autosave holds it and Continue counts it).
 """
 
 from __future__ import annotations
@@ -11,15 +18,22 @@ import json
 import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..core.events import MatchWon, RoundScored
+from ..core.reading import MAX_DIGITS, FileRefused, load_json, text_problem
 from . import paths
 from .atomic import read_limited, set_aside, write_atomic
+
+if TYPE_CHECKING:
+    from ..core.game import Game
 
 log = logging.getLogger(__name__)
 
 FORMAT = "scopa-statistics"
 VERSION = 1
+MAX_BYTES = 1024 * 1024
+KEEP_MATCHES = 100  # matches whose counted rounds are remembered
 
 
 @dataclass
@@ -45,15 +59,29 @@ class VariantStats:
         values = {}
         for f in fields(cls):
             value = data.get(f.name, 0)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"{f.name} should be a whole number, not {value!r}")
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, int)
+                or not 0 <= value < 10**MAX_DIGITS
+            ):
+                shown = repr(value)[:40]
+                raise ValueError(f"{f.name} should be a whole number, not {shown}")
             values[f.name] = value
         return cls(**values)
 
 
 @dataclass
+class Counted:
+    """How much of one match the statistics hold: rounds counted, and whether its end."""
+
+    rounds: int = 0
+    over: bool = False
+
+
+@dataclass
 class Statistics:
     variants: dict[str, VariantStats] = field(default_factory=dict)
+    counted: dict[str, Counted] = field(default_factory=dict)  # by match id, oldest first
 
     def of(self, variant: str) -> VariantStats:
         return self.variants.setdefault(variant, VariantStats())
@@ -90,39 +118,129 @@ def stats_path() -> Path:
     return paths.data_dir() / "statistics.json"
 
 
+class StatsProblem(str):
+    """The English sentence about a statistics file that could not be read, with its parts
+    (``code``: why; ``moved``: where the file was kept) for the player's language."""
+
+    code: str
+    moved: str | None
+
+    @classmethod
+    def make(cls, reason: str, code: str, moved: str | None) -> StatsProblem:
+        where = f" It was kept as {moved}." if moved else ""
+        problem = cls(f"The statistics could not be read: {reason}.{where}")
+        problem.code, problem.moved = code, moved
+        return problem
+
+
+class _Bad(ValueError):
+    def __init__(self, message: str, code: str = "damaged") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _parse(raw: bytes) -> Statistics:
+    try:
+        data = load_json(raw)
+    except ValueError as exc:
+        raise _Bad(f"it is damaged ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _Bad("it is not a statistics file", "not_stats")
+    if data.get("version") != VERSION:
+        version = str(data.get("version"))[:20]
+        raise _Bad(f"it comes from another version (format {version!r})", "other_version")
+    variants = data.get("variants")
+    if not isinstance(variants, dict):
+        raise _Bad("the variants are missing")
+    for name in variants:
+        problem = text_problem(name, max_len=300)
+        if problem:
+            raise _Bad(f"a variant name {problem}")
+    counted: dict[str, Counted] = {}
+    marks = data.get("counted", {})
+    if not isinstance(marks, dict):
+        raise _Bad("the counted matches are not valid")
+    for match_id, entry in marks.items():
+        if not isinstance(entry, dict) or len(match_id) > 64:
+            raise _Bad("the counted matches are not valid")
+        rounds, over = entry.get("rounds", 0), entry.get("over", False)
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
+            raise _Bad("the counted matches are not valid")
+        counted[match_id] = Counted(rounds, bool(over))
+    try:
+        stats = {str(k): VariantStats.from_data(v) for k, v in variants.items()}
+    except ValueError as exc:
+        raise _Bad(str(exc)) from None
+    return Statistics(stats, counted)
+
+
 def load_stats() -> tuple[Statistics, str | None]:
     """The statistics, and a message when a bad file had to be set aside."""
     path = stats_path()
-    if not path.exists():
-        return Statistics(), None
     try:
-        data = json.loads(read_limited(path, 1024 * 1024).decode("utf-8"))
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("it is not a statistics file")
-        if data.get("version") != VERSION:
-            raise ValueError(f"it comes from another version (format {data.get('version')!r})")
-        variants = data.get("variants")
-        if not isinstance(variants, dict):
-            raise ValueError("the variants are missing")
-        return Statistics({str(k): VariantStats.from_data(v) for k, v in variants.items()}), None
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
-        moved = set_aside(path, str(exc))
-        where = f" It was kept as {moved.name}." if moved else ""
-        return Statistics(), f"The statistics could not be read: {exc}.{where}"
+        return _parse(read_limited(path, MAX_BYTES)), None
+    except FileRefused as exc:
+        if exc.code == "missing":
+            return Statistics(), None
+        reason, code = f"it cannot be read: {exc}", exc.code
+    except OSError as exc:
+        reason, code = f"it cannot be read: {exc}", "unreadable"
+    except _Bad as exc:
+        reason, code = str(exc), exc.code
+    moved = set_aside(path, reason)
+    return Statistics(), StatsProblem.make(reason, code, moved.name if moved else None)
 
 
-def save_stats(stats: Statistics) -> None:
+def stats_text(stats: Statistics) -> str:
+    """The statistics file's text (made at once, so it can be written on another thread)."""
     payload = {
         "format": FORMAT,
         "version": VERSION,
         "variants": {k: asdict(v) for k, v in stats.variants.items()},
+        "counted": {k: asdict(v) for k, v in list(stats.counted.items())[-KEEP_MATCHES:]},
     }
-    write_atomic(stats_path(), json.dumps(payload, indent=1))
+    return json.dumps(payload, indent=1)
+
+
+def save_stats(stats: Statistics) -> None:
+    write_atomic(stats_path(), stats_text(stats))
 
 
 def reset_stats() -> None:
-    """Start the statistics afresh (the screen asks first); the old file is kept aside."""
+    """Start the statistics afresh (the screen asks first); the old file is kept aside. What
+    was counted of the matches in progress stays known, so Continue does not count it again."""
+    old, _ = load_stats()
     set_aside(stats_path(), "reset by the player")
+    if old.counted:
+        save_stats(Statistics(counted=old.counted))
+
+
+def count_match(stats: Statistics, game: Game, match_id: str, team: int) -> bool:
+    """Count what ``game`` has played that ``stats`` has not counted yet, for ``team``;
+    returns whether anything was. Idempotent: counting the same match again adds nothing."""
+    done = stats.counted.get(match_id, Counted())
+    changed = False
+    worst = 0
+    for event in game.events:
+        if isinstance(event, RoundScored):
+            totals = [sum(p.values()) for p in event.result.points]
+            scores = list(event.scores)
+            others = max((s for i, s in enumerate(scores) if i != team), default=0)
+            worst = max(worst, others - scores[team])
+            if event.round > done.rounds:
+                mine = totals[team]
+                won = all(mine > t for i, t in enumerate(totals) if i != team)
+                stats.record_round(game.rules.name, event.result.points[team], won)
+                done = Counted(event.round, done.over)
+                changed = True
+        elif isinstance(event, MatchWon) and not done.over:
+            stats.record_match(game.rules.name, event.team == team, worst)
+            done = Counted(done.rounds, True)
+            changed = True
+    if changed:
+        stats.counted.pop(match_id, None)
+        stats.counted[match_id] = done  # the newest last, so the oldest are dropped first
+    return changed
 
 
 class MatchTracker:

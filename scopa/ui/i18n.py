@@ -303,6 +303,49 @@ _EN: dict[str, str] = {
     "save_error_bad_setup": "its seats and players are not valid",
     "save_error_not_replayable": "its moves do not make a legal match",
     "save_error_invalid_record": "its match record is not valid",
+    "rules_redeal_every_deal": (
+        "every first table of {cards} cards would be dealt again: a table that no redeal rule"
+        " rejects holds at most {most} cards."
+    ),
+    "rules_bad_text": (
+        "this text holds a character that is not allowed (a NUL, a control character or a "
+        "broken one)."
+    ),
+    "rules_text_too_long": "this text is too long: at most {limit} characters.",
+    "rules_unreadable": "the file cannot be read.",
+    "rules_not_regular": "this is not a regular file (a folder, a pipe or a device).",
+    "rules_too_big": "the file is too big: at most {limit} bytes.",
+    "rules_extends_outside": (
+        "{name} should be a preset or a file in the same folder (no folders, no '..')."
+    ),
+    "rules_extends_too_deep": "more than {limit} files extend one another.",
+    "rules_too_many": "this list is too long: at most {limit} entries.",
+    "stats_problem": "The statistics could not be read: {reason}.",
+    "stats_problem_moved": (
+        "The statistics could not be read: {reason}. The file was kept as {moved}."
+    ),
+    "stats_error_not_stats": "it is not a statistics file",
+    "save_error_bad_date": "the date it was saved is not valid",
+    "save_error_not_regular": "it is not a regular file (a folder, a pipe or a device)",
+    "save_error_too_big": "the file is too big",
+    "write_failed_full": (
+        "Your match cannot be saved: the disk is full. The game keeps trying after every move."
+    ),
+    "write_failed_readonly": (
+        "Your match cannot be saved: the data folder cannot be written to. The game keeps "
+        "trying after every move."
+    ),
+    "write_failed_other": (
+        "Your match cannot be saved: {reason}. The game keeps trying after every move."
+    ),
+    "write_ok_again": "Saving works again: your match is safe.",
+    "kept_match": (
+        'The match you had in progress was kept as the save "{name}": you will find it under Load.'
+    ),
+    "kept_match_not_saved": (
+        "The match in progress could not be kept aside, so it stays for Continue and this "
+        "match will not be saved."
+    ),
     "delete": "Delete",
     "delete_question": 'Delete the save "{name}"? This cannot be undone.',
     "overwrite": "Replace it",

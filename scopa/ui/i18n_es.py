@@ -307,6 +307,51 @@ ES: dict[str, str] = {
     "save_error_bad_setup": "los puestos y jugadores no son válidos",
     "save_error_not_replayable": "sus jugadas no forman una partida válida",
     "save_error_invalid_record": "el registro de la partida no es válido",
+    "rules_redeal_every_deal": (
+        "toda primera mesa de {cards} cartas se volvería a repartir: una mesa que ninguna "
+        "regla de nuevo reparto rechaza tiene como mucho {most} cartas."
+    ),
+    "rules_bad_text": (
+        "este texto contiene un carácter no permitido (un NUL, un carácter de control o uno "
+        "dañado)."
+    ),
+    "rules_text_too_long": "este texto es demasiado largo: como mucho {limit} caracteres.",
+    "rules_unreadable": "el archivo no se puede leer.",
+    "rules_not_regular": (
+        "esto no es un archivo normal (una carpeta, una tubería o un dispositivo)."
+    ),
+    "rules_too_big": "el archivo es demasiado grande: como mucho {limit} bytes.",
+    "rules_extends_outside": (
+        "{name} debe ser una variante predefinida o un archivo en la misma carpeta (sin "
+        "carpetas, sin '..')."
+    ),
+    "rules_extends_too_deep": "más de {limit} archivos se extienden unos a otros.",
+    "rules_too_many": "esta lista es demasiado larga: como mucho {limit} entradas.",
+    "stats_problem": "No se pudieron leer las estadísticas: {reason}.",
+    "stats_problem_moved": (
+        "No se pudieron leer las estadísticas: {reason}. El archivo se guardó como {moved}."
+    ),
+    "stats_error_not_stats": "no es un archivo de estadísticas",
+    "save_error_bad_date": "la fecha en que se guardó no es válida",
+    "save_error_not_regular": "no es un archivo normal (una carpeta, una tubería o un dispositivo)",
+    "save_error_too_big": "el archivo es demasiado grande",
+    "write_failed_full": (
+        "No se puede guardar la partida: el disco está lleno. El juego lo vuelve a intentar "
+        "tras cada jugada."
+    ),
+    "write_failed_readonly": (
+        "No se puede guardar la partida: no se puede escribir en la carpeta de datos. El "
+        "juego lo vuelve a intentar tras cada jugada."
+    ),
+    "write_failed_other": (
+        "No se puede guardar la partida: {reason}. El juego lo vuelve a intentar tras cada jugada."
+    ),
+    "write_ok_again": "Ya se puede guardar de nuevo: la partida está a salvo.",
+    "kept_match": 'La partida en curso se guardó como "{name}": la encontrarás en Cargar.',
+    "kept_match_not_saved": (
+        "No se pudo apartar la partida en curso: queda para Continuar y esta partida no se "
+        "guardará."
+    ),
     "delete": "Borrar",
     "delete_question": '¿Borrar la partida guardada "{name}"? No se podrá recuperar.',
     "overwrite": "Sustituir",

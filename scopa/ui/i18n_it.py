@@ -306,6 +306,51 @@ IT: dict[str, str] = {
     "save_error_bad_setup": "posti e giocatori non sono validi",
     "save_error_not_replayable": "le sue mosse non formano una partita regolare",
     "save_error_invalid_record": "la registrazione della partita non è valida",
+    "rules_redeal_every_deal": (
+        "ogni prima tavola di {cards} carte andrebbe ridistribuita: una tavola che nessuna "
+        "regola di ridistribuzione rifiuta ha al più {most} carte."
+    ),
+    "rules_bad_text": (
+        "questo testo contiene un carattere non ammesso (un NUL, un carattere di controllo o "
+        "uno danneggiato)."
+    ),
+    "rules_text_too_long": "questo testo è troppo lungo: al massimo {limit} caratteri.",
+    "rules_unreadable": "il file non si può leggere.",
+    "rules_not_regular": "questo non è un file normale (una cartella, una pipe o un dispositivo).",
+    "rules_too_big": "il file è troppo grande: al massimo {limit} byte.",
+    "rules_extends_outside": (
+        "{name} deve essere una variante predefinita o un file nella stessa cartella (niente "
+        "cartelle, niente '..')."
+    ),
+    "rules_extends_too_deep": "più di {limit} file si estendono l'uno con l'altro.",
+    "rules_too_many": "questo elenco è troppo lungo: al massimo {limit} voci.",
+    "stats_problem": "Non è stato possibile leggere le statistiche: {reason}.",
+    "stats_problem_moved": (
+        "Non è stato possibile leggere le statistiche: {reason}. Il file è stato conservato "
+        "come {moved}."
+    ),
+    "stats_error_not_stats": "non è un file di statistiche",
+    "save_error_bad_date": "la data del salvataggio non è valida",
+    "save_error_not_regular": "non è un file normale (una cartella, una pipe o un dispositivo)",
+    "save_error_too_big": "il file è troppo grande",
+    "write_failed_full": (
+        "Non è possibile salvare la partita: il disco è pieno. Il gioco riprova dopo ogni mossa."
+    ),
+    "write_failed_readonly": (
+        "Non è possibile salvare la partita: la cartella dei dati non è scrivibile. Il gioco "
+        "riprova dopo ogni mossa."
+    ),
+    "write_failed_other": (
+        "Non è possibile salvare la partita: {reason}. Il gioco riprova dopo ogni mossa."
+    ),
+    "write_ok_again": "Il salvataggio funziona di nuovo: la partita è al sicuro.",
+    "kept_match": (
+        'La partita in corso è stata conservata come salvataggio "{name}": la trovi in Carica.'
+    ),
+    "kept_match_not_saved": (
+        "Non è stato possibile mettere da parte la partita in corso: resta per Continua e "
+        "questa partita non verrà salvata."
+    ),
     "delete": "Elimina",
     "delete_question": 'Eliminare il salvataggio "{name}"? Non si potrà recuperare.',
     "overwrite": "Sostituisci",

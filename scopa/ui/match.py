@@ -24,6 +24,7 @@ class MatchConfig:
     names: list[str] | None = None  # one per seat; None: "You" and Italian first names
     rules_file: str | None = None  # the house-rule file the rules came from, if any
     save: bool = True  # autosave after every move and keep statistics (off for the demo)
+    match_id: str | None = None  # the match a save continues (statistics count it once)
 
     @property
     def players(self) -> int:
@@ -40,4 +41,5 @@ def config_for(saved: Saved, speed: str) -> MatchConfig:
         speed=speed,
         names=list(setup.names) or None,
         rules_file=setup.rules_file,
+        match_id=setup.match_id,
     )

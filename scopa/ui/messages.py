@@ -14,7 +14,9 @@ from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
 from ..core.events import Redeal
 from ..core.names import card_name, rank_name
+from ..core.schema import MAX_ITEMS
 from ..store.saves import SaveProblem
+from ..store.stats import StatsProblem
 from .i18n import _CATALOGUES, language, t
 from .rules_phrases import FIGURE_PLURALS, RANK_PLURALS
 
@@ -80,6 +82,16 @@ def save_error_text(code: str | None, english: str) -> str:
     return t(key) if code and key in _CATALOGUES.get(language(), {}) else english
 
 
+def saving_text(notice: tuple[str, str, str]) -> str:
+    """What the keeper says about saving (see :meth:`MatchKeeper.take_notice`), in words."""
+    state, why, detail = notice
+    if state == "ok":
+        return t("write_ok_again")
+    if why in ("full", "readonly"):
+        return t(f"write_failed_{why}")
+    return t("write_failed_other", reason=detail)
+
+
 def problem_text(problem: str) -> str:
     """A start-up problem for the player: a save set aside is said in their language."""
     problem_of = getattr(problem, "problem", None)
@@ -89,6 +101,13 @@ def problem_text(problem: str) -> str:
     kept_as = getattr(problem, "kept_as", None)
     if kept_as:
         return t("settings_kept_as", name=kept_as)
+    if isinstance(problem, StatsProblem):
+        reason = save_error_text(problem.code, str(problem))
+        if problem.code == "not_stats":
+            reason = t("stats_error_not_stats")
+        if problem.moved:
+            return t("stats_problem_moved", reason=reason, moved=problem.moved)
+        return t("stats_problem", reason=reason)
     if isinstance(problem, SaveProblem):
         reason = save_error_text(problem.error.code, str(problem.error))
         if problem.moved:
@@ -117,6 +136,9 @@ _CONFLICTS = (
     "fewest_not_a_mode",
     "no_modes",
     "not_a_player_count",
+    "redeal_every_deal",
+    "extends_outside",
+    "extends_too_deep",
 )
 
 
@@ -131,6 +153,19 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
     code = problem.code
     if code in _CONFLICTS:
         text = t(f"rules_{code}", **{k: v for k, v in p.items() if k != "hint"})
+    elif code == "bad_text":
+        too_long = p.get("why") == "too_long"
+        text = (
+            t("rules_text_too_long", limit=p.get("limit", "")) if too_long else t("rules_bad_text")
+        )
+    elif code == "too_many":
+        text = t("rules_too_many", limit=MAX_ITEMS)
+    elif code in ("unreadable", "too_big"):
+        reason = p.get("reason", code)
+        if reason in ("not_regular", "too_big"):
+            text = t(f"rules_{reason}", limit=p.get("limit", ""))
+        else:
+            text = t("rules_unreadable")
     elif code in (
         "not_allowed",
         "unknown_key",

@@ -15,6 +15,7 @@ from pathlib import Path
 from ...ai.levels import OFFERED
 from ...core.errors import RulesError
 from ...core.names import DECKS
+from ...core.reading import printable
 from ...core.rules import Rules
 from ...store.house_rules import list_house_rules
 from ...store.settings import save_settings
@@ -48,10 +49,11 @@ def variants() -> list[Variant]:
     presets = [(n, Rules.preset(n)) for n in names]  # each file read once
     out = [Variant(rules.title, rules, preset=n) for n, rules in presets]
     for house in list_house_rules():
-        title = house.title if house.rules else house.path.name
+        title = house.title if house.rules else printable(house.path.name)
         error = house.error and house.error.replace(f"{house.path.parent}{os.sep}", "")
         if house.problem is not None:
             error = rules_problem_text(house.problem, file=house.path.name)
+        error = error and printable(error, 2000)  # a file name on the disk may hold anything
         out.append(Variant(title, house.rules, path=house.path, error=error))
     return out
 
@@ -151,7 +153,8 @@ class NewMatch(FormScene):
             self.rows.append(Row(t(f"desc_{v.preset}"), note=True))
         elif v.path is not None and v.rules is not None:
             based = Rules.preset(v.rules.base).title if v.rules.base else "-"
-            self.rows.append(Row(t("house_rule_file", file=v.path.name, base=based), note=True))
+            file = printable(v.path.name)
+            self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
         rules = self.rules
         if rules is not None:
             counts = [(n, players_label(rules, n)) for n in rules.players.counts]

@@ -11,6 +11,7 @@ from ...core.errors import RulesError
 from ...core.rules import Rules
 from ...store.stats import Statistics, VariantStats, load_stats, reset_stats
 from ..i18n import t
+from ..messages import problem_text
 from ..nav import Navigator
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import GREY, Button, Choice
@@ -54,7 +55,7 @@ class StatsScreen(FormScene):
         self.page = 0
         super().__init__(app)
         if problem:
-            self.say(problem, error=True)
+            self.say(problem_text(problem), error=True)
 
     def columns(self) -> list[tuple[str, VariantStats]]:
         played = sorted(

@@ -25,7 +25,7 @@ from ..i18n import language, t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..match import SPEED_RATES, MatchConfig
-from ..messages import card_text, cards_text, illegal_text
+from ..messages import card_text, cards_text, illegal_text, saving_text
 from ..nav import Navigator, Scene
 from ..players import ComputerSeats
 from ..sound import SoundBoard
@@ -275,6 +275,9 @@ class TableScene(Scene):
             self.images.warm(0.004)
         if self.notice and self.clock > self.notice[1]:
             self.notice = None
+        saving = self.keeper.take_notice() if self.keeper is not None else None
+        if saving is not None:
+            self.say(saving_text(saving), 8.0, error=saving[0] == "failed")
         if self.app.top is not self or not self.timeline.idle:
             return
         if self.pending:

@@ -286,3 +286,19 @@ def test_the_core_speaks_in_codes_and_every_code_has_its_sentence() -> None:
             game.play(rng.choice(game.legal_moves()))
             del hand
     assert {"not_in_hand", "not_on_table", "must_capture", "cannot_capture"} <= seen
+
+
+def test_each_vocabulary_is_defined_once_and_the_others_follow_it() -> None:
+    from scopa.ai.levels import LEVELS as AI_LEVELS
+    from scopa.ai.levels import seat_kind
+    from scopa.core.names import DECKS, LANGUAGES
+    from scopa.store.settings import SPEEDS, Settings
+    from scopa.ui.i18n import _CATALOGUES
+    from scopa.ui.match import SPEED_RATES
+
+    assert set(SPEED_RATES) == set(SPEEDS)
+    assert set(_CATALOGUES) == set(LANGUAGES)
+    assert AI_LEVELS == LEVELS and all(seat_kind(f"cpu:{level}") for level in LEVELS)
+    fields = {f.name: f.metadata for f in __import__("dataclasses").fields(Settings)}
+    assert fields["deck"]["choices"] == ("auto", *DECKS)
+    assert fields["language"]["choices"] == LANGUAGES

@@ -155,16 +155,23 @@ class Round:
         deck, hands, events, arrival = self.deck, self.hands, self.events, self.arrival
         first = self.dealer + 1
         pos = self.pos
-        for _ in range(k):
-            for j in range(n):
-                seat = (first + j) % n
-                idx = deck[pos]
-                pos += 1
-                hands[seat] |= 1 << idx
-                if events is not None:
-                    arrival[idx] = self.stamp  # type: ignore[index]
-                    self.stamp += 1
-                    events.append(Dealt(self.number, seat, CARDS[idx], len(deck) - pos))
+        if events is None or arrival is None:
+            for _ in range(k):
+                for j in range(n):
+                    hands[(first + j) % n] |= 1 << deck[pos]
+                    pos += 1
+        else:
+            add, number, left, stamp = events.append, self.number, len(deck), self.stamp
+            for _ in range(k):
+                for j in range(n):
+                    seat = (first + j) % n
+                    idx = deck[pos]
+                    pos += 1
+                    hands[seat] |= 1 << idx
+                    arrival[idx] = stamp
+                    stamp += 1
+                    add(Dealt(number, seat, CARDS[idx], left - pos))
+            self.stamp = stamp
         self.pos = pos
         self.in_hands = k * n
 

@@ -78,6 +78,10 @@ class _Dialog(Scene):
             b.place((rect.centerx + (i - (n - 1) / 2) * f * 9, rect.bottom - f * 1.6), f)
 
 
+# scoring categories whose detail is a count: category -> the SideDetail field (and key)
+_COUNTED = {"scope": "sweeps", "napola": "napola"}
+
+
 class SummaryScene(_Dialog):
     """Per side: each category with its detail and points; the match totals; continue."""
 
@@ -101,10 +105,9 @@ class SummaryScene(_Dialog):
                 return t("detail_primiera_none")
             value = int(d.primiera) if d.primiera == int(d.primiera) else d.primiera
             return t("detail_primiera", value=value)
-        if category == "scope":
-            return t("detail_sweeps", n=d.sweeps)
-        if category == "napola":
-            return t("detail_napola", n=d.napola)
+        counted = _COUNTED.get(category)  # the sweeps, the run of coins
+        if counted:
+            return t(f"detail_{counted}", n=getattr(d, counted))
         return ""
 
     def draw(self, target: pygame.Surface) -> None:

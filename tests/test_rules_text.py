@@ -125,6 +125,8 @@ def test_cards_are_named_after_the_deck() -> None:
     assert "Sota" in escoba and "Oros" in escoba and "escoba" in escoba
     french = _text(explain(Rules.preset("scopa"), "en", deck="french"))
     assert "Jack" in french and "Diamonds" in french and "Fante" not in french
+    english = _text(explain(Rules.preset("escoba"), "en"))
+    assert "Knight" in english and "Sota" not in english and "Caballo" not in english
     neapolitan = _text(explain(Rules.preset("scopa"), "it"))
     assert "Fante" in neapolitan and "Denari" in neapolitan and "settebello" in neapolitan
 

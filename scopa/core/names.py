@@ -1,8 +1,9 @@
 """Card names for every deck art and language, in one table.
 
-The table, the rules screen and the gallery all name cards through here, so a Fante is a Fante
-everywhere a Neapolitan deck is on the table, a Sota with Spanish cards and a Jack with
-French-suited ones.
+The table, the rules screen and the gallery all name cards through here. Each language names
+every card in its own words, with the deck's court names where the language has them: in
+Italian a Fante is a Fante on any deck but the French (Fante, Donna, Re), in Spanish a Sota,
+in English a Jack, beside a Knight and a King (a Queen with French-suited cards).
 
 >>> card_name(Card.parse("8C"), "spanish", "es")
 'Sota de Copas'
@@ -25,12 +26,13 @@ _NUMBERS = {
     "es": ("As", "Dos", "Tres", "Cuatro", "Cinco", "Seis", "Siete"),
 }
 
-# (deck, language) -> (Fante, Cavallo, Re) and (coins, cups, swords, clubs)
+# (deck, language) -> (Fante, Cavallo, Re) and (coins, cups, swords, clubs): every language
+# names every card in its own words, with the deck's own court names where it has them
 _FIGURES = {
-    ("neapolitan", "en"): ("Fante", "Cavallo", "Re"),
+    ("neapolitan", "en"): ("Jack", "Knight", "King"),
     ("neapolitan", "it"): ("Fante", "Cavallo", "Re"),
     ("neapolitan", "es"): ("Sota", "Caballo", "Rey"),
-    ("spanish", "en"): ("Sota", "Caballo", "Rey"),
+    ("spanish", "en"): ("Jack", "Knight", "King"),
     ("spanish", "it"): ("Fante", "Cavallo", "Re"),
     ("spanish", "es"): ("Sota", "Caballo", "Rey"),
     ("french", "en"): ("Jack", "Queen", "King"),

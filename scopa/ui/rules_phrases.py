@@ -636,10 +636,10 @@ RANK_PLURALS: dict[str, tuple[str, ...]] = {
     "es": ("Ases", "Doses", "Treses", "Cuatros", "Cincos", "Seises", "Sietes"),
 }
 FIGURE_PLURALS: dict[tuple[str, str], tuple[str, str, str]] = {
-    ("neapolitan", "en"): ("Fanti", "Cavalli", "Re"),
+    ("neapolitan", "en"): ("Jacks", "Knights", "Kings"),
     ("neapolitan", "it"): ("Fanti", "Cavalli", "Re"),
     ("neapolitan", "es"): ("Sotas", "Caballos", "Reyes"),
-    ("spanish", "en"): ("Sotas", "Caballos", "Reyes"),
+    ("spanish", "en"): ("Jacks", "Knights", "Kings"),
     ("spanish", "it"): ("Fanti", "Cavalli", "Re"),
     ("spanish", "es"): ("Sotas", "Caballos", "Reyes"),
     ("french", "en"): ("Jacks", "Queens", "Kings"),

@@ -26,7 +26,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scopa", description="Scopa, Escoba and Scopone.")
     parser.add_argument("--gallery", action="store_true", help="write contact sheets of the decks")
     parser.add_argument("--deck", choices=DECKS, help="deck art (default: the variant's)")
-    parser.add_argument("--out", help="folder for --gallery output (default: docs)")
+    parser.add_argument(
+        "--out", help="folder for --gallery output (default: the game's cache folder)"
+    )
     play = parser.add_argument_group("the table")
     play.add_argument("--rules", help="a preset name or a house-rule YAML file (default scopa)")
     play.add_argument("--players", type=int, help="how many seats (2, 3, 4 or 6)")
@@ -107,9 +109,19 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:
         parser.error(str(exc))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .ui.app_loop import has_screen
+
+    if not (args.screenshots or args.frames or args.tour) and not has_screen():
+        # said before anything is written: no settings file, no log, for a window never opened
+        print(
+            "Scopa needs a screen to open its window, and none was found. Start it from a "
+            "desktop session (on Linux, with DISPLAY or WAYLAND_DISPLAY set).",
+            file=sys.stderr,
+        )
+        return 1
     problems = _start_up(args)
     from .store.settings import load_settings
-    from .ui.app_loop import App, MatchConfig, has_screen
+    from .ui.app_loop import App, MatchConfig
     from .ui.i18n import set_language
 
     settings, settings_problems = load_settings()
@@ -118,13 +130,6 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.tour import run_tour
 
         return run_tour(args.screenshots or "screenshots", size=size, settings=settings)
-    if not (args.screenshots or args.frames) and not has_screen():
-        print(
-            "Scopa needs a screen to open its window, and none was found. Start it from a "
-            "desktop session (on Linux, with DISPLAY or WAYLAND_DISPLAY set).",
-            file=sys.stderr,
-        )
-        return 1
     config = None
     said: list[str] = []
     if direct:

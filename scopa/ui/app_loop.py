@@ -7,8 +7,12 @@ worker thread and card faces are drawn once per size.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
+import shutil
+import sys
+import tempfile
 import time
 import warnings
 from pathlib import Path
@@ -45,6 +49,12 @@ def has_screen() -> bool:
     """False when SDL found no real display and fell back to drawing nowhere."""
     if os.environ.get("SDL_VIDEODRIVER"):
         return True  # asked for by name (tests, benchmarks): trust it
+    if sys.platform.startswith("linux") and not os.environ.get("XDG_RUNTIME_DIR"):
+        # SDL complains on the terminal without one (it looks there for a Wayland socket):
+        # a private folder of our own keeps its words off the player's screen
+        runtime = tempfile.mkdtemp(prefix="scopa-runtime-")
+        atexit.register(shutil.rmtree, runtime, ignore_errors=True)
+        os.environ["XDG_RUNTIME_DIR"] = runtime
     pygame.display.init()
     return pygame.display.get_driver() not in ("offscreen", "dummy")
 

@@ -14,6 +14,7 @@ import pygame
 
 from ..core.cards import CARDS, SUITS, Card
 from ..core.names import DECKS, rank_name, suit_name
+from ..store.paths import cache_dir
 from .art import CardArt, capture_badge
 
 log = logging.getLogger(__name__)
@@ -76,7 +77,7 @@ def write_gallery(deck: str | None = None, out: str | Path | None = None) -> int
     if deck is not None and deck not in DECKS:
         print(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}", file=sys.stderr)
         return 2
-    folder = Path(out) if out else Path("docs")
+    folder = Path(out) if out else cache_dir() / "gallery"  # never into the current folder
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -86,4 +87,6 @@ def write_gallery(deck: str | None = None, out: str | Path | None = None) -> int
         target = folder / f"cards-{name}.png"
         pygame.image.save(contact_sheet(name), str(target))
         print(f"wrote {target}")
+    if not out:
+        print(f"(the contact sheets are in {folder}; --out DIR writes them elsewhere)")
     return 0

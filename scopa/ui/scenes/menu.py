@@ -121,16 +121,18 @@ class MainMenu(Scene):
         size = card_size(width)
         if self._fan is None or self._fan[0] != size or self._fan[1] != deck:
             art = load_art(deck)
-            span = (size[0] * 4.2, size[1] * 1.5)
-            surf = pygame.Surface((round(span[0]), round(span[1])), pygame.SRCALPHA)
             n = len(_FAN)
+            placed = []
             for i, card in enumerate(_FAN):
                 angle = (i - (n - 1) / 2) * -11
                 face = pygame.transform.rotozoom(art.face(card, size), angle, 1.0)
                 dx = (i - (n - 1) / 2) * size[0] * 0.62
                 dy = abs(i - (n - 1) / 2) ** 1.6 * size[1] * 0.05
-                rect = face.get_rect(center=(span[0] / 2 + dx, span[1] * 0.55 + dy))
-                surf.blit(face, rect)
+                placed.append((face, face.get_rect(center=(round(dx), round(dy)))))
+            bounds = placed[0][1].unionall([r for _, r in placed[1:]])  # every corner inside
+            surf = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            for face, rect in placed:
+                surf.blit(face, rect.move(-bounds.x, -bounds.y))
             self._fan = (size, deck, surf)
         return self._fan[2]
 

@@ -1,4 +1,4 @@
-"""Where the game's own data lives: rule presets and card art.
+"""Where the game's own data lives: rule presets, card art and the typeface.
 
 An installed wheel carries ``config/`` and ``assets/`` inside the package as ``scopa/_data``;
 a checkout (or an editable install) keeps them at the top of the repository. Everything that
@@ -25,6 +25,11 @@ def data_root() -> Traversable:
 def rules_dir() -> Traversable:
     """The folder of the YAML rule presets (``config/rules``)."""
     return data_root() / "config" / "rules"
+
+
+def fonts_dir() -> Traversable:
+    """The folder of the game's typeface (``assets/fonts``: Inter, with its licence)."""
+    return data_root() / "assets" / "fonts"
 
 
 def cards_dir() -> Traversable:

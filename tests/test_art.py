@@ -223,3 +223,17 @@ def test_gallery_writes_a_contact_sheet(tmp_path: Path):
     sheet = pygame.image.load(str(tmp_path / "cards-french.png"))
     assert sheet.get_width() > 10 * 120
     assert write_gallery(deck="tarot", out=tmp_path) == 2
+
+
+def test_the_game_draws_with_its_own_typeface_and_ships_its_licence() -> None:
+    from scopa import resources
+    from scopa.ui import text
+
+    folder = resources.fonts_dir()
+    assert "SIL OPEN FONT LICENSE Version 1.1" in (folder / "OFL.txt").read_text()
+    regular, semibold = text.font(20), text.font(20, bold=True)
+    assert regular is not semibold
+    assert regular.get_height() > 0 and semibold.size("Escoba")[0] > 0
+    # the typeface is the shipped one, not pygame's: its letters are as wide as Inter's
+    inter = pygame.font.Font(str(folder / "Inter-Regular.otf"), round(20 * 0.6875))
+    assert regular.size("The match") == inter.size("The match")

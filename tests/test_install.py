@@ -30,6 +30,7 @@ CHECK = textwrap.dedent("""
         "presets": Rules.presets(),
         "titles": [Rules.preset(n).title for n in Rules.presets()],
         "decks": decks,
+        "fonts": sorted(p.name for p in res.fonts_dir().iterdir()),
     }))
 """)
 
@@ -58,3 +59,4 @@ def test_installed_package_carries_presets_and_art(tmp_path: Path) -> None:
     assert found["presets"] == sorted(p.stem for p in (checkout / "config/rules").glob("*.yaml"))
     assert all(found["titles"])
     assert found["decks"] == {"neapolitan": True, "spanish": True, "french": True}
+    assert found["fonts"] == ["Inter-Regular.otf", "Inter-SemiBold.otf", "OFL.txt"]

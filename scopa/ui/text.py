@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import logging
+
 import pygame
+
+from .. import resources
+
+log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 LIGHT: Colour = (246, 240, 222)
@@ -14,15 +20,35 @@ _cache: dict[tuple[str, int, Colour, bool, bool], pygame.Surface] = {}
 _CACHE_LIMIT = 2000
 
 
+# The game's typeface, shipped with it (assets/fonts, SIL Open Font License): Inter, drawn for
+# screens, in a regular and a semibold face; a synthetic bold is never asked for.
+_FACES = {False: "Inter-Regular.otf", True: "Inter-SemiBold.otf"}
+# ``size`` is the height the layout asks for, as it was with pygame's own face, which is drawn
+# at 0.6875 of the size it is given: the same factor keeps every layout's proportions.
+_SCALE = 0.6875
+
+
+def _forget_fonts() -> None:
+    """pygame.quit() closes every font: the next one asked for is opened again."""
+    _fonts.clear()
+
+
+pygame.register_quit(_forget_fonts)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (max(6, int(size)), bold)
     f = _fonts.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        # pygame's own font is already a bold face: a synthetic bold on top of it only
-        # smears the letters and spaces them unevenly, so ``bold`` asks for nothing more.
-        f = pygame.font.Font(None, key[0])
+        px = max(6, round(key[0] * _SCALE))
+        face = resources.fonts_dir() / _FACES[bold]
+        try:
+            f = pygame.font.Font(str(face), px)
+        except (OSError, pygame.error):  # a damaged install: pygame's own face still reads
+            log.warning("the typeface %s could not be read; using pygame's", face)
+            f = pygame.font.Font(None, key[0])
         _fonts[key] = f
     return f
 

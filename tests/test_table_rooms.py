@@ -1,0 +1,109 @@
+"""The table's rooms keep to their walls: a hidden hand has no faces on this screen, every
+event kind has its choreography, and no class of the UI grows past twenty attributes."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import pygame
+
+from scopa.core import events
+from scopa.ui.table.animator import Animator
+from scopa.ui.table.model import FromHand, Unseen
+from tests.test_table import make_app
+
+UI = Path(__file__).resolve().parent.parent / "scopa" / "ui"
+MAX_ATTRIBUTES = 20
+
+
+def hidden_faces(app) -> list[object]:
+    table = app.table
+    return [
+        sprite.card
+        for (kind, *where), sprites in table.zones.items()
+        if kind == "hand" and not table.may_see(where[0])
+        for sprite in sprites
+        if sprite.card is not None
+    ]
+
+
+def test_no_sprite_of_a_hidden_hand_knows_its_card() -> None:
+    app = make_app("human,cpu:random", speed="fast", seed=3)
+    try:
+        for _ in range(1500):
+            app.step(1 / 60)
+            assert hidden_faces(app) == []
+            if app.table.my_turn:
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0))
+    finally:
+        app.close()
+
+
+def test_in_hot_seat_only_the_revealed_hand_has_faces() -> None:
+    from scopa.ui.scenes.overlays import PassScene
+
+    app = make_app("human,human", speed="fast", seed=2)
+    try:
+        passes = 0
+        for _ in range(1500):
+            app.step(1 / 60)
+            assert hidden_faces(app) == []
+            if isinstance(app.top, PassScene):
+                passes += 1
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            elif app.table.my_turn:
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0))
+        assert passes >= 4
+    finally:
+        app.close()
+
+
+def test_every_event_kind_has_its_choreography() -> None:
+    kinds = {
+        cls
+        for _, cls in inspect.getmembers(events, inspect.isclass)
+        if issubclass(cls, events.Event) and cls is not events.Event
+    }
+    app = make_app(speed="instant")
+    try:
+        table = app.table
+        assert isinstance(table.anim, Animator)
+        assert kinds | {Unseen, FromHand} == set(table.anim.choreography)
+    finally:
+        app.close()
+
+
+def attribute_counts() -> dict[str, int]:
+    """Per class under scopa/ui: the distinct ``self.<name>`` it assigns in its methods."""
+    counts: dict[str, int] = {}
+    for path in sorted(UI.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for cls in ast.walk(tree):
+            if not isinstance(cls, ast.ClassDef):
+                continue
+            names = set()
+            for node in ast.walk(cls):
+                targets: list[ast.expr] = []
+                if isinstance(node, ast.Assign):
+                    targets = node.targets
+                elif isinstance(node, ast.AnnAssign | ast.AugAssign):
+                    targets = [node.target]
+                for target in targets:
+                    for leaf in ast.walk(target):
+                        if (
+                            isinstance(leaf, ast.Attribute)
+                            and isinstance(leaf.value, ast.Name)
+                            and leaf.value.id == "self"
+                        ):
+                            names.add(leaf.attr)
+            counts[f"{path.relative_to(UI.parent.parent)}:{cls.name}"] = len(names)
+    return counts
+
+
+def test_no_class_of_the_ui_carries_more_than_twenty_attributes() -> None:
+    counts = attribute_counts()
+    assert counts, "no class found"
+    too_many = {name: n for name, n in counts.items() if n > MAX_ATTRIBUTES}
+    assert not too_many

@@ -107,3 +107,17 @@ def test_no_class_of_the_ui_carries_more_than_twenty_attributes() -> None:
     assert counts, "no class found"
     too_many = {name: n for name, n in counts.items() if n > MAX_ATTRIBUTES}
     assert not too_many
+
+
+def test_a_control_plays_the_click_it_was_given() -> None:
+    from scopa.ui import widgets
+
+    clicks: list[str] = []
+    done: list[str] = []
+    button = widgets.Button("OK", lambda: done.append("ok"), click=lambda: clicks.append("b"))
+    choice = widgets.toggle(True, done.append, "on", "off", click=lambda: clicks.append("c"))
+    button.press()
+    choice.step(1)
+    assert clicks == ["b", "c"] and done == ["ok", False]
+    widgets.Button("quiet", lambda: done.append("q")).press()  # no click given: silent
+    assert not hasattr(widgets, "on_click")

@@ -233,8 +233,8 @@ class TableScene(Scene):
         """The small buttons beside your hand: a hint, and taking back a move."""
         if self._tools is None:
             self._tools = [
-                Button(t("hint_button"), self.request_hint),
-                Button(t("undo"), self.undo),
+                Button(t("hint_button"), self.request_hint, click=self.app.click),
+                Button(t("undo"), self.undo, click=self.app.click),
             ]
         hint, undo = self._tools
         hint.enabled = self.my_turn

@@ -35,7 +35,18 @@ from ..table.animator import Animator
 from ..table.controls import Pointer
 from ..table.hints import Hints
 from ..table.local import LocalMatch
-from ..table.model import Ask, Choosing, Outcome, Passing, Play, Refuse, Seats, TableModel
+from ..table.model import (
+    Ask,
+    Choosing,
+    Outcome,
+    Over,
+    Passing,
+    Play,
+    Refuse,
+    Seats,
+    TableModel,
+    Waiting,
+)
 from ..table.words import TableWords, seat_names
 from ..widgets import Button
 from .overlays import MatchEndScene, PassScene, SummaryScene
@@ -253,7 +264,7 @@ class TableScene(Scene):
             or bool(self.pending)
             or self.match.seats.thinking()
             or self.hints.asking
-            or (not self.game.round_over and self.game.current_player not in self.humans)
+            or isinstance(self.model.state, Waiting)
         )
 
     # -- turns -------------------------------------------------------------------------
@@ -285,16 +296,16 @@ class TableScene(Scene):
             self.status = ""  # nobody is thinking while the summary is read
             self.app.push(self.pending.pop(0))
             return
-        if self.game.round_over:
+        state = self.model.state
+        if isinstance(state, Over):
             return
-        seat = self.game.current_player
-        if self.match.seats.is_computer(seat):
-            self.status = t("thinking", name=self.names[seat])
+        if isinstance(state, Waiting):
+            self.status = t("thinking", name=self.names[state.seat])
             move = self.match.computer_move(self.clock, rate)
             if move is not None:
                 self.play(move)
-        elif isinstance(self.model.state, Passing):
-            self.app.push(PassScene(self.app, self, seat))
+        elif isinstance(state, Passing):
+            self.app.push(PassScene(self.app, self, state.seat))
         else:
             self.status = t("your_turn_choose") if self.choosing else t("your_turn")
 

@@ -276,7 +276,7 @@ class Animator:
         def played() -> None:
             self.shown.phase = "play"
             self.sfx("slide")
-            hand = self.zone(("hand", ev.seat))
+            hand = self.zones.get(("hand", ev.seat), [])
             if index is not None and index < len(hand) and hand[index].card is None:
                 sprite = hand[index]
                 sprite.card = ev.card
@@ -284,7 +284,7 @@ class Animator:
                 sprite = self.find(ev.card, ("hand", ev.seat))
             if sprite.zone == ("stock",):
                 sprite.zone = ("hand", ev.seat)
-                hand.append(sprite)
+                self.zone(sprite.zone).append(sprite)
             sprite.face_up = sprite.face_up and self.model.may_see(ev.seat)
             self.move(sprite, ("table",), PLAY, face_up=True, lift=0.5)
             self.shown.last_play = self.words.last_play(ev.seat, ev.card, ev.captured)

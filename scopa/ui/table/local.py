@@ -91,6 +91,8 @@ class LocalMatch:
     def computer_move(self, now: float, rate: float) -> Move | None:
         """The current computer seat's move, once it is ready and a short pause is over."""
         seat = self.game.current_player
+        if not self.seats.is_computer(seat):
+            return None
         key = self.key
         self.seats.request(seat, self.game.view(seat), key, now)
         pause = AI_PAUSE * (0 if rate <= 0 else 1 / rate)

@@ -10,8 +10,6 @@ asks a computer seat only when the timeline is idle.
 
 from __future__ import annotations
 
-import logging
-import threading
 from collections.abc import Sequence
 
 import pygame
@@ -29,7 +27,6 @@ from ..layout import Layout, Slot
 from ..match import SPEED_RATES, MatchConfig
 from ..messages import cards_text, illegal_text
 from ..nav import Navigator, Scene
-from ..sound import SoundBoard
 from ..table import view as table_view
 from ..table.animator import Animator
 from ..table.controls import Pointer
@@ -47,34 +44,11 @@ from ..table.model import (
     TableModel,
     Waiting,
 )
+from ..table.sounds import TableSounds
 from ..table.words import TableWords, seat_names
 from ..widgets import Button
 from .overlays import MatchEndScene, PassScene, SummaryScene
 from .pause import PauseMenu
-
-log = logging.getLogger(__name__)
-
-
-class _Sounds:
-    """The sound board, its effects rendered in a background thread at start-up."""
-
-    def __init__(self, board: SoundBoard) -> None:
-        self.board = board
-        self.ready = threading.Event()
-        threading.Thread(target=self._load, name="scopa-sound", daemon=True).start()
-
-    def _load(self) -> None:
-        try:
-            self.board.preload()
-        except Exception:
-            log.info("sound effects unavailable", exc_info=True)
-            return
-        self.ready.set()
-
-
-def _sound_board() -> _Sounds | None:
-    board = SoundBoard()
-    return _Sounds(board) if board.available else None
 
 
 class TableScene(Scene):
@@ -92,7 +66,7 @@ class TableScene(Scene):
         self.images = CardImages(art if art is not None else load_art(deck))
         self.images.badges = app.settings.shows_capture_values(deck)
         self.speed = config.speed
-        self.sound = _sound_board()
+        self.sound = TableSounds.start()
         self.match = LocalMatch(config, game)
         self.hints = Hints()
         self.pointer = Pointer()
@@ -399,8 +373,8 @@ class TableScene(Scene):
 
     def sfx(self, name: str) -> None:
         """Play a sound effect once they are loaded (never synthesised in a frame)."""
-        if self.sound is not None and self.sound.ready.is_set():
-            self.sound.board.play(name)
+        if self.sound is not None:
+            self.sound.play(name)
 
     def say(self, message: str, seconds: float = 3.5, *, error: bool = False) -> None:
         """A short message where the eye rests: red for a refusal, calm for information."""

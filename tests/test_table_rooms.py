@@ -121,3 +121,36 @@ def test_a_control_plays_the_click_it_was_given() -> None:
     assert clicks == ["b", "c"] and done == ["ok", False]
     widgets.Button("quiet", lambda: done.append("q")).press()  # no click given: silent
     assert not hasattr(widgets, "on_click")
+
+
+def test_the_animator_lands_every_card_where_the_game_has_it() -> None:
+    from scopa import Game, Rules
+    from scopa.ui.table.model import Seats, TableModel
+    from scopa.ui.table.words import TableWords
+
+    game = Game(Rules.preset("scopa"), 2, seed=8)
+    model = TableModel(Seats(["human", "cpu:easy"]), game.view(0))
+    words = TableWords(["Ada", "Bruno"], game.teams, "neapolitan", game.rules)
+    said: list[str] = []
+    anim = Animator(
+        model, words, (1280, 800), sfx=lambda name: None, say=lambda m, s: said.append(m)
+    )
+    anim.schedule(model.public(game.events))
+    for _ in range(30):
+        move = game.legal_moves()[0]
+        lifted = game.hands[game.current_player].index(move.card)
+        events = game.play(move)
+        model.played(game.view(0))
+        anim.schedule(model.public(events, lifted))
+        anim.advance(None)
+        assert anim.hand(0) == game.hands[0]
+        assert anim.hand(1) == [None] * len(game.hands[1])
+        assert [s.card for s in anim.zones.get(("table",), [])] == game.table
+        piles = [
+            len(anim.zones.get(("pile", t), [])) + len(anim.zones.get(("marker", t), []))
+            for t in range(2)
+        ]
+        assert piles == [len(p) for p in game.piles]
+        assert anim.shown.stock == game.stock_count
+        if game.round_over:
+            break

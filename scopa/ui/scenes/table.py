@@ -87,7 +87,6 @@ class TableScene(Scene):
         self.status = ""
         self.notice: tuple[str, float, bool] | None = None
         self.pending: list[Scene] = []  # summary / match end waiting for the idle timeline
-        self.model.focus = None
         self.pointer.drop()
         self.images.plan_warm(self._sizes())
         if game is None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from ...core.cards import Card
 from ...core.events import Dealt, Event, Played, RoundScored, is_public
@@ -125,11 +126,11 @@ class Seats:
     kinds: Sequence[str]  # "human" or "cpu:<level>", one per seat
     names: list[str] = field(default_factory=list)
 
-    @property
+    @cached_property
     def humans(self) -> list[int]:
         return [s for s, kind in enumerate(self.kinds) if kind == "human"]
 
-    @property
+    @cached_property
     def hotseat(self) -> bool:
         return len(self.humans) >= 2
 

@@ -46,7 +46,7 @@ class Motion:
 
 @dataclass(eq=False)
 class Sprite:
-    card: Card
+    card: Card | None  # None: a card of a hand whose faces this screen does not know
     zone: tuple = ("stock",)
     face_up: bool = False
     motion: Motion | None = None

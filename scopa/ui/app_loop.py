@@ -22,7 +22,6 @@ import pygame
 
 from ..core.game import Game
 from ..store.settings import Settings
-from . import widgets
 from .cards import Art
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
@@ -92,7 +91,6 @@ class App:
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.table: TableScene | None = None
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
-        widgets.on_click = self.click
         if config is not None:
             self.start_match(config, art=art)
         else:

@@ -3,6 +3,13 @@
 English here, Italian and Spanish in :mod:`.i18n_it` and :mod:`.i18n_es`; no visible word is
 written anywhere else in the interface, and a test checks every language has every key with
 the same placeholders.
+
+The language in use is one setting of the whole process, not of a screen: there is one player
+and one window, every text of every screen (and the words the rules core is asked for) follows
+it, and a change in the Settings screen is felt at once everywhere. It has two writers only:
+the command line at start-up (``--lang`` or the saved settings, in :mod:`scopa.app`) and the
+Settings screen when the player picks another language. Screens read it through :func:`t` and
+:func:`language`, and those that cache laid-out text compare :func:`language` to rebuild.
 """
 
 from __future__ import annotations

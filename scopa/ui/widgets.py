@@ -14,16 +14,13 @@ import pygame
 
 from . import text
 
-on_click: Callable[[], None] | None = None  # the app's soft click, played by every control
 ACCENT = (196, 150, 52)
 QUIET = (60, 90, 70)
 EDGE = (250, 235, 190)
 GREY = (150, 150, 140)
 
 
-def clicked() -> None:
-    if on_click is not None:
-        on_click()
+Click = Callable[[], None] | None  # the soft click a control plays when it acts (the app's)
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -73,8 +70,10 @@ class Button:
         *,
         default: bool = False,
         enabled: bool = True,
+        click: Click = None,
     ) -> None:
         self.label, self.action, self.default = label, action, default
+        self.click = click
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
         self.enabled = enabled
@@ -111,7 +110,8 @@ class Button:
 
     def press(self) -> None:
         if self.enabled:
-            clicked()
+            if self.click is not None:
+                self.click()
             self.action()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -155,7 +155,9 @@ class Choice:
         on_change: Callable[[Any], None] | None = None,
         *,
         greyed: Sequence[Any] = (),
+        click: Click = None,
     ) -> None:
+        self.click = click
         self.options = list(options)
         self.greyed = set(greyed)
         self.on_change = on_change
@@ -180,7 +182,8 @@ class Choice:
         if len(self.options) < 2:
             return
         self.index = (self.index + delta) % len(self.options)
-        clicked()
+        if self.click is not None:
+            self.click()
         if self.on_change is not None:
             self.on_change(self.value)
 
@@ -229,9 +232,11 @@ class Choice:
         text.blit(target, label, r.center, "center")
 
 
-def toggle(value: bool, on_change: Callable[[Any], None], on: str, off: str) -> Choice:
+def toggle(
+    value: bool, on_change: Callable[[Any], None], on: str, off: str, *, click: Click = None
+) -> Choice:
     """A yes/no choice with its words (the caller passes them from the catalogue)."""
-    return Choice([(True, on), (False, off)], value, on_change)
+    return Choice([(True, on), (False, off)], value, on_change, click=click)
 
 
 class Slider:
@@ -248,7 +253,9 @@ class Slider:
         high: int = 100,
         step: int = 10,
         unit: str = "%",
+        click: Click = None,
     ) -> None:
+        self.click = click
         self.value, self.low, self.high, self.step_size, self.unit = value, low, high, step, unit
         self.on_change = on_change
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -286,7 +293,8 @@ class Slider:
                 return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
             self._dragging = False
-            clicked()
+            if self.click is not None:
+                self.click()
             return True
         return False
 
@@ -295,7 +303,8 @@ class Slider:
             self.set(
                 self.value + (self.step_size if event.key == pygame.K_RIGHT else -self.step_size)
             )
-            clicked()
+            if self.click is not None:
+                self.click()
             return True
         return False
 

@@ -307,7 +307,7 @@ class Dialog(Scene):
         self.cancel = cancel
         self.title, self.lines = title, list(lines)
         self.buttons = [
-            Button(label, self._then(action), default=i == 0)
+            Button(label, self._then(action), default=i == 0, click=self.app.click)
             for i, (label, action) in enumerate(buttons)
         ]
         self.focus = 0

@@ -157,13 +157,18 @@ class HouseRules(FormScene):
                 current = value_of(self.rules, option.path)
                 values = option.values if current in option.values else (*option.values, current)
                 choices = [(v, words(v)) for v in values]
-                self.rows.append(Row(t(option.key), Choice(choices, current, self._setter(option))))
+                self.rows.append(
+                    Row(
+                        t(option.key),
+                        Choice(choices, current, self._setter(option), click=self.app.click),
+                    )
+                )
         self.rows.append(Row(t("hr_group_file")))
         self.rows.append(Row(t("house_rule_title"), TextField(self.name, self._title, limit=32)))
         self.buttons = [
-            Button(t("back"), self.back),
-            Button(t("use_rules"), self.use, default=True),
-            Button(t("save_rules"), self.save),
+            Button(t("back"), self.back, click=self.app.click),
+            Button(t("use_rules"), self.use, default=True, click=self.app.click),
+            Button(t("save_rules"), self.save, click=self.app.click),
         ]
 
     def _setter(self, option: Option):

@@ -65,7 +65,10 @@ class MainMenu(Scene):
             ("menu_settings", self.settings),
             ("menu_quit", self.ask_quit),
         ]
-        self.buttons = [Button(t(key), action) for key, action in (e for e in entries if e)]
+        self.buttons = [
+            Button(t(key), action, click=self.app.click)
+            for key, action in (e for e in entries if e)
+        ]
         self.lang = language()
         self.focus = min(self.focus, len(self.buttons) - 1)
 

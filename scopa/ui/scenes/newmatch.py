@@ -145,7 +145,10 @@ class NewMatch(FormScene):
         self.rows.append(Row(t("match_setup")))
         options = [(i, x.title + ("" if x.preset else " *")) for i, x in enumerate(self.variants)]
         self.rows.append(
-            Row(t("variant"), Choice(options, self.index, self._variant, greyed=greyed))
+            Row(
+                t("variant"),
+                Choice(options, self.index, self._variant, greyed=greyed, click=self.app.click),
+            )
         )
         if v.error:
             self.rows.append(Row(t("house_rule_broken", message=v.error), note=True, colour=RED))
@@ -158,12 +161,21 @@ class NewMatch(FormScene):
         rules = self.rules
         if rules is not None:
             counts = [(n, players_label(rules, n)) for n in rules.players.counts]
-            self.rows.append(Row(t("players"), Choice(counts, self.players, self._players)))
+            self.rows.append(
+                Row(t("players"), Choice(counts, self.players, self._players, click=self.app.click))
+            )
             decks = [(d, t(f"deck_{d}")) for d in DECKS]
-            self.rows.append(Row(t("deck"), Choice(decks, self.deck, self._deck)))
+            self.rows.append(
+                Row(t("deck"), Choice(decks, self.deck, self._deck, click=self.app.click))
+            )
             targets = sorted({*TARGETS, rules.target(self.players), self.target})
             points = [(n, t("points_n", n=n)) for n in targets]
-            self.rows.append(Row(t("target_score"), Choice(points, self.target, self._target)))
+            self.rows.append(
+                Row(
+                    t("target_score"),
+                    Choice(points, self.target, self._target, click=self.app.click),
+                )
+            )
             self.rows.append(Row(t("seats")))
             kinds = [("human", t("seat_human"))] + [(f"cpu:{lv}", t(f"cpu_{lv}")) for lv in OFFERED]
             teams = rules.teams(self.players)
@@ -172,13 +184,23 @@ class NewMatch(FormScene):
                 if len(set(teams)) < self.players:
                     label = t("seat_team", seat=label, team="ABC"[teams[seat]])
                 field = TextField(self.names[seat], self._namer(seat), limit=16)
-                choice = Choice(kinds, kind, self._kinder(seat))
+                choice = Choice(kinds, kind, self._kinder(seat), click=self.app.click)
                 self.rows.append(Row(label, choice, field, weights=(1.15, 1)))
         self.buttons = [
-            Button(t("back"), self.back),
-            Button(t("house_rules"), self.house_rules, enabled=rules is not None),
-            Button(t("menu_rules"), self.show_rules, enabled=rules is not None),
-            Button(t("start"), self.start, default=True, enabled=rules is not None),
+            Button(t("back"), self.back, click=self.app.click),
+            Button(
+                t("house_rules"), self.house_rules, enabled=rules is not None, click=self.app.click
+            ),
+            Button(
+                t("menu_rules"), self.show_rules, enabled=rules is not None, click=self.app.click
+            ),
+            Button(
+                t("start"),
+                self.start,
+                default=True,
+                enabled=rules is not None,
+                click=self.app.click,
+            ),
         ]
 
     def _variant(self, index: int) -> None:

@@ -88,7 +88,7 @@ class SummaryScene(_Dialog):
     def __init__(self, app: Navigator, table: TableScene, ev: RoundScored) -> None:
         super().__init__(app, table)
         self.ev = ev
-        self.buttons = [Button(t("continue"), self._continue, default=True)]
+        self.buttons = [Button(t("continue"), self._continue, default=True, click=self.app.click)]
 
     def _continue(self) -> None:
         self.app.pop(self)
@@ -177,9 +177,9 @@ class MatchEndScene(_Dialog):
         super().__init__(app, table)
         self.ev = ev
         self.buttons = [
-            Button(t("new_match"), self._again, default=True),
-            Button(t("main_menu"), app.show_home),
-            Button(t("quit"), app.quit),
+            Button(t("new_match"), self._again, default=True, click=self.app.click),
+            Button(t("main_menu"), app.show_home, click=self.app.click),
+            Button(t("quit"), app.quit, click=self.app.click),
         ]
 
     def _again(self) -> None:
@@ -252,7 +252,7 @@ class PassScene(Scene):
     def __init__(self, app: Navigator, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
-        self.button = Button(t("continue"), self._ready, default=True)
+        self.button = Button(t("continue"), self._ready, default=True, click=self.app.click)
 
     def _ready(self) -> None:
         self.app.pop(self)

@@ -36,11 +36,11 @@ class PauseMenu(Scene):
     def _build(self) -> None:
         self.lang = language()
         self.buttons = [
-            Button(t("resume"), self.resume, default=True),
-            Button(t("save_match"), self.save),
-            Button(t("menu_rules"), self.rules),
-            Button(t("menu_settings"), self.settings),
-            Button(t("leave"), self.leave),
+            Button(t("resume"), self.resume, default=True, click=self.app.click),
+            Button(t("save_match"), self.save, click=self.app.click),
+            Button(t("menu_rules"), self.rules, click=self.app.click),
+            Button(t("menu_settings"), self.settings, click=self.app.click),
+            Button(t("leave"), self.leave, click=self.app.click),
         ]
 
     def resume(self) -> None:

@@ -54,7 +54,7 @@ class RulesScreen(Scene):
         if choose:  # from the main menu: Tab steps through the presets
             names = Rules.presets_in_menu_order()
             options = [(n, Rules.preset(n).title) for n in names]
-            self.chooser = Choice(options, rules.name, self.show_variant)
+            self.chooser = Choice(options, rules.name, self.show_variant, click=self.app.click)
         self.scroll = 0.0
         self.items: list[_Item] = []
         self.sections: list[Section] = []
@@ -62,7 +62,7 @@ class RulesScreen(Scene):
         self.content_h = 0
         self.view = pygame.Rect(0, 0, 1, 1)
         self.index_rects: list[pygame.Rect] = []
-        self.back_button = Button(t("back"), self.close_screen, default=True)
+        self.back_button = Button(t("back"), self.close_screen, default=True, click=self.app.click)
 
     def show_variant(self, name: str) -> None:
         """Another preset's rules, with its own deck."""

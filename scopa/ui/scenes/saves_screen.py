@@ -59,15 +59,17 @@ class LoadScreen(FormScene):
         if not self.slots:
             self.rows.append(Row(t("no_saves"), note=True))
         for slot in self.slots:
-            button = Button(t("load"), self._loader(slot), enabled=slot.error is None)
-            remove = Button(t("delete"), self._deleter(slot))
+            button = Button(
+                t("load"), self._loader(slot), enabled=slot.error is None, click=self.app.click
+            )
+            remove = Button(t("delete"), self._deleter(slot), click=self.app.click)
             self.rows.append(Row(slot.name, button, remove, weights=[2.0, 1.0]))
             if slot.error:
                 reason = save_error_text(slot.error_code, slot.error)
                 self.rows.append(Row(t("slot_broken", reason=reason), note=True, colour=RED))
             else:
                 self.rows.append(Row(slot_line(slot), note=True))
-        self.buttons = [Button(t("back"), self.back, default=True)]
+        self.buttons = [Button(t("back"), self.back, default=True, click=self.app.click)]
 
     def _loader(self, slot: SlotInfo):
         def load() -> None:
@@ -138,7 +140,10 @@ class SaveScreen(FormScene):
                         note=True,
                     )
                 )
-        self.buttons = [Button(t("back"), self.back), Button(t("save"), self.save, default=True)]
+        self.buttons = [
+            Button(t("back"), self.back, click=self.app.click),
+            Button(t("save"), self.save, default=True, click=self.app.click),
+        ]
 
     def _named(self, name: str) -> None:
         self.name = name

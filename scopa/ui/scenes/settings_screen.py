@@ -31,13 +31,18 @@ class SettingsScreen(FormScene):
 
         def choice(field: str, values: tuple[str, ...], prefix: str) -> Choice:
             options = [(v, t(f"{prefix}{v}")) for v in values]
-            return Choice(options, getattr(s, field), self._setter(field))
+            return Choice(options, getattr(s, field), self._setter(field), click=self.app.click)
 
         self.rows += [
             Row(t("set_group_game")),
             Row(
                 t("set_language"),
-                Choice([(k, _NATIVE[k]) for k in LANGUAGES], s.language, self._setter("language")),
+                Choice(
+                    [(k, _NATIVE[k]) for k in LANGUAGES],
+                    s.language,
+                    self._setter("language"),
+                    click=self.app.click,
+                ),
             ),
             Row(
                 t("set_player_name"),
@@ -46,9 +51,10 @@ class SettingsScreen(FormScene):
                 ),
             ),
             Row(
-                t("set_confirm_play"), toggle(s.confirm_play, self._setter("confirm_play"), yes, no)
+                t("set_confirm_play"),
+                toggle(s.confirm_play, self._setter("confirm_play"), yes, no, click=self.app.click),
             ),
-            Row(t("set_undo"), toggle(s.undo, self._setter("undo"), yes, no)),
+            Row(t("set_undo"), toggle(s.undo, self._setter("undo"), yes, no, click=self.app.click)),
             Row(t("set_group_look")),
             Row(t("deck"), choice("deck", ("auto", *DECKS), "deck_")),
             Row(
@@ -57,17 +63,29 @@ class SettingsScreen(FormScene):
             Row(t("set_speed"), choice("speed", SPEEDS, "speed_")),
             Row(
                 t("set_fullscreen"),
-                toggle(self.app.fullscreen, self._setter("fullscreen"), yes, no),
+                toggle(
+                    self.app.fullscreen, self._setter("fullscreen"), yes, no, click=self.app.click
+                ),
             ),
             Row(
                 t("set_ui_scale"),
-                Slider(s.ui_scale, self._setter("ui_scale"), low=75, high=150, step=25),
+                Slider(
+                    s.ui_scale,
+                    self._setter("ui_scale"),
+                    low=75,
+                    high=150,
+                    step=25,
+                    click=self.app.click,
+                ),
             ),
             Row(t("set_group_sound")),
-            Row(t("set_sound"), toggle(s.sound, self._setter("sound"), yes, no)),
-            Row(t("set_volume"), Slider(s.volume, self._setter("volume"))),
+            Row(
+                t("set_sound"),
+                toggle(s.sound, self._setter("sound"), yes, no, click=self.app.click),
+            ),
+            Row(t("set_volume"), Slider(s.volume, self._setter("volume"), click=self.app.click)),
         ]
-        self.buttons = [Button(t("back"), self.back, default=True)]
+        self.buttons = [Button(t("back"), self.back, default=True, click=self.app.click)]
 
     def _setter(self, field: str):
         def set_value(value: Any) -> None:

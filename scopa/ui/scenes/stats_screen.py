@@ -72,10 +72,20 @@ class StatsScreen(FormScene):
         cols = self.columns()
         pages = [(i, title) for i, (title, _) in enumerate(cols[1:])]
         if len(cols) > 4:
-            self.rows.append(Row(t("stats_first_column"), Choice(pages, self.page, self._page)))
+            self.rows.append(
+                Row(
+                    t("stats_first_column"),
+                    Choice(pages, self.page, self._page, click=self.app.click),
+                )
+            )
         self.buttons = [
-            Button(t("back"), self.back, default=True),
-            Button(t("stats_reset"), self.ask_reset, enabled=bool(self.stats.variants)),
+            Button(t("back"), self.back, default=True, click=self.app.click),
+            Button(
+                t("stats_reset"),
+                self.ask_reset,
+                enabled=bool(self.stats.variants),
+                click=self.app.click,
+            ),
         ]
 
     def _page(self, page: int) -> None:

@@ -1,69 +1,54 @@
-"""The table scene: the match state, the visible cards, input and whose turn it is.
+"""The table screen: a match played here, shown through one seat's model.
 
-The game is played at once (``game.play``); its events become animations on the timeline
-(:mod:`.choreo`), and the scene takes input or asks a computer seat only when the timeline
-is idle. Drawing lives in :mod:`.table_draw`.
+The pieces live in :mod:`scopa.ui.table`: the match itself (:class:`LocalMatch`, the game as
+the authority), the seat's :class:`TableModel` (its view and the turn's state), the
+:class:`Animator` (everything shown, and the timeline), the :class:`Pointer` (input into the
+model's intents) and the view (drawing). This screen joins them: it feeds the model and the
+animator what the match says, plays what the model's intents come to, and takes input or
+asks a computer seat only when the timeline is idle.
 """
 
 from __future__ import annotations
 
-import logging
-import threading
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Sequence
 
 import pygame
 
-from ...ai import hint
 from ...core.cards import Card
 from ...core.errors import IllegalMove
+from ...core.events import Event, RoundScored
 from ...core.game import Game
 from ...core.moves import Move
-from ...core.view import PlayerView
-from ..anim import Sprite, Timeline, blend
+from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
-from ..i18n import language, t
+from ..i18n import t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..match import SPEED_RATES, MatchConfig
-from ..messages import card_text, cards_text, illegal_text, saving_text
+from ..messages import cards_text, illegal_text, saving_text
 from ..nav import Navigator, Scene
-from ..players import ComputerSeats
-from ..sound import SoundBoard
+from ..table import view as table_view
+from ..table.animator import Animator
+from ..table.controls import Pointer
+from ..table.hints import Hints
+from ..table.local import LocalMatch
+from ..table.model import (
+    Ask,
+    Choosing,
+    Outcome,
+    Over,
+    Passing,
+    Play,
+    Refuse,
+    Seats,
+    TableModel,
+    Waiting,
+)
+from ..table.sounds import TableSounds
+from ..table.words import TableWords, seat_names
 from ..widgets import Button
-from . import choreo, table_draw, table_input
-from .overlays import PassScene
+from .overlays import MatchEndScene, PassScene, SummaryScene
 from .pause import PauseMenu
-
-log = logging.getLogger(__name__)
-_NAMES = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
-AI_PAUSE = 0.5
-
-
-class _Sounds:
-    """The sound board, its effects rendered in a background thread at start-up."""
-
-    def __init__(self, board: SoundBoard) -> None:
-        self.board = board
-        self.ready = threading.Event()
-        threading.Thread(target=self._load, name="scopa-sound", daemon=True).start()
-
-    def _load(self) -> None:
-        try:
-            self.board.preload()
-        except Exception:
-            log.info("sound effects unavailable", exc_info=True)
-            return
-        self.ready.set()
-
-
-def _hint(view: PlayerView) -> tuple[Move, str, dict[str, object]] | None:
-    advice = hint(view, time_budget=0.4)
-    return advice.move, advice.code, dict(advice.values)
-
-
-def _sound_board() -> _Sounds | None:
-    board = SoundBoard()
-    return _Sounds(board) if board.available else None
 
 
 class TableScene(Scene):
@@ -80,106 +65,144 @@ class TableScene(Scene):
         self.deck = deck
         self.images = CardImages(art if art is not None else load_art(deck))
         self.images.badges = app.settings.shows_capture_values(deck)
-        self.computers: ComputerSeats | None = None
         self.speed = config.speed
-        self.sound = _sound_board()
-        self.keeper = MatchKeeper(config) if config.save and not config.demo else None
-        self._hint_pool: ThreadPoolExecutor | None = None
-        self._hint_future: Future[tuple[Move, str, dict[str, object]] | None] | None = None
-        self._hint_key: tuple[int, int] | None = None
-        self.hint: Move | None = None
+        self.sound = TableSounds.start()
+        self.match = LocalMatch(config, game)
+        self.hints = Hints()
+        self.pointer = Pointer()
         self._tools: list[Button] | None = None
-        self.new_match(game)
+        self.new_match(game, restart=False)
 
     # -- match and seats ---------------------------------------------------------------
-    def new_match(self, game: Game | None = None) -> None:
+    def new_match(self, game: Game | None = None, *, restart: bool = True) -> None:
         """Start a new match, or resume ``game`` (a save) where it stands."""
-        if self.computers is not None:
-            self.computers.close()
-        cfg = self.config
-        fresh = game is None
-        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)
-        self.humans = [s for s, kind in enumerate(cfg.seats) if kind == "human"]
-        levels = {
-            s: (kind.split(":", 1)[1] if ":" in kind else "medium")
-            for s, kind in enumerate(cfg.seats)
-            if kind != "human"
-        }
-        self.computers = ComputerSeats(levels, cfg.seed)
-        self.hotseat = len(self.humans) >= 2
-        self.bottom = self.humans[0] if self.humans else 0
-        self.revealed: int | None = None if self.hotseat else self.bottom
-        self.names = self._names()
-        self.timeline = Timeline()
+        if restart:
+            self.match.restart(game)
+        cfg, g = self.config, self.match.game
+        seats = Seats(cfg.seats, seat_names(cfg.seats, cfg.names))
+        self.model = TableModel(seats, g.view(seats.humans[0] if seats.humans else 0))
+        self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules)
+        self.anim = Animator(self.model, self.words, self.app.size, sfx=self.sfx, say=self.say)
         self.clock = 0.0
-        self.zones: dict[tuple, list[Sprite]] = {}
-        self.stock_shown = 40
-        self.scores_shown = [0] * self.game.n_teams
-        self.dealer_shown = self.game.dealer
-        self.last_play: list[str] = []
         self.status = ""
         self.notice: tuple[str, float, bool] | None = None
-        self.banner: tuple[str, float, float] | None = None
-        self.flash: tuple[float, float] | None = None
-        self.phase = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
-        self.lit: set[Card] = set()  # cards being taken, lit before they slide
         self.pending: list[Scene] = []  # summary / match end waiting for the idle timeline
-        self.rounds_seen = 1
-        self.hover: int | None = None
-        self.focus: int | None = None
-        self.choosing: Card | None = None
-        self.armed: tuple[Card, Card | None] | None = None  # confirm-before-play selection
-        self.choices: list[frozenset[Card]] = []
-        self.choice = 0
-        self.picked: set[Card] = set()
-        self.press: tuple[int, tuple[int, int]] | None = None
-        self.drag: tuple[Card, tuple[int, int]] | None = None
-        self.mouse = (0, 0)
-        self.layout = self._layout(self.app.size)
+        self.pointer.drop()
         self.images.plan_warm(self._sizes())
-        if self.keeper is not None:
-            self.keeper.begin(self.game, self.humans)
-        if fresh:
-            choreo.schedule(self, self.game.events)
+        if game is None:
+            self._show(g.events)
         else:
-            choreo.snap(self)
+            self._snap()
 
-    def _names(self) -> list[str]:
-        given = self.config.names or []
-        if len(given) == self.game.players and all(given):
-            return list(given)
-        names, cpu = [], 0
-        for seat, kind in enumerate(self.config.seats):
-            if kind == "human":
-                names.append(t("player_n", n=seat + 1) if self.hotseat else t("you"))
-            else:
-                names.append(_NAMES[cpu % len(_NAMES)])
-                cpu += 1
-        return names
+    def _refresh(self) -> None:
+        """The model looks again at the position: its seat's view."""
+        self.model.observe(self.match.view(self.model.bottom))
+
+    def _show(self, events: Sequence[Event], lifted: int | None = None) -> None:
+        """What the match just did, as this screen may know it, onto the timeline."""
+        self.anim.schedule(self.model.public(events, lifted))
+
+    def _snap(self) -> None:
+        """The position as it stands, nothing moving (a resumed save, a move taken back)."""
+        self._refresh()
+        self.pending.clear()
+        self.anim.snap(self.model.view)
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def keeper(self) -> MatchKeeper | None:
+        return self.match.keeper
+
+    @property
+    def humans(self) -> list[int]:
+        return self.match.humans
+
+    @property
+    def hotseat(self) -> bool:
+        return self.model.seats.hotseat
+
+    @property
+    def bottom(self) -> int:
+        return self.model.bottom
+
+    @property
+    def revealed(self) -> int | None:
+        return self.model.revealed
+
+    @property
+    def names(self) -> list[str]:
+        return self.words.names
 
     def team_name(self, team: int) -> str:
-        members = [self.names[s] for s in range(self.game.players) if self.game.teams[s] == team]
-        return members[0] if len(members) == 1 else " & ".join(members)
+        return self.words.team_name(team)
 
     def may_see(self, seat: int) -> bool:
         """Whether ``seat``'s hand may be drawn face up on this screen now."""
-        if not self.humans:
-            return seat == self.bottom
-        if self.hotseat:
-            return seat == self.revealed
-        return seat in self.humans
+        return self.model.may_see(seat)
 
-    def sweep_word(self) -> str:
-        """The banner of a sweep in the variant's own word: "Scopa!", "¡Escoba!"."""
-        word = self.game.rules.term("sweep", language())
-        return t("sweep_shout", word=word[:1].upper() + word[1:])
+    # -- what is shown (the animator's) ----------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        return self.anim.layout
+
+    @property
+    def timeline(self) -> Timeline:
+        return self.anim.timeline
+
+    @property
+    def zones(self) -> dict[tuple, list[Sprite]]:
+        return self.anim.zones
+
+    @property
+    def stock_shown(self) -> int:
+        return self.anim.shown.stock
+
+    @property
+    def scores_shown(self) -> list[int]:
+        return self.anim.shown.scores
+
+    @property
+    def phase(self) -> str:
+        return self.anim.shown.phase
+
+    def place(self, sprite: Sprite) -> tuple[float, float, float, float]:
+        return self.anim.place(sprite)
+
+    def slot(self, sprite: Sprite) -> Slot:
+        return self.anim.slot(sprite)
+
+    # -- the selection (the model's) -----------------------------------------------------
+    @property
+    def choosing(self) -> Card | None:
+        s = self.model.choosing
+        return None if s is None else s.card
+
+    @property
+    def choices(self) -> list[frozenset[Card]]:
+        s = self.model.choosing
+        return [] if s is None else list(s.options)
+
+    @property
+    def choice(self) -> int:
+        s = self.model.choosing
+        return 0 if s is None else s.choice
+
+    @property
+    def armed(self) -> tuple[Card, Card | None] | None:
+        return self.model.armed
+
+    @property
+    def hint(self) -> Move | None:
+        return self.model.hint
+
+    @property
+    def drag(self) -> tuple[Card, tuple[int, int]] | None:
+        return self.pointer.drag
 
     # -- layout ------------------------------------------------------------------------
-    def _layout(self, size: tuple[int, int]) -> Layout:
-        self._table_slots: dict[int, list[Slot]] = {}
-        largest = self.game.rules.deal_plan(self.game.players).largest_hand
-        return Layout(size, self.game.players, self.bottom, self.game.teams, largest)
-
     def _sizes(self) -> list[tuple[int, int]]:
         lay = self.layout
         thumb = max(16, int(lay.font * 1.2))  # the round summary's primiera cards
@@ -187,90 +210,55 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.layout.size:
-            self.layout = self._layout(size)
+            self.anim.relayout(size)
             self.images.plan_warm(self._sizes())
-
-    def zone(self, key: tuple) -> list[Sprite]:
-        return self.zones.setdefault(key, [])
-
-    def slot(self, sprite: Sprite) -> Slot:
-        lay, kind = self.layout, sprite.zone[0]
-        if kind == "hand":
-            cards = self.zone(sprite.zone)
-            return lay.hand_slot(sprite.zone[1], cards.index(sprite), len(cards))
-        if kind == "table":
-            cards = self.zone(sprite.zone)
-            n = len(cards)
-            if n not in self._table_slots:
-                self._table_slots[n] = lay.table_slots(n)
-            return self._table_slots[n][cards.index(sprite)]
-        if kind == "pile":
-            return lay.pile_slot(sprite.zone[1])
-        if kind == "marker":
-            return lay.marker_slot(sprite.zone[1], self.zone(sprite.zone).index(sprite))
-        return lay.stock
-
-    def place(self, sprite: Sprite) -> tuple[float, float, float, float]:
-        """Where ``sprite`` is drawn now: x, y, width, angle (pixels, degrees)."""
-        s = self.slot(sprite)
-        target = (s.x, s.y, float(s.w), float(s.angle))
-        m = sprite.motion
-        if m is None:
-            return target
-        p = m.progress(self.timeline.now)
-        if p >= 1:
-            sprite.motion = None
-            return target
-        w, h = self.layout.size
-        origin = (m.origin[0] * w, m.origin[1] * h, m.origin[2] * w, m.origin[3])
-        return blend(origin, target, m.ease(p), m.lift * s.w)
 
     def tools(self) -> list[Button]:
         """The small buttons beside your hand: a hint, and taking back a move."""
         if self._tools is None:
             self._tools = [
-                Button(t("hint_button"), self.request_hint),
-                Button(t("undo"), self.undo),
+                Button(t("hint_button"), self.request_hint, click=self.app.click),
+                Button(t("undo"), self.undo, click=self.app.click),
             ]
         hint, undo = self._tools
         hint.enabled = self.my_turn
         undo.enabled = self.can_undo and self.my_turn
         return [hint, undo] if self.can_undo else [hint]
 
+    def show_tools(self) -> bool:
+        """Hint and Take back are there for a person whose hand is shown."""
+        return bool(self.humans) and (not self.hotseat or self.may_see(self.bottom))
+
     @property
     def animating(self) -> bool:
         """Whether frames must come at full rate: cards moving, a banner, a computer's turn."""
         return (
-            not self.timeline.idle
-            or self.banner is not None
-            or self.flash is not None
+            self.anim.busy
             or bool(self.pending)
-            or (self.computers is not None and self.computers.thinking())
-            or self._hint_future is not None
-            or (not self.game.round_over and self.game.current_player not in self.humans)
+            or self.match.seats.thinking()
+            or self.hints.asking
+            or isinstance(self.model.state, Waiting)
         )
 
     # -- turns -------------------------------------------------------------------------
     @property
     def my_turn(self) -> bool:
-        g = self.game
         return (
-            self.timeline.idle
-            and not self.pending
-            and not g.round_over
-            and g.current_player in self.humans
-            and self.may_see(g.current_player)
-            and self.app.top is self
+            self.timeline.idle and not self.pending and self.model.my_turn and self.app.top is self
         )
 
     def update(self, dt: float) -> None:
         self.clock += dt
         self._poll_hint()
+        self.model.confirm = self.app.settings.confirm_play
         rate = SPEED_RATES.get(self.speed, 1.0)
-        if rate <= 0:
-            self.timeline.skip()
-        else:
-            self.timeline.advance(dt * rate)
+        self.anim.advance(None if rate <= 0 else dt * rate)
+        for ev in self.anim.ready:
+            if isinstance(ev, RoundScored):
+                self.pending.append(SummaryScene(self.app, self, ev))
+            else:
+                self.pending.append(MatchEndScene(self.app, self, ev))
+        self.anim.ready.clear()
         if self.timeline.idle:
             self.images.warm(0.004)
         if self.notice and self.clock > self.notice[1]:
@@ -284,49 +272,60 @@ class TableScene(Scene):
             self.status = ""  # nobody is thinking while the summary is read
             self.app.push(self.pending.pop(0))
             return
-        g = self.game
-        if g.round_over:
+        state = self.model.state
+        if isinstance(state, Over):
             return
-        seat = g.current_player
-        assert self.computers is not None
-        if self.computers.is_computer(seat):
-            self.status = t("thinking", name=self.names[seat])
-            key = (g.round_number, len(g.moves))
-            self.computers.request(seat, g.view(seat), key, self.clock)
-            pause = AI_PAUSE * (0 if rate <= 0 else 1 / rate)
-            move = self.computers.poll(key, pause, self.clock)
+        if isinstance(state, Waiting):
+            self.status = t("thinking", name=self.names[state.seat])
+            move = self.match.computer_move(self.clock, rate)
             if move is not None:
                 self.play(move)
-        elif self.hotseat and self.revealed != seat:
-            self.app.push(PassScene(self.app, self, seat))
+        elif isinstance(state, Passing):
+            self.app.push(PassScene(self.app, self, state.seat))
         else:
             self.status = t("your_turn_choose") if self.choosing else t("your_turn")
 
     def reveal(self, seat: int) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
-        self.revealed = seat
-        if self.bottom != seat:
-            self.bottom = seat
-            self.layout = self._layout(self.layout.size)
+        moved = self.bottom != seat
+        view = self.match.view(seat)
+        self.model.reveal(seat, view)
+        self.anim.know(seat, view.hand)
+        if moved:
+            self.anim.relayout()
+
+    def act(self, outcome: Outcome) -> None:
+        """Carry out what the player's intent came to."""
+        if isinstance(outcome, Play):
+            self.play(outcome.move)
+        elif isinstance(outcome, Refuse):
+            self._explain(outcome.move)
+        elif isinstance(outcome, Ask):
+            self.say(t("confirm_play", card=self.words.card(outcome.card)), 4.0)
+        elif isinstance(self.model.state, Choosing):
+            self.status = t("your_turn_choose")
+
+    def _explain(self, move: Move) -> None:
+        try:
+            self.match.check(move)
+        except IllegalMove as exc:
+            # the core's reason, in the player's words
+            self.say(illegal_text(exc, self.deck), 5.0, error=True)
+            self.sfx("illegal")
+            return
+        self.play(move)
 
     def play(self, move: Move) -> None:
+        lifted = self.match.lifted(move)
         try:
-            events = self.game.play(move)
+            events = self.match.play(move)
         except IllegalMove as exc:
-            if self.computers and self.computers.is_computer(self.game.current_player):
-                log.warning("a computer seat chose an illegal move %s: %s", move, exc)
-                events = self.game.play(self.game.legal_moves()[0])
-            else:
-                self.say(illegal_text(exc, self.deck), error=True)
-                return
-        self.choosing, self.choices, self.picked = None, [], set()
-        self.hover = self.press = self.drag = None
-        self.hint = self.armed = None
-        if self.hotseat:
-            self.revealed = None
-        if self.keeper is not None:
-            self.keeper.after(self.game, events)
-        choreo.schedule(self, events)
+            self.say(illegal_text(exc, self.deck), error=True)
+            return
+        self.pointer.drop()
+        self.model.played(self.match.view(self.model.bottom))
+        self._show(events, lifted)
+        self.anim.know(self.model.shown_seat, self.model.view.hand)
 
     def open_menu(self) -> None:
         """Escape: the in-game menu (save, rules, settings, leave), where there is one."""
@@ -335,34 +334,20 @@ class TableScene(Scene):
 
     def request_hint(self) -> None:
         """H: ask the strongest player what it would do here, off the render thread."""
-        if not self.my_turn or self._hint_future is not None:
+        if not self.my_turn or self.hints.asking:
             return
-        if self._hint_pool is None:
-            self._hint_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-hint")
-        view = self.game.view(self.game.current_player)
-        self._hint_key = (self.game.round_number, len(self.game.moves))
-        self._hint_future = self._hint_pool.submit(_hint, view)
+        self.hints.ask(self.match.view(self.game.current_player), self.match.key)
         self.say(t("hint_thinking"), 1.5)
 
     def _poll_hint(self) -> None:
-        future = self._hint_future
-        if future is None or not future.done():
-            return
-        self._hint_future = None
-        if self._hint_key != (self.game.round_number, len(self.game.moves)):
-            return  # the position moved on meanwhile
-        try:
-            advice = future.result()
-        except Exception:
-            log.exception("the hint failed")
-            return
+        advice = self.hints.answer(self.match.key)
         if advice is None:
             return
         move, code, values = advice
-        card = card_text(move.card, self.deck)
+        card = self.words.card(move.card)
         if code == "capture":
             values["cards"] = cards_text(move.captured, self.deck)
-        self.hint = move
+        self.model.hint = move
         self.say(t("hint", card=card, why=t(f"hint_{code}", **values)), 6.0)
 
     @property
@@ -372,8 +357,7 @@ class TableScene(Scene):
             self.app.settings.undo
             and not self.hotseat
             and bool(self.humans)
-            and self.computers is not None
-            and bool(self.computers.players)
+            and bool(self.match.seats.players)
             and not self.game.match_over
         )
 
@@ -381,47 +365,41 @@ class TableScene(Scene):
         """Take back the player's last move of this round: the record replayed without it."""
         if not self.can_undo or not self.timeline.idle or self.pending:
             return
-        back = self.game.take_back(self.humans)
-        if back is None:
+        if not self.match.take_back():
             self.say(t("undo_nothing"))
             return
-        assert self.computers is not None
-        self.computers.cancel()
-        self.game = back
-        self.choosing, self.choices, self.picked = None, [], set()
-        self.hover = self.press = self.drag = None
-        choreo.snap(self)
-        if self.keeper is not None:
-            self.keeper.save(self.game)
+        self.model.cancel()
+        self.pointer.drop()
+        self._snap()
         self.say(t("undone"), 2.0)
 
     def sfx(self, name: str) -> None:
         """Play a sound effect once they are loaded (never synthesised in a frame)."""
-        if self.sound is not None and self.sound.ready.is_set():
-            self.sound.board.play(name)
+        if self.sound is not None:
+            self.sound.play(name)
 
     def say(self, message: str, seconds: float = 3.5, *, error: bool = False) -> None:
         """A short message where the eye rests: red for a refusal, calm for information."""
         self.notice = (message, self.clock + seconds, error)
 
     def next_round(self) -> None:
-        if not self.game.match_over and self.game.round_over:
-            events = self.game.next_round()
-            if self.keeper is not None:
-                self.keeper.after(self.game, events)
-            choreo.schedule(self, events)
+        self._show(self.match.next_round())
+        self._refresh()
 
     def close(self) -> None:
-        if self.computers is not None:
-            self.computers.close()
-        if self.keeper is not None:
-            self.keeper.close()
-        if self._hint_pool is not None:
-            self._hint_pool.shutdown(wait=False, cancel_futures=True)
+        self.match.close()
+        self.hints.close()
 
-    # -- input -------------------------------------------------------------------------
+    # -- input and drawing ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        table_input.handle(self, event)
+        self.pointer.handle(self, event)
 
     def draw(self, target: pygame.Surface) -> None:
-        table_draw.draw(self, target)
+        hud = table_view.Hud(
+            self.my_turn,
+            self.status if self.timeline.idle else "",
+            self.notice,
+            self.tools() if self.show_tools() else [],
+        )
+        frame = table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
+        table_view.draw(frame, target)

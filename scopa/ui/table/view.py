@@ -1,4 +1,5 @@
-"""Drawing the table: felt, stock, piles with sweep markers, hands, table, panels, banner.
+"""Drawing the table from the model and the animator: felt, stock, piles with sweep markers,
+hands, table, panels, banner.
 
 A frame is blits of cached surfaces; only cards in flight are scaled or turned, from the
 nearest cached raster, so no frame ever rasterizes card art for an in-between size.
@@ -6,20 +7,21 @@ nearest cached raster, so no frame ever rasterizes card art for an in-between si
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
 
 import pygame
 
 from ...core.cards import Card
 from ..anim import Sprite, ease_back
-from ..cards import card_size
+from ..cards import CardImages, card_size
 from ..felt import felt
 from ..i18n import t
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import panel
-
-if TYPE_CHECKING:
-    from .table import TableScene
+from ..widgets import Button, panel
+from .animator import Animator
+from .controls import Pointer
+from .model import Over, TableModel
+from .words import TableWords
 
 TAKE = (255, 208, 80)
 CHOICE = (120, 190, 255)
@@ -28,69 +30,91 @@ HINT = (140, 235, 160)
 _bands: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def draw(scene: TableScene, target: pygame.Surface) -> None:
-    lay = scene.layout
+@dataclass
+class Hud:
+    """What the screen adds to the table: its status line, a notice, the tool buttons."""
+
+    my_turn: bool  # the seat shown is to play and nothing moves
+    status: str = ""
+    notice: tuple[str, float, bool] | None = None  # message, until, error
+    tools: list[Button] = field(default_factory=list)
+
+
+@dataclass
+class Frame:
+    """One frame's inputs: the model, the animator, the pointer and the screen's panels."""
+
+    model: TableModel
+    anim: Animator
+    images: CardImages
+    words: TableWords
+    pointer: Pointer
+    hud: Hud
+
+
+def draw(fr: Frame, target: pygame.Surface) -> None:
+    lay = fr.anim.layout
     target.blit(felt(lay.size), (0, 0))
-    _stock(scene, target)
+    _stock(fr, target)
     moving: list[Sprite] = []
-    glow = _glows(scene)
-    for team in range(scene.game.n_teams):
-        _pile(scene, target, team, moving)
-    for seat in range(scene.game.players):
-        _seat_plate(scene, target, seat)
-    for key, sprites in list(scene.zones.items()):
+    glow = _glows(fr)
+    for team in range(len(fr.model.view.scores)):
+        _pile(fr, target, team, moving)
+    for seat in range(fr.model.view.players):
+        _seat_plate(fr, target, seat)
+    for key, sprites in list(fr.anim.zones.items()):
         if key[0] not in ("table", "hand"):
             continue
         for i, sprite in enumerate(sprites):
             if sprite.motion is not None:
                 moving.append(sprite)
                 continue
-            if scene.drag and sprite.card == scene.drag[0]:
+            if fr.pointer.drag and sprite.card == fr.pointer.drag[0]:
                 continue
             lift = 0.0
-            if key == ("hand", scene.bottom):
-                lift = _lift(scene, i, sprite.card)
-            _sprite(scene, target, sprite, glow.get(sprite.card), lift)
+            if key == ("hand", fr.model.bottom):
+                lift = _lift(fr, i, sprite.card)
+            _sprite(fr, target, sprite, glow.get(sprite.card), lift)
     moving.sort(key=lambda s: s.motion.start if s.motion else 0)
     for sprite in moving:
-        _sprite(scene, target, sprite, glow.get(sprite.card))
-    if scene.drag:
-        card, pos = scene.drag
+        _sprite(fr, target, sprite, glow.get(sprite.card))
+    if fr.pointer.drag:
+        card, pos = fr.pointer.drag
         size = card_size(lay.hand_w)
-        _card(scene, target, card, True, pos[0], pos[1] - size[1] * 0.1, size[0], 0)
-    _panels(scene, target)
-    _flash(scene, target)
-    _banner(scene, target)
+        _card(fr, target, card, True, pos[0], pos[1] - size[1] * 0.1, size[0], 0)
+    _panels(fr, target)
+    _flash(fr, target)
+    _banner(fr, target)
 
 
 # -- cards ---------------------------------------------------------------------------
-def _face_shown(scene: TableScene, sprite: Sprite, face_up: bool) -> bool:
-    if sprite.zone[0] == "hand" and not scene.may_see(sprite.zone[1]):
+def _face_shown(fr: Frame, sprite: Sprite, face_up: bool) -> bool:
+    if sprite.zone[0] == "hand" and not fr.model.may_see(sprite.zone[1]):
         return False  # a hidden hand is never drawn face up, whatever the sprite says
     return face_up
 
 
 def _sprite(
-    scene: TableScene,
+    fr: Frame,
     target: pygame.Surface,
     sprite: Sprite,
     glow: tuple[int, int, int] | None = None,
     lift: float = 0.0,
 ) -> None:
-    x, y, w, angle = scene.place(sprite)
+    x, y, w, angle = fr.anim.place(sprite)
     face, squash = sprite.face_up, 1.0
     m = sprite.motion
     if m is not None and m.flip:
-        p = m.progress(scene.timeline.now)
+        p = m.progress(fr.anim.timeline.now)
         face = sprite.was_face_up if p < 0.5 else sprite.face_up
         squash = max(0.04, abs(1 - 2 * p))
-    face = _face_shown(scene, sprite, face)
-    base_w = scene.slot(sprite).w
-    _card(scene, target, sprite.card, face, x, y - lift, w, angle, squash, glow, base_w)
+    face = _face_shown(fr, sprite, face)
+    base_w = fr.anim.slot(sprite).w
+    _card(fr, target, sprite.card, face, x, y - lift, w, angle, squash, glow, base_w)
 
 
 def _card(
-    scene: TableScene,
+    fr: Frame,
     target: pygame.Surface,
     card: Card | None,
     face: bool,
@@ -102,7 +126,7 @@ def _card(
     glow: tuple[int, int, int] | None = None,
     base_w: int | None = None,
 ) -> None:
-    images = scene.images
+    images = fr.images
     base = card_size(base_w or w)
     rounded_angle = int(round(angle / 3) * 3) % 360
     exact = abs(w - base[0]) < 1 and squash == 1.0
@@ -124,45 +148,47 @@ def _card(
     target.blit(surf, rect)
 
 
-def _lift(scene: TableScene, i: int, card: Card) -> float:
-    h = scene.layout.hand_h
-    if scene.choosing == card:
+def _lift(fr: Frame, i: int, card: Card | None) -> float:
+    h = fr.anim.layout.hand_h
+    choosing = fr.model.choosing
+    if choosing is not None and choosing.card == card:
         return h * 0.2
-    if scene.my_turn and (scene.hover == i or scene.focus == i):
+    if fr.hud.my_turn and (fr.pointer.hover == i or fr.model.focus == i):
         return h * 0.12
     return 0.0
 
 
-def _glows(scene: TableScene) -> dict[Card, tuple[int, int, int]]:
+def _glows(fr: Frame) -> dict[Card | None, tuple[int, int, int]]:
     """Which cards are lit: the ones being taken, or what the hovered card would take."""
-    lit: dict[Card, tuple[int, int, int]] = {c: TAKE for c in scene.lit}
-    if not scene.my_turn:
+    lit: dict[Card | None, tuple[int, int, int]] = {c: TAKE for c in fr.anim.shown.lit}
+    if not fr.hud.my_turn:
         return lit
-    if scene.choosing is not None:
-        for i, option in enumerate(scene.choices):
+    choosing = fr.model.choosing
+    if choosing is not None:
+        for i, option in enumerate(choosing.options):
             for c in option:
-                if i == scene.choice:
+                if i == choosing.choice:
                     lit[c] = TAKE
                 else:
                     lit.setdefault(c, CHOICE)
-        for c in scene.picked:
+        for c in choosing.picked:
             lit[c] = PICKED
         return lit
-    if scene.hint is not None and scene.hover is None and scene.drag is None:
-        for c in (scene.hint.card, *scene.hint.captured):
+    if fr.model.hint is not None and fr.pointer.hover is None and fr.pointer.drag is None:
+        for c in (fr.model.hint.card, *fr.model.hint.captured):
             lit[c] = HINT
-    armed = scene.armed[0] if scene.armed else None
+    armed = fr.model.armed[0] if fr.model.armed else None
     if armed is not None:
         lit[armed] = PICKED
-    hand = [s.card for s in scene.zones.get(("hand", scene.bottom), [])]
-    index = scene.hover if scene.hover is not None else scene.focus
+    hand = [s.card for s in fr.anim.zones.get(("hand", fr.model.bottom), [])]
+    index = fr.pointer.hover if fr.pointer.hover is not None else fr.model.focus
     card = (
-        scene.drag[0]
-        if scene.drag
+        fr.pointer.drag[0]
+        if fr.pointer.drag
         else (hand[index] if index is not None and index < len(hand) else None)
     )
     if card is not None:
-        options = scene.game.capture_options(card)
+        options = fr.model.view.capture_options(card)
         colour = TAKE if len(options) == 1 else CHOICE
         for option in options:
             for c in option:
@@ -173,25 +199,25 @@ def _glows(scene: TableScene) -> dict[Card, tuple[int, int, int]]:
 
 
 # -- stock and piles -----------------------------------------------------------------
-def _stock(scene: TableScene, target: pygame.Surface) -> None:
-    slot = scene.layout.stock
-    n = scene.stock_shown
+def _stock(fr: Frame, target: pygame.Surface) -> None:
+    slot = fr.anim.layout.stock
+    n = fr.anim.shown.stock
     size = slot.size
     if n > 0:
         layers = min(5, 1 + n // 8)
         for k in range(layers):
-            _card(scene, target, None, False, slot.x - k, slot.y - k * 1.5, size[0], 0)
-    if n == 0 and scene.game.rules.deal_plan(scene.game.players).all_at_once:
+            _card(fr, target, None, False, slot.x - k, slot.y - k * 1.5, size[0], 0)
+    if n == 0 and fr.model.view.rules.deal_plan(fr.model.view.players).all_at_once:
         return  # every card is dealt at once (Scopone): there is no stock to speak of
-    f = scene.layout.font
+    f = fr.anim.layout.font
     label = render(f"{t('stock')} {n}", round(f * 0.8))
     blit(target, label, (slot.x, slot.y + size[1] / 2 + f * 0.3), "midtop")
 
 
-def _pile(scene: TableScene, target: pygame.Surface, team: int, moving: list[Sprite]) -> None:
-    lay = scene.layout
+def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) -> None:
+    lay = fr.anim.layout
     slot = lay.pile_slot(team)
-    sprites = scene.zones.get(("pile", team), [])
+    sprites = fr.anim.zones.get(("pile", team), [])
     settled = [s for s in sprites if s.motion is None]
     moving.extend(s for s in sprites if s.motion is not None)
     size = slot.size
@@ -202,12 +228,12 @@ def _pile(scene: TableScene, target: pygame.Surface, team: int, moving: list[Spr
     else:
         layers = min(4, 1 + len(settled) // 6)
         for k in range(layers):
-            _card(scene, target, None, False, slot.x + k, slot.y - k * 1.5, size[0], 0)
-    for sprite in scene.zones.get(("marker", team), []):
+            _card(fr, target, None, False, slot.x + k, slot.y - k * 1.5, size[0], 0)
+    for sprite in fr.anim.zones.get(("marker", team), []):
         if sprite.motion is not None:
             moving.append(sprite)
         else:
-            _sprite(scene, target, sprite)
+            _sprite(fr, target, sprite)
     f = lay.font
     count = len(settled)
     label = render(t("cards_n", n=count), round(f * 0.75))
@@ -215,13 +241,13 @@ def _pile(scene: TableScene, target: pygame.Surface, team: int, moving: list[Spr
 
 
 # -- text ----------------------------------------------------------------------------
-def _seat_plate(scene: TableScene, target: pygame.Surface, seat: int) -> None:
-    lay = scene.layout
+def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
+    lay = fr.anim.layout
     x, y, anchor = lay.name_pos(seat)
-    name = scene.names[seat]
-    if seat == scene.dealer_shown:
+    name = fr.words.names[seat]
+    if seat == fr.anim.shown.dealer:
         name = f"{name} · {t('dealer')}"
-    turn = not scene.game.round_over and scene.game.current_player == seat
+    turn = not isinstance(fr.model.state, Over) and fr.model.view.current_player == seat
     surf = render(name, round(lay.font * 0.9), GOLD if turn else LIGHT, bold=turn)
     rect = surf.get_rect(**{anchor: (round(x), round(y))})
     back = panel((rect.width + 16, rect.height + 8), 150 if turn else 110)
@@ -229,29 +255,27 @@ def _seat_plate(scene: TableScene, target: pygame.Surface, seat: int) -> None:
     target.blit(surf, rect)
 
 
-def _panels(scene: TableScene, target: pygame.Surface) -> None:
-    lay = scene.layout
+def _panels(fr: Frame, target: pygame.Surface) -> None:
+    lay = fr.anim.layout
     f = lay.font
-    game = scene.game
+    view = fr.model.view
     # match scores against the target
-    title = f"{game.rules.title} · {t('target', target=game.target)}"
+    title = f"{view.rules.title} · {t('target', target=view.target)}"
     lines = [render(title, round(f * 0.8), GOLD)]
-    lines.append(render(t("round_n", n=scene.rounds_seen), round(f * 0.7)))
-    for team in range(game.n_teams):
-        lines.append(
-            fit(f"{scene.team_name(team)}  {scene.scores_shown[team]}", f, round(lay.w * 0.2))
-        )
+    lines.append(render(t("round_n", n=fr.anim.shown.round), round(f * 0.7)))
+    for team, score in enumerate(fr.anim.shown.scores):
+        lines.append(fit(f"{fr.words.team_name(team)}  {score}", f, round(lay.w * 0.2)))
     _stack(target, lines, lay.score_pos(), "topleft", f)
-    if scene.last_play:
+    if fr.anim.shown.last_play:
         lines = [render(t("last_play"), round(f * 0.7), GOLD)]
-        lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in scene.last_play]
+        lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in fr.anim.shown.last_play]
         _stack(target, lines, lay.last_play_pos(), "topright", f)
-    _tools(scene, target)
+    _tools(fr, target)
     # status and notices where the eye rests
-    status = scene.status if scene.timeline.idle else ""
+    status = fr.hud.status if fr.anim.timeline.idle else ""
     y = lay.status_y
-    if scene.notice:  # in place of the status line, so it never covers the table's cards
-        message, _, error = scene.notice
+    if fr.hud.notice:  # in place of the status line, so it never covers the table's cards
+        message, _, error = fr.hud.notice
         surf = fit(message, f, round(lay.w * 0.9), colour=(255, 235, 220) if error else LIGHT)
         rect = surf.get_rect(center=(lay.w // 2, round(y)))
         tint = (120, 30, 24) if error else (18, 52, 70)
@@ -260,8 +284,9 @@ def _panels(scene: TableScene, target: pygame.Surface) -> None:
         target.blit(surf, rect)
         status = ""
     if status:
-        if scene.choosing is not None and len(scene.choices) > 1:
-            status = f"{status}  ({scene.choice + 1}/{len(scene.choices)})"
+        choosing = fr.model.choosing
+        if choosing is not None and len(choosing.options) > 1:
+            status = f"{status}  ({choosing.choice + 1}/{len(choosing.options)})"
         surf = render(status, f)
         rect = surf.get_rect(center=(lay.w // 2, round(y)))
         back = panel((rect.width + 24, rect.height + 10), 150)
@@ -287,15 +312,14 @@ def _stack(
         y += s.get_height()
 
 
-def _banner(scene: TableScene, target: pygame.Surface) -> None:
-    if scene.banner is None:
+def _banner(fr: Frame, target: pygame.Surface) -> None:
+    if fr.anim.shown.banner is None:
         return
-    words, start, seconds = scene.banner
-    age = scene.timeline.now - start
+    words, start, seconds = fr.anim.shown.banner
+    age = fr.anim.timeline.now - start
     if age >= seconds or age < 0:
-        scene.banner = None
-        return
-    lay = scene.layout
+        return  # over: the animator lets it go
+    lay = fr.anim.layout
     big = render(words, round(lay.h * 0.13), GOLD, bold=True)
     grow = min(1.0, age / 0.3)
     scale = 0.4 + 0.6 * ease_back(grow)
@@ -311,16 +335,15 @@ def _banner(scene: TableScene, target: pygame.Surface) -> None:
     target.blit(surf, surf.get_rect(center=(round(cx), round(cy))))
 
 
-def _flash(scene: TableScene, target: pygame.Surface) -> None:
+def _flash(fr: Frame, target: pygame.Surface) -> None:
     """A band of light sweeping across the table: the flourish of a sweep."""
-    if scene.flash is None:
+    if fr.anim.shown.flash is None:
         return
-    start, seconds = scene.flash
-    p = (scene.timeline.now - start) / seconds
+    start, seconds = fr.anim.shown.flash
+    p = (fr.anim.timeline.now - start) / seconds
     if p >= 1 or p < 0:
-        scene.flash = None
         return
-    x0, y0, tw, th = scene.layout.table_rect
+    x0, y0, tw, th = fr.anim.layout.table_rect
     band = _band((max(8, round(tw * 0.18)), max(8, round(th * 1.2))))
     x = x0 - band.get_width() + (tw + band.get_width()) * p
     target.blit(band, (round(x), round(y0 - th * 0.1)), special_flags=pygame.BLEND_RGB_ADD)
@@ -338,15 +361,15 @@ def _band(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def _tools(scene: TableScene, target: pygame.Surface) -> None:
+def _tools(fr: Frame, target: pygame.Surface) -> None:
     """Hint and Take back, small, in the corner below-left of your hand."""
-    if not scene.humans or (scene.hotseat and not scene.may_see(scene.bottom)):
+    if not fr.hud.tools:
         return
-    lay = scene.layout
+    lay = fr.anim.layout
     f = round(lay.font * 0.75)
     x = lay.margin + f * 4
     y: float = lay.h - lay.margin - f
-    for button in reversed(scene.tools()):
+    for button in reversed(fr.hud.tools):
         button.place((x, y), f)
         button.rect.left = lay.margin
         button.draw(target, f)

@@ -1,0 +1,410 @@
+"""Everything the table *shows*, and the timeline that brings it there.
+
+The animator is fed the events a screen may know (the public ones, with :class:`Unseen` for a
+card dealt into a hidden hand and :class:`FromHand` for where a hidden hand's card came from)
+and turns each into choreography through :attr:`Animator.choreography`, a table from event
+kind to the method that stages it. The sprites of a hand this screen may not show carry no
+card at all.
+
+Timings follow the table brief: a deal card takes 180 ms with the next leaving 70 ms later,
+a played card 280 ms with an ease-out, captured cards slide to the pile in 350 ms with a
+stagger, a flip is 200 ms, and a sweep stops the table for a banner before its marker card
+turns face up crosswise on the pile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.cards import Card
+from ...core.events import (
+    Captured,
+    Dealt,
+    Event,
+    MatchWon,
+    Played,
+    Redeal,
+    RoundScored,
+    RoundStarted,
+    Swept,
+    TableBonus,
+    TableCleared,
+)
+from ...core.view import PlayerView
+from ..anim import Motion, Sprite, Timeline, blend, ease_in_out, ease_out
+from ..layout import Layout, Slot
+from .model import FromHand, TableModel, Unseen
+from .words import TableWords
+
+DEAL, DEAL_GAP = 0.18, 0.07
+PLAY = 0.28
+SHOW_TAKE = 0.35
+SLIDE, STAGGER = 0.35, 0.06
+FLIP = 0.2
+BANNER = 1.1
+
+Zone = tuple[Any, ...]
+Choreography = Callable[[Any, Event | None, float], float]
+
+
+@dataclass
+class Shown:
+    """What the table shows besides the cards, as the timeline has reached it."""
+
+    stock: int = 40
+    scores: list[int] = field(default_factory=list)
+    dealer: int = 0
+    round: int = 1
+    last_play: list[str] = field(default_factory=list)
+    banner: tuple[str, float, float] | None = None  # words, start, seconds
+    flash: tuple[float, float] | None = None  # start, seconds
+    lit: set[Card] = field(default_factory=set)  # cards being taken, lit before they slide
+    phase: str = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
+
+
+class Animator:
+    """The sprites in their zones, the timeline, and what the table shows."""
+
+    def __init__(
+        self,
+        model: TableModel,
+        words: TableWords,
+        size: tuple[int, int],
+        *,
+        sfx: Callable[[str], None],
+        say: Callable[[str, float], None],
+    ) -> None:
+        self.model = model
+        self.words = words
+        self.sfx, self.say = sfx, say
+        self.timeline = Timeline()
+        self.zones: dict[Zone, list[Sprite]] = {}
+        self.shown = Shown(scores=[0] * len(model.view.scores), dealer=model.view.dealer)
+        self.ready: list[RoundScored | MatchWon] = []  # overlays the timeline has reached
+        self._lifted: dict[int, int] = {}  # seat: hand index of its next play (hidden hands)
+        self.layout = self._layout(size)
+        self.choreography: dict[type[Event], Choreography] = {
+            RoundStarted: self._round_started,
+            Redeal: self._redeal,
+            Dealt: self._dealt,
+            Unseen: self._dealt,
+            FromHand: self._from_hand,
+            Played: self._played,
+            Captured: self._captured,
+            Swept: self._swept,
+            TableCleared: self._table_cleared,
+            TableBonus: self._table_bonus,
+            RoundScored: self._round_scored,
+            MatchWon: self._match_won,
+        }
+
+    # -- layout --------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> Layout:
+        self._table_slots: dict[int, list[Slot]] = {}
+        view = self.model.view
+        largest = view.rules.deal_plan(view.players).largest_hand
+        return Layout(size, view.players, self.model.bottom, view.teams, largest)
+
+    def relayout(self, size: tuple[int, int] | None = None) -> None:
+        """A new window size, or a new seat at the bottom."""
+        self.layout = self._layout(size or self.layout.size)
+
+    def zone(self, key: Zone) -> list[Sprite]:
+        return self.zones.setdefault(key, [])
+
+    def slot(self, sprite: Sprite) -> Slot:
+        lay, kind = self.layout, sprite.zone[0]
+        if kind == "hand":
+            cards = self.zone(sprite.zone)
+            return lay.hand_slot(sprite.zone[1], cards.index(sprite), len(cards))
+        if kind == "table":
+            cards = self.zone(sprite.zone)
+            n = len(cards)
+            if n not in self._table_slots:
+                self._table_slots[n] = lay.table_slots(n)
+            return self._table_slots[n][cards.index(sprite)]
+        if kind == "pile":
+            return lay.pile_slot(sprite.zone[1])
+        if kind == "marker":
+            return lay.marker_slot(sprite.zone[1], self.zone(sprite.zone).index(sprite))
+        return lay.stock
+
+    def place(self, sprite: Sprite) -> tuple[float, float, float, float]:
+        """Where ``sprite`` is drawn now: x, y, width, angle (pixels, degrees)."""
+        s = self.slot(sprite)
+        target = (s.x, s.y, float(s.w), float(s.angle))
+        m = sprite.motion
+        if m is None:
+            return target
+        p = m.progress(self.timeline.now)
+        if p >= 1:
+            sprite.motion = None
+            return target
+        w, h = self.layout.size
+        origin = (m.origin[0] * w, m.origin[1] * h, m.origin[2] * w, m.origin[3])
+        return blend(origin, target, m.ease(p), m.lift * s.w)
+
+    def hand(self, seat: int) -> list[Card | None]:
+        return [s.card for s in self.zones.get(("hand", seat), [])]
+
+    # -- sprites -------------------------------------------------------------------------
+    def move(
+        self,
+        sprite: Sprite,
+        zone: Zone,
+        duration: float,
+        *,
+        face_up: bool | None = None,
+        ease: Callable[[float], float] = ease_out,
+        lift: float = 0.0,
+    ) -> None:
+        """Send ``sprite`` from where it is now to the end of ``zone``."""
+        x, y, w, angle = self.place(sprite)
+        width, height = self.layout.size
+        old = self.zones.get(sprite.zone)
+        if old is not None and sprite in old:
+            old.remove(sprite)
+        self.zone(zone).append(sprite)
+        sprite.zone = zone
+        flip = face_up is not None and face_up != sprite.face_up
+        sprite.was_face_up = sprite.face_up
+        if face_up is not None:
+            sprite.face_up = face_up
+        tl = self.timeline
+        sprite.motion = Motion(
+            tl.now, duration, (x / width, y / height, w / width, angle), ease, flip, lift
+        )
+        tl.hold(tl.now + duration)
+
+    def find(self, card: Card, zone: Zone | None = None) -> Sprite:
+        """The sprite showing ``card`` (made at the stock if the table has lost track of it)."""
+        zones = [zone] if zone is not None else list(self.zones)
+        for key in zones:
+            for sprite in self.zones.get(key, ()):
+                if sprite.card == card:
+                    return sprite
+        return Sprite(card)
+
+    def know(self, seat: int | None, hand: Sequence[Card]) -> None:
+        """Only ``seat``'s hand (``hand``, in its order) has faces here; every other hand's
+        sprites forget theirs (hot seat: the device changed hands)."""
+        for key, sprites in self.zones.items():
+            if key[0] != "hand":
+                continue
+            if key[1] == seat and len(sprites) == len(hand):
+                for sprite, card in zip(sprites, hand, strict=True):
+                    sprite.card = card
+            elif key[1] != seat:
+                for sprite in sprites:
+                    sprite.card = None
+
+    @property
+    def busy(self) -> bool:
+        """Whether anything moves: cards on their way, a banner, a flash."""
+        shown = self.shown
+        return not self.timeline.idle or shown.banner is not None or shown.flash is not None
+
+    def advance(self, dt: float | None) -> None:
+        """Run the timeline ``dt`` seconds on (None: to its end, the instant speed), and let a
+        banner or a flash that is over go."""
+        if dt is None:
+            self.timeline.skip()
+        else:
+            self.timeline.advance(dt)
+        now, shown = self.timeline.now, self.shown
+        if shown.banner is not None and not 0 <= now - shown.banner[1] < shown.banner[2]:
+            shown.banner = None
+        if shown.flash is not None and not 0 <= (now - shown.flash[0]) / shown.flash[1] < 1:
+            shown.flash = None
+
+    # -- feeding -------------------------------------------------------------------------
+    def schedule(self, events: Sequence[Event]) -> None:
+        """Queue the choreography of ``events``, one after another, from now."""
+        tl = self.timeline
+        at = max(0.0, tl.busy_until - tl.now)
+        for i, ev in enumerate(events):
+            nxt = events[i + 1] if i + 1 < len(events) else None
+            stage = self.choreography.get(type(ev))
+            if stage is not None:
+                at = stage(ev, nxt, at)
+        tl.hold(tl.now + at)
+
+    def _round_started(self, ev: RoundStarted, nxt: Event | None, at: float) -> float:
+        def start() -> None:
+            self.zones.clear()
+            self.shown.stock = 40
+            self.shown.dealer = ev.dealer
+            self.shown.last_play = []
+            self.shown.round = ev.round
+
+        self.timeline.at(at, start)
+        return at + 0.05
+
+    def _redeal(self, ev: Redeal, nxt: Event | None, at: float) -> float:
+        text = self.words.redeal(ev)
+        self.timeline.at(at, lambda: self._banner(text, 1.2))
+        return at + 1.2
+
+    def _dealt(self, ev: Dealt | Unseen, nxt: Event | None, at: float) -> float:
+        def deal() -> None:
+            self.shown.phase = "deal"
+            self.sfx("deal")
+            sprite = Sprite(ev.card if isinstance(ev, Dealt) else None)
+            self.shown.stock = ev.stock_count
+            if ev.seat is None:
+                self.move(sprite, ("table",), DEAL, face_up=True, ease=ease_in_out)
+                return
+            sprite.face_up = False
+            visible = isinstance(ev, Dealt) and self.model.may_see(ev.seat)
+            zone = ("hand", ev.seat)
+            self.move(sprite, zone, DEAL, face_up=visible or None, ease=ease_in_out)
+            sprite.face_up = True  # known to its owner; drawn face up only where allowed
+
+        self.timeline.at(at, deal)
+        return at + DEAL_GAP
+
+    def _from_hand(self, ev: FromHand, nxt: Event | None, at: float) -> float:
+        self._lifted[ev.seat] = ev.index
+        return at
+
+    def _played(self, ev: Played, nxt: Event | None, at: float) -> float:
+        at += DEAL - DEAL_GAP if at else 0
+        index = self._lifted.pop(ev.seat, None)
+
+        def played() -> None:
+            self.shown.phase = "play"
+            self.sfx("slide")
+            hand = self.zones.get(("hand", ev.seat), [])
+            if index is not None and index < len(hand) and hand[index].card is None:
+                sprite = hand[index]
+                sprite.card = ev.card
+            else:
+                sprite = self.find(ev.card, ("hand", ev.seat))
+            if sprite.zone == ("stock",):
+                sprite.zone = ("hand", ev.seat)
+                self.zone(sprite.zone).append(sprite)
+            sprite.face_up = sprite.face_up and self.model.may_see(ev.seat)
+            self.move(sprite, ("table",), PLAY, face_up=True, lift=0.5)
+            self.shown.last_play = self.words.last_play(ev.seat, ev.card, ev.captured)
+
+        self.timeline.at(at, played)
+        return at + PLAY + 0.1
+
+    def _captured(self, ev: Captured, nxt: Event | None, at: float) -> float:
+        self.timeline.at(at, lambda: self.shown.lit.update((ev.card, *ev.cards)))
+        return self._slide((ev.card, *ev.cards), ev.team, at + SHOW_TAKE)
+
+    def _swept(self, ev: Swept, nxt: Event | None, at: float) -> float:
+        return self._sweep(ev.card, ev.team, at)
+
+    def _table_cleared(self, ev: TableCleared, nxt: Event | None, at: float) -> float:
+        tl = self.timeline
+        tl.at(at, lambda: self.say(self.words.takes_rest(ev.seat), 2.5))
+        tl.at(at, lambda: self.shown.lit.update(ev.cards))
+        return self._slide(ev.cards, ev.team, at + SHOW_TAKE)
+
+    def _table_bonus(self, ev: TableBonus, nxt: Event | None, at: float) -> float:
+        tl = self.timeline
+        tl.at(at, lambda: self.say(self.words.bonus(ev.seat), 2.5))
+        tl.at(at, lambda: self.shown.lit.update(ev.cards))
+        at = self._slide(ev.cards, ev.team, at + SHOW_TAKE + 0.4)
+        for card in ev.cards[: ev.sweeps]:
+            at = self._sweep(card, ev.team, at)
+        return at
+
+    def _round_scored(self, ev: RoundScored, nxt: Event | None, at: float) -> float:
+        def scored() -> None:
+            self.shown.scores = list(ev.scores)
+            self.ready.append(ev)
+
+        self.timeline.at(at + 0.5, scored)
+        return at + 0.6
+
+    def _match_won(self, ev: MatchWon, nxt: Event | None, at: float) -> float:
+        def won() -> None:
+            self.ready.append(ev)
+            self.sfx("victory")
+
+        self.timeline.at(at, won)
+        return at
+
+    def _slide(self, cards: Sequence[Card], team: int, at: float) -> float:
+        """Cards on the table slide to ``team``'s pile, one after another, turning face down."""
+        for k, card in enumerate(cards):
+
+            def go(card: Card = card, k: int = k) -> None:
+                sprite = self.find(card, ("table",))
+                self.shown.lit.discard(card)
+                self.sfx("capture" if k == 0 else "slide")
+                self.move(sprite, ("pile", team), SLIDE, face_up=False, ease=ease_in_out)
+
+            self.timeline.at(at + k * STAGGER, go)
+        return at + SLIDE + STAGGER * max(0, len(cards) - 1) + 0.05
+
+    def _sweep(self, card: Card, team: int, at: float) -> float:
+        """The flourish, the banner in the variant's word, then the marker turns up crosswise."""
+        tl = self.timeline
+
+        def flourish() -> None:
+            self.shown.phase = "sweep"
+            self.sfx("sweep")
+            self.shown.flash = (tl.now, 0.6)
+            self._banner(self.words.sweep(), BANNER)
+
+        def marker() -> None:
+            sprite = self.find(card, ("pile", team))
+            sprite.face_up = False
+            zone = ("marker", team)
+            self.move(sprite, zone, FLIP * 2, face_up=True, ease=ease_in_out, lift=0.4)
+
+        tl.at(at, flourish)
+        tl.at(at + BANNER * 0.6, marker)
+        return at + BANNER + 0.1
+
+    def _banner(self, words: str, seconds: float) -> None:
+        self.shown.banner = (words, self.timeline.now, seconds)
+        self.timeline.hold(self.timeline.now + seconds)
+
+    # -- a position at rest ----------------------------------------------------------------
+    def snap(self, view: PlayerView) -> None:
+        """Show the position ``view`` stands at, with nothing in motion: a resumed save or a
+        move taken back. A finished round brings back its summary (and the match's end)."""
+        self.timeline = Timeline()
+        self.zones.clear()
+        self.ready.clear()
+        shown = self.shown
+        shown.lit.clear()
+        shown.banner = shown.flash = None
+        for seat, size in enumerate(view.hand_sizes):
+            faces = view.hand if seat == view.seat and self.model.may_see(seat) else None
+            for k in range(size):
+                self._put(faces[k] if faces else None, ("hand", seat), face_up=True)
+        for card in view.table:
+            self._put(card, ("table",), face_up=True)
+        markers: dict[Card, int] = {}
+        for event in view.history:
+            if isinstance(event, Swept):
+                markers[event.card] = event.team
+            elif isinstance(event, TableBonus):
+                for card in event.cards[: event.sweeps]:
+                    markers[card] = event.team
+        for team, size in enumerate(view.pile_sizes):
+            for _ in range(size - sum(1 for t in markers.values() if t == team)):
+                self._put(None, ("pile", team), face_up=False)
+        for card, team in markers.items():
+            self._put(card, ("marker", team), face_up=True)
+        shown.stock = view.stock_count
+        shown.scores = list(view.scores)
+        shown.dealer = view.dealer
+        shown.round = view.round_number
+        shown.last_play = []
+        plays = [e for e, _ in view.plays()]
+        if plays:
+            last = plays[-1]
+            shown.last_play = self.words.last_play(last.seat, last.card, last.captured)
+        self.ready.extend(e for e in view.history if isinstance(e, RoundScored | MatchWon))
+
+    def _put(self, card: Card | None, zone: Zone, *, face_up: bool) -> None:
+        self.zone(zone).append(Sprite(card, zone=zone, face_up=face_up))

@@ -1,0 +1,200 @@
+"""Mouse and keyboard on the table: hover, click, drag and drop, capture choice, keys.
+
+The pointer turns pygame events into the model's intents (pick this card, take this set,
+cycle the sets, put the choice down) and the screen's own (skip, undo, hint, the menu). Every
+path ends in a move the core accepts, or in the core's own sentence saying why not.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from ...core.cards import Card
+from ..anim import Sprite
+from ..i18n import t
+from ..widgets import Button
+from .animator import Animator
+from .model import Outcome, TableModel, Waiting
+
+DRAG_START = 8
+
+
+class Table(Protocol):
+    """What the pointer asks of the screen it serves."""
+
+    model: TableModel
+    anim: Animator
+
+    @property
+    def my_turn(self) -> bool: ...
+    def act(self, outcome: Outcome) -> None:
+        """Carry out what an intent came to: play, explain a refusal, ask to confirm."""
+
+    def tools(self) -> list[Button]: ...
+    def show_tools(self) -> bool: ...
+    def open_menu(self) -> None: ...
+    def undo(self) -> None: ...
+    def request_hint(self) -> None: ...
+    def say(self, message: str, seconds: float = 3.5, *, error: bool = False) -> None: ...
+
+
+class Pointer:
+    """Where the mouse is and what it holds: the hovered card, a press, a drag."""
+
+    def __init__(self) -> None:
+        self.hover: int | None = None
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.drag: tuple[Card, tuple[int, int]] | None = None
+        self.mouse = (0, 0)
+
+    def drop(self) -> None:
+        """Let go of everything (a move was made or taken back)."""
+        self.hover = self.press = self.drag = None
+
+    # -- what is under the mouse ---------------------------------------------------------
+    @staticmethod
+    def _rect(anim: Animator, sprite: Sprite) -> pygame.Rect:
+        x, y, _, _ = anim.place(sprite)
+        rw, rh = anim.slot(sprite).rect_size()
+        return pygame.Rect(round(x - rw / 2), round(y - rh / 2), rw, rh)
+
+    def hand_index_at(self, table: Table, pos: tuple[int, int]) -> int | None:
+        """The bottom hand's card under ``pos`` (the topmost, i.e. the rightmost overlapping)."""
+        anim = table.anim
+        cards = anim.zones.get(("hand", table.model.bottom), [])
+        lift = anim.layout.hand_h * 0.12
+        for i in reversed(range(len(cards))):
+            r = self._rect(anim, cards[i])
+            if r.inflate(0, lift * 2).move(0, -lift).collidepoint(pos) and r.top - lift <= pos[1]:
+                return i
+        return None
+
+    def table_card_at(self, table: Table, pos: tuple[int, int]) -> Card | None:
+        for sprite in reversed(table.anim.zones.get(("table",), [])):
+            if self._rect(table.anim, sprite).collidepoint(pos):
+                return sprite.card
+        return None
+
+    @staticmethod
+    def my_cards(table: Table) -> list[Card]:
+        return [c for c in table.anim.hand(table.model.bottom) if c is not None]
+
+    # -- events --------------------------------------------------------------------------
+    def handle(self, table: Table, event: pygame.event.Event) -> None:
+        if table.show_tools():
+            for button in table.tools():
+                if button.handle(event):
+                    return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(table, event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._down(table, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._up(table, event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(table, event)
+
+    def _motion(self, table: Table, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+        self.hover = self.hand_index_at(table, pos) if table.my_turn else None
+        if self.press and not self.drag and table.my_turn:
+            i, start = self.press
+            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_START:
+                cards = self.my_cards(table)
+                if i < len(cards):
+                    self.drag = (cards[i], pos)
+        elif self.drag:
+            self.drag = (self.drag[0], pos)
+
+    def _down(self, table: Table, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+        if not table.anim.timeline.idle:
+            table.anim.timeline.skip()
+            return
+        if not table.my_turn:
+            if isinstance(table.model.state, Waiting):  # a computer is to play
+                table.say(t("wait_turn"), 1.5)
+            return
+        index = self.hand_index_at(table, pos)
+        if index is not None:
+            self.press = (index, pos)
+
+    def _up(self, table: Table, pos: tuple[int, int]) -> None:
+        press, drag = self.press, self.drag
+        self.press = self.drag = None
+        if not table.my_turn:
+            return
+        model = table.model
+        if drag is not None:
+            self._drop(table, drag[0], pos)
+            return
+        if press is not None:
+            cards = self.my_cards(table)
+            if press[0] < len(cards) and self.hand_index_at(table, pos) == press[0]:
+                card = cards[press[0]]
+                choosing = model.choosing
+                if choosing is not None and choosing.card == card:
+                    table.act(model.take())
+                else:
+                    table.act(model.pick(card))
+            return
+        on_table = self.table_card_at(table, pos)
+        if on_table is not None and model.choosing is not None:
+            table.act(model.pick_table(on_table))
+
+    def _drop(self, table: Table, card: Card, pos: tuple[int, int]) -> None:
+        lay = table.anim.layout
+        x0, y0, tw, th = lay.table_rect
+        area = pygame.Rect(x0, y0, tw, th).inflate(lay.hand_w, lay.hand_w * 0.5)
+        if not area.collidepoint(pos):
+            return
+        table.model.cancel()
+        table.act(table.model.pick(card, self.table_card_at(table, pos)))
+
+    def _key(self, table: Table, event: pygame.event.Event) -> None:
+        key, model = event.key, table.model
+        if key == pygame.K_SPACE:
+            table.anim.timeline.skip()
+            return
+        if key == pygame.K_ESCAPE and model.choosing is None:
+            table.open_menu()
+            return
+        if key == pygame.K_u:
+            table.undo()
+            return
+        if key == pygame.K_h:
+            table.request_hint()
+            return
+        if not table.my_turn:
+            return
+        choosing = model.choosing
+        if choosing is not None:
+            n = len(choosing.options)
+            if key == pygame.K_ESCAPE:
+                model.cancel()
+            elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
+                back = key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                model.cycle(-1 if back else 1)
+            elif key in (pygame.K_LEFT, pygame.K_UP):
+                model.cycle(-1)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                table.act(model.take())
+            elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < n:
+                table.act(model.take(key - pygame.K_1))
+            return
+        cards = self.my_cards(table)
+        if not cards:
+            return
+        if pygame.K_1 <= key <= pygame.K_9:
+            i = key - pygame.K_1
+            if i < len(cards):
+                model.focus = i
+                table.act(model.pick(cards[i]))
+        elif key in (pygame.K_RIGHT, pygame.K_TAB):
+            model.move_focus(1, len(cards))
+        elif key == pygame.K_LEFT:
+            model.move_focus(-1, len(cards))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and model.focus is not None:
+            table.act(model.pick(cards[min(model.focus, len(cards) - 1)]))

@@ -1,0 +1,126 @@
+"""The match played on this computer: the :class:`Game` (the authority), its computer seats
+and its keeper.
+
+The table screen never changes the game itself: it hands the driver a move (which the core
+checks), and receives the events and the views of the seats it shows. A table across a
+network would get the same from its host instead.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from ...core.errors import IllegalMove
+from ...core.events import Event
+from ...core.game import Game
+from ...core.moves import Move
+from ...core.view import PlayerView
+from ..keeper import MatchKeeper
+from ..match import MatchConfig
+from ..players import ComputerSeats
+
+log = logging.getLogger(__name__)
+AI_PAUSE = 0.5
+
+
+class LocalMatch:
+    """The game, the computer seats that play in it, and the keeper that saves it."""
+
+    def __init__(self, config: MatchConfig, game: Game | None = None) -> None:
+        self.config = config
+        self.humans = [s for s, kind in enumerate(config.seats) if kind == "human"]
+        self.keeper = MatchKeeper(config) if config.save and not config.demo else None
+        self.computers: ComputerSeats | None = None
+        self.restart(game)
+
+    def restart(self, game: Game | None = None) -> None:
+        """A new match, or ``game`` (a save) resumed where it stands."""
+        cfg = self.config
+        if self.computers is not None:
+            self.computers.close()
+        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)
+        levels = {
+            s: (kind.split(":", 1)[1] if ":" in kind else "medium")
+            for s, kind in enumerate(cfg.seats)
+            if kind != "human"
+        }
+        self.computers = ComputerSeats(levels, cfg.seed)
+        if self.keeper is not None:
+            self.keeper.begin(self.game, self.humans)
+
+    @property
+    def seats(self) -> ComputerSeats:
+        assert self.computers is not None
+        return self.computers
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Which turn this is: the round and the moves made in it (a hint or a computer's
+        answer for another turn is stale)."""
+        return (self.game.round_number, len(self.game.moves))
+
+    def view(self, seat: int) -> PlayerView:
+        return self.game.view(seat)
+
+    def lifted(self, move: Move) -> int | None:
+        """Where in the current player's hand ``move``'s card is (as everyone sees it go)."""
+        hands = self.game.hands
+        seat = self.game.current_player
+        if seat < len(hands) and move.card in hands[seat]:
+            return hands[seat].index(move.card)
+        return None
+
+    def check(self, move: Move) -> None:
+        """Raise :class:`IllegalMove` with the core's reason when ``move`` may not be made."""
+        self.game.check(move)
+
+    def play(self, move: Move) -> list[Event]:
+        """Make ``move``; a computer's illegal choice is logged and replaced by a legal one,
+        a person's raises :class:`IllegalMove`."""
+        try:
+            events = self.game.play(move)
+        except IllegalMove as exc:
+            if not self.seats.is_computer(self.game.current_player):
+                raise
+            log.warning("a computer seat chose an illegal move %s: %s", move, exc)
+            events = self.game.play(self.game.legal_moves()[0])
+        self._kept(events)
+        return events
+
+    def computer_move(self, now: float, rate: float) -> Move | None:
+        """The current computer seat's move, once it is ready and a short pause is over."""
+        seat = self.game.current_player
+        if not self.seats.is_computer(seat):
+            return None
+        key = self.key
+        self.seats.request(seat, self.game.view(seat), key, now)
+        pause = AI_PAUSE * (0 if rate <= 0 else 1 / rate)
+        return self.seats.poll(key, pause, now)
+
+    def next_round(self) -> list[Event]:
+        if self.game.match_over or not self.game.round_over:
+            return []
+        events = self.game.next_round()
+        self._kept(events)
+        return events
+
+    def take_back(self) -> bool:
+        """The player's last move of this round taken back (False: there is none)."""
+        back = self.game.take_back(self.humans)
+        if back is None:
+            return False
+        self.seats.cancel()
+        self.game = back
+        if self.keeper is not None:
+            self.keeper.save(self.game)
+        return True
+
+    def _kept(self, events: Sequence[Event]) -> None:
+        if self.keeper is not None:
+            self.keeper.after(self.game, list(events))
+
+    def close(self) -> None:
+        self.seats.close()
+        if self.keeper is not None:
+            self.keeper.close()

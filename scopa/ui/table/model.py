@@ -1,0 +1,288 @@
+"""The table as one seat is shown it: that seat's view, whose turn it is, and the selection.
+
+Plain Python, no pygame. The model is built only from a seat's :class:`PlayerView` and the
+public events, the same input a seat across a network gets; it never holds a card of a hand
+it may not show (a card dealt into such a hand reaches the animator as :class:`Unseen`).
+
+The turn and selection are explicit states:
+
+``Waiting(seat)``
+    another seat (a computer) is to play.
+``Passing(seat)``
+    hot seat: the device goes to ``seat``'s player before any hand is shown.
+``Idle()``
+    this seat is to play and nothing is picked.
+``Confirming(card, target)``
+    a card is picked and, with the confirm-before-play setting, waits for a second press.
+``Choosing(card, options, choice, picked)``
+    the picked card can take several sets: the player picks table cards or cycles the sets.
+``Over()``
+    the round is over (its summary is read, then the next round starts).
+
+The seat's view decides between Waiting, Passing, Idle and Over (:meth:`TableModel.observe`);
+the player's intents move between Idle, Confirming and Choosing and end in a :class:`Play`
+(a move to make) or a :class:`Refuse` (a move to explain, in the core's words). Moves and
+capture sets come from the view (the core), never worked out here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from ...core.cards import Card
+from ...core.events import Dealt, Event, Played, RoundScored, event, is_public
+from ...core.moves import Move
+from ...core.view import PlayerView
+
+
+# -- what the animator is told beyond the public events ---------------------------------
+@event
+class Unseen(Event):
+    """A card went face down into ``seat``'s hand, which this screen may not show."""
+
+    seat: int
+    stock_count: int  # cards left in the stock after this one
+
+
+@event
+class FromHand(Event):
+    """``seat``'s next play leaves its hand from position ``index`` (as anyone at a table
+    sees which card of a fan is pulled), for a hand whose faces are not known here."""
+
+    seat: int
+    index: int  # type: ignore[assignment]  # a field, in place of tuple.index
+
+
+# -- states ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Waiting:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Passing:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Idle:
+    pass
+
+
+@dataclass(frozen=True)
+class Confirming:
+    card: Card
+    target: Card | None = None
+
+
+@dataclass(frozen=True)
+class Choosing:
+    card: Card
+    options: tuple[frozenset[Card], ...]
+    choice: int = 0
+    picked: frozenset[Card] = frozenset()
+
+
+@dataclass(frozen=True)
+class Over:
+    pass
+
+
+State = Waiting | Passing | Idle | Confirming | Choosing | Over
+_MY_TURN = (Idle, Confirming, Choosing)
+
+
+# -- what an intent comes to -------------------------------------------------------------
+@dataclass(frozen=True)
+class Play:
+    """Play this move (the driver still has the core check it)."""
+
+    move: Move
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """The core will not allow this: ask it why and say so."""
+
+    move: Move
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A card is picked and waits for its confirmation (the confirm-before-play setting)."""
+
+    card: Card
+
+
+Outcome = Play | Refuse | Ask | None
+
+
+@dataclass
+class Seats:
+    """Who sits where on this screen: the people at it, the names, whose hand may be shown."""
+
+    kinds: Sequence[str]  # "human" or "cpu:<level>", one per seat
+    names: list[str] = field(default_factory=list)
+
+    @cached_property
+    def humans(self) -> list[int]:
+        return [s for s, kind in enumerate(self.kinds) if kind == "human"]
+
+    @cached_property
+    def hotseat(self) -> bool:
+        return len(self.humans) >= 2
+
+
+class TableModel:
+    """One screen's table: the seat it shows, that seat's view, and the turn's state."""
+
+    def __init__(self, seats: Seats, view: PlayerView, *, confirm: bool = False) -> None:
+        self.seats = seats
+        humans = seats.humans
+        self.bottom = humans[0] if humans else 0  # the seat drawn at the bottom
+        self.revealed: int | None = None if seats.hotseat else self.bottom
+        self.confirm = confirm  # the setting: a picked card waits for a second press
+        self.view = view
+        self.state: State = Idle()
+        self.focus: int | None = None  # the keyboard's card in the hand
+        self.hint: Move | None = None
+        self.observe(view)
+
+    # -- what may be seen ----------------------------------------------------------------
+    def may_see(self, seat: int) -> bool:
+        """Whether ``seat``'s hand may be drawn face up on this screen now."""
+        humans = self.seats.humans
+        if not humans:
+            return seat == self.bottom
+        if self.seats.hotseat:
+            return seat == self.revealed
+        return seat in humans
+
+    @property
+    def shown_seat(self) -> int | None:
+        """The one seat whose hand this model knows (None: none, on a hot-seat pass)."""
+        return self.bottom if self.may_see(self.bottom) else None
+
+    def public(self, events: Iterable[Event], lifted: int | None = None) -> list[Event]:
+        """``events`` as this screen may know them: a card dealt into a hidden hand becomes
+        :class:`Unseen`, and a hidden hand's play says where in the hand it came from."""
+        out: list[Event] = []
+        for ev in events:
+            if isinstance(ev, Dealt) and not is_public(ev):
+                assert ev.seat is not None
+                if not self.may_see(ev.seat):
+                    out.append(Unseen(ev.round, ev.seat, ev.stock_count))
+                    continue
+            elif isinstance(ev, Played) and not self.may_see(ev.seat) and lifted is not None:
+                out.append(FromHand(ev.round, ev.seat, lifted))
+            out.append(ev)
+        return out
+
+    # -- whose turn ----------------------------------------------------------------------
+    def observe(self, view: PlayerView) -> None:
+        """A new position: the view of the seat shown (or, on a pass, of the seat to play)."""
+        self.view = view
+        seat = view.current_player
+        if any(isinstance(e, RoundScored) for e in view.history):
+            self.state = Over()
+        elif seat not in self.seats.humans:
+            self.state = Waiting(seat)
+        elif self.seats.hotseat and self.revealed != seat:
+            self.state = Passing(seat)
+        elif not isinstance(self.state, _MY_TURN):
+            self.state = Idle()
+
+    def played(self, view: PlayerView) -> None:
+        """A move was made: the selection and the hint are gone, a hot seat hides its hand."""
+        self.state = Idle()
+        self.hint = None
+        if self.seats.hotseat:
+            self.revealed = None
+        self.observe(view)
+
+    def reveal(self, seat: int, view: PlayerView) -> None:
+        """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
+        self.revealed = seat
+        self.bottom = seat
+        self.state = Idle()
+        self.observe(view)
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the seat shown is to play (the screen adds: and nothing moves)."""
+        return isinstance(self.state, _MY_TURN) and self.may_see(self.view.current_player)
+
+    @property
+    def choosing(self) -> Choosing | None:
+        return self.state if isinstance(self.state, Choosing) else None
+
+    @property
+    def armed(self) -> tuple[Card, Card | None] | None:
+        s = self.state
+        return (s.card, s.target) if isinstance(s, Confirming) else None
+
+    # -- intents -------------------------------------------------------------------------
+    def pick(self, card: Card, target: Card | None = None) -> Outcome:
+        """A hand card was picked (clicked, dropped on ``target``, or its number pressed):
+        play it, wait for its confirmation, or open the choice among its capture sets."""
+        if not self.my_turn:
+            return None
+        legal = [m for m in self.view.legal_moves() if m.card == card]
+        if not legal:
+            return Refuse(Move(card, frozenset({target} if target else ())))
+        if target is not None:
+            fits = [m for m in legal if target in m.captured]
+            if not fits:
+                return Refuse(Move(card, frozenset({target})))
+            legal = fits
+        if len(legal) == 1:
+            if self.confirm and self.armed != (card, target):
+                self.state = Confirming(card, target)
+                return Ask(card)
+            return Play(legal[0])
+        options = tuple(m.captured for m in legal)
+        self.state = Choosing(card, options, 0, frozenset({target} if target else ()))
+        return None
+
+    def pick_table(self, card: Card) -> Outcome:
+        """In the choice, a table card picked (or dropped) narrows the sets holding it."""
+        s = self.choosing
+        if s is None:
+            return None
+        picked = s.picked ^ {card}
+        fits = [i for i, c in enumerate(s.options) if picked <= c]
+        if not fits:
+            return Refuse(Move(s.card, frozenset(picked)))
+        exact = [i for i in fits if s.options[i] == picked]
+        if exact or len(fits) == 1:
+            return self.take((exact or fits)[0])
+        self.state = replace(s, picked=picked, choice=fits[0])
+        return None
+
+    def cycle(self, step: int) -> None:
+        """Tab or an arrow: the next (or previous) capture set."""
+        s = self.choosing
+        if s is not None:
+            self.state = replace(s, choice=(s.choice + step) % len(s.options), picked=frozenset())
+
+    def take(self, index: int | None = None) -> Outcome:
+        """Take the set ``index`` (None: the one shown) with the card being played."""
+        s = self.choosing
+        if s is None:
+            return None
+        return Play(Move(s.card, s.options[s.choice if index is None else index]))
+
+    def cancel(self) -> None:
+        """Escape (or a new drag): the choice is put down."""
+        if isinstance(self.state, Choosing):
+            self.state = Idle()
+
+    def move_focus(self, step: int, size: int) -> None:
+        """The arrows over a hand of ``size`` cards."""
+        if size:
+            if self.focus is None:
+                self.focus = 0 if step > 0 else size - 1
+            else:
+                self.focus = (self.focus + step) % size

@@ -1,0 +1,70 @@
+"""What the table says: names, the last play, a sweep in the variant's own word.
+
+Every sentence of the table is made here, from the seats' names, the deck (for card names)
+and the rules (for the variant's words), in the language the settings chose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.cards import Card
+from ...core.events import Redeal
+from ...core.rules import Rules
+from ..i18n import language, t
+from ..messages import card_text, redeal_text
+
+_NAMES = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
+
+
+def seat_names(kinds: Sequence[str], given: Sequence[str] | None) -> list[str]:
+    """The names given for every seat, or "You" (or "Player n") and Italian first names."""
+    if given and len(given) == len(kinds) and all(given):
+        return list(given)
+    hotseat = sum(kind == "human" for kind in kinds) >= 2
+    names, cpu = [], 0
+    for seat, kind in enumerate(kinds):
+        if kind == "human":
+            names.append(t("player_n", n=seat + 1) if hotseat else t("you"))
+        else:
+            names.append(_NAMES[cpu % len(_NAMES)])
+            cpu += 1
+    return names
+
+
+class TableWords:
+    """The table's sentences for one match."""
+
+    def __init__(self, names: list[str], teams: Sequence[int], deck: str, rules: Rules) -> None:
+        self.names = names
+        self.teams = tuple(teams)
+        self.deck = deck
+        self.rules = rules
+
+    def card(self, card: Card) -> str:
+        return card_text(card, self.deck)
+
+    def team_name(self, team: int) -> str:
+        members = [self.names[s] for s in range(len(self.teams)) if self.teams[s] == team]
+        return members[0] if len(members) == 1 else " & ".join(members)
+
+    def last_play(self, seat: int, card: Card, captured: Sequence[Card]) -> list[str]:
+        """The "last play" panel's lines: who played what, and what it took."""
+        lines = [t("played", name=self.names[seat], card=self.card(card))]
+        if captured:
+            lines.append(t("took", cards=", ".join(self.card(c) for c in captured)))
+        return lines
+
+    def sweep(self) -> str:
+        """The banner of a sweep in the variant's own word: "Scopa!", "¡Escoba!"."""
+        word = self.rules.term("sweep", language())
+        return t("sweep_shout", word=word[:1].upper() + word[1:])
+
+    def redeal(self, event: Redeal) -> str:
+        return redeal_text(event, self.deck)
+
+    def takes_rest(self, seat: int) -> str:
+        return t("takes_rest", name=self.names[seat])
+
+    def bonus(self, seat: int) -> str:
+        return t("bonus", name=self.names[seat])

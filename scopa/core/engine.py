@@ -19,6 +19,10 @@ from .cards import CARDS, RANK_OF, bits, cards_of
 from .events import Captured, Dealt, Event, Played, Swept, TableBonus, TableCleared
 from .scoring import RoundResult, score_masks
 
+# The hot path of a played round makes its commonest events straight from their fields, in
+# field order: what each event type's own constructor does, without its call.
+_make = tuple.__new__
+
 
 class Round:
     """One round's state. Seats play in increasing order; the seat after the dealer leads."""
@@ -170,7 +174,7 @@ class Round:
                     hands[seat] |= 1 << idx
                     arrival[idx] = stamp
                     stamp += 1
-                    add(Dealt(number, seat, CARDS[idx], left - pos))
+                    add(_make(Dealt, (number, seat, CARDS[idx], left - pos)))
             self.stamp = stamp
         self.pos = pos
         self.in_hands = k * n
@@ -205,14 +209,14 @@ class Round:
             card, n = CARDS[idx], self.number
             if captured:
                 cards = cards_of(captured)
-                events.append(Played(n, seat, card, cards))
-                events.append(Captured(n, seat, team, card, cards))
+                events.append(_make(Played, (n, seat, card, cards)))
+                events.append(_make(Captured, (n, seat, team, card, cards)))
                 if sweep:
                     events.append(Swept(n, seat, team, card, sweep, self.sweep_counts[team]))
             else:
                 self.arrival[idx] = self.stamp  # type: ignore[index]
                 self.stamp += 1
-                events.append(Played(n, seat, card, ()))
+                events.append(_make(Played, (n, seat, card, ())))
         self.to_play -= 1
         self.in_hands -= 1
         self.current = (seat + 1) % self.n

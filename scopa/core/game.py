@@ -27,6 +27,7 @@ from .scoring import COINS, RoundResult
 from .view import PlayerView
 
 RECORD_VERSION = 1
+_make = tuple.__new__
 _REDEAL_LIMIT = 1000
 
 
@@ -231,11 +232,11 @@ class Game:
     def legal_moves(self) -> list[Move]:
         moves = self._legal_moves
         if moves is None:
-            make = Move.from_mask
             raw = self._legal
             if raw is None:
                 raw = self._legal = [] if self._round.over else self._round.legal()
-            moves = self._legal_moves = [make(i, m) for i, m in raw]
+            # Move.from_mask without its call: a move is the pair (card, captured mask)
+            moves = self._legal_moves = [_make(Move, (CARDS[i], m)) for i, m in raw]
         return moves[:]
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
@@ -264,7 +265,7 @@ class Game:
         happened: list[Event] = []
         rnd.events = happened
         self.move_seats.append(rnd.current)
-        rnd.play(move.card.index, move.captured_mask)
+        rnd.play(move[0].index, move[1])  # the card, the captured mask
         self.moves.append(move)
         self._legal = self._legal_moves = None
         self.events += happened

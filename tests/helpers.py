@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from scopa import CARDS, Card, Game, Move, Rules, parse_cards
@@ -80,3 +81,19 @@ def round_state(
         current=current,
         last_capturer=last_capturer,
     )
+
+
+def reshuffled_twin(game: Game, deck: Sequence[Card], seat: int, rng: random.Random) -> Game:
+    """``game`` (first dealt from ``deck``) replayed with every card ``seat`` has not seen
+    moved to another of those cards' places in the deck: the same game as ``seat`` knows it."""
+    unseen = set(game.view(seat).unseen())
+    places = [i for i, c in enumerate(deck) if c in unseen]
+    moved = [deck[i] for i in places]
+    rng.shuffle(moved)
+    twin_deck = list(deck)
+    for i, card in zip(places, moved, strict=True):
+        twin_deck[i] = card
+    twin = Game(game.rules, game.players, deck=twin_deck, seed=0)
+    for m in game.moves:
+        twin.play(m)
+    return twin

@@ -15,7 +15,7 @@ from scopa.ai.arena import main as arena_main
 from scopa.core.capture import CompiledRules
 from scopa.core.engine import Round
 from scopa.core.sampling import forbidden_cards, sample_position
-from tests.helpers import game_with
+from tests.helpers import game_with, reshuffled_twin
 
 
 def _player(level: str, seed: int = 0):
@@ -36,21 +36,6 @@ def test_every_level_plays_legal_moves(preset: str, players: int) -> None:
             move = seats[game.current_player].choose(view)
             assert move in game.legal_moves()
             game.play(move)
-
-
-def _reshuffled_twin(game: Game, deck: list, moves: list, seat: int, rng: random.Random) -> Game:
-    """The same game with the cards ``seat`` cannot see reshuffled among their deck places."""
-    unseen = set(game.view(seat).unseen())
-    places = [i for i, c in enumerate(deck) if c in unseen]
-    cards = [deck[i] for i in places]
-    rng.shuffle(cards)
-    twin_deck = list(deck)
-    for i, c in zip(places, cards, strict=True):
-        twin_deck[i] = c
-    twin = Game(game.rules, game.players, deck=twin_deck, seed=0)
-    for m in moves:
-        twin.play(m)
-    return twin
 
 
 @pytest.mark.parametrize(("preset", "players"), [("scopa", 2), ("scopone", 4), ("escoba", 2)])
@@ -75,7 +60,7 @@ def test_reshuffling_unseen_cards_never_changes_a_decision(preset: str, players:
         for level in ("easy", "medium", "hard"):
             choice = _player(level, trial).choose(view)
             for _ in range(2):
-                twin = _reshuffled_twin(game, deck, moves, seat, rng)
+                twin = reshuffled_twin(game, deck, seat, rng)
                 twin_view = twin.view(seat)
                 assert twin_view == view
                 assert _player(level, trial).choose(twin_view) == choice

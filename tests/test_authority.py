@@ -21,27 +21,13 @@ from scopa.core.events import Dealt, Played, RoundStarted, Swept
 from scopa.core.sampling import determinize, position_round, sample_position
 from scopa.core.view import PlayerView
 from scopa.ui.rules_text import explain
+from tests.helpers import reshuffled_twin
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = [(p, n) for p in Rules.presets() for n in Rules.preset(p).players.counts]
 
 CARDS_TAKEN = Rules.preset("scopa").replace(sweep={"value": "cards_taken", "on_last_play": True})
 HAND_OF_FOUR = Rules.preset("scopa").replace(deal={"hand": 4})
-
-
-def _twin(game: Game, deck: list, seat: int, rng: random.Random) -> Game:
-    """``game`` replayed with every card ``seat`` has not seen moved to another hidden place."""
-    unseen = set(game.view(seat).unseen())
-    places = [i for i, c in enumerate(deck) if c in unseen]
-    moved = [deck[i] for i in places]
-    rng.shuffle(moved)
-    twin_deck = list(deck)
-    for i, card in zip(places, moved, strict=True):
-        twin_deck[i] = card
-    twin = Game(game.rules, game.players, deck=twin_deck, seed=0)
-    for m in game.moves:
-        twin.play(m)
-    return twin
 
 
 def _ask_everything(game: Game) -> None:
@@ -70,7 +56,7 @@ def test_a_view_is_the_same_bytes_whatever_the_hidden_cards(preset: str, players
         _ask_everything(game)
         for seat in range(players):
             view = game.view(seat)
-            twin = _twin(game, deck, seat, rng)
+            twin = reshuffled_twin(game, deck, seat, rng)
             _ask_everything(twin)
             assert twin.view(seat) == view
             assert pickle.dumps(twin.view(seat)) == pickle.dumps(view)

@@ -2,11 +2,12 @@
 
 The rules screen shows what :func:`explain` returns, so a house rule changes the explanation
 as surely as it changes the game. Card and figure names follow the deck (Fante, Sota, Jack),
-the sweep word follows the variant (scopa, escoba), and the small card illustrations are built
+the sweep word is the variant's own (its rules' terms), and the small card illustrations are built
 from the rules themselves through :func:`scopa.capture_options`, so they are always legal.
 Pure Python: no pygame, so it can be tested and reused anywhere.
 
->>> [s.key for s in explain(Rules.preset("scopa"))]
+>>> sections = explain(Rules.preset("scopa"))
+>>> [s.key for s in sections]
 ['players', 'deal', 'capture', 'sweep', 'end', 'scoring', 'match']
 >>> explain(Rules.preset("escoba"), "es")[3].title
 'La escoba'

@@ -121,7 +121,7 @@ def test_bad_scalars_say_where_they_are() -> None:
 def test_invalid_utf8_and_byte_order_marks() -> None:
     for raw in (b"\xff\xfe", b"title: \xc3\x28", b"\xef\xbb\xbfextends: scopa\x00"):
         with pytest.raises(RulesError):
-            from scopa.core.schema import read_yaml
+            from scopa.core.yaml_text import read_yaml
 
             read_yaml(raw, "x.yaml")
 

@@ -25,18 +25,8 @@ from .. import resources
 from .errors import Problem, RulesError
 from .names import DECKS, LANGUAGES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
-from .schema import (
-    MAX_BYTES,
-    FieldSpec,
-    FrozenMap,
-    Marks,
-    build,
-    field_spec,
-    merge,
-    read_yaml,
-    spec,
-    to_data,
-)
+from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_data
+from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
 PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")

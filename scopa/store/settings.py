@@ -21,7 +21,8 @@ import yaml
 
 from ..core.errors import Problem, RulesError
 from ..core.names import DECKS, LANGUAGES
-from ..core.schema import build, read_yaml, spec, to_data
+from ..core.schema import build, spec, to_data
+from ..core.yaml_text import read_yaml
 from . import paths
 from .atomic import FileRefused, read_limited, set_aside, write_atomic
 

@@ -19,7 +19,7 @@ from .capture import compiled_for_games
 from .cards import CARDS, Card, from_mask
 from .engine import Round
 from .errors import IllegalMove
-from .events import Dealt, Event, MatchWon, Redeal, RoundScored, RoundStarted
+from .events import Dealt, Event, MatchWon, Redeal, RoundScored, RoundStarted, is_public
 from .explain import explain_illegal
 from .moves import Move
 from .rules import Rules
@@ -125,7 +125,7 @@ class Game:
     def _emit(self, events: list[Event]) -> None:
         """Record what happened; the public part is the round's history."""
         self.events += events
-        self._history += [e for e in events if type(e) is not Dealt or e.seat is None]
+        self._history += [e for e in events if is_public(e)]
 
     def _score_round(self) -> None:
         rnd = self._round
@@ -270,7 +270,7 @@ class Game:
         self._legal = self._legal_moves = None
         self.events += happened
         if type(happened[-1]) is Dealt:  # a new deal came: its cards are not public
-            self._history += [e for e in happened if type(e) is not Dealt or e.seat is None]
+            self._history += [e for e in happened if is_public(e)]
         else:
             self._history += happened
         if rnd.over:

@@ -13,6 +13,7 @@ import os
 import sys
 import time
 
+from . import __version__
 from .ai.levels import LEVELS, seat_kind
 from .core.names import DECKS, LANGUAGES
 from .core.rules import DEFAULT_PRESET
@@ -24,6 +25,7 @@ _logging_ready = False
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scopa", description="Scopa, Escoba and Scopone.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--gallery", action="store_true", help="write contact sheets of the decks")
     parser.add_argument("--deck", choices=DECKS, help="deck art (default: the variant's)")
     parser.add_argument(

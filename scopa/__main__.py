@@ -1,0 +1,5 @@
+"""``python -m scopa`` starts the game, as ``scopa`` and ``python main.py`` do."""
+
+from .app import main
+
+raise SystemExit(main())

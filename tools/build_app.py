@@ -1,0 +1,111 @@
+"""Build the game as a folder that runs without Python: ``python tools/build_app.py``.
+
+    python tools/build_app.py [--check]
+
+Writes ``dist/Scopa/`` with its executable ``dist/Scopa/Scopa`` (``Scopa.exe`` on Windows; on
+macOS also ``dist/Scopa.app``), made by PyInstaller from the checkout: the game, its rule
+presets, card art, typeface and licences, and nothing of the tests, tools or benchmarks. The
+bundle finds its data inside itself and writes only to the player's platform folders, like
+the installed game. ``--check`` then starts it for a short demo without a screen (SDL's dummy
+video driver) and fails if it cannot start or cannot find its data.
+
+PyInstaller builds for the system it runs on: run this script on Windows for Windows, on
+macOS for macOS. It must be installed first (``pip install ".[build]"``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NAME = "Scopa"
+# What the bundle carries besides the code: (folder in the checkout, where it goes inside).
+DATA = (("config", "scopa/_data/config"), ("assets", "scopa/_data/assets"))
+# Never in the bundle: what only developers run.
+EXCLUDE = ("tests", "tools", "bench", "pytest", "hypothesis", "mypy", "ruff", "importlinter")
+
+
+def executable(dist: Path) -> Path:
+    return dist / NAME / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
+
+
+def build(dist: Path, work: Path) -> Path:
+    try:
+        import PyInstaller.__main__ as pyinstaller  # type: ignore[import-untyped]
+    except ImportError:
+        sys.exit('PyInstaller is not installed: pip install ".[build]"')
+    sep = os.pathsep  # PyInstaller's source/destination separator for --add-data
+    args = [
+        str(ROOT / "main.py"),
+        "--name",
+        NAME,
+        "--onedir",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        "--specpath",
+        str(work),
+        "--collect-submodules",
+        "scopa",  # the command line imports the screens only once a window is wanted
+    ]
+    if sys.platform in ("win32", "darwin"):
+        args.append("--windowed")  # no console window beside the game
+    for source, target in DATA:
+        args += ["--add-data", f"{ROOT / source}{sep}{target}"]
+    for module in EXCLUDE:
+        args += ["--exclude-module", module]
+    pyinstaller.run(args)
+    return executable(dist)
+
+
+def check(exe: Path) -> None:
+    """Start the bundle for a short demo without a screen: it must find its data and play."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for args in (["--version"], ["--demo", "--frames", "200"]):
+        result = subprocess.run(
+            [str(exe), *args], env=env, capture_output=True, text=True, timeout=120
+        )
+        if result.returncode != 0:
+            sys.exit(
+                f"{exe} {' '.join(args)} failed ({result.returncode}):\n"
+                f"{result.stdout}{result.stderr}"
+            )
+        print(f"{exe.name} {' '.join(args)}: ok {result.stdout.strip()}")
+
+
+def size_of(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="run the bundle for a short demo")
+    parser.add_argument("--dist", default=str(ROOT / "dist"), help="where dist/Scopa goes")
+    args = parser.parse_args()
+    dist = Path(args.dist)
+    work = ROOT / "build" / "pyinstaller"
+    start = time.perf_counter()
+    exe = build(dist, work)
+    shutil.rmtree(work, ignore_errors=True)
+    if not exe.exists():
+        sys.exit(f"the build made no {exe}")
+    seconds = time.perf_counter() - start
+    print(f"built {exe} in {seconds:.0f} s, {size_of(dist / NAME) / 1e6:.0f} MB on disk")
+    if args.check:
+        check(exe)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

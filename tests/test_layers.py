@@ -120,3 +120,24 @@ def test_no_import_in_the_ui_hides_inside_a_function() -> None:
         if (lines := _nested_imports(path))
     }
     assert not nested, f"imports inside functions (put them at the top): {nested}"
+
+
+def test_screens_reach_the_files_through_the_app_store() -> None:
+    """No scene and no room of the table imports :mod:`scopa.store`: they ask ``app.store``."""
+    g = graph(True)
+    offenders = []
+    for module in sorted(ui_modules(g)):
+        if not module.startswith(("scopa.ui.scenes", "scopa.ui.table")):
+            continue
+        for imported in g.find_modules_directly_imported_by(module):
+            if imported == "scopa.store" or imported.startswith("scopa.store."):
+                offenders.append(f"{module} -> {imported}")
+    assert offenders == []
+    # and ast agrees, whatever grimp makes of relative imports
+    for path in [*(UI / "scenes").glob("*.py"), *(UI / "table").glob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                parts = (node.module or "").split(".")
+                assert "store" not in parts, (path.name, node.module)
+            elif isinstance(node, ast.Import):
+                assert not any(a.name.startswith("scopa.store") for a in node.names), path.name

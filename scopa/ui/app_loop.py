@@ -28,6 +28,7 @@ from .nav import Scene
 from .scenes.menu import MainMenu
 from .scenes.table import TableScene
 from .sound import SoundBoard
+from .storage import Storage, Store
 
 __all__ = ["MIN_SIZE", "SPEED_RATES", "App", "MatchConfig", "Scene", "has_screen"]
 
@@ -69,6 +70,7 @@ class App:
         shot_every: int = 90,
         art: Art | None = None,
         settings: object | None = None,
+        store: Store | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -89,6 +91,7 @@ class App:
         self.first_frame_at: float | None = None  # seconds from start-up (the command line's)
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
+        self.store: Store = store if store is not None else Storage()
         self.table: TableScene | None = None
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
         if config is not None:

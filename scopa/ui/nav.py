@@ -1,4 +1,4 @@
-"""What a scene may ask of the app: the scene stack, the window, the settings.
+"""What a scene may ask of the app: the scene stack, the window, the settings, the files.
 
 Scenes are handed a :class:`Navigator` (the app loop is one) and never import the app loop,
 so the loop can import every scene it starts at the top of its module and no import has to
@@ -14,6 +14,7 @@ import pygame
 from ..core.game import Game
 from ..store.settings import Settings
 from .match import MatchConfig
+from .storage import Store
 
 
 class Scene:
@@ -34,6 +35,7 @@ class Navigator(Protocol):
     """The app as a scene sees it."""
 
     settings: Settings
+    store: Store  # the game's files: saves, statistics, settings, house rules
     problems: list[str]  # start-up problems (bad files set aside) to show once
     fullscreen: bool
 

@@ -12,7 +12,6 @@ from typing import Any
 
 import pygame
 
-from ...store.saves import load_autosave
 from ..felt import felt
 from ..i18n import t
 from ..nav import Navigator, Scene
@@ -386,7 +385,7 @@ def replacing_match(app: Navigator, go: Callable[[], object]) -> None:
     if app.match_in_progress():
         in_progress = True
     else:
-        saved, _ = load_autosave()
+        saved, _ = app.store.load_autosave()
         in_progress = saved is not None
     if not in_progress:
         go()

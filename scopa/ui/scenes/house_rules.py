@@ -14,7 +14,6 @@ from typing import Any, Protocol
 
 from ...core.errors import RulesError
 from ...core.rules import DEFAULT_PRESET, Rules
-from ...store.house_rules import save_house_rule
 from ..i18n import t
 from ..messages import rules_problem_text
 from ..nav import Navigator
@@ -192,7 +191,7 @@ class HouseRules(FormScene):
     def save(self) -> None:
         title = self.name.strip() or t("house_rule_default_title", variant=self.rules.title)
         try:
-            path = save_house_rule(self.rules, self.base, title)
+            path = self.app.store.save_house_rule(self.rules, self.base, title)
         except (RulesError, OSError) as exc:
             self.say(str(exc), error=True)
             return

@@ -13,13 +13,13 @@ import pygame
 
 from ...core.cards import Card
 from ...core.rules import DEFAULT_PRESET, Rules
-from ...store.saves import Saved, load_autosave
 from ..cards import card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
 from ..match import config_for
 from ..messages import problem_text
 from ..nav import Navigator, Scene
+from ..storage import Saved
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate
 from .form import Dialog, confirm
@@ -44,7 +44,7 @@ class MainMenu(Scene):
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.saved: Saved | None = None
-        saved, problem = load_autosave()
+        saved, problem = app.store.load_autosave()
         self.saved = saved
         if problem:
             app.problems.append(problem)

@@ -17,12 +17,11 @@ from ...core.errors import RulesError
 from ...core.names import DECKS
 from ...core.reading import printable
 from ...core.rules import Rules
-from ...store.house_rules import list_house_rules
-from ...store.settings import save_settings
 from ..i18n import t
 from ..match import MatchConfig
 from ..messages import rules_problem_text
 from ..nav import Navigator
+from ..storage import Store
 from ..widgets import Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
 from .house_rules import HouseRules
@@ -44,11 +43,11 @@ class Variant:
     error: str | None = None
 
 
-def variants() -> list[Variant]:
+def variants(store: Store) -> list[Variant]:
     names = Rules.presets_in_menu_order()
     presets = [(n, Rules.preset(n)) for n in names]  # each file read once
     out = [Variant(rules.title, rules, preset=n) for n, rules in presets]
-    for house in list_house_rules():
+    for house in store.house_rules():
         title = house.title if house.rules else printable(house.path.name)
         error = house.error and house.error.replace(f"{house.path.parent}{os.sep}", "")
         if house.problem is not None:
@@ -70,7 +69,7 @@ class NewMatch(FormScene):
 
     def __init__(self, app: Navigator, select: Path | None = None) -> None:
         self.app = app
-        self.variants = variants()
+        self.variants = variants(self.app.store)
         last = app.settings.last_variant
         remembered = next(
             (
@@ -261,7 +260,7 @@ class NewMatch(FormScene):
 
     def reload(self, select: Path) -> None:
         """A house-rule file was written: list it and pick it."""
-        self.variants = variants()
+        self.variants = variants(self.app.store)
         index = next((i for i, v in enumerate(self.variants) if v.path == select), self.index)
         players = self.players
         self._choose(index)
@@ -295,7 +294,7 @@ class NewMatch(FormScene):
         if settings != self.app.settings:
             self.app.settings = settings
             with contextlib.suppress(OSError):
-                save_settings(settings)
+                self.app.store.save_settings(settings)
         config = MatchConfig(
             rules,
             list(self.seats),

@@ -9,20 +9,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ...store.saves import (
-    MatchSetup,
-    SaveError,
-    SlotInfo,
-    delete_slot,
-    list_slots,
-    read_save,
-    save_match,
-    slot_path,
-)
 from ..i18n import t
 from ..match import config_for
 from ..messages import save_error_text
 from ..nav import Navigator
+from ..storage import MatchSetup, SaveError, SlotInfo
 from ..widgets import Button, TextField
 from .form import RED, FormScene, Row, confirm, replacing_match
 
@@ -52,7 +43,7 @@ class LoadScreen(FormScene):
     label_share = 0.7
 
     def __init__(self, app: Navigator) -> None:
-        self.slots = list_slots()
+        self.slots = app.store.slots()
         super().__init__(app)
 
     def build(self) -> None:
@@ -91,13 +82,13 @@ class LoadScreen(FormScene):
         return ask
 
     def delete(self, slot: SlotInfo) -> None:
-        delete_slot(slot.path)
-        self.slots = list_slots()
+        self.app.store.delete_slot(slot.path)
+        self.slots = self.app.store.slots()
         self.rebuild()
 
     def load(self, slot: SlotInfo) -> None:
         try:
-            saved = read_save(slot.path)
+            saved = self.app.store.read_slot(slot.path)
         except SaveError as exc:
             self.say(t("slot_broken", reason=save_error_text(exc.code, str(exc))), error=True)
             return
@@ -126,7 +117,7 @@ class SaveScreen(FormScene):
         self.on_saved = on_saved
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
         self.name = f"{table.game.rules.title} {stamp}"
-        self.slots = list_slots()
+        self.slots = app.store.slots()
         super().__init__(app)
 
     def build(self) -> None:
@@ -153,7 +144,7 @@ class SaveScreen(FormScene):
         if not name:
             self.say(t("save_needs_name"), error=True)
             return
-        if slot_path(name).exists():
+        if self.app.store.slot_exists(name):
             confirm(
                 self.app,
                 t("save_match"),
@@ -167,7 +158,7 @@ class SaveScreen(FormScene):
 
     def _write(self, name: str) -> None:
         try:
-            path = save_match(self.table.game, table_setup(self.table), name)
+            path = self.app.store.save_slot(self.table.game, table_setup(self.table), name)
         except OSError as exc:
             self.say(t("save_failed", reason=str(exc)), error=True)
             return

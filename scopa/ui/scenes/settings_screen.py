@@ -9,9 +9,9 @@ import logging
 from typing import Any
 
 from ...core.names import DECKS, LANGUAGES
-from ...store.settings import SPEEDS, save_settings
 from ..i18n import set_language, t
 from ..nav import Navigator
+from ..storage import SPEEDS
 from ..widgets import Button, Choice, Slider, TextField, toggle
 from .form import FormScene, Row
 
@@ -98,7 +98,7 @@ class SettingsScreen(FormScene):
         app = self.app
         app.settings = app.settings.replace(**{field: value})
         try:
-            save_settings(app.settings)
+            app.store.save_settings(app.settings)
         except OSError as exc:
             log.error("could not save the settings: %s", exc)
             self.say(t("settings_not_saved", reason=str(exc)), error=True)

@@ -9,10 +9,10 @@ import pygame
 
 from ...core.errors import RulesError
 from ...core.rules import Rules
-from ...store.stats import Statistics, VariantStats, load_stats, reset_stats
 from ..i18n import t
 from ..messages import problem_text
 from ..nav import Navigator
+from ..storage import Statistics, VariantStats
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import GREY, Button, Choice
 from .form import FormScene, Row, confirm
@@ -51,7 +51,7 @@ class StatsScreen(FormScene):
     title_key = "menu_stats"
 
     def __init__(self, app: Navigator) -> None:
-        self.stats, problem = load_stats()
+        self.stats, problem = app.store.load_stats()
         self.page = 0
         super().__init__(app)
         if problem:
@@ -102,7 +102,7 @@ class StatsScreen(FormScene):
         )
 
     def reset(self) -> None:
-        reset_stats()
+        self.app.store.reset_stats()
         self.stats = Statistics()
         self.page = 0
         self.rebuild()

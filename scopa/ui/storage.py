@@ -1,0 +1,89 @@
+"""The game's files as the screens reach them: saves, statistics, settings, house rules.
+
+Scenes never import :mod:`scopa.store`; they ask ``app.store``, a :class:`Store`. The app
+owns one :class:`Storage`, which looks each call up in the store's modules when it is made
+(so a test that patches ``scopa.store.saves.save_match`` is heard), and a test can hand a
+scene any object with these methods instead.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from ..core.game import Game
+from ..core.rules import Rules
+from ..store import house_rules, saves, settings, stats
+from ..store.house_rules import HouseRule
+from ..store.saves import MatchSetup, Saved, SaveError, SlotInfo
+from ..store.settings import SPEEDS, Settings
+from ..store.stats import Statistics, VariantStats
+
+__all__ = [
+    "SPEEDS",
+    "HouseRule",
+    "MatchSetup",
+    "SaveError",
+    "Saved",
+    "SlotInfo",
+    "Statistics",
+    "Storage",
+    "Store",
+    "VariantStats",
+]
+
+
+class Store(Protocol):
+    """What a screen may read and write."""
+
+    # -- saves ---------------------------------------------------------------------------
+    def load_autosave(self) -> tuple[Saved | None, str | None]: ...
+    def slots(self) -> list[SlotInfo]: ...
+    def read_slot(self, path: Path) -> Saved: ...
+    def slot_exists(self, name: str) -> bool: ...
+    def save_slot(self, game: Game, setup: MatchSetup, name: str) -> Path: ...
+    def delete_slot(self, path: Path) -> None: ...
+
+    # -- statistics, settings, house rules ------------------------------------------------
+    def load_stats(self) -> tuple[Statistics, str | None]: ...
+    def reset_stats(self) -> None: ...
+    def save_settings(self, value: Settings) -> Path: ...
+    def house_rules(self) -> list[HouseRule]: ...
+    def save_house_rule(self, rules: Rules, base: str, title: str) -> Path: ...
+
+
+class Storage:
+    """The player's own folders (see :mod:`scopa.store.paths`)."""
+
+    def load_autosave(self) -> tuple[Saved | None, str | None]:
+        return saves.load_autosave()
+
+    def slots(self) -> list[SlotInfo]:
+        return saves.list_slots()
+
+    def read_slot(self, path: Path) -> Saved:
+        return saves.read_save(path)
+
+    def slot_exists(self, name: str) -> bool:
+        return saves.slot_path(name).exists()
+
+    def save_slot(self, game: Game, setup: MatchSetup, name: str) -> Path:
+        return saves.save_match(game, setup, name)
+
+    def delete_slot(self, path: Path) -> None:
+        saves.delete_slot(path)
+
+    def load_stats(self) -> tuple[Statistics, str | None]:
+        return stats.load_stats()
+
+    def reset_stats(self) -> None:
+        stats.reset_stats()
+
+    def save_settings(self, value: Settings) -> Path:
+        return settings.save_settings(value)
+
+    def house_rules(self) -> list[HouseRule]:
+        return house_rules.list_house_rules()
+
+    def save_house_rule(self, rules: Rules, base: str, title: str) -> Path:
+        return house_rules.save_house_rule(rules, base, title)

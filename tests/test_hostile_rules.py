@@ -370,3 +370,20 @@ def test_a_long_file_name_still_loads_with_a_short_title(tmp_path: Path) -> None
     path.write_text("extends: scopa\n", encoding="utf-8")
     rules = Rules.load(path)
     assert len(rules.title) <= 80 and rules.name.startswith("family_rules_")
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "---\n"])
+def test_an_empty_rules_file_is_told_as_empty_in_every_language(text: str) -> None:
+    from scopa.ui.i18n import set_language
+    from scopa.ui.messages import rules_problem_text
+
+    with pytest.raises(RulesError) as err:
+        Rules.from_yaml(text, file="family.yaml")
+    problem = err.value.first
+    assert problem.code == "empty_file" and problem.file == "family.yaml"
+    try:
+        for lang, word in (("en", "empty"), ("it", "vuoto"), ("es", "vacío")):
+            set_language(lang)
+            assert word in rules_problem_text(problem)
+    finally:
+        set_language("en")

@@ -82,6 +82,22 @@ def test_a_hostile_settings_file_is_set_aside_and_the_game_starts(text: str) -> 
     assert problems == [] and again == settings
 
 
+@pytest.mark.parametrize(
+    "bad", ["sound: !!bool maybe", "player_name: 2001-02-30", "volume: !!int abc"]
+)
+def test_a_value_yaml_cannot_read_falls_back_alone_and_the_others_are_kept(bad: str) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"language: es\nspeed: fast\n{bad}\n", encoding="utf-8")
+    settings, problems = load_settings()
+    assert problems and bad_files(path.parent)
+    assert (settings.language, settings.speed) == ("es", "fast")
+    key = bad.split(":")[0]
+    assert getattr(settings, key) == getattr(Settings(), key)
+    again, problems = load_settings()
+    assert problems == [] and again == settings
+
+
 @posix_only
 def test_a_fifo_or_dev_zero_as_settings_never_hangs() -> None:
     path = settings_path()

@@ -557,6 +557,8 @@ def _resolve(
     data: Any, marks: Marks, file: str, folder: Path | None, chain: tuple[str, ...]
 ) -> tuple[dict[str, Any], Marks, str | None]:
     """Follow ``extends:`` and merge the parent under the child."""
+    if data is None:  # a document of nothing: "---" alone
+        data = {}
     if not isinstance(data, dict):
         raise RulesError(
             Problem(
@@ -564,6 +566,15 @@ def _resolve(
                 file=file,
                 line=1,
                 column=1,
+            )
+        )
+    if not data and not chain:
+        raise RulesError(
+            Problem(
+                "the file is empty: a house rule starts with `extends: scopa` (or another "
+                "preset) and then changes only what differs",
+                file=file,
+                code="empty_file",
             )
         )
     parent = data.pop("extends", None)

@@ -55,12 +55,28 @@ class _Problem(yaml.MarkedYAMLError):
         super().__init__(problem=problem, problem_mark=mark)
 
 
-def read_yaml(text: str | bytes, file: str) -> tuple[Any, Marks]:
+class Unreadable:
+    """A value that YAML could not convert (``!!bool maybe``, ``2001-02-30``), kept in its
+    place by a lenient read so that the checks which follow refuse that one value alone."""
+
+    __slots__ = ("tag", "text")
+
+    def __init__(self, text: str, tag: str) -> None:
+        self.text = text[:40]
+        self.tag = tag
+
+    def __repr__(self) -> str:  # as the player wrote it, for "should be ..., not 'maybe'"
+        return repr(self.text)
+
+
+def read_yaml(text: str | bytes, file: str, *, lenient: bool = False) -> tuple[Any, Marks]:
     """Parse one YAML document; returns ``(data, marks)`` or raises :class:`RulesError`.
 
     Every failure of reading, composing or converting (a bad date, ``!!int abc``, a number
     of thousands of digits, a NUL byte, nesting a thousand deep) is a :class:`RulesError`
-    with the file and, where known, the line and column.
+    with the file and, where known, the line and column. With ``lenient``, a value that
+    cannot be converted is an :class:`Unreadable` instead (a settings file keeps its other
+    values); a key, and anything wrong with the document itself, still refuses the file.
     """
     size = len(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
     if size > MAX_BYTES:
@@ -80,7 +96,7 @@ def read_yaml(text: str | bytes, file: str) -> tuple[Any, Marks]:
                 Problem(f"the file is not UTF-8 text ({exc.reason})", file=file)
             ) from None
     try:
-        return _read(text, file)
+        return _read(text, file, lenient)
     except RulesError:
         raise
     except yaml.MarkedYAMLError as exc:
@@ -125,7 +141,7 @@ def _yaml_error(
     )
 
 
-def _read(text: str, file: str) -> tuple[Any, Marks]:
+def _read(text: str, file: str, lenient: bool = False) -> tuple[Any, Marks]:
     bad = _NON_PRINTABLE.search(text)
     if bad:
         raise yaml.reader.ReaderError(file, bad.start(), ord(bad.group()), "unicode", "")
@@ -136,7 +152,7 @@ def _read(text: str, file: str) -> tuple[Any, Marks]:
         if node is None:
             return {}, {}
         marks: Marks = {}
-        return _walk(loader, node, (), file, marks), marks
+        return _walk(loader, node, (), file, marks, lenient), marks
     finally:
         loader.dispose()
 
@@ -162,8 +178,9 @@ _PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
 _INT_TAG = "tag:yaml.org,2002:int"
 
 
-def _scalar(loader: Any, node: yaml.Node) -> Any:
-    """One scalar, converted by the safe loader; any failure says where it is."""
+def _scalar(loader: Any, node: yaml.Node, lenient: bool = False) -> Any:
+    """One scalar, converted by the safe loader; any failure says where it is (with
+    ``lenient``, a value that cannot be converted is kept as :class:`Unreadable`)."""
     if node.tag == _INT_TAG and len(str(node.value).replace("_", "")) > MAX_DIGITS + 3:
         raise yaml.MarkedYAMLError(
             problem=f"a number may have at most {MAX_DIGITS} digits",
@@ -175,6 +192,8 @@ def _scalar(loader: Any, node: yaml.Node) -> Any:
         raise
     except (ValueError, TypeError, KeyError, AttributeError, OverflowError, IndexError):
         shown = str(node.value)[:40]
+        if lenient:
+            return Unreadable(str(node.value), node.tag.rsplit(":", 1)[-1])
         raise yaml.MarkedYAMLError(
             problem=f"{shown!r} cannot be read as {node.tag.rsplit(':', 1)[-1]}",
             problem_mark=node.start_mark,
@@ -187,7 +206,9 @@ def _scalar(loader: Any, node: yaml.Node) -> Any:
     return value
 
 
-def _walk(loader: Any, node: yaml.Node, path: Path_, file: str, marks: Marks) -> Any:
+def _walk(
+    loader: Any, node: yaml.Node, path: Path_, file: str, marks: Marks, lenient: bool = False
+) -> Any:
     marks[path] = Mark(file, node.start_mark.line + 1, node.start_mark.column + 1)
     if not isinstance(node, yaml.ScalarNode) and node.tag not in _PLAIN_TAGS:
         raise yaml.MarkedYAMLError(
@@ -220,11 +241,14 @@ def _walk(loader: Any, node: yaml.Node, path: Path_, file: str, marks: Marks) ->
                 raise yaml.MarkedYAMLError(
                     problem="merge keys (<<) are not allowed", problem_mark=key_node.start_mark
                 )
-            out[key] = _walk(loader, value_node, (*path, key), file, marks)
+            out[key] = _walk(loader, value_node, (*path, key), file, marks, lenient)
             marks[(*path, key)] = Mark(
                 file, key_node.start_mark.line + 1, key_node.start_mark.column + 1
             )
         return out
     if isinstance(node, yaml.SequenceNode):
-        return [_walk(loader, item, (*path, i), file, marks) for i, item in enumerate(node.value)]
-    return _scalar(loader, node)
+        return [
+            _walk(loader, item, (*path, i), file, marks, lenient)
+            for i, item in enumerate(node.value)
+        ]
+    return _scalar(loader, node, lenient)

@@ -152,7 +152,7 @@ def load_settings() -> tuple[Settings, list[str]]:
     except OSError as exc:
         return _recover(path, defaults(), [_unreadable(path, "unreadable", str(exc))])
     try:
-        data, marks = read_yaml(raw, str(path))
+        data, marks = read_yaml(raw, str(path), lenient=True)  # a bad value: that one alone
         if not isinstance(data, dict):
             raise RulesError(f"{path}: the settings file should be a mapping of keys")
     except RulesError as exc:

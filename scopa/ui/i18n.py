@@ -277,6 +277,10 @@ _EN: dict[str, str] = {
         "{n} players with {hand} cards each need more than the {cards} cards left after the table."
     ),
     "rules_fewest_not_a_mode": "{mode} is not one of the capture modes in use.",
+    "rules_empty_file": (
+        "the file is empty: a house rule starts with `extends: scopa`"
+        " (or another preset) and then changes only what differs."
+    ),
     "rules_no_modes": "name at least one capture mode.",
     "rules_not_a_player_count": "{n} is not a player count (2, 3, 4 or 6).",
     "settings_problem": "Settings file: {problem}",

@@ -271,6 +271,10 @@ ES: dict[str, str] = {
         "tras la mesa."
     ),
     "rules_fewest_not_a_mode": "{mode} no es uno de los modos de captura en uso.",
+    "rules_empty_file": (
+        "el archivo está vacío: una regla de la casa empieza con `extends: scopa`"
+        " (u otro juego) y luego cambia solo lo que es distinto."
+    ),
     "rules_no_modes": "indica al menos un modo de captura.",
     "rules_not_a_player_count": "{n} no es un número de jugadores (2, 3, 4 o 6).",
     "settings_problem": "Archivo de ajustes: {problem}",

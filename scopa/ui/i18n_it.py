@@ -269,6 +269,10 @@ IT: dict[str, str] = {
         "dopo la tavola."
     ),
     "rules_fewest_not_a_mode": "{mode} non è tra i modi di presa in uso.",
+    "rules_empty_file": (
+        "il file è vuoto: una regola della casa comincia con `extends: scopa`"
+        " (o un altro gioco) e poi cambia solo ciò che è diverso."
+    ),
     "rules_no_modes": "indica almeno un modo di presa.",
     "rules_not_a_player_count": "{n} non è un numero di giocatori (2, 3, 4 o 6).",
     "settings_problem": "File delle impostazioni: {problem}",

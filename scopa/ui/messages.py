@@ -137,6 +137,7 @@ _CONFLICTS = (
     "no_modes",
     "not_a_player_count",
     "redeal_every_deal",
+    "empty_file",
     "extends_outside",
     "extends_too_deep",
 )

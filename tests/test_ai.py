@@ -11,7 +11,10 @@ import pytest
 
 from scopa import CARDS, Game, Move, Rules
 from scopa.ai import HINT_CODES, LEVELS, Hint, hint, make_player, search
+from scopa.ai.arena import Setup, build_player
 from scopa.ai.arena import main as arena_main
+from scopa.ai.hard_v1 import HardV1Player
+from scopa.ai.ismcts import IsmctsPlayer
 from scopa.core.capture import CompiledRules
 from scopa.core.engine import Round
 from scopa.core.sampling import forbidden_cards, sample_position
@@ -19,6 +22,10 @@ from tests.helpers import game_with
 
 
 def _player(level: str, seed: int = 0):
+    if level == "hard_v1":
+        return HardV1Player(seed, samples=2)
+    if level == "ismcts":
+        return IsmctsPlayer(seed, iterations=24)
     return make_player(level, seed, samples=2) if level == "hard" else make_player(level, seed)
 
 
@@ -72,7 +79,7 @@ def test_reshuffling_unseen_cards_never_changes_a_decision(preset: str, players:
             continue
         seat = game.current_player
         view = game.view(seat)
-        for level in ("easy", "medium", "hard"):
+        for level in ("easy", "medium", "hard", "hard_v1", "ismcts"):
             choice = _player(level, trial).choose(view)
             for _ in range(2):
                 twin = _reshuffled_twin(game, deck, moves, seat, rng)
@@ -202,6 +209,29 @@ def test_arena_runs(capsys: pytest.CaptureFixture[str]) -> None:
     arena_main(["--pairs", "2", "--matches", "1", "--pairings", "hard-greedy", "--samples", "2"])
     out = capsys.readouterr().out
     assert "margin" in out and "95% CI" in out and "ms/move" in out
+
+
+def test_arena_builds_the_reference_and_budgeted_players() -> None:
+    setup = Setup("scopa", 2, "hard", "hard_v1", 16, None, 1)
+    ref = build_player("hard_v1:8@0.05", setup, 3)
+    assert isinstance(ref, HardV1Player) and ref.samples == 8 and ref.time_budget == 0.05
+    assert isinstance(build_player("hard_v1", setup, 3), HardV1Player)
+    tree = build_player("ismcts300", setup, 3)
+    assert isinstance(tree, IsmctsPlayer) and tree.iterations == 300
+    with pytest.raises(ValueError):
+        build_player("hard-v1", setup, 3)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("scopa", 2), ("scopone", 4), ("escoba", 2)])
+def test_the_reference_and_the_tree_search_play_legal_moves(preset: str, players: int) -> None:
+    rules = Rules.preset(preset)
+    for level in ("hard_v1", "ismcts"):
+        game = Game(rules, players, seed=11)
+        seats = [_player(level, seed) for seed in range(players)]
+        while not game.round_over:
+            move = seats[game.current_player].choose(game.view(game.current_player))
+            assert move in game.legal_moves()
+            game.play(move)
 
 
 def _minimax(rnd: Round, team: int) -> float:

@@ -28,6 +28,8 @@ from ..core.cards import CARDS
 from ..core.game import Game
 from ..core.rules import Rules
 from . import make_player
+from .hard_v1 import HardV1Player
+from .ismcts import IsmctsPlayer
 from .players import Player
 
 
@@ -62,15 +64,25 @@ class Setup:
     seed: int
 
 
+LEVEL_SPEC = re.compile(r"(hard_v1|[a-z]+)(?::?(\d+))?(?:@(\d*\.?\d+))?")
+
+
 def build_player(spec: str, setup: Setup, seed: int) -> Player:
-    found = re.fullmatch(r"([a-z]+)(\d*)", spec)
+    """The player a level spec names: ``level``, ``level16`` or ``level:16`` (Hard's sampled
+    deals, or the tree search's iterations), with ``@0.05`` for its own seconds cap."""
+    found = LEVEL_SPEC.fullmatch(spec)
     if not found:
         raise ValueError(f"not a level: {spec!r}")
-    level, samples = found.group(1), found.group(2)
+    level, count, seconds = found.group(1), found.group(2), found.group(3)
+    budget = float(seconds) if seconds else setup.time_budget
+    budgeted = int(count or setup.samples) or None
+    if level == "hard_v1":
+        return HardV1Player(seed, time_budget=budget, samples=budgeted)
+    if level in ("ismcts", "ismctsg"):
+        guard = level == "ismctsg"
+        return IsmctsPlayer(seed, time_budget=budget, iterations=budgeted, guard=guard)
     if level == "hard":
-        return make_player(
-            "hard", seed, setup.time_budget, samples=int(samples or setup.samples) or None
-        )
+        return make_player("hard", seed, budget, samples=budgeted)
     return make_player(level, seed)
 
 

@@ -10,7 +10,10 @@ mover's team, as the rules score it. Moves are public, so the tree's branches ar
 every deal; nothing is fused across deals except what the seat really cannot tell apart.
 
 Medium's one-ply estimate seeds the root as a prior worth a few visits, so that a small
-iteration budget still plays sensibly.
+iteration budget still plays sensibly; once no card is hidden any more the round is solved
+exactly with alpha-beta. :class:`TreePlayer` is the arena's ``tree`` level, measured against
+``hard_v1`` (docs/hard-notes.md); it is not yet offered at the table: it has not yet been
+shown stronger than today's Hard.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from ..core.capture import CompiledRules
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards
 from ..core.view import PlayerView
-from .hard_v1 import INF, Searcher
+from .hard_v1 import DEFAULT_TIME_BUDGET, INF, MAX_TIME_BUDGET, HardV1Player, Searcher
 from .knowledge import card_weights, chunk_weights, mask_worth
 from .players import Player, RawMove, score_moves
 
@@ -123,8 +126,10 @@ class Search:
         epsilon: float = EPSILON,
         exploration: float = EXPLORATION,
         guard: bool = False,
+        prior_visits: float = PRIOR_VISITS,
     ) -> None:
         self.root = Node()
+        self.prior_visits = prior_visits
         self.root_moves = root_moves
         self.prior = dict(zip(root_moves, prior, strict=True))
         self.playout = Playout(compiled, rng, epsilon, guard)
@@ -155,11 +160,12 @@ class Search:
                 break
             best, move = -math.inf, moves[0]
             prior = self.prior if at_root else None
+            pv = self.prior_visits
             for m in moves:
                 ch = node.children[m]
                 ch.avail += 1
                 if prior is not None:
-                    q = (ch.wins + PRIOR_VISITS * prior[m]) / (ch.visits + PRIOR_VISITS)
+                    q = (ch.wins + pv * prior[m]) / (ch.visits + pv)
                 else:
                     q = ch.wins / ch.visits
                 v = q + c * math.sqrt(math.log(ch.avail) / ch.visits)
@@ -182,45 +188,53 @@ class Search:
         for m in self.root_moves:
             ch = self.root.children.get(m)
             w, n = (ch.wins, ch.visits) if ch else (0.0, 0)
-            out.append((w + PRIOR_VISITS * self.prior[m]) / (n + PRIOR_VISITS))
+            out.append((w + self.prior_visits * self.prior[m]) / (n + self.prior_visits))
         return out
 
 
-class IsmctsPlayer(Player):
-    """ISMCTS, anytime within ``time_budget`` seconds or a fixed number of iterations."""
+class TreePlayer(Player):
+    """The information-set tree search as a player, anytime within ``time_budget`` seconds;
+    ``samples`` fixes the number of sampled deals instead (one per iteration of the tree)."""
 
-    level = "ismcts"
+    level = "tree"
 
     def __init__(
         self,
         seed: int | None = None,
         *,
         time_budget: float | None = None,
-        iterations: int | None = None,
-        epsilon: float = EPSILON,
+        samples: int | None = None,
         exploration: float = EXPLORATION,
+        epsilon: float = EPSILON,
         guard: bool = False,
+        anchor: int = 0,
+        prior_visits: float = PRIOR_VISITS,
     ) -> None:
         super().__init__(seed)
-        self.guard = guard
+        self.anchor = int(anchor)
+        self.prior_visits = prior_visits
         if time_budget is None:
-            time_budget = 1.0 if iterations is not None else 0.5
-        self.time_budget = max(0.0, min(float(time_budget), 1.0))
-        self.iterations = iterations
-        self.epsilon = epsilon
+            time_budget = MAX_TIME_BUDGET if samples is not None else DEFAULT_TIME_BUDGET
+        self.time_budget = max(0.0, min(float(time_budget), MAX_TIME_BUDGET))
+        self.samples = samples
         self.exploration = exploration
+        self.epsilon = epsilon
+        self.guard = guard
         self.last_stats: dict[str, float] = {}
 
     def pick(
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
         values, _ = self.evaluate(view, moves, cancel)
-        best = max(values)
-        return moves[values.index(best)]
+        return moves[values.index(max(values))]
 
     def evaluate(
-        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None = None
+        self,
+        view: PlayerView,
+        moves: list[RawMove],
+        cancel: threading.Event | None = None,
     ) -> tuple[list[float], int]:
+        """Each move's value in round points for this seat's team, and the deals sampled."""
         start = time.perf_counter()
         deadline = start + self.time_budget
         rng = self.rng(view)
@@ -231,41 +245,51 @@ class IsmctsPlayer(Player):
         certain = others_hold == pub.unseen.bit_count() and (
             sum(1 for s, h in enumerate(view.hand_sizes) if h and s != view.seat) <= 1
         )
-        if certain:
-            rnd = determinize(view, rng, compiled, forbidden)
-            searcher = Searcher(view, compiled)
-            values = []
-            for idx, cap in moves:
-                child = rnd.clone()
-                child.play(idx, cap)
-                values.append(searcher.value(child, child.to_play + 1, -INF, INF))
-            self.last_stats = {"iterations": 0, "seconds": time.perf_counter() - start}
+        if certain and not self.cancelled(cancel):
+            values = self.solve(view, compiled, determinize(view, rng, compiled, forbidden), moves)
+            self.last_stats = {"samples": 1, "nodes": 0, "seconds": time.perf_counter() - start}
             return values, 1
-        prior = [s / REWARD_SCALE for s, _ in score_moves(view, pub, moves)]
-        search = Search(
+        if self.anchor:
+            reference = HardV1Player(self.seed, samples=self.anchor)
+            prior = [v / REWARD_SCALE for v in reference.evaluate(view, moves, cancel)[0]]
+        else:
+            prior = [s / REWARD_SCALE for s, _ in score_moves(view, pub, moves)]
+        tree = Search(
             compiled,
             rng,
             moves,
             prior,
-            epsilon=self.epsilon,
             exploration=self.exploration,
+            epsilon=self.epsilon,
             guard=self.guard,
+            prior_visits=self.prior_visits,
         )
 
         def sample() -> Round:
             return determinize(view, rng, compiled, forbidden)
 
-        target = self.iterations
-        while target is None or search.iterations < target:
+        target = self.samples
+        while target is None or tree.iterations < target:
             if self.cancelled(cancel):
                 break
-            if search.iterations and time.perf_counter() >= deadline:
+            if tree.iterations and time.perf_counter() >= deadline:
                 break
-            search.iterate(sample)
-        values = [v * REWARD_SCALE for v in search.values()]
+            tree.iterate(sample)
         self.last_stats = {
-            "iterations": search.iterations,
-            "nodes": search.nodes,
+            "samples": tree.iterations,
+            "nodes": tree.nodes,
             "seconds": time.perf_counter() - start,
         }
-        return values, search.iterations
+        return [v * REWARD_SCALE for v in tree.values()], tree.iterations
+
+    def solve(
+        self, view: PlayerView, compiled: CompiledRules, rnd: Round, moves: list[RawMove]
+    ) -> list[float]:
+        """Every move's exact value when no card is hidden: alpha-beta to the round's end."""
+        searcher = Searcher(view, compiled)
+        values = []
+        for idx, cap in moves:
+            child = rnd.clone()
+            child.play(idx, cap)
+            values.append(searcher.value(child, child.to_play + 1, -INF, INF))
+        return values

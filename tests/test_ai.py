@@ -11,7 +11,10 @@ import pytest
 
 from scopa import CARDS, Game, Move, Rules
 from scopa.ai import HINT_CODES, LEVELS, Hint, hint, make_player, search
+from scopa.ai.arena import Setup, build_player
 from scopa.ai.arena import main as arena_main
+from scopa.ai.hard_v1 import HardV1Player
+from scopa.ai.ismcts import TreePlayer
 from scopa.core.capture import CompiledRules
 from scopa.core.engine import Round
 from scopa.core.sampling import forbidden_cards, sample_position
@@ -19,6 +22,10 @@ from tests.helpers import game_with, reshuffled_twin
 
 
 def _player(level: str, seed: int = 0):
+    if level == "hard_v1":
+        return HardV1Player(seed, samples=2)
+    if level == "tree":
+        return TreePlayer(seed, samples=40)
     return make_player(level, seed, samples=2) if level == "hard" else make_player(level, seed)
 
 
@@ -57,7 +64,7 @@ def test_reshuffling_unseen_cards_never_changes_a_decision(preset: str, players:
             continue
         seat = game.current_player
         view = game.view(seat)
-        for level in ("easy", "medium", "hard"):
+        for level in ("easy", "medium", "hard", "hard_v1", "tree"):
             choice = _player(level, trial).choose(view)
             for _ in range(2):
                 twin = reshuffled_twin(game, deck, seat, rng)
@@ -158,6 +165,17 @@ def test_cancel_stops_the_search_at_the_next_sample_with_a_legal_move(
     assert player.last_stats["samples"] == 1
 
 
+def test_the_tree_search_stops_when_cancelled_with_a_legal_move() -> None:
+    game = Game(Rules.preset("scopone"), 4, seed=4)
+    view = game.view(game.current_player)
+    player = TreePlayer(5, time_budget=1.0)
+    stop = threading.Event()
+    stop.set()
+    move = player.choose(view, cancel=stop)
+    assert move in game.legal_moves()
+    assert player.last_stats["samples"] == 0
+
+
 def test_time_budget_caps_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
     game = Game(Rules.preset("scopone"), 4, seed=4)
     player = make_player("hard", 5, time_budget=0.15)
@@ -189,6 +207,34 @@ def test_arena_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert "margin" in out and "95% CI" in out and "ms/move" in out
 
 
+def test_arena_builds_the_reference_and_budgeted_players() -> None:
+    setup = Setup("scopa", 2, "hard", "hard_v1", 16, None, 1)
+    ref = build_player("hard_v1:8@0.05", setup, 3)
+    assert isinstance(ref, HardV1Player) and ref.samples == 8 and ref.time_budget == 0.05
+    assert isinstance(build_player("hard_v1", setup, 3), HardV1Player)
+    tree = build_player("tree300/c0.5/e0.1", setup, 3)
+    assert isinstance(tree, TreePlayer) and tree.samples == 300
+    assert (tree.exploration, tree.epsilon) == (0.5, 0.1)
+    for wrong in ("hard-v1", "tree/x1", "hard/c1"):
+        with pytest.raises(ValueError):
+            build_player(wrong, setup, 3)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("scopa", 2), ("scopone", 4), ("escoba", 2)])
+def test_the_tree_grows_one_node_a_sampled_deal(preset: str, players: int) -> None:
+    """Memory per search is bounded by the budget: one node per iteration, plus the root."""
+    game = Game(Rules.preset(preset), players, seed=11)
+    seats = [TreePlayer(seed, samples=60) for seed in range(players)]
+    while not game.round_over:
+        player = seats[game.current_player]
+        move = player.choose(game.view(game.current_player))
+        assert move in game.legal_moves()
+        if player.last_stats.get("nodes"):
+            assert player.last_stats["samples"] == 60
+            assert player.last_stats["nodes"] <= 61
+        game.play(move)
+
+
 def _minimax(rnd: Round, team: int) -> float:
     if rnd.over:
         totals = rnd.score(detailed=False).totals
@@ -208,7 +254,6 @@ def test_hard_solves_the_last_deal_exactly(seed: int) -> None:
     while game.stock_count or len(game.hands[game.current_player]) < 3:
         game.play(rng.choice(game.legal_moves()))
     view = game.view(game.current_player)
-    move = make_player("hard", seed, samples=1).choose(view)
     rnd = game._round.clone()
     team = view.team
     values = {}
@@ -216,7 +261,9 @@ def test_hard_solves_the_last_deal_exactly(seed: int) -> None:
         child = rnd.clone()
         child.play(idx, cap)
         values[(idx, cap)] = _minimax(child, team)
-    assert values[(move.card.index, move.captured_mask)] == max(values.values())
+    for player in (make_player("hard", seed, samples=1), TreePlayer(seed, samples=1)):
+        move = player.choose(view)
+        assert values[(move.card.index, move.captured_mask)] == max(values.values())
 
 
 def test_docstring_example_runs() -> None:

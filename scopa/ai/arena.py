@@ -28,6 +28,8 @@ from ..core.cards import CARDS
 from ..core.game import Game
 from ..core.rules import Rules
 from . import make_player
+from .hard_v1 import HardV1Player
+from .ismcts import TreePlayer
 from .players import Player
 
 
@@ -62,15 +64,44 @@ class Setup:
     seed: int
 
 
+LEVEL_SPEC = re.compile(r"(hard_v1|[a-z]+)(?::?(\d+))?(?:@(\d*\.?\d+))?")
+
+
+TREE_OPTIONS = {
+    "c": "exploration",
+    "e": "epsilon",
+    "g": "guard",
+    "a": "anchor",
+    "p": "prior_visits",
+}
+
+
 def build_player(spec: str, setup: Setup, seed: int) -> Player:
-    found = re.fullmatch(r"([a-z]+)(\d*)", spec)
+    """The player a level spec names: ``level``, ``level16`` or ``level:16`` (the sampled
+    deals of Hard and ``hard_v1``; the iterations of ``tree``, the information-set tree
+    search), with ``@0.05`` for its own seconds cap; ``tree`` takes settings after slashes
+    (``tree:400/c0.5/e0.1/g1/a16/p40``: exploration, playout epsilon, sweep guard in
+    playouts, and a root prior from ``hard_v1`` with that many deals worth that many visits)."""
+    base, *settings = spec.split("/")
+    found = LEVEL_SPEC.fullmatch(base)
     if not found:
         raise ValueError(f"not a level: {spec!r}")
-    level, samples = found.group(1), found.group(2)
+    level, count, seconds = found.group(1), found.group(2), found.group(3)
+    budget = float(seconds) if seconds else setup.time_budget
+    budgeted = int(count or setup.samples) or None
+    if level == "hard_v1":
+        return HardV1Player(seed, time_budget=budget, samples=budgeted)
+    if level == "tree":
+        kwargs: dict[str, float] = {}
+        for item in settings:
+            if item[:1] not in TREE_OPTIONS:
+                raise ValueError(f"not a setting of the tree search: {item!r}")
+            kwargs[TREE_OPTIONS[item[0]]] = float(item[1:])
+        return TreePlayer(seed, time_budget=budget, samples=budgeted, **kwargs)  # type: ignore[arg-type]
+    if settings:
+        raise ValueError(f"{level} takes no settings: {spec!r}")
     if level == "hard":
-        return make_player(
-            "hard", seed, setup.time_budget, samples=int(samples or setup.samples) or None
-        )
+        return make_player("hard", seed, budget, samples=budgeted)
     return make_player(level, seed)
 
 
@@ -147,7 +178,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def run(setup: Setup, pairs: int, matches: int, jobs: int) -> Outcome:
+def run(setup: Setup, pairs: int, matches: int, jobs: int, progress: bool = False) -> Outcome:
     chunks = [list(range(i, pairs, jobs * 4)) for i in range(min(pairs, jobs * 4))]
     work = [(setup, chunk, matches) for chunk in chunks]
     total = Outcome()
@@ -155,9 +186,15 @@ def run(setup: Setup, pairs: int, matches: int, jobs: int) -> Outcome:
         with Pool(jobs) as pool:
             for part in pool.imap_unordered(run_chunk, work):
                 total.merge(part)
+                if progress:
+                    mean, half = interval(total.margins)
+                    print(f"  ... {len(total.margins)} pairs: {mean:+.3f} ± {half:.3f}", flush=True)
     else:
         for item in work:
             total.merge(run_chunk(item))
+            if progress:
+                mean, half = interval(total.margins)
+                print(f"  ... {len(total.margins)} pairs: {mean:+.3f} ± {half:.3f}", flush=True)
     return total
 
 
@@ -197,6 +234,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--time-budget", type=float, default=None, help="Hard's seconds cap")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--progress", action="store_true", help="print the margin so far")
     args = parser.parse_args(None if argv is None else list(argv))
     rules = Rules.preset(args.preset)
     players = args.players or rules.players.default
@@ -206,7 +244,7 @@ def main(argv: Iterable[str] | None = None) -> int:
             args.preset, players, first, second, args.samples, args.time_budget, args.seed
         )
         start = time.perf_counter()
-        out = run(setup, args.pairs, args.matches, max(1, args.jobs))
+        out = run(setup, args.pairs, args.matches, max(1, args.jobs), args.progress)
         print(report(setup, out, time.perf_counter() - start), flush=True)
     return 0
 

@@ -67,7 +67,7 @@ class _Dialog(Scene):
     def frame(self, target: pygame.Surface, wf: float, hf: float) -> pygame.Rect:
         dim(target)
         w, h = target.get_size()
-        box = panel((round(w * wf), round(h * hf)), 235, (16, 40, 30))
+        box = panel((round(w * wf), round(h * hf)), 255, (16, 40, 30))  # hides what is under
         rect = box.get_rect(center=(w // 2, h // 2))
         target.blit(box, rect)
         return rect

@@ -400,6 +400,7 @@ class TableScene(Scene):
             self.status if self.timeline.idle else "",
             self.notice,
             self.tools() if self.show_tools() else [],
+            covered=self.app.top is not self,
         )
         frame = table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
         table_view.draw(frame, target)

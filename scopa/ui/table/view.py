@@ -38,6 +38,7 @@ class Hud:
     status: str = ""
     notice: tuple[str, float, bool] | None = None  # message, until, error
     tools: list[Button] = field(default_factory=list)
+    covered: bool = False  # a screen is open over the table: its passing words keep quiet
 
 
 @dataclass
@@ -83,8 +84,9 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
         size = card_size(lay.hand_w)
         _card(fr, target, card, True, pos[0], pos[1] - size[1] * 0.1, size[0], 0)
     _panels(fr, target)
-    _flash(fr, target)
-    _banner(fr, target)
+    if not fr.hud.covered:
+        _flash(fr, target)
+        _banner(fr, target)
 
 
 # -- cards ---------------------------------------------------------------------------
@@ -214,6 +216,18 @@ def _stock(fr: Frame, target: pygame.Surface) -> None:
     blit(target, label, (slot.x, slot.y + size[1] / 2 + f * 0.3), "midtop")
 
 
+def pile_count(anim: Animator, team: int) -> int:
+    """The number under a capture pile: the cards that have landed on it and its sweep
+    markers (a marker only ever leaves the pile, so one turning crosswise still counts)."""
+    now = anim.timeline.now
+    landed = sum(
+        1
+        for s in anim.zones.get(("pile", team), [])
+        if s.motion is None or s.motion.progress(now) >= 1
+    )
+    return landed + len(anim.zones.get(("marker", team), []))
+
+
 def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) -> None:
     lay = fr.anim.layout
     slot = lay.pile_slot(team)
@@ -229,13 +243,14 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
         layers = min(4, 1 + len(settled) // 6)
         for k in range(layers):
             _card(fr, target, None, False, slot.x + k, slot.y - k * 1.5, size[0], 0)
-    for sprite in fr.anim.zones.get(("marker", team), []):
+    markers = fr.anim.zones.get(("marker", team), [])
+    for sprite in markers:
         if sprite.motion is not None:
             moving.append(sprite)
         else:
             _sprite(fr, target, sprite)
     f = lay.font
-    count = len(settled)
+    count = pile_count(fr.anim, team)
     label = render(t("cards_n", n=count), round(f * 0.75))
     blit(target, label, (slot.x, slot.y + size[1] / 2 + f * 0.25), "midtop")
 
@@ -266,7 +281,7 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
     for team, score in enumerate(fr.anim.shown.scores):
         lines.append(fit(f"{fr.words.team_name(team)}  {score}", f, round(lay.w * 0.2)))
     _stack(target, lines, lay.score_pos(), "topleft", f)
-    if fr.anim.shown.last_play:
+    if fr.anim.shown.last_play and not fr.hud.covered:
         lines = [render(t("last_play"), round(f * 0.7), GOLD)]
         lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in fr.anim.shown.last_play]
         _stack(target, lines, lay.last_play_pos(), "topright", f)
@@ -274,6 +289,8 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
     # status and notices where the eye rests
     status = fr.hud.status if fr.anim.timeline.idle else ""
     y = lay.status_y
+    if fr.hud.covered:
+        return
     if fr.hud.notice:  # in place of the status line, so it never covers the table's cards
         message, _, error = fr.hud.notice
         surf = fit(message, f, round(lay.w * 0.9), colour=(255, 235, 220) if error else LIGHT)

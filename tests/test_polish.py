@@ -1,0 +1,60 @@
+"""What a player notices at the table: overlays hide it, one button lit at a time."""
+
+from __future__ import annotations
+
+import pygame
+
+from scopa.ui import widgets
+from scopa.ui.scenes.pause import PauseMenu
+from scopa.ui.table import view as table_view
+from tests.test_table import make_app
+
+
+def test_an_open_screen_quiets_the_table_under_it(monkeypatch) -> None:
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        seen: list[bool] = []
+        real = table_view.draw
+        monkeypatch.setattr(
+            table_view, "draw", lambda fr, target: seen.append(fr.hud.covered) or real(fr, target)
+        )
+        app.table.say("the cards left on the table")
+        app.run_frames(2)
+        assert seen[-1] is False
+        app.open_pause(app.table)
+        app.run_frames(2)
+        assert seen[-1] is True
+    finally:
+        app.close()
+
+
+def test_keys_after_the_mouse_leave_one_button_lit() -> None:
+    pygame.init()
+    buttons = [widgets.Button(str(i), lambda: None) for i in range(4)]
+    for i, b in enumerate(buttons):
+        b.place_rect(pygame.Rect(0, i * 50, 100, 40))
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 120), rel=(0, 0), buttons=(0, 0, 0))
+    focus = widgets.navigate(buttons, 0, motion)
+    assert focus == 2 and buttons[2].hover
+    focus = widgets.navigate(buttons, focus, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
+    lit = [i for i, b in enumerate(buttons) if b.hover or i == focus]
+    assert lit == [3]
+
+
+def test_the_pause_menu_lights_one_button() -> None:
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        app.open_pause(app.table)
+        app.run_frames(1)
+        menu = app.top
+        assert isinstance(menu, PauseMenu)
+        centre = menu.buttons[2].rect.center
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+        app.run_frames(2)
+        lit = [i for i, b in enumerate(menu.buttons) if b.hover or i == menu.focus]
+        assert lit == [3]
+    finally:
+        app.close()

@@ -58,3 +58,18 @@ def test_the_pause_menu_lights_one_button() -> None:
         assert lit == [3]
     finally:
         app.close()
+
+
+def test_the_text_size_setting_reaches_the_table() -> None:
+    app = make_app("human,cpu:random", speed="instant", size=(960, 600))
+    try:
+        small = app.table.layout.font
+        assert round(small * 0.7) >= 12  # the table's smallest words at 100%
+        app.settings = app.settings.replace(ui_scale=150)
+        app.apply_settings()
+        assert app.table.layout.font == round(small * 1.5)
+        hint = app.table.tools()[0]
+        app.run_frames(2)
+        assert hint.rect.height > 0
+    finally:
+        app.close()

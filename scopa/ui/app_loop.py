@@ -153,6 +153,7 @@ class App:
             if live:
                 self.table.speed = s.speed
             self.table.images.badges = s.shows_capture_values(self.table.deck)
+            self.table.resize(self.size)  # the text size, felt at the table too
 
     def show_home(self) -> None:
         """The main menu."""

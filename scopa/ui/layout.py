@@ -53,6 +53,7 @@ class Layout:
         bottom: int,
         teams: tuple[int, ...],
         hand_size: int = 3,
+        text_scale: float = 1.0,
     ):
         self.size = self.w, self.h = size
         self.players, self.bottom, self.teams = players, bottom, teams
@@ -63,7 +64,9 @@ class Layout:
         self.small_w = card_size(self.hand_w * 0.58)[0]
         self.hand_h = card_size(self.hand_w)[1]
         self.opp_h = card_size(self.opp_w)[1]
-        self.font = max(14, round(22 * self.unit))
+        # the table's text size, the player's Text size setting included: its smallest words
+        # (0.7 of it) stay at 12 px or more at 100% in the smallest window
+        self.font = round(max(17.0, 22 * self.unit) * text_scale)
         self.margin = round(14 * self.unit)
         # Your hand spreads wide enough to read every card of the largest hand the rules deal
         # (ten in Scopone scientifico), overlapping only when the window is too narrow.

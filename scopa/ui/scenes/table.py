@@ -209,8 +209,9 @@ class TableScene(Scene):
         return [Slot(0, 0, w).size for w in (lay.hand_w, lay.opp_w, lay.small_w, thumb)]
 
     def resize(self, size: tuple[int, int]) -> None:
-        if size != self.layout.size:
-            self.anim.relayout(size)
+        scale = getattr(self.app.settings, "ui_scale", 100) / 100
+        if size != self.layout.size or scale != self.anim.text_scale:
+            self.anim.relayout(size, scale)
             self.images.plan_warm(self._sizes())
 
     def tools(self) -> list[Button]:

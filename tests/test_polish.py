@@ -73,3 +73,63 @@ def test_the_text_size_setting_reaches_the_table() -> None:
         assert hint.rect.height > 0
     finally:
         app.close()
+
+
+def _wheel(app, n: int) -> None:
+    for _ in range(n):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.run_frames(2)
+
+
+def test_settings_reach_their_last_row_by_wheel_keys_and_drag() -> None:
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.settings_screen import SettingsScreen
+
+    app = App(None, size=(960, 600))
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        app.run_frames(2)
+        last = screen.rows[-1]
+        area = screen.area
+
+        def last_shown() -> bool:
+            return area.top + last.top - screen.scroll + last.height <= area.bottom + 1
+
+        assert screen.scroll == 0 and not last_shown(), "the list is longer than the window"
+        _wheel(app, 40)
+        assert last_shown()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
+        app.run_frames(2)
+        assert screen.scroll == 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+        app.run_frames(2)
+        assert last_shown()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
+        app.run_frames(2)
+        x = area.left + 4  # on the labels, away from the controls
+        y = area.bottom - 4
+        post = pygame.event.post
+        post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+        post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(x, area.top - 2000), rel=(0, 0), buttons=(1, 0, 0)
+            )
+        )
+        post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, area.top - 2000), button=1))
+        app.run_frames(2)
+        assert last_shown()
+    finally:
+        app.close()
+
+
+def test_a_text_field_stays_inside_the_list_it_scrolls_in() -> None:
+    pygame.init()
+    target = pygame.Surface((200, 200))
+    target.fill((0, 0, 0))
+    field = widgets.TextField("", lambda v: None, placeholder="a name")
+    field.rect = pygame.Rect(10, 150, 180, 40)  # half below the list's edge at 170
+    target.set_clip(pygame.Rect(0, 0, 200, 170))
+    field.draw(target, 20)
+    target.set_clip(None)
+    assert all(target.get_at((x, y))[:3] == (0, 0, 0) for x in range(200) for y in range(171, 200))

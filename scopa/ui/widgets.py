@@ -383,7 +383,7 @@ class TextField:
         x = r.left + size * 0.5
         if label is not None:
             clip = target.get_clip()
-            target.set_clip(r.inflate(-size // 2, 0))
+            target.set_clip(r.inflate(-size // 2, 0).clip(clip))  # inside a scrolled list's too
             over = max(0, label.get_width() - (r.width - size * 1.5))
             text.blit(target, label, (x - over, r.centery), "midleft")
             target.set_clip(clip)

@@ -133,3 +133,16 @@ def test_a_text_field_stays_inside_the_list_it_scrolls_in() -> None:
     field.draw(target, 20)
     target.set_clip(None)
     assert all(target.get_at((x, y))[:3] == (0, 0, 0) for x in range(200) for y in range(171, 200))
+
+
+def test_a_scopone_hand_of_two_cards_does_not_overlap_and_side_names_keep_off_the_edge() -> None:
+    from scopa.ui.layout import Layout
+
+    lay = Layout((1280, 800), 4, 0, (0, 1, 0, 1), hand_size=9)
+    two = [lay.hand_slot(0, i, 2).x for i in range(2)]
+    assert two[1] - two[0] >= lay.hand_w  # side by side, not fanned as if nine
+    nine = [lay.hand_slot(0, i, 9).x for i in range(9)]
+    assert nine[1] - nine[0] < two[1] - two[0]
+    for seat in (1, 3):
+        x, _, anchor = lay.name_pos(seat)
+        assert lay.margin <= x <= lay.w - lay.margin, anchor

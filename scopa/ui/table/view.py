@@ -251,8 +251,17 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
             _sprite(fr, target, sprite)
     f = lay.font
     count = pile_count(fr.anim, team)
-    label = render(t("cards_n", n=count), round(f * 0.75))
-    blit(target, label, (slot.x, slot.y + size[1] / 2 + f * 0.25), "midtop")
+    lines = [render(t("cards_n", n=count), round(f * 0.75))]
+    view = fr.model.view
+    if len(view.scores) < view.players:  # partners share a pile: say whose it is
+        name = fit(fr.words.team_name(team), round(f * 0.75), round(lay.w * 0.2), colour=GOLD)
+        lines.insert(0, name)
+    y = slot.y + size[1] / 2 + f * 0.25
+    for line in lines:
+        rect = line.get_rect(midtop=(round(slot.x), round(y)))
+        rect.clamp_ip(target.get_rect().inflate(-lay.margin, -lay.margin // 2))
+        target.blit(line, rect)
+        y += line.get_height()
 
 
 # -- text ----------------------------------------------------------------------------

@@ -146,3 +146,25 @@ def test_a_scopone_hand_of_two_cards_does_not_overlap_and_side_names_keep_off_th
     for seat in (1, 3):
         x, _, anchor = lay.name_pos(seat)
         assert lay.margin <= x <= lay.w - lay.margin, anchor
+
+
+def test_capture_value_badges_cover_no_pip_of_the_spanish_sixes() -> None:
+    from scopa.core.cards import Card
+    from scopa.ui.art import capture_badge
+    from scopa.ui.cards import load_art
+
+    pygame.init()
+    art = load_art("spanish")
+    for code in ("6D", "6C", "5C", "7D", "4D"):
+        for size in ((90, 139), (140, 216)):
+            face = art.face(Card.parse(code), size)
+            badged = capture_badge(face, Card.parse(code).rank)
+            changed = pygame.mask.from_threshold(badged, (0, 0, 0, 0), (1, 1, 1, 1))
+            w, h = face.get_size()
+            # the badge changes only paper: no pixel it painted was a pip's before
+            for x in range(w):
+                for y in range(h):
+                    before, after = face.get_at((x, y)), badged.get_at((x, y))
+                    if before != after and 0.12 * w < x < 0.88 * w and 0.08 * h < y < 0.92 * h:
+                        assert sum(before[:3]) > 600, (code, size, (x, y), before)
+    assert changed is not None

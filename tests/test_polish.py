@@ -168,3 +168,28 @@ def test_capture_value_badges_cover_no_pip_of_the_spanish_sixes() -> None:
                     if before != after and 0.12 * w < x < 0.88 * w and 0.08 * h < y < 0.92 * h:
                         assert sum(before[:3]) > 600, (code, size, (x, y), before)
     assert changed is not None
+
+
+def test_the_deck_setting_redraws_the_match_in_progress_and_new_match_starts_from_it() -> None:
+    from scopa.ui.scenes.newmatch import NewMatch
+    from scopa.ui.scenes.settings_screen import SettingsScreen
+
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        table = app.table
+        assert table.deck == "neapolitan"
+        screen = SettingsScreen(app)
+        app.push(screen)
+        screen.change("volume", 50)  # another setting leaves the deck alone
+        assert table.deck == "neapolitan"
+        screen.change("deck", "french")
+        assert table.deck == "french" and table.config.deck == "french"
+        if table.keeper is not None:
+            assert table.keeper.setup.deck == "french"  # and a resumed match keeps it
+        app.run_frames(2)
+        screen.change("deck", "auto")  # the variant's own
+        assert table.deck == "neapolitan"
+        app.settings = app.settings.replace(deck="spanish")
+        assert NewMatch(app).deck == "spanish"
+    finally:
+        app.close()

@@ -92,6 +92,7 @@ class App:
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.store: Store = store if store is not None else Storage()
+        self._deck_set: str | None = None  # the deck setting the open table last heard
         self.table: TableScene | None = None
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
         if config is not None:
@@ -152,6 +153,11 @@ class App:
         if self.table is not None:
             if live:
                 self.table.speed = s.speed
+                if s.deck != self._deck_set:  # the deck setting changed: the table's too
+                    self.table.use_deck(
+                        s.deck if s.deck != "auto" else self.table.game.rules.deck.art
+                    )
+            self._deck_set = s.deck
             self.table.images.badges = s.shows_capture_values(self.table.deck)
             self.table.resize(self.size)  # the text size, felt at the table too
 

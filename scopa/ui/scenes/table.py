@@ -94,6 +94,22 @@ class TableScene(Scene):
         else:
             self._snap()
 
+    def use_deck(self, deck: str) -> None:
+        """Draw the match in progress with ``deck``'s art (Settings -> Deck): its cards,
+        their names and the save that keeps it."""
+        if deck == self.deck:
+            return
+        self.deck = self.config.deck = deck
+        badges = self.app.settings.shows_capture_values(deck)
+        self.images = CardImages(load_art(deck))
+        self.images.badges = badges
+        self.images.plan_warm(self._sizes())
+        cfg = self.config
+        self.words = TableWords(self.words.names, self.game.teams, deck, cfg.rules)
+        self.anim.words = self.words
+        if self.keeper is not None:
+            self.keeper.setup.deck = deck
+
     def _refresh(self) -> None:
         """The model looks again at the position: its seat's view."""
         self.model.observe(self.match.view(self.model.bottom))

@@ -193,3 +193,44 @@ def test_the_deck_setting_redraws_the_match_in_progress_and_new_match_starts_fro
         assert NewMatch(app).deck == "spanish"
     finally:
         app.close()
+
+
+def test_rules_by_name_are_looked_up_in_the_presets_then_the_players_folder() -> None:
+    from scopa.app import _find_rules
+    from scopa.store import paths
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "family.yaml").write_text("extends: scopa\ntitle: Nonna's Scopa\n")
+    rules, path = _find_rules("family")
+    assert rules.title == "Nonna's Scopa" and path == str(folder / "family.yaml")
+    assert _find_rules("escoba")[1] is None  # a preset stays a preset
+    import pytest
+
+    with pytest.raises(Exception, match="preset"):
+        _find_rules("famly")
+
+
+def test_new_match_sees_the_rules_folder_change_while_it_is_open() -> None:
+    from scopa.store import paths
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App(None, size=(1280, 800))
+    try:
+        screen = NewMatch(app)
+        app.push(screen)
+        app.run_frames(2)
+        before = len(screen.variants)
+        (folder / "late.yaml").write_text("extends: scopa\ncapture:\n  compulsory: maybe\n")
+        screen.update(1.5)
+        late = [v for v in screen.variants if v.path and v.path.name == "late.yaml"]
+        assert len(screen.variants) == before + 1 and late[0].error
+        (folder / "late.yaml").write_text("extends: scopa\ntitle: Fixed at last\n")
+        screen.update(1.5)
+        late = [v for v in screen.variants if v.path and v.path.name == "late.yaml"]
+        assert late[0].error is None and late[0].title == "Fixed at last"
+    finally:
+        app.close()

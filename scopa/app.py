@@ -29,6 +29,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--out", help="folder for --gallery output (default: the game's cache folder)"
     )
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add Scopa to the desktop's menu of applications (Linux), with its icon",
+    )
     play = parser.add_argument_group("the table")
     play.add_argument("--rules", help="a preset name or a house-rule YAML file (default scopa)")
     play.add_argument("--players", type=int, help="how many seats (2, 3, 4 or 6)")
@@ -105,6 +110,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.install_desktop:
+        from .ui.desktop import main as install
+
+        return install()
     if args.gallery:
         from .ui.gallery import write_gallery
 

@@ -23,6 +23,7 @@ import pygame
 from ..core.game import Game
 from ..store.settings import Settings
 from .cards import Art
+from .icon import set_window_icon
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
 from .scenes.menu import MainMenu
@@ -45,8 +46,17 @@ class Board(Protocol):
     def set_volume(self, volume: float) -> None: ...
 
 
+def name_the_window() -> None:
+    """The window's class is "Scopa" (not "main.py"), so a desktop groups it under the
+    game's launcher; set before SDL opens the display."""
+    # pygame, on import, names it after the script (sys.argv[0]): it is said again here
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
+        os.environ[hint] = "Scopa"
+
+
 def has_screen() -> bool:
     """False when SDL found no real display and fell back to drawing nowhere."""
+    name_the_window()
     if os.environ.get("SDL_VIDEODRIVER"):
         return True  # asked for by name (tests, benchmarks): trust it
     if sys.platform.startswith("linux") and not os.environ.get("XDG_RUNTIME_DIR"):
@@ -72,9 +82,11 @@ class App:
         settings: object | None = None,
         store: Store | None = None,
     ) -> None:
+        name_the_window()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Scopa")
+        set_window_icon()
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size)

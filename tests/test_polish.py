@@ -251,3 +251,30 @@ def test_the_desktop_entry_and_icon_go_where_the_desktop_looks(tmp_path, monkeyp
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "main.py")  # what pygame sets on import
     name_the_window()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Scopa"
+
+
+def test_a_hint_counts_the_cards_it_takes_and_says_what_it_leaves() -> None:
+    from scopa import Card
+    from scopa.ai.hints import explain
+    from scopa.core.moves import Move
+    from scopa.ui.i18n import set_language
+    from scopa.ui.table.words import TableWords
+    from tests.helpers import game_with
+
+    # the Three of coins takes the Two of coins and the Ace of cups: one coin taken, not two
+    game = game_with("scopa", ["3D 9B 10S", "1S 1B 10C"], table="2D 1C 8S 9C")
+    view = game.view(0)
+    move = Move(Card.parse("3D"), [Card.parse("2D"), Card.parse("1C")])
+    raw = (move.card.index, move.captured_mask)
+    advice = explain(view, raw)
+    assert advice.code != "coins"  # one coin on the table: not "2 coins"
+    assert set(advice.left) == {Card.parse("8S"), Card.parse("9C")}
+    words = TableWords(["Ada", "Bruno"], game.teams, "neapolitan", game.rules)
+    for lang in ("en", "it", "es"):
+        set_language(lang)
+        text = words.hint(advice)
+        assert words.card(Card.parse("8S")) in text  # what it leaves
+        assert words.card(Card.parse("2D")) in text  # what it takes
+        assert text.count(".") == 1  # one sentence
+    set_language("en")
+    assert words.hint(advice).startswith("Hint: play the Three of Coins to take")

@@ -25,7 +25,7 @@ from ..i18n import t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..match import SPEED_RATES, MatchConfig
-from ..messages import cards_text, illegal_text, saving_text
+from ..messages import illegal_text, saving_text
 from ..nav import Navigator, Scene
 from ..table import view as table_view
 from ..table.animator import Animator
@@ -360,12 +360,8 @@ class TableScene(Scene):
         advice = self.hints.answer(self.match.key)
         if advice is None:
             return
-        move, code, values = advice
-        card = self.words.card(move.card)
-        if code == "capture":
-            values["cards"] = cards_text(move.captured, self.deck)
-        self.model.hint = move
-        self.say(t("hint", card=card, why=t(f"hint_{code}", **values)), 6.0)
+        self.model.hint = advice.move
+        self.say(self.words.hint(advice), 7.0)
 
     @property
     def can_undo(self) -> bool:

@@ -235,14 +235,14 @@ class TableScene(Scene):
         """The small buttons beside your hand: a hint, and taking back a move."""
         if self._tools is None:
             self._tools = [
-                Button(t("history_button"), self.open_history, click=self.app.click),
                 Button(t("hint_button"), self.request_hint, click=self.app.click),
                 Button(t("undo"), self.undo, click=self.app.click),
+                Button(t("history_button"), self.open_history, click=self.app.click),
             ]
-        plays, hint, undo = self._tools
+        hint, undo, plays = self._tools
         hint.enabled = self.my_turn
         undo.enabled = self.can_undo and self.my_turn
-        return [plays, hint, undo] if self.can_undo else [plays, hint]
+        return [hint, undo, plays] if self.can_undo else [hint, plays]
 
     def open_history(self) -> None:
         """L: the plays of the round so far, over the table."""

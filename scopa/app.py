@@ -31,6 +31,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--out", help="folder for --gallery output (default: the game's cache folder)"
     )
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add Scopa to the desktop's menu of applications (Linux), with its icon",
+    )
     play = parser.add_argument_group("the table")
     play.add_argument("--rules", help="a preset name or a house-rule YAML file (default scopa)")
     play.add_argument("--players", type=int, help="how many seats (2, 3, 4 or 6)")
@@ -64,12 +69,22 @@ def _is_direct(args: argparse.Namespace) -> bool:
     return args.demo or any(option is not None for option in chosen)
 
 
-def _rules(name: str):
+def _find_rules(name: str):
+    """The rules ``--rules`` names and the house-rule file they came from (None for a
+    preset): a file, a preset, or a file in the player's own rules folder (``family`` finds
+    ``rules/family.yaml`` there, as the README says)."""
     from .core.rules import Rules
+    from .store.paths import house_rules_dir
 
     if os.path.isfile(name) or name.endswith((".yaml", ".yml")):
-        return Rules.load(name)
-    return Rules.preset(name)
+        return Rules.load(name), os.path.abspath(name)
+    if name in Rules.presets() or os.sep in name or "/" in name:
+        return Rules.preset(name), None
+    for ending in (".yaml", ".yml"):
+        path = house_rules_dir() / f"{name}{ending}"
+        if path.is_file():
+            return Rules.load(path), str(path)
+    return Rules.preset(name), None  # not there either: the preset's error, with its advice
 
 
 def seats_for(args: argparse.Namespace, counts: tuple[int, ...], default: int) -> list[str]:
@@ -97,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.install_desktop:
+        from .ui.desktop import main as install
+
+        return install()
     if args.gallery:
         from .ui.gallery import write_gallery
 
@@ -106,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         w, _, h = args.size.lower().partition("x")
         size = (int(w), int(h))
         if direct:
-            rules = _rules(args.rules or DEFAULT_PRESET)
+            rules, rules_file = _find_rules(args.rules or DEFAULT_PRESET)
             seats = seats_for(args, rules.players.counts, rules.players.default)
     except Exception as exc:
         parser.error(str(exc))
@@ -137,7 +156,13 @@ def main(argv: list[str] | None = None) -> int:
     if direct:
         speed = args.speed or settings.speed
         config = MatchConfig(
-            rules, seats, seed=args.seed, deck=args.deck, speed=speed, demo=args.demo
+            rules,
+            seats,
+            seed=args.seed,
+            deck=args.deck,
+            speed=speed,
+            demo=args.demo,
+            rules_file=rules_file,
         )
         if not args.demo:
             config.save, said = _keep_match_in_progress()

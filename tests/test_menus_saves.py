@@ -7,6 +7,7 @@ import pytest
 
 from scopa.store import saves, stats
 from scopa.ui.app_loop import App, MatchConfig
+from scopa.ui.i18n import t
 from scopa.ui.scenes.form import Dialog
 from scopa.ui.scenes.menu import MainMenu
 from scopa.ui.scenes.pause import PauseMenu
@@ -203,3 +204,26 @@ def test_saving_over_a_slot_of_the_same_name_asks_first(app: App) -> None:
     assert isinstance(app.top, Dialog)
     press(app, pygame.K_RETURN)  # keep the old one
     assert saves.read_save(saves.slot_path("Same")).game.record() == first.record()
+
+
+def test_the_save_screen_lists_the_slots_and_replaces_one_after_the_question(app: App) -> None:
+    from scopa.ui.scenes.saves_screen import SaveScreen
+    from scopa.ui.widgets import Button
+
+    first = played_game(4, seed=2)
+    saves.save_match(first, saves.MatchSetup(["human", "cpu:easy"]), "Old one")
+    app.start_match(MatchConfig(first.rules, ["human", "cpu:easy"], seed=8, speed="instant"))
+    app.run_frames(5)
+    screen = SaveScreen(app, app.table)
+    app.push(screen)
+    app.run_frames(1)
+    row = next(r for r in screen.rows if r.label == "Old one")
+    (replace,) = row.widgets
+    assert isinstance(replace, Button)
+    replace.press()
+    app.run_frames(1)
+    assert isinstance(app.top, Dialog)  # the question first
+    assert saves.read_save(saves.slot_path("Old one")).game.record() == first.record()
+    next(b for b in app.top.buttons if b.label == t("overwrite")).press()
+    app.run_frames(1)
+    assert saves.read_save(saves.slot_path("Old one")).game.record() == app.table.game.record()

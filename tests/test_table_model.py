@@ -104,10 +104,13 @@ def test_escape_puts_the_choice_down() -> None:
     assert model.state == Idle() and model.choosing is None
 
 
-def test_a_drop_on_a_card_the_play_cannot_take_is_refused() -> None:
-    model = model_of(choice_game())
-    outcome = model.pick(C("1C"), C("3C"))
-    assert isinstance(outcome, Refuse) and outcome.move.captured == frozenset({C("3C")})
+def test_a_drop_on_a_card_the_play_cannot_take_lays_it_or_is_refused() -> None:
+    game = choice_game()
+    model = model_of(game)
+    laid = model.pick(C("1C"), C("3C"))  # the Ace takes nothing here: dropped, it is laid
+    assert laid == Play(Move(C("1C"))) and Move(C("1C")) in game.legal_moves()
+    outcome = model.pick(C("7D"), C("9C"))  # the seven must take: a wrong card is refused
+    assert isinstance(outcome, Refuse) and outcome.move.captured == frozenset({C("9C")})
     dropped = model.pick(C("7D"), C("4S"))  # the drop names the set
     assert dropped == Play(Move(C("7D"), frozenset({C("3C"), C("4S")})))
 

@@ -10,6 +10,8 @@ from pathlib import Path
 import pygame
 
 from scopa.core import events
+from scopa.core import events as events_module
+from scopa.ui.table import view
 from scopa.ui.table.animator import Animator
 from scopa.ui.table.model import FromHand, Unseen
 from tests.test_table import make_app
@@ -151,6 +153,42 @@ def test_the_animator_lands_every_card_where_the_game_has_it() -> None:
             for t in range(2)
         ]
         assert piles == [len(p) for p in game.piles]
+        # the number written under each pile counts its sweep cards too
+        assert [view.pile_count(anim, t) for t in range(2)] == [len(p) for p in game.piles]
         assert anim.shown.stock == game.stock_count
         if game.round_over:
             break
+
+
+def test_a_marker_turning_crosswise_still_counts_in_its_pile() -> None:
+    from scopa import Game, Rules
+    from scopa.ui.table.model import Seats, TableModel
+    from scopa.ui.table.words import TableWords
+
+    sweeps = 0
+    for seed in range(30):
+        game = Game(Rules.preset("scopa"), 2, seed=seed)
+        model = TableModel(Seats(["human", "cpu:easy"]), game.view(0))
+        words = TableWords(["Ada", "Bruno"], game.teams, "neapolitan", game.rules)
+        anim = Animator(model, words, (1280, 800), sfx=lambda name: None, say=lambda m, s: None)
+        anim.schedule(model.public(game.events))
+        anim.advance(None)
+        while not game.round_over and sweeps < 3:
+            moves = game.legal_moves()
+            # a sweep when there is one: the move that takes the whole table
+            move = max(moves, key=lambda m: len(tuple(m.captured)))
+            lifted = game.hands[game.current_player].index(move.card)
+            events = game.play(move)
+            sweeps += any(isinstance(e, events_module.Swept) for e in events)
+            model.played(game.view(0))
+            anim.schedule(model.public(events, lifted))
+            before = [view.pile_count(anim, t) for t in range(2)]
+            for _ in range(600):  # frame by frame: a count only ever grows within a turn
+                anim.advance(1 / 60)
+                now = [view.pile_count(anim, t) for t in range(2)]
+                assert all(a >= b for a, b in zip(now, before, strict=True)), (before, now)
+                before = now
+                if anim.timeline.idle:
+                    break
+            assert before == [len(p) for p in game.piles]
+    assert sweeps >= 3

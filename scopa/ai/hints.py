@@ -7,9 +7,9 @@ can show the phrase now and translate by code later.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..core.cards import RANK_MASKS, RANK_OF, SUIT_MASKS, bits
+from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_MASKS, Card, bits
 from ..core.moves import Move
 from ..core.view import PlayerView
 from .knowledge import SETTEBELLO_IDX
@@ -39,6 +39,8 @@ class Hint:
     code: str
     text: str
     values: dict[str, object] = field(default_factory=dict)  # what the phrase was filled with
+    left: tuple[Card, ...] = ()  # the table the move leaves the next player
+    open: bool = False  # whether a card still unseen could sweep what is left
 
 
 def hint(
@@ -54,7 +56,8 @@ def hint(
     if not moves:
         raise ValueError("no legal move: it is not this seat's turn")
     if len(moves) == 1:
-        return _make(moves[0], "only_move")
+        only = explain(view, moves[0])
+        return replace(only, code="only_move", text=HINT_CODES["only_move"], values={})
     player = HardPlayer(seed, time_budget=time_budget, samples=samples)
     values, _ = player.evaluate(view, moves, cancel)
     best = max(range(len(moves)), key=lambda i: values[i])
@@ -62,42 +65,57 @@ def hint(
 
 
 def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None) -> Hint:
-    """The short reason for playing ``raw`` (card index, captured mask) from ``view``."""
+    """The short reason for playing ``raw`` (card index, captured mask) from ``view``, with
+    what it leaves on the table and whether that is open to a sweep.
+
+    The counts are of the table cards taken: a coin played to take a coin takes one coin.
+    """
     idx, cap = raw
     pub = (player or HardPlayer(0)).public(view)
-    if cap:
-        taken = cap | 1 << idx
-        sevens = (taken & RANK_MASKS[7]).bit_count()
-        coins = (taken & SUIT_MASKS[0]).bit_count()
-        if is_sweep(view, pub, raw):
-            return _make(raw, "sweep")
-        if taken >> SETTEBELLO_IDX & 1 and view.rules.scoring.settebello:
-            return _make(raw, "settebello")
-        if sevens >= 2:
-            return _make(raw, "sevens", n=sevens)
-        if sevens:
-            return _make(raw, "seven")
-        if coins >= 2:
-            return _make(raw, "coins", n=coins)
-        if taken.bit_count() >= 3:
-            return _make(raw, "cards", n=taken.bit_count())
-        return _make(raw, "capture", cards=" ".join(str(c) for c in to_move(raw).captured))
-    table_after = pub.table | 1 << idx
+    table_after = pub.table & ~cap if cap else pub.table | 1 << idx
     compiled = pub.compiled
-    sweepable = any(
+    open_ = bool(table_after) and any(
         table_after in compiled.options(rank, table_after)
         for rank in range(1, 11)
         if pub.unseen & RANK_MASKS[rank]
     )
-    if not sweepable:
+    left = tuple(CARDS[i] for i in bits(table_after))
+
+    def make(code: str, **values: object) -> Hint:
+        return _make(raw, code, left=left, open_=open_, **values)
+
+    if cap:
+        sevens = (cap & RANK_MASKS[7]).bit_count()
+        coins = (cap & SUIT_MASKS[0]).bit_count()
+        if is_sweep(view, pub, raw):
+            return make("sweep")
+        if (cap | 1 << idx) >> SETTEBELLO_IDX & 1 and view.rules.scoring.settebello:
+            return make("settebello")
+        if sevens >= 2:
+            return make("sevens", n=sevens)
+        if sevens:
+            return make("seven")
+        if coins >= 2:
+            return make("coins", n=coins)
+        if cap.bit_count() >= 3:
+            return make("cards", n=cap.bit_count())
+        return make("capture", cards=" ".join(str(c) for c in to_move(raw).captured))
+    if not open_:
         total = sum(RANK_OF[i] for i in bits(table_after))
-        return _make(raw, "safe_lay", total=total)
+        return make("safe_lay", total=total)
     if pub.hand & RANK_MASKS[7] and RANK_OF[idx] != 7:
-        return _make(raw, "keeps_sevens")
+        return make("keeps_sevens")
     if pub.hand & SUIT_MASKS[0] and idx >= 10:
-        return _make(raw, "keeps_coins")
-    return _make(raw, "lays_least")
+        return make("keeps_coins")
+    return make("lays_least")
 
 
-def _make(raw: tuple[int, int], code: str, **values: object) -> Hint:
-    return Hint(to_move(raw), code, HINT_CODES[code].format(**values), dict(values))
+def _make(
+    raw: tuple[int, int],
+    code: str,
+    left: tuple[Card, ...] = (),
+    open_: bool = False,
+    **values: object,
+) -> Hint:
+    text = HINT_CODES[code].format(**values)
+    return Hint(to_move(raw), code, text, dict(values), left, open_)

@@ -23,6 +23,7 @@ import pygame
 from ..core.game import Game
 from ..store.settings import Settings
 from .cards import Art
+from .icon import set_window_icon
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
 from .scenes.menu import MainMenu
@@ -45,8 +46,17 @@ class Board(Protocol):
     def set_volume(self, volume: float) -> None: ...
 
 
+def name_the_window() -> None:
+    """The window's class is "Scopa" (not "main.py"), so a desktop groups it under the
+    game's launcher; set before SDL opens the display."""
+    # pygame, on import, names it after the script (sys.argv[0]): it is said again here
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
+        os.environ[hint] = "Scopa"
+
+
 def has_screen() -> bool:
     """False when SDL found no real display and fell back to drawing nowhere."""
+    name_the_window()
     if os.environ.get("SDL_VIDEODRIVER"):
         return True  # asked for by name (tests, benchmarks): trust it
     if sys.platform.startswith("linux") and not os.environ.get("XDG_RUNTIME_DIR"):
@@ -72,9 +82,11 @@ class App:
         settings: object | None = None,
         store: Store | None = None,
     ) -> None:
+        name_the_window()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Scopa")
+        set_window_icon()
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size)
@@ -92,6 +104,7 @@ class App:
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.store: Store = store if store is not None else Storage()
+        self._deck_set: str | None = None  # the deck setting the open table last heard
         self.table: TableScene | None = None
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
         if config is not None:
@@ -152,7 +165,13 @@ class App:
         if self.table is not None:
             if live:
                 self.table.speed = s.speed
+                if s.deck != self._deck_set:  # the deck setting changed: the table's too
+                    self.table.use_deck(
+                        s.deck if s.deck != "auto" else self.table.game.rules.deck.art
+                    )
+            self._deck_set = s.deck
             self.table.images.badges = s.shows_capture_values(self.table.deck)
+            self.table.resize(self.size)  # the text size, felt at the table too
 
     def show_home(self) -> None:
         """The main menu."""

@@ -53,6 +53,7 @@ class Layout:
         bottom: int,
         teams: tuple[int, ...],
         hand_size: int = 3,
+        text_scale: float = 1.0,
     ):
         self.size = self.w, self.h = size
         self.players, self.bottom, self.teams = players, bottom, teams
@@ -63,7 +64,9 @@ class Layout:
         self.small_w = card_size(self.hand_w * 0.58)[0]
         self.hand_h = card_size(self.hand_w)[1]
         self.opp_h = card_size(self.opp_w)[1]
-        self.font = max(14, round(22 * self.unit))
+        # the table's text size, the player's Text size setting included: its smallest words
+        # (0.7 of it) stay at 12 px or more at 100% in the smallest window
+        self.font = round(max(17.0, 22 * self.unit) * text_scale)
         self.margin = round(14 * self.unit)
         # Your hand spreads wide enough to read every card of the largest hand the rules deal
         # (ten in Scopone scientifico), overlapping only when the window is too narrow.
@@ -92,6 +95,14 @@ class Layout:
         )
         self.status_y = h - self.hand_h * 1.22 - 1.2 * self.margin - self.font * 0.6
 
+    def step_for(self, n: int) -> float:
+        """From one card of your hand to the next when it holds ``n``: a full hand may
+        overlap to fit, the last few cards of it never do."""
+        if n <= 4:
+            return self.hand_w * 1.1
+        spread = (self.w * 0.6 - self.hand_w) / (n - 1)
+        return max(self.hand_w * 0.6, min(self.hand_w * 1.1, spread))
+
     # -- seats -------------------------------------------------------------------------
     def rel(self, seat: int) -> int:
         return (seat - self.bottom) % self.players
@@ -100,7 +111,7 @@ class Layout:
         fx, fy, angle = self.spot[seat]
         if self.rel(seat) == 0:
             rel = i - (n - 1) / 2
-            x = self.w / 2 + rel * self.hand_step
+            x = self.w / 2 + rel * self.step_for(n)
             arc = (rel / max(1.0, (n - 1) / 2)) ** 2 * self.hand_w * 0.08
             y = self.h - self.margin - self.hand_h / 2 + arc
             return Slot(x, y, self.hand_w)
@@ -120,7 +131,7 @@ class Layout:
             return (x, self.h - self.margin * 0.4, "bottomright")
         if angle == 0:
             return (fx * self.w, self.margin * 1.6 + self.opp_h, "midtop")
-        x = self.margin * 0.6 if fx == 0.0 else self.w - self.margin * 0.6
+        x = self.margin * 1.4 if fx == 0.0 else self.w - self.margin * 1.4  # off the edge
         y = fy * self.h - self.opp_w * 0.9 - self.margin * 0.6
         return (x, y, "bottomleft" if fx == 0.0 else "bottomright")
 

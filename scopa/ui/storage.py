@@ -8,12 +8,13 @@ scene any object with these methods instead.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Protocol
 
 from ..core.game import Game
 from ..core.rules import Rules
-from ..store import house_rules, saves, settings, stats
+from ..store import house_rules, paths, saves, settings, stats
 from ..store.house_rules import HouseRule
 from ..store.saves import MatchSetup, Saved, SaveError, SlotInfo
 from ..store.settings import SPEEDS, Settings
@@ -50,6 +51,9 @@ class Store(Protocol):
     def save_settings(self, value: Settings) -> Path: ...
     def house_rules(self) -> list[HouseRule]: ...
     def save_house_rule(self, rules: Rules, base: str, title: str) -> Path: ...
+    def house_rules_stamp(self) -> tuple[tuple[str, int, int], ...]:
+        """What the rules folder holds, to notice a change: names, times, sizes."""
+        ...
 
 
 class Storage:
@@ -87,3 +91,15 @@ class Storage:
 
     def save_house_rule(self, rules: Rules, base: str, title: str) -> Path:
         return house_rules.save_house_rule(rules, base, title)
+
+    def house_rules_stamp(self) -> tuple[tuple[str, int, int], ...]:
+        folder = paths.house_rules_dir()
+        try:
+            found = []
+            for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+                if entry.name.endswith(".yaml"):
+                    st = entry.stat()
+                    found.append((entry.name, st.st_mtime_ns, st.st_size))
+            return tuple(found)
+        except OSError:  # no folder (yet), or one that cannot be read: nothing in it
+            return ()

@@ -383,7 +383,7 @@ class TextField:
         x = r.left + size * 0.5
         if label is not None:
             clip = target.get_clip()
-            target.set_clip(r.inflate(-size // 2, 0))
+            target.set_clip(r.inflate(-size // 2, 0).clip(clip))  # inside a scrolled list's too
             over = max(0, label.get_width() - (r.width - size * 1.5))
             text.blit(target, label, (x - over, r.centery), "midleft")
             target.set_clip(clip)
@@ -407,12 +407,14 @@ def navigate(buttons: list[Button], focus: int, event: pygame.event.Event) -> in
             return focus
         if event.type == pygame.MOUSEMOTION and b.hover:
             focus = i
-    if event.type != pygame.KEYDOWN or not buttons:
-        return focus
-    if event.key in (pygame.K_UP, pygame.K_LEFT):
-        focus = (focus - 1) % len(buttons)
-    elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-        focus = (focus + 1) % len(buttons)
-    elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-        buttons[focus].press()
+    if event.type == pygame.KEYDOWN and buttons:
+        if event.key in (pygame.K_UP, pygame.K_LEFT):
+            focus = (focus - 1) % len(buttons)
+        elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+            focus = (focus + 1) % len(buttons)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            buttons[focus].press()
+    # one lit button: the mouse's only while it is the focus (the keys moved it elsewhere)
+    for i, b in enumerate(buttons):
+        b.hover = b.hover and i == focus
     return focus

@@ -60,6 +60,8 @@ class FormScene(Scene):
         self.buttons: list[Button] = []
         self.focus: Any = None
         self.scroll = 0.0
+        self.reveal = False  # the keys moved the focus: scroll it into view once
+        self.dragging: float | None = None  # the pointer's y where a drag of the list began
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
         self.rebuild()
@@ -126,14 +128,44 @@ class FormScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0.0, self.scroll - event.y * self.app.font_size() * 2)
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            for w in [w for r in self.rows for w in r.widgets] + self.buttons:
+            if self._drag(event):
+                return
+            inside = not hasattr(event, "pos") or self.area.collidepoint(event.pos)
+            rows = [w for r in self.rows for w in r.widgets] if inside else []
+            for w in rows + self.buttons:
                 if w.handle(event):
                     if getattr(w, "focusable", False) and w in self.focusables():
                         self.focus = w
                     return
 
+    def _drag(self, event: pygame.event.Event) -> bool:
+        """The list dragged up and down by a press on it away from its controls."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_widget = any(w.rect.collidepoint(event.pos) for r in self.rows for w in r.widgets)
+            if self.area.collidepoint(event.pos) and not on_widget:
+                self.dragging = event.pos[1] + self.scroll
+                return True
+        elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            self.scroll = max(0.0, self.dragging - event.pos[1])
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and self.dragging is not None:
+            self.dragging = None
+            return True
+        return False
+
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
+        self.reveal = True
+        page = self.area.height * 0.9
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+            self.reveal = False
+            if key == pygame.K_HOME:
+                self.scroll = 0.0
+            elif key == pygame.K_END:
+                self.scroll = float(1 << 30)  # drawing holds it to the last row
+            else:
+                self.scroll = max(0.0, self.scroll + (page if key == pygame.K_PAGEDOWN else -page))
+            return
         if key == pygame.K_ESCAPE:
             self.back()
             return
@@ -197,7 +229,9 @@ class FormScene(Scene):
                 row.height = round(f * (1.9 if len(row.lines) < 2 else 2.5))
             y += row.height
         content = y
-        self._keep_focus_visible(area, f)
+        if self.reveal:
+            self._keep_focus_visible(area, f)
+            self.reveal = False
         self.scroll = max(0.0, min(self.scroll, content - area.height))
         clip = target.get_clip()
         target.set_clip(area)

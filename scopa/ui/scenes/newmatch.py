@@ -69,6 +69,7 @@ class NewMatch(FormScene):
 
     def __init__(self, app: Navigator, select: Path | None = None) -> None:
         self.app = app
+        self.stamp = (app.store.house_rules_stamp(), 0.0)  # the rules folder, looked at when
         self.variants = variants(self.app.store)
         last = app.settings.last_variant
         remembered = next(
@@ -257,6 +258,38 @@ class NewMatch(FormScene):
 
     def show_rules(self) -> None:
         self.app.push(RulesScreen(self.app, self.match_rules(), self.deck, self.players))
+
+    def update(self, dt: float) -> None:
+        """Once a second, a look at the rules folder: a file added, fixed or broken there
+        shows in the list at once, not at the next visit."""
+        stamp, waited = self.stamp
+        waited += dt
+        if waited >= 1.0:
+            now = self.app.store.house_rules_stamp()
+            if now != stamp:
+                self.refresh()
+            stamp, waited = now, 0.0
+        self.stamp = (stamp, waited)
+
+    def refresh(self) -> None:
+        """The variants read again, the one chosen kept (picked again if it changed)."""
+        old = self.variant
+        self.variants = variants(self.app.store)
+        same = next(
+            (
+                i
+                for i, v in enumerate(self.variants)
+                if (v.preset, v.path) == (old.preset, old.path)
+            ),
+            None,
+        )
+        if same is None:
+            self._choose(0)
+        elif (self.variants[same].rules, self.variants[same].error) != (old.rules, old.error):
+            self._choose(same)
+        else:
+            self.index = same
+        self.rebuild()
 
     def reload(self, select: Path) -> None:
         """A house-rule file was written: list it and pick it."""

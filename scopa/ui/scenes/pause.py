@@ -83,7 +83,7 @@ class PauseMenu(Scene):
         height = round(f * 4.5 + n * bh * 1.35 + (f * 1.4 if self.message else 0))
         rect = pygame.Rect(0, 0, bw + f * 4, height)
         rect.center = (w // 2, h // 2)
-        target.blit(panel(rect.size, 235, (16, 40, 30)), rect)
+        target.blit(panel(rect.size, 255, (16, 40, 30)), rect)
         blit(
             target,
             render(t("paused"), round(f * 1.4), GOLD, bold=True),

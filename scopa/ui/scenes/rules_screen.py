@@ -56,6 +56,7 @@ class RulesScreen(Scene):
             options = [(n, Rules.preset(n).title) for n in names]
             self.chooser = Choice(options, rules.name, self.show_variant, click=self.app.click)
         self.scroll = 0.0
+        self.dragged: tuple[int, float, bool] | None = None  # press y, scroll then, moved
         self.items: list[_Item] = []
         self.sections: list[Section] = []
         self._key: tuple[object, ...] | None = None
@@ -130,7 +131,18 @@ class RulesScreen(Scene):
         f = self.app.font_size()
         if event.type == pygame.MOUSEWHEEL:
             self._scroll_by(-event.y * f * 3)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_text = self.view.collidepoint(event.pos)
+            self.dragged = (event.pos[1], self.scroll, False) if on_text else None
+        elif event.type == pygame.MOUSEMOTION and self.dragged is not None:
+            y0, scroll0, _ = self.dragged
+            if abs(event.pos[1] - y0) > f * 0.3:
+                self.dragged = (y0, scroll0, True)
+                self._scroll_by(scroll0 - self.scroll + y0 - event.pos[1])
+        elif event.type == pygame.MOUSEBUTTONUP and self.dragged is not None and self.dragged[2]:
+            self.dragged = None  # the end of a drag, not a click on the index
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragged = None
             for i, rect in enumerate(self.index_rects):
                 if rect.collidepoint(event.pos):
                     self.jump(i)

@@ -122,19 +122,37 @@ class SaveScreen(FormScene):
 
     def build(self) -> None:
         self.rows.append(Row(t("save_name"), TextField(self.name, self._named, limit=40)))
-        if self.slots:
+        if self.slots:  # each one can be saved over, after the question
             self.rows.append(Row(t("saved_slots")))
-            for slot in self.slots[:12]:
-                self.rows.append(
-                    Row(
-                        f"{slot.name}: {slot_line(slot) if not slot.error else slot.error}",
-                        note=True,
-                    )
-                )
+            for slot in self.slots:
+                replace = Button(t("overwrite"), self._replacer(slot.name), click=self.app.click)
+                self.rows.append(Row(slot.name, replace, weights=[1.0, 1.4]))  # a short button
+                if slot.error:
+                    reason = save_error_text(slot.error_code, slot.error)
+                    self.rows.append(Row(t("slot_broken", reason=reason), note=True, colour=RED))
+                else:
+                    self.rows.append(Row(slot_line(slot), note=True))
         self.buttons = [
             Button(t("back"), self.back, click=self.app.click),
             Button(t("save"), self.save, default=True, click=self.app.click),
         ]
+
+    def _replacer(self, name: str):
+        def ask() -> None:
+            self.name = name
+            self._ask_over(name)
+
+        return ask
+
+    def _ask_over(self, name: str) -> None:
+        confirm(
+            self.app,
+            t("save_match"),
+            t("overwrite_question", name=name),
+            t("overwrite"),
+            t("stay"),
+            lambda: self._write(name),
+        )
 
     def _named(self, name: str) -> None:
         self.name = name
@@ -145,14 +163,7 @@ class SaveScreen(FormScene):
             self.say(t("save_needs_name"), error=True)
             return
         if self.app.store.slot_exists(name):
-            confirm(
-                self.app,
-                t("save_match"),
-                t("overwrite_question", name=name),
-                t("overwrite"),
-                t("stay"),
-                lambda: self._write(name),
-            )
+            self._ask_over(name)
             return
         self._write(name)
 

@@ -25,7 +25,7 @@ from ..i18n import t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..match import SPEED_RATES, MatchConfig
-from ..messages import cards_text, illegal_text, saving_text
+from ..messages import illegal_text, saving_text
 from ..nav import Navigator, Scene
 from ..table import view as table_view
 from ..table.animator import Animator
@@ -47,6 +47,7 @@ from ..table.model import (
 from ..table.sounds import TableSounds
 from ..table.words import TableWords, seat_names
 from ..widgets import Button
+from .history import HistoryScene
 from .overlays import MatchEndScene, PassScene, SummaryScene
 from .pause import PauseMenu
 
@@ -93,6 +94,22 @@ class TableScene(Scene):
             self._show(g.events)
         else:
             self._snap()
+
+    def use_deck(self, deck: str) -> None:
+        """Draw the match in progress with ``deck``'s art (Settings -> Deck): its cards,
+        their names and the save that keeps it."""
+        if deck == self.deck:
+            return
+        self.deck = self.config.deck = deck
+        badges = self.app.settings.shows_capture_values(deck)
+        self.images = CardImages(load_art(deck))
+        self.images.badges = badges
+        self.images.plan_warm(self._sizes())
+        cfg = self.config
+        self.words = TableWords(self.words.names, self.game.teams, deck, cfg.rules)
+        self.anim.words = self.words
+        if self.keeper is not None:
+            self.keeper.setup.deck = deck
 
     def _refresh(self) -> None:
         """The model looks again at the position: its seat's view."""
@@ -209,8 +226,9 @@ class TableScene(Scene):
         return [Slot(0, 0, w).size for w in (lay.hand_w, lay.opp_w, lay.small_w, thumb)]
 
     def resize(self, size: tuple[int, int]) -> None:
-        if size != self.layout.size:
-            self.anim.relayout(size)
+        scale = getattr(self.app.settings, "ui_scale", 100) / 100
+        if size != self.layout.size or scale != self.anim.text_scale:
+            self.anim.relayout(size, scale)
             self.images.plan_warm(self._sizes())
 
     def tools(self) -> list[Button]:
@@ -219,11 +237,17 @@ class TableScene(Scene):
             self._tools = [
                 Button(t("hint_button"), self.request_hint, click=self.app.click),
                 Button(t("undo"), self.undo, click=self.app.click),
+                Button(t("history_button"), self.open_history, click=self.app.click),
             ]
-        hint, undo = self._tools
+        hint, undo, plays = self._tools
         hint.enabled = self.my_turn
         undo.enabled = self.can_undo and self.my_turn
-        return [hint, undo] if self.can_undo else [hint]
+        return [hint, undo, plays] if self.can_undo else [hint, plays]
+
+    def open_history(self) -> None:
+        """L: the plays of the round so far, over the table."""
+        if self.app.top is self:
+            self.app.push(HistoryScene(self.app, self))
 
     def show_tools(self) -> bool:
         """Hint and Take back are there for a person whose hand is shown."""
@@ -343,12 +367,8 @@ class TableScene(Scene):
         advice = self.hints.answer(self.match.key)
         if advice is None:
             return
-        move, code, values = advice
-        card = self.words.card(move.card)
-        if code == "capture":
-            values["cards"] = cards_text(move.captured, self.deck)
-        self.model.hint = move
-        self.say(t("hint", card=card, why=t(f"hint_{code}", **values)), 6.0)
+        self.model.hint = advice.move
+        self.say(self.words.hint(advice), 7.0)
 
     @property
     def can_undo(self) -> bool:
@@ -400,6 +420,7 @@ class TableScene(Scene):
             self.status if self.timeline.idle else "",
             self.notice,
             self.tools() if self.show_tools() else [],
+            covered=self.app.top is not self,
         )
         frame = table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
         table_view.draw(frame, target)

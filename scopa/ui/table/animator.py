@@ -84,6 +84,7 @@ class Animator:
         self.shown = Shown(scores=[0] * len(model.view.scores), dealer=model.view.dealer)
         self.ready: list[RoundScored | MatchWon] = []  # overlays the timeline has reached
         self._lifted: dict[int, int] = {}  # seat: hand index of its next play (hidden hands)
+        self.text_scale = 1.0  # the player's Text size setting, as a factor
         self.layout = self._layout(size)
         self.choreography: dict[type[Event], Choreography] = {
             RoundStarted: self._round_started,
@@ -105,10 +106,14 @@ class Animator:
         self._table_slots: dict[int, list[Slot]] = {}
         view = self.model.view
         largest = view.rules.deal_plan(view.players).largest_hand
-        return Layout(size, view.players, self.model.bottom, view.teams, largest)
+        return Layout(size, view.players, self.model.bottom, view.teams, largest, self.text_scale)
 
-    def relayout(self, size: tuple[int, int] | None = None) -> None:
-        """A new window size, or a new seat at the bottom."""
+    def relayout(
+        self, size: tuple[int, int] | None = None, text_scale: float | None = None
+    ) -> None:
+        """A new window size, a new text size, or a new seat at the bottom."""
+        if text_scale is not None:
+            self.text_scale = text_scale
         self.layout = self._layout(size or self.layout.size)
 
     def zone(self, key: Zone) -> list[Sprite]:

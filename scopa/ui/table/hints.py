@@ -5,17 +5,15 @@ from __future__ import annotations
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from ...ai import hint
-from ...core.moves import Move
+from ...ai import Hint, hint
 from ...core.view import PlayerView
 
 log = logging.getLogger(__name__)
-Advice = tuple[Move, str, dict[str, object]]
+Advice = Hint
 
 
 def _hint(view: PlayerView) -> Advice | None:
-    advice = hint(view, time_budget=0.4)
-    return advice.move, advice.code, dict(advice.values)
+    return hint(view, time_budget=0.4)
 
 
 class Hints:

@@ -235,7 +235,12 @@ class TableModel:
         if target is not None:
             fits = [m for m in legal if target in m.captured]
             if not fits:
-                return Refuse(Move(card, frozenset({target})))
+                # dropped on a card it cannot take: laying it down is what the player meant,
+                # when the rules allow it (else the reason a capture is due is given)
+                lays = [m for m in legal if not m.captured]
+                if not lays:
+                    return Refuse(Move(card, frozenset({target})))
+                fits, target = lays, None
             legal = fits
         if len(legal) == 1:
             if self.confirm and self.armed != (card, target):

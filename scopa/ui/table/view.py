@@ -38,6 +38,7 @@ class Hud:
     status: str = ""
     notice: tuple[str, float, bool] | None = None  # message, until, error
     tools: list[Button] = field(default_factory=list)
+    covered: bool = False  # a screen is open over the table: its passing words keep quiet
 
 
 @dataclass
@@ -83,8 +84,9 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
         size = card_size(lay.hand_w)
         _card(fr, target, card, True, pos[0], pos[1] - size[1] * 0.1, size[0], 0)
     _panels(fr, target)
-    _flash(fr, target)
-    _banner(fr, target)
+    if not fr.hud.covered:
+        _flash(fr, target)
+        _banner(fr, target)
 
 
 # -- cards ---------------------------------------------------------------------------
@@ -214,6 +216,18 @@ def _stock(fr: Frame, target: pygame.Surface) -> None:
     blit(target, label, (slot.x, slot.y + size[1] / 2 + f * 0.3), "midtop")
 
 
+def pile_count(anim: Animator, team: int) -> int:
+    """The number under a capture pile: the cards that have landed on it and its sweep
+    markers (a marker only ever leaves the pile, so one turning crosswise still counts)."""
+    now = anim.timeline.now
+    landed = sum(
+        1
+        for s in anim.zones.get(("pile", team), [])
+        if s.motion is None or s.motion.progress(now) >= 1
+    )
+    return landed + len(anim.zones.get(("marker", team), []))
+
+
 def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) -> None:
     lay = fr.anim.layout
     slot = lay.pile_slot(team)
@@ -229,15 +243,25 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
         layers = min(4, 1 + len(settled) // 6)
         for k in range(layers):
             _card(fr, target, None, False, slot.x + k, slot.y - k * 1.5, size[0], 0)
-    for sprite in fr.anim.zones.get(("marker", team), []):
+    markers = fr.anim.zones.get(("marker", team), [])
+    for sprite in markers:
         if sprite.motion is not None:
             moving.append(sprite)
         else:
             _sprite(fr, target, sprite)
     f = lay.font
-    count = len(settled)
-    label = render(t("cards_n", n=count), round(f * 0.75))
-    blit(target, label, (slot.x, slot.y + size[1] / 2 + f * 0.25), "midtop")
+    count = pile_count(fr.anim, team)
+    lines = [render(t("cards_n", n=count), round(f * 0.75))]
+    view = fr.model.view
+    if len(view.scores) < view.players:  # partners share a pile: say whose it is
+        name = fit(fr.words.team_name(team), round(f * 0.75), round(lay.w * 0.2), colour=GOLD)
+        lines.insert(0, name)
+    y = slot.y + size[1] / 2 + f * 0.25
+    for line in lines:
+        rect = line.get_rect(midtop=(round(slot.x), round(y)))
+        rect.clamp_ip(target.get_rect().inflate(-lay.margin, -lay.margin // 2))
+        target.blit(line, rect)
+        y += line.get_height()
 
 
 # -- text ----------------------------------------------------------------------------
@@ -249,10 +273,50 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
         name = f"{name} · {t('dealer')}"
     turn = not isinstance(fr.model.state, Over) and fr.model.view.current_player == seat
     surf = render(name, round(lay.font * 0.9), GOLD if turn else LIGHT, bold=turn)
-    rect = surf.get_rect(**{anchor: (round(x), round(y))})
-    back = panel((rect.width + 16, rect.height + 8), 150 if turn else 110)
-    target.blit(back, back.get_rect(center=rect.center))
-    target.blit(surf, rect)
+    face = _avatar(fr.words.names[seat], seat, surf.get_height() + 6)
+    gap = 6
+    plate = pygame.Rect(0, 0, face.get_width() + gap + surf.get_width() + 16, face.get_height() + 6)
+    setattr(plate, anchor, (round(x), round(y)))
+    back = panel(plate.size, 200 if turn else 110)
+    target.blit(back, plate)
+    if turn:  # whose turn it is, plain from across the room: a gold ring round the plate
+        pygame.draw.rect(target, GOLD, plate.inflate(4, 4), 3, border_radius=plate.height // 3)
+    target.blit(face, face.get_rect(midleft=(plate.left + 5, plate.centery)))
+    target.blit(
+        surf, surf.get_rect(midleft=(plate.left + 5 + face.get_width() + gap, plate.centery))
+    )
+
+
+_AVATAR_COLOURS = [(196, 84, 60), (60, 120, 190), (80, 160, 100), (170, 110, 190), (210, 160, 60)]
+_avatars: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def _avatar(name: str, seat: int, size: int) -> pygame.Surface:
+    """A simple face drawn by the game: a coloured disc, a head and shoulders, the initial."""
+    key = (name, seat, size)
+    surf = _avatars.get(key)
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        colour = _AVATAR_COLOURS[seat % len(_AVATAR_COLOURS)]
+        pygame.draw.circle(surf, colour, (r, r), r)
+        skin = (244, 214, 180)
+        pygame.draw.circle(surf, skin, (r, round(size * 0.4)), round(size * 0.2))
+        body = pygame.Rect(0, 0, round(size * 0.62), round(size * 0.5))
+        body.midtop = (r, round(size * 0.64))
+        pygame.draw.ellipse(surf, skin, body)
+        mask = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        letter = render(
+            name[:1].upper() or "?", max(10, round(size * 0.36)), (60, 40, 30), bold=True
+        )
+        surf.blit(letter, letter.get_rect(center=(r, round(size * 0.4))))
+        pygame.draw.circle(surf, (250, 240, 220), (r, r), r, max(1, size // 16))
+        if len(_avatars) > 64:
+            _avatars.clear()
+        _avatars[key] = surf
+    return surf
 
 
 def _panels(fr: Frame, target: pygame.Surface) -> None:
@@ -266,7 +330,7 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
     for team, score in enumerate(fr.anim.shown.scores):
         lines.append(fit(f"{fr.words.team_name(team)}  {score}", f, round(lay.w * 0.2)))
     _stack(target, lines, lay.score_pos(), "topleft", f)
-    if fr.anim.shown.last_play:
+    if fr.anim.shown.last_play and not fr.hud.covered:
         lines = [render(t("last_play"), round(f * 0.7), GOLD)]
         lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in fr.anim.shown.last_play]
         _stack(target, lines, lay.last_play_pos(), "topright", f)
@@ -274,6 +338,8 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
     # status and notices where the eye rests
     status = fr.hud.status if fr.anim.timeline.idle else ""
     y = lay.status_y
+    if fr.hud.covered:
+        return
     if fr.hud.notice:  # in place of the status line, so it never covers the table's cards
         message, _, error = fr.hud.notice
         surf = fit(message, f, round(lay.w * 0.9), colour=(255, 235, 220) if error else LIGHT)

@@ -8,13 +8,32 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...ai.hints import Hint
 from ...core.cards import Card
 from ...core.events import Redeal
 from ...core.rules import Rules
 from ..i18n import language, t
-from ..messages import card_text, redeal_text
+from ..messages import card_text, join, redeal_text
 
 _NAMES = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
+
+
+# the reasons said in brackets (a plain capture, or a lay no sweep can follow, needs none:
+# what it leaves says it)
+WHY = {
+    f"why_{code}"
+    for code in (
+        "sweep",
+        "settebello",
+        "sevens",
+        "seven",
+        "coins",
+        "cards",
+        "keeps_sevens",
+        "keeps_coins",
+        "lays_least",
+    )
+}
 
 
 def seat_names(kinds: Sequence[str], given: Sequence[str] | None) -> list[str]:
@@ -54,6 +73,29 @@ class TableWords:
         if captured:
             lines.append(t("took", cards=", ".join(self.card(c) for c in captured)))
         return lines
+
+    def hint(self, advice: Hint) -> str:
+        """The hint in one sentence: the card, what it takes and why, what it leaves."""
+        move, code, values = advice.move, advice.code, advice.values
+        card = self.card(move.card)
+        left = list(advice.left)
+        if not left:
+            where = t("hint_left_empty")
+        else:
+            cards = (
+                join(self.card(c) for c in left)
+                if len(left) <= 3
+                else t("hint_left_sum", n=len(left), total=sum(c.rank for c in left))
+            )
+            where = t("hint_left_open" if advice.open else "hint_left_safe", cards=cards)
+        if code == "only_move":
+            return t("hint_only", card=card, left=where)
+        reason = t(f"why_{code}", **values) if f"why_{code}" in WHY else ""
+        if move.captured:
+            taken = join(self.card(c) for c in sorted(move.captured))
+            key = "hint_take_why" if reason else "hint_take"
+            return t(key, card=card, taken=taken, reason=reason, left=where)
+        return t("hint_lay_why" if reason else "hint_lay", card=card, reason=reason, left=where)
 
     def sweep(self) -> str:
         """The banner of a sweep in the variant's own word: "Scopa!", "¡Escoba!"."""

@@ -1,0 +1,319 @@
+"""What a player notices at the table: overlays hide it, one button lit at a time."""
+
+from __future__ import annotations
+
+import pygame
+
+from scopa.ui import widgets
+from scopa.ui.scenes.pause import PauseMenu
+from scopa.ui.table import view as table_view
+from tests.test_table import make_app
+
+
+def test_an_open_screen_quiets_the_table_under_it(monkeypatch) -> None:
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        seen: list[bool] = []
+        real = table_view.draw
+        monkeypatch.setattr(
+            table_view, "draw", lambda fr, target: seen.append(fr.hud.covered) or real(fr, target)
+        )
+        app.table.say("the cards left on the table")
+        app.run_frames(2)
+        assert seen[-1] is False
+        app.open_pause(app.table)
+        app.run_frames(2)
+        assert seen[-1] is True
+    finally:
+        app.close()
+
+
+def test_keys_after_the_mouse_leave_one_button_lit() -> None:
+    pygame.init()
+    buttons = [widgets.Button(str(i), lambda: None) for i in range(4)]
+    for i, b in enumerate(buttons):
+        b.place_rect(pygame.Rect(0, i * 50, 100, 40))
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 120), rel=(0, 0), buttons=(0, 0, 0))
+    focus = widgets.navigate(buttons, 0, motion)
+    assert focus == 2 and buttons[2].hover
+    focus = widgets.navigate(buttons, focus, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
+    lit = [i for i, b in enumerate(buttons) if b.hover or i == focus]
+    assert lit == [3]
+
+
+def test_the_pause_menu_lights_one_button() -> None:
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        app.open_pause(app.table)
+        app.run_frames(1)
+        menu = app.top
+        assert isinstance(menu, PauseMenu)
+        centre = menu.buttons[2].rect.center
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+        app.run_frames(2)
+        lit = [i for i, b in enumerate(menu.buttons) if b.hover or i == menu.focus]
+        assert lit == [3]
+    finally:
+        app.close()
+
+
+def test_the_text_size_setting_reaches_the_table() -> None:
+    app = make_app("human,cpu:random", speed="instant", size=(960, 600))
+    try:
+        small = app.table.layout.font
+        assert round(small * 0.7) >= 12  # the table's smallest words at 100%
+        app.settings = app.settings.replace(ui_scale=150)
+        app.apply_settings()
+        assert app.table.layout.font == round(small * 1.5)
+        hint = app.table.tools()[0]
+        app.run_frames(2)
+        assert hint.rect.height > 0
+    finally:
+        app.close()
+
+
+def _wheel(app, n: int) -> None:
+    for _ in range(n):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.run_frames(2)
+
+
+def test_settings_reach_their_last_row_by_wheel_keys_and_drag() -> None:
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.settings_screen import SettingsScreen
+
+    app = App(None, size=(960, 600))
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        app.run_frames(2)
+        last = screen.rows[-1]
+        area = screen.area
+
+        def last_shown() -> bool:
+            return area.top + last.top - screen.scroll + last.height <= area.bottom + 1
+
+        assert screen.scroll == 0 and not last_shown(), "the list is longer than the window"
+        _wheel(app, 40)
+        assert last_shown()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
+        app.run_frames(2)
+        assert screen.scroll == 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+        app.run_frames(2)
+        assert last_shown()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
+        app.run_frames(2)
+        x = area.left + 4  # on the labels, away from the controls
+        y = area.bottom - 4
+        post = pygame.event.post
+        post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+        post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(x, area.top - 2000), rel=(0, 0), buttons=(1, 0, 0)
+            )
+        )
+        post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, area.top - 2000), button=1))
+        app.run_frames(2)
+        assert last_shown()
+    finally:
+        app.close()
+
+
+def test_a_text_field_stays_inside_the_list_it_scrolls_in() -> None:
+    pygame.init()
+    target = pygame.Surface((200, 200))
+    target.fill((0, 0, 0))
+    field = widgets.TextField("", lambda v: None, placeholder="a name")
+    field.rect = pygame.Rect(10, 150, 180, 40)  # half below the list's edge at 170
+    target.set_clip(pygame.Rect(0, 0, 200, 170))
+    field.draw(target, 20)
+    target.set_clip(None)
+    assert all(target.get_at((x, y))[:3] == (0, 0, 0) for x in range(200) for y in range(171, 200))
+
+
+def test_a_scopone_hand_of_two_cards_does_not_overlap_and_side_names_keep_off_the_edge() -> None:
+    from scopa.ui.layout import Layout
+
+    lay = Layout((1280, 800), 4, 0, (0, 1, 0, 1), hand_size=9)
+    two = [lay.hand_slot(0, i, 2).x for i in range(2)]
+    assert two[1] - two[0] >= lay.hand_w  # side by side, not fanned as if nine
+    nine = [lay.hand_slot(0, i, 9).x for i in range(9)]
+    assert nine[1] - nine[0] < two[1] - two[0]
+    for seat in (1, 3):
+        x, _, anchor = lay.name_pos(seat)
+        assert lay.margin <= x <= lay.w - lay.margin, anchor
+
+
+def test_capture_value_badges_cover_no_pip_of_the_spanish_sixes() -> None:
+    from scopa.core.cards import Card
+    from scopa.ui.art import capture_badge
+    from scopa.ui.cards import load_art
+
+    pygame.init()
+    art = load_art("spanish")
+    for code in ("6D", "6C", "5C", "7D", "4D"):
+        for size in ((90, 139), (140, 216)):
+            face = art.face(Card.parse(code), size)
+            badged = capture_badge(face, Card.parse(code).rank)
+            changed = pygame.mask.from_threshold(badged, (0, 0, 0, 0), (1, 1, 1, 1))
+            w, h = face.get_size()
+            # the badge changes only paper: no pixel it painted was a pip's before
+            for x in range(w):
+                for y in range(h):
+                    before, after = face.get_at((x, y)), badged.get_at((x, y))
+                    if before != after and 0.12 * w < x < 0.88 * w and 0.08 * h < y < 0.92 * h:
+                        assert sum(before[:3]) > 600, (code, size, (x, y), before)
+    assert changed is not None
+
+
+def test_the_deck_setting_redraws_the_match_in_progress_and_new_match_starts_from_it() -> None:
+    from scopa.ui.scenes.newmatch import NewMatch
+    from scopa.ui.scenes.settings_screen import SettingsScreen
+
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        table = app.table
+        assert table.deck == "neapolitan"
+        screen = SettingsScreen(app)
+        app.push(screen)
+        screen.change("volume", 50)  # another setting leaves the deck alone
+        assert table.deck == "neapolitan"
+        screen.change("deck", "french")
+        assert table.deck == "french" and table.config.deck == "french"
+        if table.keeper is not None:
+            assert table.keeper.setup.deck == "french"  # and a resumed match keeps it
+        app.run_frames(2)
+        screen.change("deck", "auto")  # the variant's own
+        assert table.deck == "neapolitan"
+        app.settings = app.settings.replace(deck="spanish")
+        assert NewMatch(app).deck == "spanish"
+    finally:
+        app.close()
+
+
+def test_rules_by_name_are_looked_up_in_the_presets_then_the_players_folder() -> None:
+    from scopa.app import _find_rules
+    from scopa.store import paths
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "family.yaml").write_text("extends: scopa\ntitle: Nonna's Scopa\n")
+    rules, path = _find_rules("family")
+    assert rules.title == "Nonna's Scopa" and path == str(folder / "family.yaml")
+    assert _find_rules("escoba")[1] is None  # a preset stays a preset
+    import pytest
+
+    with pytest.raises(Exception, match="preset"):
+        _find_rules("famly")
+
+
+def test_new_match_sees_the_rules_folder_change_while_it_is_open() -> None:
+    from scopa.store import paths
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App(None, size=(1280, 800))
+    try:
+        screen = NewMatch(app)
+        app.push(screen)
+        app.run_frames(2)
+        before = len(screen.variants)
+        (folder / "late.yaml").write_text("extends: scopa\ncapture:\n  compulsory: maybe\n")
+        screen.update(1.5)
+        late = [v for v in screen.variants if v.path and v.path.name == "late.yaml"]
+        assert len(screen.variants) == before + 1 and late[0].error
+        (folder / "late.yaml").write_text("extends: scopa\ntitle: Fixed at last\n")
+        screen.update(1.5)
+        late = [v for v in screen.variants if v.path and v.path.name == "late.yaml"]
+        assert late[0].error is None and late[0].title == "Fixed at last"
+    finally:
+        app.close()
+
+
+def test_the_desktop_entry_and_icon_go_where_the_desktop_looks(tmp_path, monkeypatch) -> None:
+    import os
+
+    from scopa.app import main
+    from scopa.ui.app_loop import name_the_window
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert main(["--install-desktop"]) == 0
+    entry = (tmp_path / "applications" / "scopa.desktop").read_text()
+    assert "Name=Scopa" in entry and "StartupWMClass=Scopa" in entry and "-m scopa" in entry
+    picture = pygame.image.load(str(tmp_path / "icons/hicolor/256x256/apps/scopa.png"))
+    assert picture.get_size() == (256, 256)
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "main.py")  # what pygame sets on import
+    name_the_window()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Scopa"
+
+
+def test_a_hint_counts_the_cards_it_takes_and_says_what_it_leaves() -> None:
+    from scopa import Card
+    from scopa.ai.hints import explain
+    from scopa.core.moves import Move
+    from scopa.ui.i18n import set_language
+    from scopa.ui.table.words import TableWords
+    from tests.helpers import game_with
+
+    # the Three of coins takes the Two of coins and the Ace of cups: one coin taken, not two
+    game = game_with("scopa", ["3D 9B 10S", "1S 1B 10C"], table="2D 1C 8S 9C")
+    view = game.view(0)
+    move = Move(Card.parse("3D"), [Card.parse("2D"), Card.parse("1C")])
+    raw = (move.card.index, move.captured_mask)
+    advice = explain(view, raw)
+    assert advice.code != "coins"  # one coin on the table: not "2 coins"
+    assert set(advice.left) == {Card.parse("8S"), Card.parse("9C")}
+    words = TableWords(["Ada", "Bruno"], game.teams, "neapolitan", game.rules)
+    for lang in ("en", "it", "es"):
+        set_language(lang)
+        text = words.hint(advice)
+        assert words.card(Card.parse("8S")) in text  # what it leaves
+        assert words.card(Card.parse("2D")) in text  # what it takes
+        assert text.count(".") == 1  # one sentence
+    set_language("en")
+    assert words.hint(advice).startswith("Hint: play the Three of Coins to take")
+
+
+def test_the_play_history_lists_the_rounds_plays_from_the_seats_view() -> None:
+    from scopa.ui.scenes.history import HistoryScene, history_lines
+
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        table = app.table
+        for _ in range(3):
+            for _ in range(600):
+                if table.my_turn:
+                    break
+                app.run_frames(1)
+            table.play(table.game.legal_moves()[0])
+        app.run_frames(5)
+        lines = history_lines(table)
+        played = [e for e, _ in table.model.view.plays()]
+        assert len(lines) == len(played) >= 5
+        pairs = zip(played, lines, strict=True)
+        assert all(table.words.card(e.card) in line[1] for e, line in pairs)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
+        app.run_frames(2)
+        assert isinstance(app.top, HistoryScene)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+        app.run_frames(2)
+        assert app.top is table
+    finally:
+        app.close()
+
+
+def test_the_match_end_chart_draws_a_line_for_each_side() -> None:
+    from scopa.ui.scenes.overlays import SIDE_COLOURS, score_chart
+
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    score_chart(surface, pygame.Rect(0, 0, 400, 300), [[2, 2], [0, 4], [6, 1]], 11, ["A", "B"], 20)
+    seen = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 400, 2) for y in range(0, 300, 2)}
+    assert SIDE_COLOURS[0] in seen and SIDE_COLOURS[1] in seen

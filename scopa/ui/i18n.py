@@ -33,6 +33,7 @@ _EN: dict[str, str] = {
     "stock": "Stock",
     "target": "to {target}",
     "score_line": "{name}  {score}",
+    "cards_one": "{n} card",
     "cards_n": "{n} cards",
     "round_n": "Round {n}",
     "dealer": "dealer",

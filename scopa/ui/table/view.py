@@ -251,7 +251,7 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
             _sprite(fr, target, sprite)
     f = lay.font
     count = pile_count(fr.anim, team)
-    lines = [render(t("cards_n", n=count), round(f * 0.75))]
+    lines = [render(t("cards_one" if count == 1 else "cards_n", n=count), round(f * 0.75))]
     view = fr.model.view
     if len(view.scores) < view.players:  # partners share a pile: say whose it is
         name = fit(fr.words.team_name(team), round(f * 0.75), round(lay.w * 0.2), colour=GOLD)

@@ -278,3 +278,31 @@ def test_a_hint_counts_the_cards_it_takes_and_says_what_it_leaves() -> None:
         assert text.count(".") == 1  # one sentence
     set_language("en")
     assert words.hint(advice).startswith("Hint: play the Three of Coins to take")
+
+
+def test_the_play_history_lists_the_rounds_plays_from_the_seats_view() -> None:
+    from scopa.ui.scenes.history import HistoryScene, history_lines
+
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        table = app.table
+        for _ in range(3):
+            for _ in range(600):
+                if table.my_turn:
+                    break
+                app.run_frames(1)
+            table.play(table.game.legal_moves()[0])
+        app.run_frames(5)
+        lines = history_lines(table)
+        played = [e for e, _ in table.model.view.plays()]
+        assert len(lines) == len(played) >= 5
+        pairs = zip(played, lines, strict=True)
+        assert all(table.words.card(e.card) in line[1] for e, line in pairs)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
+        app.run_frames(2)
+        assert isinstance(app.top, HistoryScene)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+        app.run_frames(2)
+        assert app.top is table
+    finally:
+        app.close()

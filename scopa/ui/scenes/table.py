@@ -47,6 +47,7 @@ from ..table.model import (
 from ..table.sounds import TableSounds
 from ..table.words import TableWords, seat_names
 from ..widgets import Button
+from .history import HistoryScene
 from .overlays import MatchEndScene, PassScene, SummaryScene
 from .pause import PauseMenu
 
@@ -236,11 +237,17 @@ class TableScene(Scene):
             self._tools = [
                 Button(t("hint_button"), self.request_hint, click=self.app.click),
                 Button(t("undo"), self.undo, click=self.app.click),
+                Button(t("history_button"), self.open_history, click=self.app.click),
             ]
-        hint, undo = self._tools
+        hint, undo, plays = self._tools
         hint.enabled = self.my_turn
         undo.enabled = self.can_undo and self.my_turn
-        return [hint, undo] if self.can_undo else [hint]
+        return [hint, undo, plays] if self.can_undo else [hint, plays]
+
+    def open_history(self) -> None:
+        """L: the plays of the round so far, over the table."""
+        if self.app.top is self:
+            self.app.push(HistoryScene(self.app, self))
 
     def show_tools(self) -> bool:
         """Hint and Take back are there for a person whose hand is shown."""

@@ -37,6 +37,7 @@ class Table(Protocol):
     def open_menu(self) -> None: ...
     def undo(self) -> None: ...
     def request_hint(self) -> None: ...
+    def open_history(self) -> None: ...
     def say(self, message: str, seconds: float = 3.5, *, error: bool = False) -> None: ...
 
 
@@ -166,6 +167,9 @@ class Pointer:
             return
         if key == pygame.K_h:
             table.request_hint()
+            return
+        if key == pygame.K_l:
+            table.open_history()
             return
         if not table.my_turn:
             return

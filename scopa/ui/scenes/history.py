@@ -1,0 +1,93 @@
+"""The plays of the round so far, opened from the table (L, or the Plays button).
+
+Built from the seat's view alone (:meth:`PlayerView.plays` and its public history): who
+played what, what it took, and the sweeps, so three quick computer plays can be checked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...core.events import Swept
+from ..cards import card_size
+from ..i18n import t
+from ..nav import Navigator, Scene
+from ..text import GOLD, LIGHT, blit, fit, render
+from ..widgets import Button, panel
+from .overlays import dim
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+def history_lines(table: TableScene) -> list[tuple[int, str, str, bool]]:
+    """(seat, what was played, what it took, a sweep) for each play of the round, in order."""
+    view = table.model.view
+    words = table.words
+    swept = {(e.seat, e.card) for e in view.history if isinstance(e, Swept)}
+    out = []
+    for played, _table in view.plays():
+        what = t("history_played", name=words.names[played.seat], card=words.card(played.card))
+        if played.captured:
+            took = t("history_took", cards=", ".join(words.card(c) for c in played.captured))
+        else:
+            took = t("history_laid")
+        out.append((played.seat, what, took, (played.seat, played.card) in swept))
+    return out
+
+
+class HistoryScene(Scene):
+    """A panel over the table: the round's plays, the latest at the bottom."""
+
+    def __init__(self, app: Navigator, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.button = Button(t("back"), self.close, default=True, click=app.click)
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.button.handle(event):
+            return
+        keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_l)
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self.close()
+
+    def draw(self, target: pygame.Surface) -> None:
+        dim(target)
+        w, h = target.get_size()
+        f = self.table.layout.font
+        rect = pygame.Rect(0, 0, min(w - 2 * f, round(f * 36)), round(h * 0.86))
+        rect.center = (w // 2, h // 2)
+        target.blit(panel(rect.size, 255, (16, 40, 30)), rect)
+        blit(
+            target,
+            render(t("history_title"), round(f * 1.4), GOLD, bold=True),
+            (rect.centerx, rect.top + f * 0.7),
+            "midtop",
+        )
+        lines = history_lines(self.table)
+        thumb = card_size(round(f * 1.5))
+        row_h = max(thumb[1] + f * 0.3, f * 2.6)
+        top, bottom = rect.top + f * 3.2, rect.bottom - f * 3.4
+        room = max(1, int((bottom - top) // row_h))
+        shown = lines[-room:]
+        if not lines:
+            blit(target, render(t("history_none"), f), (rect.centerx, top + f), "midtop")
+        plays = list(self.table.model.view.plays())[-room:]
+        y = top
+        width = rect.width - thumb[0] - f * 3
+        for (seat, what, took, sweep), (played, _) in zip(shown, plays, strict=True):
+            face = self.table.images.face(played.card, thumb)
+            target.blit(face, (rect.left + f, round(y)))
+            x = rect.left + f * 1.6 + thumb[0]
+            colour = GOLD if seat == self.table.bottom else LIGHT
+            blit(target, fit(what, f, round(width), colour=colour, bold=True), (x, y))
+            note = f"{took}  {self.table.words.sweep()}" if sweep else took
+            blit(target, fit(note, round(f * 0.85), round(width)), (x, y + f * 1.25))
+            y += row_h
+        self.button.place((rect.centerx, rect.bottom - f * 1.6), f)
+        self.button.draw(target, f)

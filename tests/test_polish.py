@@ -306,3 +306,14 @@ def test_the_play_history_lists_the_rounds_plays_from_the_seats_view() -> None:
         assert app.top is table
     finally:
         app.close()
+
+
+def test_the_match_end_chart_draws_a_line_for_each_side() -> None:
+    from scopa.ui.scenes.overlays import SIDE_COLOURS, score_chart
+
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    score_chart(surface, pygame.Rect(0, 0, 400, 300), [[2, 2], [0, 4], [6, 1]], 11, ["A", "B"], 20)
+    seen = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 400, 2) for y in range(0, 300, 2)}
+    assert SIDE_COLOURS[0] in seen and SIDE_COLOURS[1] in seen

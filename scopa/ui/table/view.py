@@ -273,10 +273,50 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
         name = f"{name} · {t('dealer')}"
     turn = not isinstance(fr.model.state, Over) and fr.model.view.current_player == seat
     surf = render(name, round(lay.font * 0.9), GOLD if turn else LIGHT, bold=turn)
-    rect = surf.get_rect(**{anchor: (round(x), round(y))})
-    back = panel((rect.width + 16, rect.height + 8), 150 if turn else 110)
-    target.blit(back, back.get_rect(center=rect.center))
-    target.blit(surf, rect)
+    face = _avatar(fr.words.names[seat], seat, surf.get_height() + 6)
+    gap = 6
+    plate = pygame.Rect(0, 0, face.get_width() + gap + surf.get_width() + 16, face.get_height() + 6)
+    setattr(plate, anchor, (round(x), round(y)))
+    back = panel(plate.size, 200 if turn else 110)
+    target.blit(back, plate)
+    if turn:  # whose turn it is, plain from across the room: a gold ring round the plate
+        pygame.draw.rect(target, GOLD, plate.inflate(4, 4), 3, border_radius=plate.height // 3)
+    target.blit(face, face.get_rect(midleft=(plate.left + 5, plate.centery)))
+    target.blit(
+        surf, surf.get_rect(midleft=(plate.left + 5 + face.get_width() + gap, plate.centery))
+    )
+
+
+_AVATAR_COLOURS = [(196, 84, 60), (60, 120, 190), (80, 160, 100), (170, 110, 190), (210, 160, 60)]
+_avatars: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def _avatar(name: str, seat: int, size: int) -> pygame.Surface:
+    """A simple face drawn by the game: a coloured disc, a head and shoulders, the initial."""
+    key = (name, seat, size)
+    surf = _avatars.get(key)
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        colour = _AVATAR_COLOURS[seat % len(_AVATAR_COLOURS)]
+        pygame.draw.circle(surf, colour, (r, r), r)
+        skin = (244, 214, 180)
+        pygame.draw.circle(surf, skin, (r, round(size * 0.4)), round(size * 0.2))
+        body = pygame.Rect(0, 0, round(size * 0.62), round(size * 0.5))
+        body.midtop = (r, round(size * 0.64))
+        pygame.draw.ellipse(surf, skin, body)
+        mask = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        letter = render(
+            name[:1].upper() or "?", max(10, round(size * 0.36)), (60, 40, 30), bold=True
+        )
+        surf.blit(letter, letter.get_rect(center=(r, round(size * 0.4))))
+        pygame.draw.circle(surf, (250, 240, 220), (r, r), r, max(1, size // 16))
+        if len(_avatars) > 64:
+            _avatars.clear()
+        _avatars[key] = surf
+    return surf
 
 
 def _panels(fr: Frame, target: pygame.Surface) -> None:

@@ -52,6 +52,9 @@ def name_the_window() -> None:
     # pygame, on import, names it after the script (sys.argv[0]): it is said again here
     for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
         os.environ[hint] = "Scopa"
+    # A frame is blits onto the window's own surface: SDL's plain framebuffer shows it, with no
+    # OpenGL renderer (and its ~100 MB of driver libraries) behind it unless asked for
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 def has_screen() -> bool:

@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from ..core.capture import CompiledRules
 from ..core.engine import Round
-from ..core.sampling import determinize, forbidden_cards
+from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.view import PlayerView
 from .hard_v1 import DEFAULT_TIME_BUDGET, INF, MAX_TIME_BUDGET, HardV1Player, Searcher
 from .knowledge import card_weights, chunk_weights, mask_worth
@@ -241,10 +241,7 @@ class TreePlayer(Player):
         pub = self.public(view)
         compiled = pub.compiled
         forbidden = forbidden_cards(view, compiled)
-        others_hold = sum(view.hand_sizes) - len(view.hand)
-        certain = others_hold == pub.unseen.bit_count() and (
-            sum(1 for s, h in enumerate(view.hand_sizes) if h and s != view.seat) <= 1
-        )
+        certain = hidden_cards_known(view)
         if certain and not self.cancelled(cancel):
             values = self.solve(view, compiled, determinize(view, rng, compiled, forbidden), moves)
             self.last_stats = {"samples": 1, "nodes": 0, "seconds": time.perf_counter() - start}

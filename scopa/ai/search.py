@@ -19,7 +19,7 @@ import time
 
 from ..core.capture import CompiledRules
 from ..core.engine import Round
-from ..core.sampling import determinize, forbidden_cards
+from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.view import PlayerView
 from .knowledge import chunk_weights, mask_worth
 from .players import Player, RawMove, score_moves
@@ -177,10 +177,7 @@ class HardPlayer(Player):
         forbidden = forbidden_cards(view, compiled)
         searcher = Searcher(view, compiled)
         totals = [0.0] * len(moves)
-        others_hold = sum(view.hand_sizes) - len(view.hand)
-        certain = others_hold == pub.unseen.bit_count() and (
-            sum(1 for s, h in enumerate(view.hand_sizes) if h and s != view.seat) <= 1
-        )
+        certain = hidden_cards_known(view)
         target = 1 if certain else self.samples
         done = 0
         while target is None or done < target:

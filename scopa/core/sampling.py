@@ -50,6 +50,14 @@ def forbidden_cards(view: PlayerView, compiled: CompiledRules) -> dict[int, int]
     return out
 
 
+def hidden_cards_known(view: PlayerView) -> bool:
+    """Whether the seat can know where every card it has not seen is: the stock is empty and
+    one other hand holds them all, so every sampled deal would be the same one."""
+    others_hold = sum(view.hand_sizes) - len(view.hand)
+    holders = sum(1 for s, h in enumerate(view.hand_sizes) if h and s != view.seat)
+    return others_hold == len(view.unseen()) and holders <= 1
+
+
 def sample_position(
     view: PlayerView,
     rng: random.Random,

@@ -21,13 +21,12 @@ from .engine import Round
 from .errors import IllegalMove
 from .events import Dealt, Event, MatchWon, Redeal, RoundScored, RoundStarted, is_public
 from .explain import explain_illegal
-from .moves import Move
+from .moves import LegalMoves, Move
 from .rules import Rules
 from .scoring import COINS, RoundResult
 from .view import PlayerView
 
 RECORD_VERSION = 1
-_make = tuple.__new__
 _REDEAL_LIMIT = 1000
 
 
@@ -84,7 +83,6 @@ class Game:
         self.dealer = dealer
         self._history: list[Event] = []
         self._legal: list[tuple[int, int]] | None = None
-        self._legal_moves: list[Move] | None = None
         self._round: Round
         self._start_round()
 
@@ -98,7 +96,7 @@ class Game:
             order = self._shuffled()
         self._history = []
         self._round_first_move = len(self.moves)
-        self._legal = self._legal_moves = None
+        self._legal = None
         self._emit([RoundStarted(self.round_number, self.dealer, (self.dealer + 1) % self.players)])
         for _ in range(_REDEAL_LIMIT):
             dealt: list[Event] = []
@@ -229,15 +227,12 @@ class Game:
             self._legal = [] if self.round_over else self._round.legal()
         return self._legal
 
-    def legal_moves(self) -> list[Move]:
-        moves = self._legal_moves
-        if moves is None:
-            raw = self._legal
-            if raw is None:
-                raw = self._legal = [] if self._round.over else self._round.legal()
-            # Move.from_mask without its call: a move is the pair (card, captured mask)
-            moves = self._legal_moves = [_make(Move, (CARDS[i], m)) for i, m in raw]
-        return moves[:]
+    def legal_moves(self) -> LegalMoves:
+        """The current player's legal moves (none once the round is over)."""
+        raw = self._legal
+        if raw is None:
+            raw = self._legal = [] if self._round.over else self._round.legal()
+        return LegalMoves(raw)
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         """What ``card`` could take from the table now."""
@@ -256,10 +251,8 @@ class Game:
 
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""
-        for listed in self._legal_moves or ():
-            if listed is move:
-                break  # one of the moves just listed: legal
-        else:
+        raw = self._legal
+        if raw is None or type(move) is not Move or (move[0].index, move[1]) not in raw:
             self.check(move)
         rnd = self._round
         happened: list[Event] = []
@@ -267,10 +260,10 @@ class Game:
         self.move_seats.append(rnd.current)
         rnd.play(move[0].index, move[1])  # the card, the captured mask
         self.moves.append(move)
-        self._legal = self._legal_moves = None
+        self._legal = None
         self.events += happened
-        if type(happened[-1]) is Dealt:  # a new deal came: its cards are not public
-            self._history += [e for e in happened if is_public(e)]
+        if type(happened[-1]) is Dealt:  # a new deal came last: its cards are not public
+            self._history += happened[: len(happened) - rnd.in_hands]
         else:
             self._history += happened
         if rnd.over:

@@ -200,3 +200,45 @@ def test_scores_reset_survives_replay() -> None:
     game = Game(rules, 2, seed=9)
     _take_everything(game, 0)
     assert Game.replay(game.record()).events == game.events
+
+
+def test_a_sweep_threat_is_asked_of_the_rules() -> None:
+    # what the hint and the tree search call "open to a sweep": Sbarazzina's Ace takes the
+    # table but scores no sweep; Scopa libia's card-valued sweep does score
+    table = to_mask(cards("5C 8S 3D"))
+    assert not CompiledRules(Rules.preset("sbarazzina")).sweeps_with(1, table)
+    assert CompiledRules(
+        Rules.preset("asso_piglia_tutto").replace(capture={"ace": {"sweep": True}})
+    ).sweeps_with(1, table)
+    assert CompiledRules(Rules.preset("scopa_libia")).sweeps_with(5, to_mask(cards("2C 3S")))
+    assert not CompiledRules(Rules.preset("scopa_libia")).sweeps_with(6, to_mask(cards("2C 3S")))
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_the_table_says_whose_score_went_back_to_0(lang: str) -> None:
+    from scopa.ui import i18n
+    from scopa.ui.table.words import TableWords
+
+    i18n.set_language(lang)
+    try:
+        words = TableWords(["Anna", "Marco"], (0, 1), "neapolitan", Rules.preset("scopa_libia"))
+        text = words.scores_reset(ScoresReset(2, 0, 10, (4, 7)))
+    finally:
+        i18n.set_language("en")
+    assert "{" not in text and text.startswith("Anna") and "Marco" in text and "7" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_new_refusals_are_worded_in_every_language(lang: str) -> None:
+    from scopa.ui import i18n
+    from scopa.ui.messages import illegal_text
+
+    game = game_with("folla_a_undici", ["7D 2C 4S", "1B 6S 6C"], "7C 3S 4B 10D")
+    i18n.set_language(lang)
+    try:
+        with pytest.raises(IllegalMove) as err:
+            game.play(move("7D 3S 4B"))
+        text = illegal_text(err.value, "neapolitan")
+    finally:
+        i18n.set_language("en")
+    assert "11" in text and "{" not in text

@@ -149,6 +149,14 @@ class CompiledRules:
             return 0
         return self.sweep_points(idx, captured)
 
+    def sweeps_with(self, rank: int, table: int) -> bool:
+        """Whether a card of ``rank`` may take the whole of ``table`` as a sweep that scores
+        (before the round's last play)."""
+        if not table or table not in self.options(rank, table):
+            return False
+        low = RANK_MASKS[rank] & -RANK_MASKS[rank]  # any card of the rank: same sweep value
+        return self.sweep_score(low.bit_length() - 1, table, table, False) > 0
+
     def is_ace_takes_all(self, rank: int, table: int) -> bool:
         """Whether playing ``rank`` on ``table`` is an Ace taking the whole table."""
         return (

@@ -28,7 +28,7 @@ _EN: dict[str, str] = {
     "took": "and took {cards}",
     "takes_rest": "{name} takes the cards left on the table",
     "bonus": "{name} takes the first table",
-    "scores_reset": "{name} took {n} {coins}: every other score goes back to 0",
+    "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
     "redeal": "Dealt again: {count} {ranks} on the table",
     "last_play": "Last play",
     "stock": "Stock",

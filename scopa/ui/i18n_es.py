@@ -17,7 +17,7 @@ ES: dict[str, str] = {
     "took": "y se llevó {cards}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
     "bonus": "{name} se lleva la primera mesa",
-    "scores_reset": "{name} se llevó {n} {coins}: los demás tanteos vuelven a 0",
+    "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
     "redeal": "Se reparte de nuevo: {count} {ranks} en la mesa",
     "last_play": "Última jugada",
     "stock": "Mazo",

@@ -16,7 +16,7 @@ IT: dict[str, str] = {
     "took": "e ha preso {cards}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
     "bonus": "{name} prende la prima tavola",
-    "scores_reset": "{name} ha preso {n} {coins}: gli altri punteggi tornano a 0",
+    "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
     "redeal": "Si ridà: {count} {ranks} in tavola",
     "last_play": "Ultima giocata",
     "stock": "Mazzo",

@@ -115,4 +115,12 @@ class TableWords:
     def scores_reset(self, event: ScoresReset) -> str:
         """A side took enough coins to send every other match score back to 0."""
         coins = suit_name("coins", self.deck, language())
-        return t("scores_reset", name=self.team_name(event.team), n=event.coins, coins=coins)
+        others = [team for team in range(len(event.before)) if team != event.team]
+        return t(
+            "scores_reset",
+            name=self.team_name(event.team),
+            n=event.coins,
+            coins=coins,
+            others=join((self.team_name(team) for team in others), "and"),
+            before=join((str(event.before[team]) for team in others), "and"),
+        )

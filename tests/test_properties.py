@@ -21,6 +21,8 @@ HOUSE_RULES = [
     " leftovers: nobody}\nplayers: {six: three_teams_of_two}",
     "extends: asso_piglia_tutto\ncapture: {ace: {sweep: true, ace_on_table: takes_all}}",
     "extends: scopa\nsweep: {value: cards_taken}\nscoring: {primiera_scale: most_sevens}",
+    "extends: scopa_libia\nmatch: {coins_reset: 8}\nplayers: {four: alone}",
+    "extends: folla_a_undici\ncapture: {fewest_cards: [eleven], compulsory: hand}",
 ]
 
 SLOW = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -11,10 +11,14 @@ from scopa import Rules, RulesError
 PRESETS = [
     "asso_piglia_tutto",
     "escoba",
+    "folla_a_undici",
     "napola",
     "re_bello",
+    "sbarazzina",
     "scopa",
     "scopa_a_15",
+    "scopa_a_quindici",
+    "scopa_libia",
     "scopone",
     "scopone_scientifico",
 ]

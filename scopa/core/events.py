@@ -151,6 +151,16 @@ class TableCleared(Event):
 
 
 @event
+class ScoresReset(Event):
+    """``team`` took ``coins`` coins this round, so every other side's match score went back
+    to 0 (``match.coins_reset``); ``before`` holds the match scores the reset replaced."""
+
+    team: int
+    coins: int
+    before: tuple[int, ...]
+
+
+@event
 class RoundScored(Event):
     result: RoundResult
     scores: tuple[int, ...]  # match totals after this round
@@ -197,6 +207,8 @@ def describe(event: Event) -> str:
             return head + f"seat {seat} sweeps (+{value}, {count} this round)"
         case TableCleared(seat=seat, cards=cards):
             return head + f"seat {seat} takes the rest: {_cards(cards)}"
+        case ScoresReset(team=team, coins=coins, before=before):
+            return head + f"team {team} took {coins} coins: the others' {list(before)} go to 0"
         case RoundScored(result=result, scores=scores):
             return head + f"scored {result.totals}, match {list(scores)}"
         case MatchWon(team=team, scores=scores, reason=reason):

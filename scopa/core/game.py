@@ -19,7 +19,16 @@ from .capture import compiled_for_games
 from .cards import CARDS, Card, from_mask
 from .engine import Round
 from .errors import IllegalMove
-from .events import Dealt, Event, MatchWon, Redeal, RoundScored, RoundStarted, is_public
+from .events import (
+    Dealt,
+    Event,
+    MatchWon,
+    Redeal,
+    RoundScored,
+    RoundStarted,
+    ScoresReset,
+    is_public,
+)
 from .explain import explain_illegal
 from .moves import LegalMoves, Move
 from .rules import Rules
@@ -131,12 +140,27 @@ class Game:
         self.round_results.append(result)
         for team, total in enumerate(result.totals):
             self.scores[team] += total
+        self._reset_scores(rnd)
         self._emit([RoundScored(self.round_number, result, tuple(self.scores))])
         winner, reason = self._match_decision(rnd)
         if reason:
             self.match_over = True
             self.winner = winner
             self._emit([MatchWon(self.round_number, winner, tuple(self.scores), reason)])
+
+    def _reset_scores(self, rnd: Round) -> None:
+        """``match.coins_reset``: a side that took that many coins sets the others' match
+        scores back to 0, after this round's points."""
+        least = self.rules.match.coins_reset
+        if least is None:
+            return
+        for team, pile in enumerate(rnd.piles):
+            coins = (pile & COINS).bit_count()
+            if coins >= least:
+                before = tuple(self.scores)
+                self.scores = [s if t == team else 0 for t, s in enumerate(before)]
+                self._emit([ScoresReset(self.round_number, team, coins, before)])
+                return
 
     def _match_decision(self, rnd: Round) -> tuple[int | None, str]:
         m = self.rules.match

@@ -198,6 +198,13 @@ class MatchRules:
         "a side leading by this score to nil wins at once", low=1, default=None
     )
     all_coins_wins: bool = spec("taking all ten coins in a round wins the match", default=False)
+    coins_reset: int | None = spec(
+        "taking at least this many coins in a round sets every other side's match score back "
+        "to 0 (Scopa libia: 10, some play 8; null: never)",
+        low=6,
+        high=10,
+        default=None,
+    )
 
 
 def _words(**words: str) -> Any:

@@ -28,6 +28,7 @@ _EN: dict[str, str] = {
     "took": "and took {cards}",
     "takes_rest": "{name} takes the cards left on the table",
     "bonus": "{name} takes the first table",
+    "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
     "redeal": "Dealt again: {count} {ranks} on the table",
     "last_play": "Last play",
     "stock": "Stock",
@@ -167,6 +168,22 @@ _EN: dict[str, str] = {
     "length of your run of coins from the Ace.",
     "desc_re_bello": "Scopa where the King of coins, the re bello, scores a point of its own.",
     "desc_scopa_a_15": "Scopa scored as usual, but every capture makes 15 with the card you play.",
+    "desc_folla_a_undici": (
+        "Scopa with one more way to take: your card also takes any cards that make 11 with "
+        "it, as a Jack takes a 3, even beside a card of its own rank."
+    ),
+    "desc_scopa_a_quindici": (
+        "Scopa with one more way to take: your card also takes cards that make 15 with it, "
+        "always the fewest cards that do."
+    ),
+    "desc_sbarazzina": (
+        "Emilia's Scopa d'assi: an Ace takes everything on the table, though not as a scopa; "
+        "the first to 41 wins."
+    ),
+    "desc_scopa_libia": (
+        "Scopa as played in Libya: a scopa scores the value of the card that makes it, and "
+        "taking all ten coins wipes out the other side's score."
+    ),
     "desc_scopone": "Scopa for four in two teams. Nine cards each and four on the table, all "
     "dealt at once.",
     "desc_scopone_scientifico": "The purist's Scopone: ten cards each, an empty table to start, "
@@ -398,6 +415,15 @@ _EN: dict[str, str] = {
     ),
     "illegal_fewest_cards": "Take the fewest cards: {options}.",
     "illegal_not_fifteen": "The {card} and the cards it takes must make 15; these make {total}.",
+    "illegal_not_eleven": "The {card} and the cards it takes must make 11; these make {total}.",
+    "illegal_must_match_or_total": (
+        "The {rank} on the table comes before any sum: take it, or cards that make {goal} "
+        "with the {card}."
+    ),
+    "illegal_wrong_sum_or_total": (
+        "The cards taken must add up to {value}, the value of the {card}, or make {goal} with "
+        "it; these add up to {total}."
+    ),
     "illegal_wrong_sum": (
         "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
     ),

@@ -17,6 +17,7 @@ ES: dict[str, str] = {
     "took": "y se llevó {cards}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
     "bonus": "{name} se lleva la primera mesa",
+    "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
     "redeal": "Se reparte de nuevo: {count} {ranks} en la mesa",
     "last_play": "Última jugada",
     "stock": "Mazo",
@@ -156,6 +157,22 @@ ES: dict[str, str] = {
     "puntos como su escalera de oros desde el As.",
     "desc_re_bello": "Scopa en la que el Rey de oros, el re bello, vale un punto propio.",
     "desc_scopa_a_15": "Se cuenta como en la Scopa, pero cada baza suma 15 con la carta jugada.",
+    "desc_folla_a_undici": (
+        "Scopa con una baza más: tu carta se lleva también las cartas que suman 11 con ella, "
+        "como la Sota un Tres, aunque haya en la mesa una carta de su valor."
+    ),
+    "desc_scopa_a_quindici": (
+        "Scopa con una baza más: tu carta se lleva también las cartas que suman 15 con ella, "
+        "siempre las menos cartas posibles."
+    ),
+    "desc_sbarazzina": (
+        "La Scopa d'assi de Emilia: el As se lleva todo lo que hay en la mesa, pero no hace "
+        "scopa; gana quien llega a 41."
+    ),
+    "desc_scopa_libia": (
+        "La scopa como se juega en Libia: una scopa vale lo que la carta que la hace, y quien"
+        " se lleva los diez oros deja a cero a los rivales."
+    ),
     "desc_scopone": "Scopa para cuatro, por parejas. Nueve cartas cada uno y cuatro en la mesa, "
     "repartidas de una vez.",
     "desc_scopone_scientifico": "El Scopone de los puristas: diez cartas cada uno, la mesa vacía "
@@ -396,6 +413,15 @@ ES: dict[str, str] = {
     ),
     "illegal_fewest_cards": "Hay que llevarse el menor número de cartas: {options}.",
     "illegal_not_fifteen": "{card} y las cartas que se lleva deben sumar 15; así suman {total}.",
+    "illegal_not_eleven": "{card} y las cartas que se lleva deben sumar 11; así suman {total}.",
+    "illegal_must_match_or_total": (
+        "En la mesa hay una carta del mismo valor ({rank}): hay que llevarse esa, no una suma, "
+        "o cartas que con {card} sumen {goal}."
+    ),
+    "illegal_wrong_sum_or_total": (
+        "Las cartas que te llevas deben sumar {value}, el valor de {card}, o sumar {goal} junto "
+        "con ella; así suman {total}."
+    ),
     "illegal_wrong_sum": (
         "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
     ),

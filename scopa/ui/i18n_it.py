@@ -16,6 +16,7 @@ IT: dict[str, str] = {
     "took": "e ha preso {cards}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
     "bonus": "{name} prende la prima tavola",
+    "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
     "redeal": "Si ridà: {count} {ranks} in tavola",
     "last_play": "Ultima giocata",
     "stock": "Mazzo",
@@ -155,6 +156,22 @@ IT: dict[str, str] = {
     "quanto è lunga la sua scala di denari dall'Asso.",
     "desc_re_bello": "Scopa in cui il Re di denari, il re bello, vale un punto a sé.",
     "desc_scopa_a_15": "Si conta come a Scopa, ma ogni presa fa 15 con la carta giocata.",
+    "desc_folla_a_undici": (
+        "Scopa con una presa in più: la tua carta prende anche le carte che con lei fanno 11,"
+        " come il Fante un Tre, anche se in tavola c'è una carta del suo valore."
+    ),
+    "desc_scopa_a_quindici": (
+        "Scopa con una presa in più: la tua carta prende anche le carte che con lei fanno 15,"
+        " sempre il minor numero di carte."
+    ),
+    "desc_sbarazzina": (
+        "La Scopa d'assi emiliana: l'Asso prende tutto quello che c'è in tavola, ma non fa "
+        "scopa; vince chi arriva a 41."
+    ),
+    "desc_scopa_libia": (
+        "La scopa come si gioca in Libia: una scopa vale quanto la carta che la fa, e chi "
+        "prende tutti e dieci i denari azzera il punteggio degli avversari."
+    ),
     "desc_scopone": "Scopa in quattro, a coppie. Nove carte a testa e quattro in tavola, "
     "date tutte in una volta.",
     "desc_scopone_scientifico": "Lo Scopone dei puristi: dieci carte a testa, tavola vuota "
@@ -395,6 +412,15 @@ IT: dict[str, str] = {
     ),
     "illegal_fewest_cards": "Bisogna prendere meno carte possibile: {options}.",
     "illegal_not_fifteen": "{card} e le carte prese devono fare 15; così fanno {total}.",
+    "illegal_not_eleven": "{card} e le carte prese devono fare 11; così fanno {total}.",
+    "illegal_must_match_or_total": (
+        "In tavola c'è una carta dello stesso valore ({rank}): va presa quella, non una somma, "
+        "oppure carte che con {card} fanno {goal}."
+    ),
+    "illegal_wrong_sum_or_total": (
+        "Le carte prese devono sommare {value}, il valore di {card}, o fare {goal} insieme a "
+        "essa; così fanno {total}."
+    ),
     "illegal_wrong_sum": (
         "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
     ),

@@ -65,6 +65,7 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
         rank=rank_name(int(rank) if isinstance(rank, int | str) and rank else 1, deck, language()),
         value=p.get("value", ""),
         total=p.get("total", ""),
+        goal=p.get("goal", ""),
     )
 
 

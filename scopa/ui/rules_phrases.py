@@ -201,6 +201,20 @@ PHRASES: dict[str, dict[str, str]] = {
         "ex_sum": "{played} takes {taken}: {expr}.",
         "ex_sweep": "{played} takes {taken} and empties the table: {sweep}!",
         "ex_ace": "{played} takes the whole table.",
+        "totals_despite_match": (
+            "Taking cards that make {goals} with the card played is allowed even then."
+        ),
+        "coins_reset_all": (
+            "Taking all ten {coins} in one round sets every other side's match score back to 0."
+        ),
+        "coins_reset_n": (
+            "Taking {n} {coins} or more in one round sets every other side's match score back to 0."
+        ),
+        "ex_total_beside_match": "{played} takes {taken} even with {match} on the table: {expr}.",
+        "ex_fewest": "{played} takes {taken} ({expr}), but not {more}: that is more cards.",
+        "ex_sweep_worth": (
+            "{played} takes {taken} and empties the table: {sweep}, worth {points}!"
+        ),
         "ex_primiera": "The best card of each suit: {parts} = {total}.",
         "ex_primiera_sevens": "{n} {sevens}: a strong primiera under this rule.",
         # words
@@ -401,6 +415,22 @@ PHRASES: dict[str, dict[str, str]] = {
         "ex_sum": "{played} prende {taken}: {expr}.",
         "ex_sweep": "{played} prende {taken} e svuota la tavola: {sweep}!",
         "ex_ace": "{played} piglia tutto.",
+        "totals_despite_match": (
+            "Prendere carte che con quella giocata fanno {goals} è ammesso anche in quel caso."
+        ),
+        "coins_reset_all": (
+            "Chi prende tutti e dieci i {coins} in una smazzata riporta a 0 il punteggio di "
+            "tutti gli avversari."
+        ),
+        "coins_reset_n": (
+            "Chi prende almeno {n} {coins} in una smazzata riporta a 0 il punteggio di tutti "
+            "gli avversari."
+        ),
+        "ex_total_beside_match": (
+            "{played} prende {taken} anche se in tavola c'è {match}: {expr}."
+        ),
+        "ex_fewest": "{played} prende {taken} ({expr}), ma non {more}: sono più carte.",
+        "ex_sweep_worth": ("{played} prende {taken} e svuota la tavola: {sweep} da {points}!"),
         "ex_primiera": "La carta migliore di ogni seme: {parts} = {total}.",
         "ex_primiera_sevens": "{n} {sevens}: una primiera forte con questa regola.",
         "point_one": "1 punto",
@@ -613,6 +643,22 @@ PHRASES: dict[str, dict[str, str]] = {
         "ex_sum": "{played} se lleva {taken}: {expr}.",
         "ex_sweep": "{played} se lleva {taken} y deja la mesa vacía: ¡{sweep}!",
         "ex_ace": "{played} se lo lleva todo.",
+        "totals_despite_match": (
+            "Llevarse cartas que con la jugada suman {goals} se permite también en ese caso."
+        ),
+        "coins_reset_all": (
+            "Quien se lleve los diez {coins} en una ronda deja a cero el tanteo de todos los "
+            "rivales."
+        ),
+        "coins_reset_n": (
+            "Quien se lleve {n} {coins} o más en una ronda deja a cero el tanteo de todos los "
+            "rivales."
+        ),
+        "ex_total_beside_match": (
+            "{played} se lleva {taken} aunque en la mesa esté {match}: {expr}."
+        ),
+        "ex_fewest": "{played} se lleva {taken} ({expr}), pero no {more}: son más cartas.",
+        "ex_sweep_worth": ("{played} se lleva {taken} y deja la mesa vacía: ¡{sweep} de {points}!"),
         "ex_primiera": "La mejor carta de cada palo: {parts} = {total}.",
         "ex_primiera_sevens": "{n} {sevens}: una primiera fuerte con esta regla.",
         "point_one": "1 punto",

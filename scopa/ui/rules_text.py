@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..core.capture import capture_options
+from ..core.capture import CompiledRules, capture_options
 from ..core.cards import Card, parse_cards, to_mask
 from ..core.names import LANGUAGES, rank_name, suit_name
 from ..core.rules import Rules
@@ -35,8 +35,9 @@ from .rules_phrases import (
 class Example:
     """A small card illustration: ``played`` on ``table`` takes ``taken``.
 
-    ``kind`` is "match_first", "sum", "fifteen", "eleven", "sweep", "ace" or "primiera" (for
-    the primiera, ``taken`` holds the best card of each suit and nothing is played).
+    ``kind`` is "match_first", "sum", "fifteen", "eleven", "fewest", "sweep", "ace" or
+    "primiera" (for the primiera, ``taken`` holds the best card of each suit and nothing is
+    played).
     """
 
     kind: str
@@ -206,6 +207,9 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
             text.append(w(f"mode_{mode}", **words))
     if "match" in modes and "sum" in modes:
         text.append(w("match_forbids" if cap.match_forbids_sums else "match_or_sum"))
+        goals = [goal for mode, goal in _GOALS.items() if mode in modes]
+        if cap.match_forbids_sums and goals:
+            text.append(w("totals_despite_match", goals=w.join([str(g) for g in goals], "or")))
     text.append(w("choose"))
     if cap.fewest_cards:
         text.append(w("fewest", modes=w.join([w(f"mode_name_{m}") for m in cap.fewest_cards])))
@@ -305,6 +309,9 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("cappotto", n=m.cappotto))
     if m.all_coins_wins:
         text.append(w("all_coins_wins"))
+    if m.coins_reset is not None:
+        n = m.coins_reset
+        text.append(w("coins_reset_all") if n >= 10 else w("coins_reset_n", n=w.number(n)))
     return Section("match", w("title_match"), text)
 
 
@@ -389,6 +396,7 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
                 "ex_sum", played=w.the(w.rank(played.rank)), taken=_names(w, taken), expr=expr
             )
             out.append(Example(mode, played, tuple(table), tuple(taken), _cap(caption)))
+    out += _total_examples(rules, w)
     if cap.ace.takes_all:
         played, table = Card.parse("1B"), parse_cards("5C 8S 3D")
         if _legal(rules, played, table, table):
@@ -397,16 +405,70 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
     return out
 
 
+_GOALS = {"fifteen": 15, "eleven": 11}
+
+# the total modes' illustrations: played, table, taken, expression; beside a card of the
+# played rank (seed 000: "a Fante takes a 3, even with a Fante on the table"), and the
+# fewest cards (seed 000: a 6 on A 3 4 5 Fante takes A + Fante or 4 + 5, never A + 3 + 5)
+_BESIDE_MATCH = {
+    "fifteen": ("7C", "7S 8D", "8D", "7 + 8 = 15"),
+    "eleven": ("8C", "8S 3D", "3D", "8 + 3 = 11"),
+}
+_FEWEST = {
+    "fifteen": ("6C", "1D 3S 4B 5C 8S", "1D 8S", "1D 3S 5C", "6 + 1 + 8 = 15"),
+    "eleven": ("4C", "7S 2D 5B", "7S", "2D 5B", "4 + 7 = 11"),
+}
+
+
+def _total_examples(rules: Rules, w: _Words) -> list[Example]:
+    """A total capture beside a card of the played rank, and the fewest-cards rule, each
+    shown only when the rules make it so."""
+    cap = rules.capture
+    out: list[Example] = []
+    for mode in _GOALS:
+        if mode not in cap.modes:
+            continue
+        if "match" in cap.modes and cap.match_forbids_sums:
+            p, t, k, expr = _BESIDE_MATCH[mode]
+            played, table, taken = Card.parse(p), parse_cards(t), parse_cards(k)
+            same = tuple(c for c in table if c.rank == played.rank)
+            if _legal(rules, played, table, taken) and _legal(rules, played, table, same):
+                caption = w(
+                    "ex_total_beside_match",
+                    played=w.the(w.rank(played.rank)),
+                    taken=_names(w, taken),
+                    match=_names(w, same),
+                    expr=expr,
+                )
+                out.append(Example(mode, played, tuple(table), tuple(taken), _cap(caption)))
+        if mode in cap.fewest_cards:
+            p, t, k, more_text, expr = _FEWEST[mode]
+            played, table = Card.parse(p), parse_cards(t)
+            taken, more = parse_cards(k), parse_cards(more_text)
+            if _legal(rules, played, table, taken) and not _legal(rules, played, table, more):
+                caption = w(
+                    "ex_fewest",
+                    played=w.the(w.rank(played.rank)),
+                    taken=_names(w, taken),
+                    more=_names(w, more),
+                    expr=expr,
+                )
+                out.append(Example("fewest", played, tuple(table), tuple(taken), _cap(caption)))
+    return out
+
+
 def _sweep_example(rules: Rules, w: _Words) -> Example | None:
     """The first of a few sweeps that the capture modes allow."""
     for p, t in (("6D", "2C 4S"), ("10C", "5S"), ("7D", "7S"), ("4C", "7S"), ("3C", "8B")):
         played, table = Card.parse(p), parse_cards(t)
         if _legal(rules, played, table, table):
+            worth = CompiledRules(rules).sweep_points(played.index, to_mask(table))
             caption = w(
-                "ex_sweep",
+                "ex_sweep" if rules.sweep.value == "fixed" else "ex_sweep_worth",
                 played=w.the(w.rank(played.rank)),
                 taken=_names(w, table),
                 sweep=_cap(w.sweep),
+                points=w.points(worth),
             )
             return Example("sweep", played, tuple(table), tuple(table), _cap(caption))
     return None

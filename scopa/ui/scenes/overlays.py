@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...core.events import MatchWon, RoundScored
+from ...core.events import Event, MatchWon, RoundScored, ScoresReset
 from ...core.scoring import SideDetail
 from ..cards import card_size
 from ..felt import felt
@@ -89,6 +90,10 @@ class SummaryScene(_Dialog):
         super().__init__(app, table)
         self.ev = ev
         self.buttons = [Button(t("continue"), self._continue, default=True, click=self.app.click)]
+        resets = [
+            e for e in table.game.events if isinstance(e, ScoresReset) and e.round == ev.round
+        ]
+        self.reset = table.words.scores_reset(resets[-1]) if resets else ""
 
     def _continue(self) -> None:
         self.app.pop(self)
@@ -117,7 +122,7 @@ class SummaryScene(_Dialog):
         teams = len(result.points)
         categories = list(result.points[0])
         thumb = card_size(max(16, f * 1.2))  # warmed by the table with its other sizes
-        need = f * 12.5 + len(categories) * f * 1.7 + thumb[1]
+        need = f * 12.5 + len(categories) * f * 1.7 + thumb[1] + (f * 1.7 if self.reset else 0)
         rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), min(0.92, need / lay.h))
         blit(
             target,
@@ -165,6 +170,9 @@ class SummaryScene(_Dialog):
                     text = f"{values[team]} / {table.game.target}"
                 blit(target, render(text, f, GOLD, bold=True), (cx + col_w - f, y), "topright")
             y += row_h
+        if self.reset:  # a side's coins sent the others' match scores back to 0
+            line = fit(self.reset, round(f * 0.9), rect.width - 2 * f, colour=GOLD)
+            blit(target, line, (rect.centerx, y + f * 0.2), "midtop")
         self.place_buttons(rect, f)
         for b in self.buttons:
             b.draw(target, f)
@@ -224,6 +232,18 @@ def score_chart(
         blit(target, fit(name, small, round(rect.width / 2 - small * 3)), (lx + small * 1.4, row))
 
 
+def _score_steps(events: Sequence[Event]) -> list[list[int]]:
+    """What each round changed in the match scores: its points, less what a reset took."""
+    steps: list[list[int]] = []
+    before: tuple[int, ...] | None = None
+    for ev in events:
+        if isinstance(ev, RoundScored):
+            last = before or (0,) * len(ev.scores)
+            steps.append([a - b for a, b in zip(ev.scores, last, strict=True)])
+            before = ev.scores
+    return steps
+
+
 class MatchEndScene(_Dialog):
     """The winner and the match's rounds, then a new match."""
 
@@ -275,7 +295,7 @@ class MatchEndScene(_Dialog):
         score_chart(
             target,
             chart,
-            [list(r.totals) for r in table.game.round_results],
+            _score_steps(table.game.events),
             table.game.target,
             [table.team_name(s) for s in range(teams)],
             f,

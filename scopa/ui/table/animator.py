@@ -28,6 +28,7 @@ from ...core.events import (
     Redeal,
     RoundScored,
     RoundStarted,
+    ScoresReset,
     Swept,
     TableBonus,
     TableCleared,
@@ -97,6 +98,7 @@ class Animator:
             Swept: self._swept,
             TableCleared: self._table_cleared,
             TableBonus: self._table_bonus,
+            ScoresReset: self._scores_reset,
             RoundScored: self._round_scored,
             MatchWon: self._match_won,
         }
@@ -318,6 +320,10 @@ class Animator:
         for card in ev.cards[: ev.sweeps]:
             at = self._sweep(card, ev.team, at)
         return at
+
+    def _scores_reset(self, ev: ScoresReset, nxt: Event | None, at: float) -> float:
+        self.timeline.at(at, lambda: self._banner(self.words.scores_reset(ev), BANNER * 2))
+        return at + BANNER * 2
 
     def _round_scored(self, ev: RoundScored, nxt: Event | None, at: float) -> float:
         def scored() -> None:

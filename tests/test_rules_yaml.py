@@ -11,11 +11,14 @@ from scopa import Rules, RulesError
 PRESETS = [
     "asso_piglia_tutto",
     "escoba",
+    "frac",
     "napola",
+    "punti_a_denari",
     "re_bello",
     "scopa",
     "scopa_a_15",
     "scopone",
+    "scopone_romano",
     "scopone_scientifico",
 ]
 

@@ -170,7 +170,10 @@ def test_frac_one_round_game_level_at_8_goes_to_the_king_of_coins() -> None:
 
 def test_frac_to_50_and_100_as_an_option() -> None:
     assert Rules.preset("frac").target(2) == 50
+    assert Rules.preset("frac").match.other_targets == (100,)  # offered by New match
     assert Rules.from_yaml("extends: frac\nmatch: {target: 100}").target(2) == 100
+    frac = "\n".join(p for s in explain(Rules.preset("frac")) for p in s.paragraphs)
+    assert "reach 50 points wins" in frac and "It is also played to 100 points." in frac
 
 
 def test_punti_a_denari_scores_the_figures_of_coins_and_no_primiera() -> None:

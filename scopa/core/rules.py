@@ -213,6 +213,13 @@ class MatchRules:
         high=1000,
         default_factory=FrozenMap,
     )
+    other_targets: tuple[int, ...] = spec(
+        "other targets the variant is commonly played to, offered beside its own when a "
+        "match is set up (FRAC: [100])",
+        low=1,
+        high=1000,
+        default=(),
+    )
     ties_play_on: bool = spec(
         "sides tied at or above the target play more rounds (else the match is drawn)", default=True
     )

@@ -207,6 +207,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "points wins."
         ),
         "match_one_round": "The match is a single round: the side with the most points wins.",
+        "other_targets": "It is also played to {list} points.",
         "tie_card": (
             "If the match ends level after its last round, the side that took the {card} in "
             "that round wins."
@@ -430,6 +431,7 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "match_rounds": ("La partita dura al più {n} mani: dopo l'ultima vince chi ha più punti."),
         "match_one_round": "La partita è una mano sola: vince chi ha più punti.",
+        "other_targets": "Si gioca anche ai {list} punti.",
         "tie_card": (
             "Se la partita finisce in parità dopo l'ultima mano, vince chi in quella mano ha "
             "preso il {card}."
@@ -667,6 +669,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "La partida dura como mucho {n} manos: tras la última gana quien tenga más puntos."
         ),
         "match_one_round": "La partida es una sola mano: gana quien tenga más puntos.",
+        "other_targets": "También se juega a {list} puntos.",
         "tie_card": (
             "Si la partida acaba empatada tras la última mano, gana quien tomó el {card} en esa "
             "mano."

@@ -347,6 +347,9 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     else:
         parts = [w("target_for", target=t, n=c) for c, t in targets.items()]
         text = [w("target", target=m.target), w("targets", list=w.join(parts))]
+    others = [str(n) for n in m.other_targets if n not in targets.values()]
+    if others:
+        text.append(w("other_targets", list=w.join(others, "or")))
     text.append(w("ties_play_on" if m.ties_play_on else "ties_draw"))
     if m.cappotto is not None:
         text.append(w("cappotto", n=m.cappotto))

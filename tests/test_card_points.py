@@ -293,3 +293,21 @@ def test_the_computer_values_a_card_by_the_points_the_rules_give_it() -> None:
     assert all(frac[c.index] == 0 for c in CARDS if c.rank not in (1, 8, 9, 10))
     romano = card_weights(Rules.preset("scopone_romano"))
     assert romano[Card.parse("2D").index] > romano[Card.parse("2C").index] + 0.9
+
+
+def test_a_save_keeps_the_drawn_dealer_and_the_new_scoring() -> None:
+    """A save holds the rules as data and replays the record: the face-up draw for the
+    dealer comes back from the seed, and the per-card categories score the same."""
+    from scopa.store.saves import MatchSetup, load_autosave, save_match
+
+    rules = Rules.from_yaml("extends: punti_a_denari\nmatch: {first_dealer_card: 10D}")
+    game = Game(rules, 2, seed=11)
+    rng = random.Random(11)
+    while not game.round_over:
+        game.play(rng.choice(game.legal_moves()))
+    save_match(game, MatchSetup(seats=["human", "cpu:medium"]))
+    saved, problem = load_autosave()
+    assert problem is None and saved is not None
+    assert saved.game.events == game.events and saved.game.dealer == game.dealer
+    assert saved.game.rules == rules
+    assert saved.game.round_results[0].points == game.round_results[0].points

@@ -12,7 +12,9 @@ PRESETS = [
     "asso_piglia_tutto",
     "escoba",
     "folla_a_undici",
+    "frac",
     "napola",
+    "punti_a_denari",
     "re_bello",
     "sbarazzina",
     "scopa",
@@ -20,6 +22,7 @@ PRESETS = [
     "scopa_a_quindici",
     "scopa_libia",
     "scopone",
+    "scopone_romano",
     "scopone_scientifico",
 ]
 

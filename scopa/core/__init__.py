@@ -5,6 +5,7 @@ from .cards import CARDS, Card, parse_cards
 from .errors import IllegalMove, Problem, RulesError
 from .events import (
     Captured,
+    DealerDrawn,
     Dealt,
     Event,
     MatchWon,
@@ -28,6 +29,7 @@ __all__ = [
     "Captured",
     "Card",
     "DealPlan",
+    "DealerDrawn",
     "Dealt",
     "Event",
     "Game",

@@ -79,6 +79,15 @@ class Event(tuple):  # type: ignore[type-arg]
 
 
 @event
+class DealerDrawn(Event):
+    """Before the match the deck was dealt face up, a card to each seat in turn from seat 0,
+    until ``match.first_dealer_card`` (the last of ``cards``) came to ``seat``, who deals."""
+
+    cards: tuple[Card, ...]
+    seat: int
+
+
+@event
 class RoundStarted(Event):
     dealer: int
     leader: int
@@ -172,7 +181,7 @@ class MatchWon(Event):
 
     team: int | None
     scores: tuple[int, ...]
-    reason: str  # "target", "cappotto" or "all_coins"
+    reason: str  # "target", "cappotto", "all_coins", "rounds" (the last round) or "tie_card"
 
 
 def is_public(event: Event) -> bool:
@@ -188,6 +197,8 @@ def describe(event: Event) -> str:
     """One log line in card notation, e.g. ``round 2: seat 0 plays 7D x 3C 4S``."""
     head = f"round {event.round}: "
     match event:
+        case DealerDrawn(cards=cards, seat=seat):
+            return head + f"dealt face up {_cards(cards)}: seat {seat} deals first"
         case RoundStarted(dealer=dealer, leader=leader):
             return head + f"seat {dealer} deals, seat {leader} leads"
         case Redeal(table=table, rank=rank, count=count):

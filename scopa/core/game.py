@@ -20,6 +20,7 @@ from .cards import CARDS, Card, from_mask
 from .engine import Round
 from .errors import IllegalMove
 from .events import (
+    DealerDrawn,
     Dealt,
     Event,
     MatchWon,
@@ -44,7 +45,9 @@ class Game:
 
     ``deck`` fixes the first round's card order (top first); later rounds, and any redeal,
     shuffle from ``seed`` (0 when only ``deck`` was given; a random seed, kept in the record,
-    when neither was). ``dealer`` defaults to the last seat, so seat 0 leads.
+    when neither was). ``dealer`` defaults to the last seat, so seat 0 leads, or, when the
+    rules name a ``match.first_dealer_card``, to the seat it is dealt to face up from a
+    shuffle of ``seed`` (a :class:`DealerDrawn` event, the first of the match).
     """
 
     def __init__(
@@ -67,6 +70,11 @@ class Game:
                 raise ValueError("a deck must hold each of the 40 cards exactly once")
         if seed is None:
             seed = 0 if deck is not None else random.SystemRandom().randrange(2**63)
+        self._rng = random.Random(seed)
+        self._dealer_drawn = dealer is None and rules.match.first_dealer_card is not None
+        drawn: list[Event] = []
+        if self._dealer_drawn:
+            dealer, drawn = self._draw_dealer(rules, players)
         dealer = players - 1 if dealer is None else dealer
         if not 0 <= dealer < players:
             raise ValueError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}")
@@ -79,8 +87,7 @@ class Game:
         self.first_deck: tuple[Card, ...] | None = tuple(first) if first is not None else None
         self.first_dealer = dealer
         self.target = rules.target(players)
-        self._rng = random.Random(seed)
-        self.events: list[Event] = []
+        self.events: list[Event] = drawn
         self.moves: list[Move] = []
         self.move_seats: list[int] = []  # who made each move
         self._round_first_move = 0
@@ -123,6 +130,16 @@ class Game:
         if rnd.over:
             self._score_round()
         return self.events[start:]
+
+    def _draw_dealer(self, rules: Rules, players: int) -> tuple[int, list[Event]]:
+        """Deal the shuffled deck face up, a card to each seat in turn from seat 0, until
+        ``match.first_dealer_card`` appears: its seat deals. The cards go back; the first
+        round is shuffled again."""
+        wanted = Card.parse(rules.match.first_dealer_card or "").index
+        order = self._shuffled()
+        shown = order[: order.index(wanted) + 1]
+        seat = (len(shown) - 1) % players
+        return seat, [DealerDrawn(1, tuple(CARDS[i] for i in shown), seat)]
 
     def _shuffled(self) -> list[int]:
         order = list(range(40))
@@ -178,11 +195,19 @@ class Game:
             and all(s == 0 for t, s in enumerate(scores) if t != leaders[0])
         ):
             return leaders[0], "cappotto"
-        if best >= self.target:
+        if best >= self.target and len(leaders) == 1:
+            return leaders[0], "target"
+        if m.rounds is not None and self.round_number >= m.rounds:
             if len(leaders) == 1:
-                return leaders[0], "target"
-            if not m.ties_play_on:
-                return None, "target"
+                return leaders[0], "rounds"
+            if m.tie_card is not None:
+                bit = Card.parse(m.tie_card).bit
+                for team in leaders:
+                    if rnd.piles[team] & bit:
+                        return team, "tie_card"
+            return None, "" if m.ties_play_on else "rounds"
+        if best >= self.target and not m.ties_play_on:
+            return None, "target"
         return None, ""
 
     def next_round(self) -> list[Event]:
@@ -348,7 +373,7 @@ class Game:
             "players": self.players,
             "seed": self.seed,
             "deck": None if self.first_deck is None else [str(c) for c in self.first_deck],
-            "dealer": self.first_dealer,
+            "dealer": None if self._dealer_drawn else self.first_dealer,
             "moves": [m.to_data() for m in self.moves],
         }
 

@@ -29,6 +29,7 @@ _EN: dict[str, str] = {
     "takes_rest": "{name} takes the cards left on the table",
     "bonus": "{name} takes the first table",
     "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
+    "dealer_drawn": "Dealt face up: {name} gets the {card} (card {n}) and deals first",
     "redeal": "Dealt again: {count} {ranks} on the table",
     "last_play": "Last play",
     "stock": "Stock",
@@ -105,6 +106,8 @@ _EN: dict[str, str] = {
     "draw": "The match is drawn",
     "reason_cappotto": "by cappotto",
     "reason_all_coins": "by taking every coin",
+    "reason_rounds": "after the last round",
+    "reason_tie_card": "level after the last round, by the {card}",
     "reason_target": "",
     "rounds": "Rounds",
     "new_match": "New match",
@@ -188,6 +191,12 @@ _EN: dict[str, str] = {
     "dealt at once.",
     "desc_scopone_scientifico": "The purist's Scopone: ten cards each, an empty table to start, "
     "every card in play from the first trick.",
+    "desc_scopone_romano": "Scopone as scored in Rome. Every coin you take is a point and the "
+    "settebello two; cards and primiera one each, plus the scope.",
+    "desc_frac": "Only the Fante, Re, Asso and Cavallo score, one point each; scope score "
+    "nothing. A sum may be taken even with an equal card on the table. To 50.",
+    "desc_punti_a_denari": "Scopa without the primiera. The Fante, Cavallo and Re of coins "
+    "score a point each, beside cards, coins, the settebello and the scope.",
     # -- house rules ---------------------------------------------------------------------
     "house_rules": "House rules",
     "house_rules_intro": "Based on {variant}. Change what your table plays differently; Use plays "
@@ -311,6 +320,11 @@ _EN: dict[str, str] = {
         " (or another preset) and then changes only what differs."
     ),
     "rules_no_modes": "name at least one capture mode.",
+    "rules_bad_card_class": (
+        "{value} names no cards: write a card (7D), a rank (1 to 10, or A) or a suit"
+        " (D coins, C cups, S swords, B clubs), several separated by spaces."
+    ),
+    "rules_bad_card": "{value} is not a card: write the rank then the suit letter, e.g. 10D.",
     "rules_not_a_player_count": "{n} is not a player count (2, 3, 4 or 6).",
     "settings_problem": "Settings file: {problem}",
     "settings_kept_as": (

@@ -18,6 +18,7 @@ ES: dict[str, str] = {
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
     "bonus": "{name} se lleva la primera mesa",
     "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
+    "dealer_drawn": "Cartas boca arriba: el {card} le sale a {name} (carta {n}), que reparte",
     "redeal": "Se reparte de nuevo: {count} {ranks} en la mesa",
     "last_play": "Última jugada",
     "stock": "Mazo",
@@ -94,6 +95,8 @@ ES: dict[str, str] = {
     "draw": "La partida termina en empate",
     "reason_cappotto": "por cappotto",
     "reason_all_coins": "llevándose todos los oros",
+    "reason_rounds": "tras la última mano",
+    "reason_tie_card": "empatados tras la última mano, por el {card}",
     "reason_target": "",
     "rounds": "Rondas",
     "new_match": "Nueva partida",
@@ -177,6 +180,12 @@ ES: dict[str, str] = {
     "repartidas de una vez.",
     "desc_scopone_scientifico": "El Scopone de los puristas: diez cartas cada uno, la mesa vacía "
     "al empezar y todas las cartas en juego desde la primera baza.",
+    "desc_scopone_romano": "El scopone tal como se cuenta en Roma. Cada oro que tomas es un "
+    "punto y el siete de oros dos; cartas y primera uno cada una, más las scopas.",
+    "desc_frac": "Solo puntúan la sota, el rey, el as y el caballo, un punto cada uno; las "
+    "scopas no valen. Se puede tomar una suma aunque haya una carta igual en la mesa. A 50.",
+    "desc_punti_a_denari": "Scopa sin primera. La sota, el caballo y el rey de oros valen un "
+    "punto cada uno, además de cartas, oros, siete de oros y scopas.",
     # -- reglas de la casa ---------------------------------------------------------------
     "house_rules": "Reglas de la casa",
     "house_rules_intro": "Basadas en {variant}. Cambia lo que en tu mesa se juega distinto: "
@@ -305,6 +314,13 @@ ES: dict[str, str] = {
         " (u otro juego) y luego cambia solo lo que es distinto."
     ),
     "rules_no_modes": "indica al menos un modo de captura.",
+    "rules_bad_card_class": (
+        "{value} no nombra cartas: escribe una carta (7D), un valor (de 1 a 10, o A) o un"
+        " palo (D oros, C copas, S espadas, B bastos), varios separados por espacios."
+    ),
+    "rules_bad_card": (
+        "{value} no es una carta: escribe el valor y luego la letra del palo, p. ej. 10D."
+    ),
     "rules_not_a_player_count": "{n} no es un número de jugadores (2, 3, 4 o 6).",
     "settings_problem": "Archivo de ajustes: {problem}",
     "settings_kept_as": (

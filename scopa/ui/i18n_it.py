@@ -17,6 +17,7 @@ IT: dict[str, str] = {
     "takes_rest": "{name} prende le carte rimaste in tavola",
     "bonus": "{name} prende la prima tavola",
     "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
+    "dealer_drawn": "Carte scoperte: il {card} va a {name} (carta {n}), che fa le carte",
     "redeal": "Si ridà: {count} {ranks} in tavola",
     "last_play": "Ultima giocata",
     "stock": "Mazzo",
@@ -93,6 +94,8 @@ IT: dict[str, str] = {
     "draw": "La partita finisce pari",
     "reason_cappotto": "per cappotto",
     "reason_all_coins": "prendendo tutti i denari",
+    "reason_rounds": "dopo l'ultima mano",
+    "reason_tie_card": "in parità dopo l'ultima mano, col {card}",
     "reason_target": "",
     "rounds": "Smazzate",
     "new_match": "Nuova partita",
@@ -176,6 +179,12 @@ IT: dict[str, str] = {
     "date tutte in una volta.",
     "desc_scopone_scientifico": "Lo Scopone dei puristi: dieci carte a testa, tavola vuota "
     "all'inizio, tutte le carte in gioco dalla prima mano.",
+    "desc_scopone_romano": "Lo scopone come si conta a Roma. Ogni denaro preso vale un punto e "
+    "il settebello due; carte e primiera uno ciascuna, più le scope.",
+    "desc_frac": "Contano solo Fante, Re, Asso e Cavallo, un punto l'uno; le scope non valgono. "
+    "Si può prendere una somma anche con una carta uguale in tavola. Ai 50.",
+    "desc_punti_a_denari": "Scopa senza primiera. Fante, Cavallo e Re di denari valgono un "
+    "punto ciascuno, oltre a carte, denari, settebello e scope.",
     # -- regole della casa ---------------------------------------------------------------
     "house_rules": "Regole della casa",
     "house_rules_intro": "Basate su {variant}. Cambia ciò che al tuo tavolo si gioca diverso: "
@@ -303,6 +312,13 @@ IT: dict[str, str] = {
         " (o un altro gioco) e poi cambia solo ciò che è diverso."
     ),
     "rules_no_modes": "indica almeno un modo di presa.",
+    "rules_bad_card_class": (
+        "{value} non indica carte: scrivi una carta (7D), un valore (da 1 a 10, o A) o un"
+        " seme (D denari, C coppe, S spade, B bastoni), più d'uno separati da spazi."
+    ),
+    "rules_bad_card": (
+        "{value} non è una carta: scrivi il valore e poi la lettera del seme, p. es. 10D."
+    ),
     "rules_not_a_player_count": "{n} non è un numero di giocatori (2, 3, 4 o 6).",
     "settings_problem": "File delle impostazioni: {problem}",
     "settings_kept_as": (

@@ -141,6 +141,8 @@ _CONFLICTS = (
     "empty_file",
     "extends_outside",
     "extends_too_deep",
+    "bad_card_class",
+    "bad_card",
 )
 
 

@@ -7,12 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...core.cards import Card
 from ...core.events import Event, MatchWon, RoundScored, ScoresReset
-from ...core.scoring import SideDetail
+from ...core.scoring import CARD_CATEGORY, SideDetail
 from ..cards import card_size
 from ..felt import felt
-from ..i18n import t
+from ..i18n import language, t
+from ..messages import card_text
 from ..nav import Navigator, Scene
+from ..rules_text import category_name
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import Button, panel
 
@@ -110,6 +113,9 @@ class SummaryScene(_Dialog):
                 return t("detail_primiera_none")
             value = int(d.primiera) if d.primiera == int(d.primiera) else d.primiera
             return t("detail_primiera", value=value)
+        if category.startswith(CARD_CATEGORY):  # scored card by card: how many were taken
+            n = dict(d.counted).get(category, 0)
+            return t("detail_cards_one" if n == 1 else "detail_cards", n=n)
         counted = _COUNTED.get(category)  # the sweeps, the run of coins
         if counted:
             return t(f"detail_{counted}", n=getattr(d, counted))
@@ -139,8 +145,11 @@ class SummaryScene(_Dialog):
             blit(target, name, (x0 + col_w * (team + 0.5), y), "midtop")
         y += f * 1.8
         row_h = f * 1.7
+        rules = table.game.rules
         for category in categories:
-            blit(target, render(t(f"cat_{category}"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
+            label = category_name(rules, category, language(), table.deck) or t(f"cat_{category}")
+            label_text = fit(label, f, round(label_w - f * 0.4), colour=GOLD)
+            blit(target, label_text, (rect.left + f * 1.2, y), "topleft")
             for team in range(teams):
                 d = result.details[team] if result.details else None
                 cx = x0 + col_w * team
@@ -286,7 +295,11 @@ class MatchEndScene(_Dialog):
             (rect.centerx, rect.top + f * 2.4),
             "midtop",
         )
-        reason = t(f"reason_{ev.reason}")
+        named = table.game.rules.match.tie_card
+        if ev.reason == "tie_card" and named:  # the card that broke the tie, by name
+            reason = t("reason_tie_card", card=card_text(Card.parse(named), table.deck))
+        else:
+            reason = t(f"reason_{ev.reason}")
         if reason:
             blit(target, render(reason, f), (rect.centerx, rect.top + f * 4.4), "midtop")
         # the score of each side round by round, as a chart, beside the rounds' table

@@ -21,6 +21,7 @@ from typing import Any
 from ...core.cards import Card
 from ...core.events import (
     Captured,
+    DealerDrawn,
     Dealt,
     Event,
     MatchWon,
@@ -90,6 +91,7 @@ class Animator:
         self.choreography: dict[type[Event], Choreography] = {
             RoundStarted: self._round_started,
             Redeal: self._redeal,
+            DealerDrawn: self._dealer_drawn,
             Dealt: self._dealt,
             Unseen: self._dealt,
             FromHand: self._from_hand,
@@ -253,6 +255,11 @@ class Animator:
         text = self.words.redeal(ev)
         self.timeline.at(at, lambda: self._banner(text, 1.2))
         return at + 1.2
+
+    def _dealer_drawn(self, ev: DealerDrawn, nxt: Event | None, at: float) -> float:
+        text = self.words.dealer_drawn(ev)  # a sentence: the notice line, not the banner
+        self.timeline.at(at, lambda: self.say(text, 4.0))
+        return at + 1.5
 
     def _dealt(self, ev: Dealt | Unseen, nxt: Event | None, at: float) -> float:
         def deal() -> None:

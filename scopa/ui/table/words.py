@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ...ai.hints import Hint
 from ...core.cards import Card
-from ...core.events import Redeal, ScoresReset
+from ...core.events import DealerDrawn, Redeal, ScoresReset
 from ...core.names import suit_name
 from ...core.rules import Rules
 from ..i18n import language, t
@@ -105,6 +105,11 @@ class TableWords:
 
     def redeal(self, event: Redeal) -> str:
         return redeal_text(event, self.deck)
+
+    def dealer_drawn(self, event: DealerDrawn) -> str:
+        """Who deals first, found by dealing face up until the rules' card came."""
+        card = card_text(event.cards[-1], self.deck)
+        return t("dealer_drawn", name=self.names[event.seat], card=card, n=len(event.cards))
 
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])

@@ -17,8 +17,6 @@ from ..core.rules import Rules, ScoringRules
 from ..core.view import PlayerView
 
 SETTEBELLO_IDX = 6  # 7 of coins
-RE_BELLO_IDX = 9  # King of coins
-SEVEN_OF_CUPS_IDX = 16
 
 # How much a card of each rank helps win the primiera, per scale (in points of a primiera).
 _PRIMIERA_SHARE = {

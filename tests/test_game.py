@@ -388,3 +388,16 @@ def test_events_describe_themselves_in_card_notation() -> None:
     assert "round 1: 9D to seat 0" in lines
     assert "round 1: seat 0 plays 9D x 1C 3C 2S 3B" in lines
     assert any("sweeps (+1, 1 this round)" in line for line in lines)
+
+
+def test_take_back_never_crosses_a_deal() -> None:
+    # A move after which new hands were dealt cannot be taken back: the player has seen the
+    # new cards, and playing the same move again would deal them again.
+    game = Game(Rules.preset("scopa"), 2, seed=12)
+    for _ in range(6):  # the first deal's three cards each: the sixth move deals again
+        game.play(game.legal_moves()[0])
+    assert len(game.hands[0]) == 3 and game.stock_count == 40 - 4 - 12
+    assert game.take_back({0}) is None and game.take_back({0, 1}) is None
+    game.play(game.legal_moves()[0])  # seat 0 plays from the new hand
+    back = game.take_back({0})
+    assert back is not None and len(back.moves) == 6

@@ -90,7 +90,7 @@ class Game:
         self.events: list[Event] = drawn
         self.moves: list[Move] = []
         self.move_seats: list[int] = []  # who made each move
-        self._round_first_move = 0
+        self._deal_first_move = 0
         self.scores: list[int] = [0] * self.n_teams
         self.round_results: list[RoundResult] = []
         self.round_number = 0
@@ -111,7 +111,7 @@ class Game:
         else:
             order = self._shuffled()
         self._history = []
-        self._round_first_move = len(self.moves)
+        self._deal_first_move = len(self.moves)
         self._legal = None
         self._emit([RoundStarted(self.round_number, self.dealer, (self.dealer + 1) % self.players)])
         for _ in range(_REDEAL_LIMIT):
@@ -313,6 +313,7 @@ class Game:
         self.events += happened
         if type(happened[-1]) is Dealt:  # a new deal came last: its cards are not public
             self._history += happened[: len(happened) - rnd.in_hands]
+            self._deal_first_move = len(self.moves)  # take back stops here: cards were seen
         else:
             self._history += happened
         if rnd.over:
@@ -322,13 +323,15 @@ class Game:
         return happened
 
     def take_back(self, seats: Collection[int]) -> Game | None:
-        """This match as it was before the last move made by one of ``seats`` in the current
-        round, rebuilt from the record (None when there is no such move to take back)."""
+        """This match as it was before the last move made by one of ``seats`` since the
+        last deal, rebuilt from the record (None when there is no such move to take back).
+        A move is never taken back across a deal: its cards have been seen, and the same
+        move would deal them again."""
         last = max(
             (
                 i
                 for i, s in enumerate(self.move_seats)
-                if s in seats and i >= self._round_first_move
+                if s in seats and i >= self._deal_first_move
             ),
             default=None,
         )

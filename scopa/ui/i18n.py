@@ -96,7 +96,7 @@ _EN: dict[str, str] = {
     "history_took": "took {cards}",
     "history_laid": "laid it on the table",
     "undo_hint": "U: take back your last move",
-    "undo_nothing": "There is no move of yours to take back in this round.",
+    "undo_nothing": "There is no move of yours to take back since the cards were last dealt.",
     "undone": "Move taken back",
     "continue": "Continue",
     "next_round": "Next round",

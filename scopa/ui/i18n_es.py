@@ -85,7 +85,7 @@ ES: dict[str, str] = {
     "history_took": "se llevó {cards}",
     "history_laid": "la dejó en la mesa",
     "undo_hint": "U: deshaz tu última jugada",
-    "undo_nothing": "No tienes ninguna jugada que deshacer en esta ronda.",
+    "undo_nothing": "No tienes ninguna jugada que deshacer desde el último reparto.",
     "undone": "Jugada deshecha",
     "continue": "Continuar",
     "next_round": "Siguiente ronda",

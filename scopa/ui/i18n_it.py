@@ -84,7 +84,7 @@ IT: dict[str, str] = {
     "history_took": "ha preso {cards}",
     "history_laid": "l'ha calata in tavola",
     "undo_hint": "U: annulla la tua ultima mossa",
-    "undo_nothing": "Non hai mosse da annullare in questa smazzata.",
+    "undo_nothing": "Non hai mosse da annullare dall'ultima distribuzione delle carte.",
     "undone": "Mossa annullata",
     "continue": "Continua",
     "next_round": "Prossima smazzata",

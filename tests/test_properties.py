@@ -21,6 +21,13 @@ HOUSE_RULES = [
     " leftovers: nobody}\nplayers: {six: three_teams_of_two}",
     "extends: asso_piglia_tutto\ncapture: {ace: {sweep: true, ace_on_table: takes_all}}",
     "extends: scopa\nsweep: {value: cards_taken}\nscoring: {primiera_scale: most_sevens}",
+    "extends: scopa\nplayers: {counts: [5], default: 5}\ndeal: {by_players: {5: {hand: 3, "
+    "table: 5}}}\nmatch: {target: 7}",
+    "extends: scopa\nplayers: {counts: [3, 4], default: 3, four: alone}\n"
+    "match: {target: 6, objective: lose}",
+    "extends: scopa\nplayers: {counts: [3, 4, 5], default: 4, four: alone}\n"
+    "deal: {by_players: {5: {hand: 7, table: 5}}}\n"
+    "match: {target: 5, objective: lose, elimination: true, ties_play_on: false}",
 ]
 
 SLOW = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -69,8 +76,23 @@ def test_every_card_is_accounted_for_after_every_move(setup: tuple[str, int], se
 
 
 def strict_winner(game: Game) -> None:
-    assert game.match_over and game.winner is not None
+    """One side won: the highest score (the lowest, in a losing game; the last one left, in
+    an elimination game, where a draw among the last ones level is allowed by the rules)."""
+    match = game.rules.match
+    assert game.match_over
+    if match.elimination:
+        if game.winner is None:
+            assert not match.ties_play_on and game.events[-1].reason == "last_left"
+            return
+        assert game.seats_in == [game.winner] and len(game.out) == game.players - 1
+        assert game.loser is None or game.loser in game.out
+        return
+    assert game.winner is not None
     best = game.scores[game.winner]
+    if match.objective == "lose":
+        assert max(game.scores) >= game.target
+        assert all(best < s for t, s in enumerate(game.scores) if t != game.winner)
+        return
     assert best >= game.target or game.events[-1].reason != "target"
     assert all(best > s for t, s in enumerate(game.scores) if t != game.winner)
 

@@ -11,11 +11,14 @@ from scopa import Rules, RulesError
 PRESETS = [
     "asso_piglia_tutto",
     "escoba",
+    "folla_per_non_prendere",
     "napola",
     "re_bello",
     "scopa",
     "scopa_a_15",
+    "scopa_d_assi_non_prendere",
     "scopone",
+    "scopone_romano_al_contrario",
     "scopone_scientifico",
 ]
 

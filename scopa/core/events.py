@@ -157,12 +157,20 @@ class RoundScored(Event):
 
 
 @event
+class PlayerOut(Event):
+    """In an elimination game, ``seat`` reached the target with ``score`` and is out."""
+
+    seat: int
+    score: int
+
+
+@event
 class MatchWon(Event):
     """The match is over: ``team`` won (None: drawn, where ties do not play on)."""
 
     team: int | None
     scores: tuple[int, ...]
-    reason: str  # "target", "cappotto" or "all_coins"
+    reason: str  # "target", "cappotto", "all_coins", "target_loses" or "last_left"
 
 
 def is_public(event: Event) -> bool:
@@ -199,6 +207,8 @@ def describe(event: Event) -> str:
             return head + f"seat {seat} takes the rest: {_cards(cards)}"
         case RoundScored(result=result, scores=scores):
             return head + f"scored {result.totals}, match {list(scores)}"
+        case PlayerOut(seat=seat, score=score):
+            return head + f"seat {seat} is out at {score}"
         case MatchWon(team=team, scores=scores, reason=reason):
             who = "drawn" if team is None else f"team {team} wins"
             return head + f"match {who} ({reason}) at {list(scores)}"

@@ -105,6 +105,18 @@ _EN: dict[str, str] = {
     "reason_cappotto": "by cappotto",
     "reason_all_coins": "by taking every coin",
     "reason_target": "",
+    "reason_target_loses": "",
+    "reason_last_left": "the last player left in the game",
+    "loser_line": "{name} reached {target} and lost",
+    "loser_line_you": "You reached {target} and lost",
+    "target_loses": "first to {target} loses",
+    "target_out": "{target} puts you out",
+    "seat_out": "out",
+    "out_in_round": "{name} reached {target}: out of the game",
+    "rules_elimination_needs_lose": "An elimination game needs match.objective: lose.",
+    "rules_elimination_needs_alone": (
+        "An elimination game is played by everyone alone; with {n} players the seats are in teams."
+    ),
     "rounds": "Rounds",
     "new_match": "New match",
     "main_menu": "Main menu",
@@ -171,6 +183,18 @@ _EN: dict[str, str] = {
     "dealt at once.",
     "desc_scopone_scientifico": "The purist's Scopone: ten cards each, an empty table to start, "
     "every card in play from the first trick.",
+    "desc_folla_per_non_prendere": (
+        "Scopa to avoid points, four or six players each alone with every card dealt. You must "
+        "capture when you can; the first to 11 loses."
+    ),
+    "desc_scopa_d_assi_non_prendere": (
+        "Four players each alone with ten cards each; an Ace takes the whole table. A tied point "
+        "goes to everyone tied, and the first to 11 loses."
+    ),
+    "desc_scopone_romano_al_contrario": (
+        "Scopone romano played to avoid points, four or five players each alone. Reaching 21 "
+        "puts you out; the last one left wins."
+    ),
     # -- house rules ---------------------------------------------------------------------
     "house_rules": "House rules",
     "house_rules_intro": "Based on {variant}. Change what your table plays differently; Use plays "
@@ -204,6 +228,7 @@ _EN: dict[str, str] = {
     "hr_scoring_ties": "A tied category scores for",
     "hr_match_target": "Points to win",
     "hr_match_ties_play_on": "A tie at the target plays on",
+    "hr_match_objective": "Reaching the target",
     "hr_players_four": "Four players play",
     "mode_match": "same rank",
     "mode_sum": "sum",
@@ -214,6 +239,8 @@ _EN: dict[str, str] = {
     "hrv_none": "no",
     "hrv_last_capturer": "the last to capture",
     "hrv_nobody": "nobody",
+    "hrv_win": "wins",
+    "hrv_lose": "loses",
     "hrv_everybody": "everyone tied",
     "hrv_standard": "standard (7=21, 6=18, A=16)",
     "hrv_figures_zero": "figures count 0",

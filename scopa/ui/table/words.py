@@ -105,6 +105,10 @@ class TableWords:
     def redeal(self, event: Redeal) -> str:
         return redeal_text(event, self.deck)
 
+    def player_out(self, seat: int, target: int) -> str:
+        """An elimination game: ``seat`` reached ``target`` and leaves."""
+        return t("out_in_round", name=self.names[seat], target=target)
+
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])
 

@@ -312,3 +312,13 @@ def test_statistics_count_the_one_winner_of_a_losing_game() -> None:
     count_match(stats, game, "m", game.winner if game.winner is not None else 0)
     if game.winner is not None:
         assert stats.of(rules.name).matches_won == 1
+
+
+def test_a_hint_in_a_losing_game_says_why_in_its_own_terms() -> None:
+    from scopa.ai import hint
+
+    hands = ["7D 1C", "2C 9S", "3C 9B", "4C 8B"]
+    rules = Rules.preset("folla_per_non_prendere").replace(deal={"hand": 2, "table": 4})
+    game = Game(rules, 4, deck=deck_for(hands, "3D 4S 2S 5C"))
+    h = hint(game.view(0), samples=2)
+    assert h.code == "takes_least" and h.move.captured

@@ -81,6 +81,8 @@ _EN: dict[str, str] = {
     "why_keeps_sevens": "your sevens stay in hand",
     "why_keeps_coins": "your coins stay in hand",
     "why_lays_least": "your least useful card",
+    "why_takes_least": "the fewest points you can take",
+    "why_gives_away": "points are to be avoided: leave them to the others",
     "hint_left_empty": "the table empty",
     "hint_left_safe": "{cards}, which no card can sweep",
     "hint_left_open": "{cards}, which could be swept",

@@ -70,6 +70,8 @@ ES: dict[str, str] = {
     "why_keeps_sevens": "guardas tus sietes",
     "why_keeps_coins": "guardas tus oros",
     "why_lays_least": "tu carta menos útil",
+    "why_takes_least": "los menos puntos posibles",
+    "why_gives_away": "hay que evitar los puntos: déjaselos a los demás",
     "hint_left_empty": "la mesa vacía",
     "hint_left_safe": "{cards}, sin escoba posible",
     "hint_left_open": "{cards}, que se pueden barrer",

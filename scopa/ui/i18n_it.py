@@ -69,6 +69,8 @@ IT: dict[str, str] = {
     "why_keeps_sevens": "tieni i sette in mano",
     "why_keeps_coins": "tieni i denari in mano",
     "why_lays_least": "la tua carta meno utile",
+    "why_takes_least": "il meno punti possibile",
+    "why_gives_away": "i punti vanno evitati: lasciali agli altri",
     "hint_left_empty": "la tavola vuota",
     "hint_left_safe": "{cards}, che nessuna carta può spazzare",
     "hint_left_open": "{cards}, che si possono spazzare",

@@ -32,6 +32,8 @@ WHY = {
         "keeps_sevens",
         "keeps_coins",
         "lays_least",
+        "takes_least",
+        "gives_away",
     )
 }
 

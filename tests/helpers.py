@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from scopa import CARDS, Card, Game, Move, Rules, parse_cards
+from scopa import CARDS, Card, Game, IllegalMove, Move, Rules, parse_cards
 from scopa.core.capture import CompiledRules
 from scopa.core.engine import Round
 
@@ -89,11 +89,21 @@ def reshuffled_twin(game: Game, deck: Sequence[Card], seat: int, rng: random.Ran
     unseen = set(game.view(seat).unseen())
     places = [i for i, c in enumerate(deck) if c in unseen]
     moved = [deck[i] for i in places]
-    rng.shuffle(moved)
-    twin_deck = list(deck)
-    for i, card in zip(places, moved, strict=True):
-        twin_deck[i] = card
-    twin = Game(game.rules, game.players, deck=twin_deck, seed=0)
-    for m in game.moves:
-        twin.play(m)
-    return twin
+    for _ in range(_TWIN_TRIES):
+        rng.shuffle(moved)
+        twin_deck = list(deck)
+        for i, card in zip(places, moved, strict=True):
+            twin_deck[i] = card
+        twin = Game(game.rules, game.players, deck=twin_deck, seed=0)
+        try:
+            for m in game.moves:
+                twin.play(m)
+        except IllegalMove:
+            # a hand that could have captured where its seat laid a card (compulsory capture
+            # for the whole hand): not a deal the seat can be in; shuffle again
+            continue
+        return twin
+    return Game.replay(game.record())  # every shuffle broke a rule: the game itself
+
+
+_TWIN_TRIES = 200

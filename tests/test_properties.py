@@ -26,6 +26,13 @@ HOUSE_RULES = [
     "extends: frac\nmatch: {rounds: 1, first_dealer_card: 10D}",
     "extends: scopone_romano\ndeal: {hand: 9, table: 4}\nmatch: {rounds: 2, tie_card: 7D}",
     "extends: punti_a_denari\nplayers: {four: alone}\nmatch: {first_dealer_card: 1B}",
+    "extends: scopa\nplayers: {counts: [5], default: 5}\ndeal: {by_players: {5: {hand: 3, "
+    "table: 5}}}\nmatch: {target: 7}",
+    "extends: scopa\nplayers: {counts: [3, 4], default: 3, four: alone}\n"
+    "match: {target: 6, objective: lose}",
+    "extends: scopa\nplayers: {counts: [3, 4, 5], default: 4, four: alone}\n"
+    "deal: {by_players: {5: {hand: 7, table: 5}}}\n"
+    "match: {target: 5, objective: lose, elimination: true, ties_play_on: false}",
 ]
 
 SLOW = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -74,8 +81,23 @@ def test_every_card_is_accounted_for_after_every_move(setup: tuple[str, int], se
 
 
 def strict_winner(game: Game) -> None:
-    assert game.match_over and game.winner is not None
+    """One side won: the highest score (the lowest, in a losing game; the last one left, in
+    an elimination game, where a draw among the last ones level is allowed by the rules)."""
+    match = game.rules.match
+    assert game.match_over
+    if match.elimination:
+        if game.winner is None:
+            assert not match.ties_play_on and game.events[-1].reason == "last_left"
+            return
+        assert game.seats_in == [game.winner] and len(game.out) == game.players - 1
+        assert game.loser is None or game.loser in game.out
+        return
+    assert game.winner is not None
     best = game.scores[game.winner]
+    if match.objective == "lose":
+        assert max(game.scores) >= game.target
+        assert all(best < s for t, s in enumerate(game.scores) if t != game.winner)
+        return
     assert best >= game.target or game.events[-1].reason != "target"
     if game.events[-1].reason == "tie_card":  # level at the end: the named card decided
         assert all(best >= s for s in game.scores)

@@ -12,6 +12,7 @@ PRESETS = [
     "asso_piglia_tutto",
     "escoba",
     "folla_a_undici",
+    "folla_per_non_prendere",
     "frac",
     "napola",
     "punti_a_denari",
@@ -20,9 +21,11 @@ PRESETS = [
     "scopa",
     "scopa_a_15",
     "scopa_a_quindici",
+    "scopa_d_assi_non_prendere",
     "scopa_libia",
     "scopone",
     "scopone_romano",
+    "scopone_romano_al_contrario",
     "scopone_scientifico",
 ]
 

@@ -4,7 +4,9 @@
     python bench/arena.py --preset scopone --players 4 --pairings hard-greedy --jobs 2
 
 Every deal is played once per orientation (2 players: seats swapped; teams: each side in
-each team's seats), so the luck of the cards cancels. For each pairing it prints the first
+each team's seats; players alone: the first level in each seat in turn, the second in all
+the others), so the luck of the cards cancels. Margins are signed by the rules: in a losing
+game, points taken count against the side that took them. For each pairing it prints the first
 level's mean point margin per round over deal pairs with a 95% interval, round and match
 win/draw/loss, and the milliseconds per move (p50/p95) of each level. A level written
 ``hard16`` is Hard with 16 sampled deals a move (the default is ``--samples``); Hard's
@@ -110,10 +112,13 @@ def orientations(teams: tuple[int, ...]) -> list[list[int]]:
     return [[s for s, t in enumerate(teams) if t == side] for side in range(max(teams) + 1)]
 
 
-def margin(totals: list[int], side: int) -> float:
-    """The first level's side against the mean of the others."""
+def margin(totals: list[int], side: int, points_are_good: bool = True) -> float:
+    """The first level's side against the mean of the others, signed so that more is
+    better for the first level: where the rules make points to be avoided (a losing
+    objective), it is the others' mean less the side's points."""
     others = [t for i, t in enumerate(totals) if i != side]
-    return totals[side] - sum(others) / len(others)
+    ahead = totals[side] - sum(others) / len(others)
+    return ahead if points_are_good else -ahead
 
 
 def play(game: Game, players: list[Player], specs: list[str], out: Outcome, whole: bool) -> None:
@@ -152,7 +157,7 @@ def run_chunk(args: tuple[Setup, list[int], int]) -> Outcome:
             ]
             game = Game(rules, setup.players, deck=cards, seed=deal, dealer=setup.players - 1)
             play(game, players, specs, out, whole=False)
-            m = margin(game.round_results[-1].totals, side)
+            m = margin(game.round_results[-1].totals, side, rules.points_are_good)
             out.rounds[0 if m > 0 else 1 if m == 0 else 2] += 1
             per_orientation.append(m)
             if deal < matches:
@@ -161,7 +166,7 @@ def run_chunk(args: tuple[Setup, list[int], int]) -> Outcome:
                 w = game.winner
                 won = 1 if w is None else 0 if w == side else 2
                 out.matches[won] += 1
-                out.match_margins.append(margin(list(game.scores), side))
+                out.match_margins.append(margin(list(game.scores), side, rules.points_are_good))
         out.margins.append(sum(per_orientation) / len(per_orientation))
     return out
 

@@ -40,19 +40,19 @@ def choose_depth(rnd: Round, budget: int) -> int:
     """The deepest search whose estimated leaves stay within ``budget`` (the first ply is
     the root move, already made)."""
     hands = [h.bit_count() for h in rnd.hands]
-    seat, n = rnd.current, rnd.n
+    seat, after = rnd.current, rnd.after
     remaining = rnd.to_play
     leaves, depth = 1.0, 0
     while depth < remaining:
         size = hands[seat]
         if size == 0:  # a new deal: the rules' next hand size
             size = rnd.next_hand_size or 1
-            hands = [size] * n
+            hands = [0 if s in rnd.out else size for s in range(rnd.n)]
         if leaves * size * 1.15 > budget and depth >= 1:
             break
         leaves *= size * 1.15
         hands[seat] -= 1
-        seat = (seat + 1) % n
+        seat = after[seat]
         depth += 1
     return depth
 

@@ -29,6 +29,8 @@ HINT_CODES: dict[str, str] = {
     "keeps_sevens": "keeps the sevens",
     "keeps_coins": "keeps the coins",
     "lays_least": "lays the least useful card",
+    "takes_least": "takes the fewest points it can (points are to be avoided)",
+    "gives_away": "lays a card for the others to take (points are to be avoided)",
 }
 """Each reason code and its English phrase (with ``{n}``, ``{total}``, ``{cards}`` filled in)."""
 
@@ -84,6 +86,8 @@ def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None
     def make(code: str, **values: object) -> Hint:
         return _make(raw, code, left=left, open_=open_, **values)
 
+    if not view.rules.points_are_good:  # a losing game: the aim is to take little
+        return make("takes_least" if cap else "gives_away")
     if cap:
         sevens = (cap & RANK_MASKS[7]).bit_count()
         coins = (cap & SUIT_MASKS[0]).bit_count()

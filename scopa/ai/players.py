@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS, RANK_OF, to_mask
+from ..core.engine import next_seats
 from ..core.moves import Move
 from ..core.view import PlayerView
 from .knowledge import (
@@ -128,11 +129,12 @@ class GreedyPlayer(Player):
     ) -> RawMove:
         pub = self.public(view)
         weights = card_weights(view.rules)
+        sign = 1.0 if view.rules.points_are_good else -1.0  # a losing game: take little
 
         def key(raw: RawMove) -> tuple[float, float]:
             if raw[1]:
-                return (1.0, capture_worth(view, pub, raw))
-            return (0.0, -weights[raw[0]] - RANK_OF[raw[0]] * 1e-3)
+                return (sign, sign * capture_worth(view, pub, raw))
+            return (0.0, sign * (-weights[raw[0]] - RANK_OF[raw[0]] * 1e-3))
 
         return max(moves, key=key)
 
@@ -148,6 +150,10 @@ class EasyPlayer(Player):
     ) -> RawMove:
         rng = self.rng(view)
         pub = self.public(view)
+        if not view.rules.points_are_good:  # a losing game: mostly the move taking least
+            if rng.random() < self.miss:
+                return rng.choice(moves)
+            return min(moves, key=lambda m: (capture_worth(view, pub, m), m[1].bit_count()))
         sweeps = [m for m in moves if is_sweep(view, pub, m)]
         if sweeps and rng.random() < 0.9:
             return max(sweeps, key=lambda m: m[1].bit_count())
@@ -174,15 +180,15 @@ def _eye_catching(raw: RawMove) -> float:
 def next_opponent(view: PlayerView, compiled: CompiledRules) -> tuple[int, int] | None:
     """After this seat's move: (the seat to play next, its hand size), or None when no
     opponent plays next (a partner follows, or the round ends)."""
-    n = view.players
+    after = next_seats(view.players, view.out)  # seats out of the match are skipped
     sizes = list(view.hand_sizes)
     sizes[view.seat] -= 1
-    nxt = (view.seat + 1) % n
+    nxt = after[view.seat]
     if sum(sizes) == 0:
         if view.stock_count == 0:
             return None
-        nxt = (view.dealer + 1) % n
-        size = compiled.plan(n).hand_after(view.stock_count)
+        nxt = after[view.dealer]
+        size = compiled.plan(view.players - len(view.out)).hand_after(view.stock_count)
     else:
         size = sizes[nxt]
     if view.teams[nxt] == view.team or size <= 0:
@@ -250,8 +256,11 @@ class MediumPlayer(Player):
 def score_moves(
     view: PlayerView, pub: Public, moves: list[RawMove], keep: float = 0.3
 ) -> list[tuple[float, RawMove]]:
-    """Medium's one-ply estimate of each move, in round points."""
+    """Medium's one-ply estimate of each move, in round points: what the move takes, less
+    what it leaves the next opponent, signed by whether the rules make points good (a
+    losing objective wants to take little and leave much)."""
     weights = card_weights(view.rules)
+    sign = 1.0 if view.rules.points_are_good else -1.0
     last_after = view.stock_count == 0 and sum(view.hand_sizes) == 2
     out = []
     for raw in moves:
@@ -262,5 +271,5 @@ def score_moves(
         else:
             gain = -keep * weights[idx]
             table_after = pub.table | 1 << idx
-        out.append((gain - exposure(view, pub, table_after, last_after), raw))
+        out.append((sign * (gain - exposure(view, pub, table_after, last_after)), raw))
     return out

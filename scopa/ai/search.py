@@ -35,19 +35,19 @@ def choose_depth(rnd: Round, budget: int) -> int:
     """The deepest search whose estimated leaves stay within ``budget`` (the first ply is
     the root move, already made)."""
     hands = [h.bit_count() for h in rnd.hands]
-    seat, n = rnd.current, rnd.n
+    seat, after = rnd.current, rnd.after
     remaining = rnd.to_play
     leaves, depth = 1.0, 0
     while depth < remaining:
         size = hands[seat]
         if size == 0:  # a new deal: the rules' next hand size
             size = rnd.next_hand_size or 1
-            hands = [size] * n
+            hands = [0 if s in rnd.out else size for s in range(rnd.n)]
         if leaves * size * 1.15 > budget and depth >= 1:
             break
         leaves *= size * 1.15
         hands[seat] -= 1
-        seat = (seat + 1) % n
+        seat = after[seat]
         depth += 1
     return depth
 
@@ -62,18 +62,28 @@ class Searcher:
         self.compiled = compiled
         self.chunks = chunk_weights(view.rules)
         self.nodes = 0
-        self.quiescence = True
+        # the other sides still in the match; whether points are good or to be avoided
+        self.others = sorted({view.teams[s] for s in range(view.players) if s not in view.out})
+        if self.team in self.others:
+            self.others.remove(self.team)
+        self.points_are_good = view.rules.points_are_good
+        self.quiescence = self.points_are_good
+
+    def margin(self, values: list[float] | list[int]) -> float:
+        """Our standing among the sides: ahead of the best other side where points are good,
+        below the other sides' average where they are to be avoided."""
+        others = [values[t] for t in self.others] or [0]
+        if self.points_are_good:
+            return values[self.team] - max(others)
+        return sum(others) / len(others) - values[self.team]
 
     def terminal(self, rnd: Round) -> float:
-        totals = rnd.score(detailed=False).totals
-        mine = totals[self.team]
-        return mine - max(t for i, t in enumerate(totals) if i != self.team)
+        return self.margin(rnd.score(detailed=False).totals)
 
     def static(self, rnd: Round) -> float:
         chunks = self.chunks
         values = [s + mask_worth(chunks, p) for s, p in zip(rnd.sweeps, rnd.piles, strict=True)]
-        mine = values[self.team]
-        return mine - max(v for i, v in enumerate(values) if i != self.team)
+        return self.margin(values)
 
     def threat(self, rnd: Round) -> float:
         """The side to move's best immediate capture, sweep included, signed for our team:

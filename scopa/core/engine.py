@@ -28,6 +28,7 @@ class Round:
     """One round's state. Seats play in increasing order; the seat after the dealer leads."""
 
     __slots__ = (
+        "after",
         "arrival",
         "c",
         "current",
@@ -39,6 +40,8 @@ class Round:
         "last_capturer",
         "n",
         "number",
+        "order",
+        "out",
         "over",
         "piles",
         "plan",
@@ -59,13 +62,17 @@ class Round:
         events: list[Event] | None = None,
         *,
         number: int = 0,
+        out: Sequence[int] = (),
     ) -> None:
         self.c = compiled
         self.n = len(team)
         self.team = tuple(team)
         n_teams = max(team) + 1
         self.dealer = dealer
-        self.plan = compiled.plan(self.n)
+        self.out = tuple(out)  # seats out of the match (elimination): never dealt, skipped
+        self.after = next_seats(self.n, self.out)
+        self.order = seat_order(self.after, dealer)
+        self.plan = compiled.plan(len(self.order))
         self.number = number  # the round's number in the match, for its events
         self.hands = [0] * self.n
         self.table = 0
@@ -74,7 +81,7 @@ class Round:
         self.sweep_counts = [0] * n_teams
         self.deck: list[int] = []
         self.pos = 0
-        self.current = (dealer + 1) % self.n
+        self.current = self.after[dealer]
         self.last_capturer = -1
         self.in_hands = 0
         self.to_play = 0
@@ -99,10 +106,11 @@ class Round:
         stock: Sequence[int],
         current: int,
         last_capturer: int | None,
+        out: Sequence[int] = (),
     ) -> Round:
         """A round in the middle of play, e.g. one deal of the hidden cards that a computer
         player samples. ``stock`` is the order the remaining cards will be dealt in."""
-        rnd = cls(compiled, team, dealer)
+        rnd = cls(compiled, team, dealer, out=out)
         rnd.hands = list(hands)
         rnd.table = table
         rnd.piles = list(piles)
@@ -154,21 +162,19 @@ class Round:
         return True
 
     def _deal_hands(self) -> None:
-        n = self.n
+        order = self.order
         k = self.plan.hand_after(len(self.deck) - self.pos)
         deck, hands, events, arrival = self.deck, self.hands, self.events, self.arrival
-        first = self.dealer + 1
         pos = self.pos
         if events is None or arrival is None:
             for _ in range(k):
-                for j in range(n):
-                    hands[(first + j) % n] |= 1 << deck[pos]
+                for seat in order:
+                    hands[seat] |= 1 << deck[pos]
                     pos += 1
         else:
             add, number, left, stamp = events.append, self.number, len(deck), self.stamp
             for _ in range(k):
-                for j in range(n):
-                    seat = (first + j) % n
+                for seat in order:
                     idx = deck[pos]
                     pos += 1
                     hands[seat] |= 1 << idx
@@ -177,7 +183,7 @@ class Round:
                     add(_make(Dealt, (number, seat, CARDS[idx], left - pos)))
             self.stamp = stamp
         self.pos = pos
-        self.in_hands = k * n
+        self.in_hands = k * len(order)
 
     @property
     def stock_count(self) -> int:
@@ -219,11 +225,11 @@ class Round:
                 events.append(_make(Played, (n, seat, card, ())))
         self.to_play -= 1
         self.in_hands -= 1
-        self.current = (seat + 1) % self.n
+        self.current = self.after[seat]
         if self.in_hands == 0:
             if self.pos < len(self.deck):
                 self._deal_hands()
-                self.current = (self.dealer + 1) % self.n
+                self.current = self.after[self.dealer]
             else:
                 self._finish()
 
@@ -268,6 +274,9 @@ class Round:
         other.n = self.n
         other.team = self.team
         other.dealer = self.dealer
+        other.out = self.out
+        other.after = self.after
+        other.order = self.order
         other.plan = self.plan
         other.number = self.number
         other.hands = self.hands[:]
@@ -286,3 +295,27 @@ class Round:
         other.arrival = None
         other.stamp = 0
         return other
+
+
+def next_seats(players: int, out: Sequence[int] = ()) -> tuple[int, ...]:
+    """For every seat, the next seat in play after it (seats ``out`` are skipped).
+
+    >>> next_seats(4), next_seats(4, out=[1])
+    ((1, 2, 3, 0), (2, 2, 3, 0))
+    """
+    gone = set(out)
+    after = []
+    for seat in range(players):
+        nxt = (seat + 1) % players
+        while nxt in gone and nxt != seat:
+            nxt = (nxt + 1) % players
+        after.append(nxt)
+    return tuple(after)
+
+
+def seat_order(after: Sequence[int], dealer: int) -> tuple[int, ...]:
+    """The seats in play in the order they are dealt and play: from the one after the dealer."""
+    order = [after[dealer]]
+    while after[order[-1]] != order[0]:
+        order.append(after[order[-1]])
+    return tuple(order)

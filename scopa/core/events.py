@@ -176,12 +176,22 @@ class RoundScored(Event):
 
 
 @event
+class PlayerOut(Event):
+    """In an elimination game, ``seat`` reached the target with ``score`` and is out."""
+
+    seat: int
+    score: int
+
+
+@event
 class MatchWon(Event):
     """The match is over: ``team`` won (None: drawn, where ties do not play on)."""
 
     team: int | None
     scores: tuple[int, ...]
-    reason: str  # "target", "cappotto", "all_coins", "rounds" (the last round) or "tie_card"
+    # "target", "cappotto", "all_coins", "rounds" (after the last round), "tie_card",
+    # "target_loses" (a losing game) or "last_left" (an elimination game)
+    reason: str
 
 
 def is_public(event: Event) -> bool:
@@ -222,6 +232,8 @@ def describe(event: Event) -> str:
             return head + f"team {team} took {coins} coins: the others' {list(before)} go to 0"
         case RoundScored(result=result, scores=scores):
             return head + f"scored {result.totals}, match {list(scores)}"
+        case PlayerOut(seat=seat, score=score):
+            return head + f"seat {seat} is out at {score}"
         case MatchWon(team=team, scores=scores, reason=reason):
             who = "drawn" if team is None else f"team {team} wins"
             return head + f"match {who} ({reason}) at {list(scores)}"

@@ -17,13 +17,14 @@ from typing import Any
 
 from .capture import compiled_for_games
 from .cards import CARDS, Card, from_mask
-from .engine import Round
+from .engine import Round, next_seats
 from .errors import IllegalMove
 from .events import (
     DealerDrawn,
     Dealt,
     Event,
     MatchWon,
+    PlayerOut,
     Redeal,
     RoundScored,
     RoundStarted,
@@ -96,6 +97,9 @@ class Game:
         self.round_number = 0
         self.match_over = False
         self.winner: int | None = None
+        self.loser: int | None = None  # the side that lost, where the objective names one
+        self.out: list[int] = []  # seats out of the match (elimination), in the order they left
+        self.out_in_round: dict[int, int] = {}  # seat out: the round it left in
         self.dealer = dealer
         self._history: list[Event] = []
         self._legal: list[tuple[int, int]] | None = None
@@ -113,10 +117,18 @@ class Game:
         self._history = []
         self._deal_first_move = len(self.moves)
         self._legal = None
-        self._emit([RoundStarted(self.round_number, self.dealer, (self.dealer + 1) % self.players)])
+        leader = next_seats(self.players, self.out)[self.dealer]
+        self._emit([RoundStarted(self.round_number, self.dealer, leader)])
         for _ in range(_REDEAL_LIMIT):
             dealt: list[Event] = []
-            rnd = Round(self._compiled, self.teams, self.dealer, dealt, number=self.round_number)
+            rnd = Round(
+                self._compiled,
+                self.teams,
+                self.dealer,
+                dealt,
+                number=self.round_number,
+                out=self.out,
+            )
             if rnd.deal(order):
                 break
             table = tuple(CARDS[i] for i in rnd.in_order(rnd.table))
@@ -159,7 +171,10 @@ class Game:
             self.scores[team] += total
         self._reset_scores(rnd)
         self._emit([RoundScored(self.round_number, result, tuple(self.scores))])
-        winner, reason = self._match_decision(rnd)
+        if self.rules.match.elimination:
+            winner, reason = self._elimination()
+        else:
+            winner, reason = self._match_decision(rnd)
         if reason:
             self.match_over = True
             self.winner = winner
@@ -188,6 +203,9 @@ class Game:
         scores = self.scores
         best = max(scores)
         leaders = [t for t, s in enumerate(scores) if s == best]
+        if m.objective == "lose":
+            last = m.rounds is not None and self.round_number >= m.rounds
+            return self._lowest_wins(best, leaders, last)
         if (
             m.cappotto is not None
             and best >= m.cappotto
@@ -210,13 +228,70 @@ class Game:
             return None, "target"
         return None, ""
 
+    def _lowest_wins(
+        self, worst: int, highest: list[int], last: bool = False
+    ) -> tuple[int | None, str]:
+        """A losing objective: once a side reaches the target (or, with ``last``, after the
+        last of ``match.rounds``) the match ends; the highest score loses (several past the
+        target in one round: the highest of them) and the lowest wins. Level lowest scores
+        play on, or draw, as ``ties_play_on`` says."""
+        if worst < self.target and not last:
+            return None, ""
+        least = min(self.scores)
+        lowest = [t for t, s in enumerate(self.scores) if s == least]
+        if len(lowest) > 1 and self.rules.match.ties_play_on:
+            return None, ""
+        self.loser = highest[0] if len(highest) == 1 else None
+        reason = "target_loses" if worst >= self.target else "rounds"
+        return (lowest[0] if len(lowest) == 1 else None), reason
+
+    def _elimination(self) -> tuple[int | None, str]:
+        """An elimination game: every player still in who has reached the target leaves
+        (highest first); should that leave nobody, the lowest of them stay in (level lowest
+        scores play on, or draw, as ``ties_play_on`` says). The last one left wins; the last
+        to leave lost."""
+        scores, teams = self.scores, self.teams
+        still = [s for s in range(self.players) if s not in self.out]
+        reached = [s for s in still if scores[teams[s]] >= self.target]
+        if not reached:
+            return None, ""
+        stay = [s for s in still if s not in reached]
+        drawn = False
+        if not stay:
+            least = min(scores[teams[s]] for s in reached)
+            stay = [s for s in reached if scores[teams[s]] == least]
+            reached = [s for s in reached if s not in stay]
+            drawn = len(stay) > 1 and not self.rules.match.ties_play_on
+        reached.sort(key=lambda s: (-scores[teams[s]], s))
+        for seat in reached:
+            self.out.append(seat)
+            self.out_in_round[seat] = self.round_number
+        self._emit([PlayerOut(self.round_number, seat, scores[teams[seat]]) for seat in reached])
+        if drawn:
+            self.loser = None
+            return None, "last_left"
+        if len(stay) == 1:
+            self.loser = teams[reached[-1]] if reached else None
+            if len(reached) > 1:  # several left together: the highest of them lost
+                top = scores[teams[reached[0]]]
+                highest = [s for s in reached if scores[teams[s]] == top]
+                self.loser = teams[highest[0]] if len(highest) == 1 else None
+            return teams[stay[0]], "last_left"
+        return None, ""
+
+    @property
+    def seats_in(self) -> list[int]:
+        """The seats still in the match (all of them, but in an elimination game)."""
+        return [s for s in range(self.players) if s not in self.out]
+
     def next_round(self) -> list[Event]:
-        """Deal the next round (the dealer moves on one seat); returns its deal events."""
+        """Deal the next round (the deal moves on to the next seat still in); returns its
+        deal events."""
         if not self.round_over:
             raise IllegalMove("round_not_over")
         if self.match_over:
             raise IllegalMove("match_over")
-        self.dealer = (self.dealer + 1) % self.players
+        self.dealer = next_seats(self.players, self.out)[self.dealer]
         return self._start_round()
 
     # ------------------------------------------------------------------ play
@@ -328,11 +403,7 @@ class Game:
         A move is never taken back across a deal: its cards have been seen, and the same
         move would deal them again."""
         last = max(
-            (
-                i
-                for i, s in enumerate(self.move_seats)
-                if s in seats and i >= self._deal_first_move
-            ),
+            (i for i, s in enumerate(self.move_seats) if s in seats and i >= self._deal_first_move),
             default=None,
         )
         if last is None or self.match_over:
@@ -365,6 +436,7 @@ class Game:
             scores=tuple(self.scores),
             target=self.target,
             last_capturer=None if last < 0 else last,
+            out=tuple(self.out),
         )
 
     # ---------------------------------------------------------------- records

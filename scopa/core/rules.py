@@ -32,7 +32,7 @@ from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
 PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
-PLAYER_COUNTS = (2, 3, 4, 6)
+PLAYER_COUNTS = (2, 3, 4, 5, 6)
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
 
 Conflict = tuple[tuple[str | int, ...], str, str, dict[str, object]]
@@ -67,9 +67,21 @@ class RedealRule:
 
 
 @dataclass(frozen=True, kw_only=True)
+class PlayerDeal:
+    hand: int = spec("cards dealt to each player at a time", low=1, high=20)
+    table: int = spec("cards laid face up on the table at the start of a round", low=0, high=10)
+
+
+@dataclass(frozen=True, kw_only=True)
 class DealRules:
     hand: int = spec("cards dealt to each player at a time", low=1, high=20)
     table: int = spec("cards laid face up on the table at the start of a round", low=0, high=10)
+    by_players: FrozenMap[int, PlayerDeal] = spec(
+        "a different deal by the number of players in the round (in an elimination game, "
+        "those still in), e.g. {5: {hand: 7, table: 5}, 2: {hand: 6, table: 4}}",
+        keys=PLAYER_COUNTS,
+        default_factory=FrozenMap,
+    )
     redeal: tuple[RedealRule, ...] = spec("first tables that are dealt again", default=())
     table_bonus: FrozenMap[int, int] = spec(
         "first-table totals the bonus taker captures at once, with the sweeps it scores "
@@ -253,6 +265,18 @@ class MatchRules:
         "to deals, and the cards go back to be shuffled (null: the last seat deals first)",
         max_len=3,
         default=None,
+    )
+    objective: str = spec(
+        "win: the first side to the target wins (several past it: the highest); lose: the "
+        "first to the target loses (several past it: the highest) and the lowest score wins",
+        choices=("win", "lose"),
+        default="win",
+    )
+    elimination: bool = spec(
+        "reaching the target takes a player out and the others play on, each deal for the "
+        "players still in, until one is left, who wins (needs objective lose and everyone "
+        "alone)",
+        default=False,
     )
 
 
@@ -440,13 +464,34 @@ class Rules:
         >>> Rules.preset("scopa").replace(deal={"hand": 4}).deal_plan(2).hands
         (4, 4, 4, 4, 2)
         """
-        left = DECK_SIZE - self.deal.table
+        shape = self.deal.by_players.get(players)
+        hand = self.deal.hand if shape is None else shape.hand
+        table = self.deal.table if shape is None else shape.table
+        left = DECK_SIZE - table
         hands = []
         while left >= players:
-            k = min(self.deal.hand, left // players)
+            k = min(hand, left // players)
             hands.append(k)
             left -= k * players
-        return DealPlan(players=players, table=self.deal.table, hands=tuple(hands), left=left)
+        return DealPlan(players=players, table=table, hands=tuple(hands), left=left)
+
+    @property
+    def points_are_good(self) -> bool:
+        """Whether a side wants points (the usual game) or wants to avoid them (a losing
+        objective): the sign the computer players give every point they estimate.
+
+        >>> Rules.preset("scopa").points_are_good
+        True
+        """
+        return self.match.objective == "win"
+
+    def dealt_counts(self) -> tuple[int, ...]:
+        """Every number of players a round may be dealt to: the allowed counts and, in an
+        elimination game, every smaller count down to the last two."""
+        counts = set(self.players.counts)
+        if self.match.elimination:
+            counts |= set(range(2, max(self.players.counts, default=2) + 1))
+        return tuple(sorted(counts))
 
     @staticmethod
     def allowed(*path: str) -> FieldSpec:
@@ -481,9 +526,11 @@ class Rules:
                     {"n": self.players.default},
                 )
             )
-        for count in self.players.counts:
-            dealt = DECK_SIZE - self.deal.table
-            parts: dict[str, object] = {"n": count, "cards": dealt, "hand": self.deal.hand}
+        for count in self.dealt_counts():
+            shape = self.deal.by_players.get(count)
+            hand = self.deal.hand if shape is None else shape.hand
+            dealt = DECK_SIZE - (self.deal.table if shape is None else shape.table)
+            parts: dict[str, object] = {"n": count, "cards": dealt, "hand": hand}
             if dealt % count:
                 out.append(
                     (
@@ -494,11 +541,11 @@ class Rules:
                         parts,
                     )
                 )
-            elif self.deal.hand * count > dealt:
+            elif hand * count > dealt:
                 out.append(
                     (
                         ("deal", "hand"),
-                        f"{count} players with {self.deal.hand} cards each need more than the "
+                        f"{count} players with {hand} cards each need more than the "
                         f"{dealt} cards left after the table",
                         "hands_too_big",
                         parts,
@@ -517,14 +564,15 @@ class Rules:
         if not self.capture.modes:
             out.append((("capture", "modes"), "name at least one capture mode", "no_modes", {}))
         most = self._most_cards_without_redeal()
-        if most < self.deal.table:
+        biggest = max([self.deal.table, *(d.table for d in self.deal.by_players.values())])
+        if most < biggest:
             out.append(
                 (
                     ("deal", "redeal"),
-                    f"every first table of {self.deal.table} cards would be dealt again: a "
+                    f"every first table of {biggest} cards would be dealt again: a "
                     f"table without a redeal holds at most {most} cards",
                     "redeal_every_deal",
-                    {"cards": self.deal.table, "most": most},
+                    {"cards": biggest, "most": most},
                 )
             )
         for i, entry in enumerate(self.scoring.card_points):
@@ -547,6 +595,27 @@ class Rules:
                 Card.parse(named)
             except ValueError as exc:
                 out.append((("match", key), str(exc), "bad_card", {"value": named}))
+        if self.match.elimination and self.match.objective != "lose":
+            out.append(
+                (
+                    ("match", "elimination"),
+                    "an elimination game needs objective: lose (reaching the target is bad)",
+                    "elimination_needs_lose",
+                    {},
+                )
+            )
+        if self.match.elimination:
+            for count in self.players.counts:
+                if len(set(self.teams(count))) != count:
+                    out.append(
+                        (
+                            ("match", "elimination"),
+                            f"an elimination game is played by everyone alone; with {count} "
+                            "players the seats are in teams",
+                            "elimination_needs_alone",
+                            {"n": count},
+                        )
+                    )
         for count in self.match.targets:
             if count not in PLAYER_COUNTS:
                 out.append(

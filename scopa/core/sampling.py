@@ -32,8 +32,9 @@ def forbidden_cards(view: PlayerView, compiled: CompiledRules) -> dict[int, int]
     unseen = to_mask(view.unseen())
     plays = list(view.plays())
     start = 0
-    for k in compiled.plan(view.players).hands:  # skip the plays of finished deals
-        size = k * view.players
+    playing = view.players - len(view.out)  # the seats dealt to
+    for k in compiled.plan(playing).hands:  # skip the plays of finished deals
+        size = k * playing
         if start + size > len(plays):
             break
         start += size
@@ -129,4 +130,5 @@ def position_round(
         stock=stock,
         current=view.current_player,
         last_capturer=view.last_capturer,
+        out=view.out,
     )

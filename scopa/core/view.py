@@ -39,6 +39,7 @@ class PlayerView:
     scores: tuple[int, ...]  # match totals per team
     target: int
     last_capturer: int | None
+    out: tuple[int, ...] = ()  # seats out of the match (elimination)
 
     @property
     def team(self) -> int:

@@ -221,10 +221,12 @@ def count_match(stats: Statistics, game: Game, match_id: str, team: int) -> bool
     done = stats.counted.get(match_id, Counted())
     changed = False
     worst = 0
+    good = game.rules.points_are_good  # a losing game: fewer points is better
+    sign = 1 if good else -1
     for event in game.events:
         if isinstance(event, RoundScored):
-            totals = [sum(p.values()) for p in event.result.points]
-            scores = list(event.scores)
+            totals = [sign * sum(p.values()) for p in event.result.points]
+            scores = [sign * s for s in event.scores]
             others = max((s for i, s in enumerate(scores) if i != team), default=0)
             worst = max(worst, others - scores[team])
             if event.round > done.rounds:

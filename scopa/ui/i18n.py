@@ -83,6 +83,8 @@ _EN: dict[str, str] = {
     "why_keeps_sevens": "your sevens stay in hand",
     "why_keeps_coins": "your coins stay in hand",
     "why_lays_least": "your least useful card",
+    "why_takes_least": "the fewest points you can take",
+    "why_gives_away": "points are to be avoided: leave them to the others",
     "hint_left_empty": "the table empty",
     "hint_left_safe": "{cards}, which no card can sweep",
     "hint_left_open": "{cards}, which could be swept",
@@ -109,6 +111,18 @@ _EN: dict[str, str] = {
     "reason_rounds": "after the last round",
     "reason_tie_card": "level after the last round, by the {card}",
     "reason_target": "",
+    "reason_target_loses": "",
+    "reason_last_left": "the last player left in the game",
+    "loser_line": "{name} reached {target} and lost",
+    "loser_line_you": "You reached {target} and lost",
+    "target_loses": "first to {target} loses",
+    "target_out": "{target} puts you out",
+    "seat_out": "out",
+    "out_in_round": "{name} reached {target}: out of the game",
+    "rules_elimination_needs_lose": "An elimination game needs match.objective: lose.",
+    "rules_elimination_needs_alone": (
+        "An elimination game is played by everyone alone; with {n} players the seats are in teams."
+    ),
     "rounds": "Rounds",
     "new_match": "New match",
     "main_menu": "Main menu",
@@ -197,6 +211,18 @@ _EN: dict[str, str] = {
     "nothing. A sum may be taken even with an equal card on the table. To 50.",
     "desc_punti_a_denari": "Scopa without the primiera. The Fante, Cavallo and Re of coins "
     "score a point each, beside cards, coins, the settebello and the scope.",
+    "desc_folla_per_non_prendere": (
+        "Scopa to avoid points, four or six players each alone with every card dealt. You must "
+        "capture when you can; the first to 11 loses."
+    ),
+    "desc_scopa_d_assi_non_prendere": (
+        "Four players each alone with ten cards each; an Ace takes the whole table. A tied point "
+        "goes to everyone tied, and the first to 11 loses."
+    ),
+    "desc_scopone_romano_al_contrario": (
+        "Scopone romano played to avoid points, four or five players each alone. Reaching 21 "
+        "puts you out; the last one left wins."
+    ),
     # -- house rules ---------------------------------------------------------------------
     "house_rules": "House rules",
     "house_rules_intro": "Based on {variant}. Change what your table plays differently; Use plays "
@@ -230,6 +256,7 @@ _EN: dict[str, str] = {
     "hr_scoring_ties": "A tied category scores for",
     "hr_match_target": "Points to win",
     "hr_match_ties_play_on": "A tie at the target plays on",
+    "hr_match_objective": "Reaching the target",
     "hr_players_four": "Four players play",
     "mode_match": "same rank",
     "mode_sum": "sum",
@@ -240,6 +267,8 @@ _EN: dict[str, str] = {
     "hrv_none": "no",
     "hrv_last_capturer": "the last to capture",
     "hrv_nobody": "nobody",
+    "hrv_win": "wins",
+    "hrv_lose": "loses",
     "hrv_everybody": "everyone tied",
     "hrv_standard": "standard (7=21, 6=18, A=16)",
     "hrv_figures_zero": "figures count 0",

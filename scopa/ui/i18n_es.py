@@ -72,6 +72,8 @@ ES: dict[str, str] = {
     "why_keeps_sevens": "guardas tus sietes",
     "why_keeps_coins": "guardas tus oros",
     "why_lays_least": "tu carta menos útil",
+    "why_takes_least": "los menos puntos posibles",
+    "why_gives_away": "hay que evitar los puntos: déjaselos a los demás",
     "hint_left_empty": "la mesa vacía",
     "hint_left_safe": "{cards}, sin escoba posible",
     "hint_left_open": "{cards}, que se pueden barrer",
@@ -98,6 +100,19 @@ ES: dict[str, str] = {
     "reason_rounds": "tras la última mano",
     "reason_tie_card": "empatados tras la última mano, por el {card}",
     "reason_target": "",
+    "reason_target_loses": "",
+    "reason_last_left": "el último que queda en juego",
+    "loser_line": "{name} llegó a {target} y perdió",
+    "loser_line_you": "Llegaste a {target} y perdiste",
+    "target_loses": "quien llega a {target} pierde",
+    "target_out": "a {target} se sale",
+    "seat_out": "fuera",
+    "out_in_round": "{name} llegó a {target}: sale del juego",
+    "rules_elimination_needs_lose": "Una partida por eliminación necesita match.objective: lose.",
+    "rules_elimination_needs_alone": (
+        "Una partida por eliminación se juega cada uno solo; con {n} jugadores los puestos van "
+        "en equipos."
+    ),
     "rounds": "Rondas",
     "new_match": "Nueva partida",
     "main_menu": "Menú principal",
@@ -186,6 +201,20 @@ ES: dict[str, str] = {
     "scopas no valen. Se puede tomar una suma aunque haya una carta igual en la mesa. A 50.",
     "desc_punti_a_denari": "Scopa sin primera. La sota, el caballo y el rey de oros valen un "
     "punto cada uno, además de cartas, oros, siete de oros y scopas.",
+    "desc_folla_per_non_prendere": (
+        "Scopa para no sumar puntos, entre cuatro o seis cada uno por su cuenta, con todas las "
+        "cartas repartidas. Si puedes llevarte cartas, debes hacerlo; el primero que llega a 11 "
+        "pierde."
+    ),
+    "desc_scopa_d_assi_non_prendere": (
+        "Cuatro jugadores cada uno por su cuenta, diez cartas cada uno; el As se lleva toda la "
+        "mesa. Un punto empatado es para todos los empatados, y el primero que llega a 11 "
+        "pierde."
+    ),
+    "desc_scopone_romano_al_contrario": (
+        "Scopone romano jugado para no sumar puntos, entre cuatro o cinco cada uno por su "
+        "cuenta. Quien llega a 21 sale; gana el último que queda."
+    ),
     # -- reglas de la casa ---------------------------------------------------------------
     "house_rules": "Reglas de la casa",
     "house_rules_intro": "Basadas en {variant}. Cambia lo que en tu mesa se juega distinto: "
@@ -219,6 +248,7 @@ ES: dict[str, str] = {
     "hr_scoring_ties": "Un punto empatado es para",
     "hr_match_target": "Puntos para ganar",
     "hr_match_ties_play_on": "Con empate en la meta se sigue jugando",
+    "hr_match_objective": "Quien llega a la meta",
     "hr_players_four": "Cuatro jugadores juegan",
     "mode_match": "carta igual",
     "mode_sum": "suma",
@@ -229,6 +259,8 @@ ES: dict[str, str] = {
     "hrv_none": "no",
     "hrv_last_capturer": "el último que se llevó",
     "hrv_nobody": "nadie",
+    "hrv_win": "gana",
+    "hrv_lose": "pierde",
     "hrv_everybody": "todos los empatados",
     "hrv_standard": "clásicos (7=21, 6=18, A=16)",
     "hrv_figures_zero": "figuras a 0",

@@ -71,6 +71,8 @@ IT: dict[str, str] = {
     "why_keeps_sevens": "tieni i sette in mano",
     "why_keeps_coins": "tieni i denari in mano",
     "why_lays_least": "la tua carta meno utile",
+    "why_takes_least": "il meno punti possibile",
+    "why_gives_away": "i punti vanno evitati: lasciali agli altri",
     "hint_left_empty": "la tavola vuota",
     "hint_left_safe": "{cards}, che nessuna carta può spazzare",
     "hint_left_open": "{cards}, che si possono spazzare",
@@ -97,6 +99,19 @@ IT: dict[str, str] = {
     "reason_rounds": "dopo l'ultima mano",
     "reason_tie_card": "in parità dopo l'ultima mano, col {card}",
     "reason_target": "",
+    "reason_target_loses": "",
+    "reason_last_left": "l'ultimo rimasto in gioco",
+    "loser_line": "{name} ha raggiunto {target} e ha perso",
+    "loser_line_you": "Hai raggiunto {target} e hai perso",
+    "target_loses": "chi arriva a {target} perde",
+    "target_out": "a {target} si esce",
+    "seat_out": "fuori",
+    "out_in_round": "{name} ha raggiunto {target}: esce dal gioco",
+    "rules_elimination_needs_lose": "Una partita a eliminazione vuole match.objective: lose.",
+    "rules_elimination_needs_alone": (
+        "Una partita a eliminazione si gioca ognuno per sé; con {n} giocatori i posti sono a "
+        "squadre."
+    ),
     "rounds": "Smazzate",
     "new_match": "Nuova partita",
     "main_menu": "Menu principale",
@@ -185,6 +200,18 @@ IT: dict[str, str] = {
     "Si può prendere una somma anche con una carta uguale in tavola. Ai 50.",
     "desc_punti_a_denari": "Scopa senza primiera. Fante, Cavallo e Re di denari valgono un "
     "punto ciascuno, oltre a carte, denari, settebello e scope.",
+    "desc_folla_per_non_prendere": (
+        "Scopa per non prendere punti, in quattro o in sei ognuno per sé, con tutte le carte "
+        "distribuite. Se puoi prendere devi farlo; chi arriva per primo a 11 perde."
+    ),
+    "desc_scopa_d_assi_non_prendere": (
+        "In quattro ognuno per sé, dieci carte a testa; l'Asso prende tutta la tavola. Un punto "
+        "in parità va a tutti i pari, e chi arriva per primo a 11 perde."
+    ),
+    "desc_scopone_romano_al_contrario": (
+        "Scopone romano giocato per non prendere punti, in quattro o in cinque ognuno per sé. "
+        "Chi arriva a 21 esce; vince l'ultimo rimasto."
+    ),
     # -- regole della casa ---------------------------------------------------------------
     "house_rules": "Regole della casa",
     "house_rules_intro": "Basate su {variant}. Cambia ciò che al tuo tavolo si gioca diverso: "
@@ -218,6 +245,7 @@ IT: dict[str, str] = {
     "hr_scoring_ties": "Un punto in parità va a",
     "hr_match_target": "Punti per vincere",
     "hr_match_ties_play_on": "In parità alla meta si continua",
+    "hr_match_objective": "Chi arriva al traguardo",
     "hr_players_four": "In quattro si gioca",
     "mode_match": "carta uguale",
     "mode_sum": "somma",
@@ -228,6 +256,8 @@ IT: dict[str, str] = {
     "hrv_none": "no",
     "hrv_last_capturer": "chi ha preso per ultimo",
     "hrv_nobody": "nessuno",
+    "hrv_win": "vince",
+    "hrv_lose": "perde",
     "hrv_everybody": "tutti i pari",
     "hrv_standard": "classici (7=21, 6=18, A=16)",
     "hrv_figures_zero": "figure a 0",

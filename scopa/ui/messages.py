@@ -138,6 +138,8 @@ _CONFLICTS = (
     "no_modes",
     "not_a_player_count",
     "redeal_every_deal",
+    "elimination_needs_lose",
+    "elimination_needs_alone",
     "empty_file",
     "extends_outside",
     "extends_too_deep",

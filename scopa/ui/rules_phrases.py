@@ -222,6 +222,35 @@ PHRASES: dict[str, dict[str, str]] = {
             "back and are shuffled."
         ),
         # illustrations
+        "p5": "Five players: each plays alone.",
+        "deal_for": "With {n} players: {hand} each and {table} face up on the table.",
+        "deal_for_again": (
+            "With {n} players: {hand} each and {table} face up on the table, then {more} more "
+            "each whenever the hands are empty, until the deck runs out."
+        ),
+        "deal_for_empty": "With {n} players: {hand} each and nothing on the table.",
+        "target_lose": (
+            "Points are added up at the end of each round, and points are to be avoided: the "
+            "first to reach {target} points loses the match (several past it in the same round: "
+            "the highest). The lowest score wins."
+        ),
+        "ties_play_on_lose": (
+            "If the lowest scores are level when the match ends, another round is played."
+        ),
+        "ties_draw_lose": "If the lowest scores are level when the match ends, the match is drawn.",
+        "elimination": (
+            "Points are added up at the end of each round, and points are to be avoided: whoever "
+            "reaches {target} points leaves the game, and the others play on, the deal following "
+            "the number left. The last one left wins; the last to reach {target} loses."
+        ),
+        "ties_play_on_out": (
+            "Should everyone still in reach {target} in the same round, the lowest stay in; if "
+            "they are level, another round is played."
+        ),
+        "ties_draw_out": (
+            "Should everyone still in reach {target} in the same round, the lowest stay in; if "
+            "they are level, the match is drawn."
+        ),
         "ex_match_first": "{played} must take {match}, not {sum}.",
         "ex_sum": "{played} takes {taken}: {expr}.",
         "ex_sweep": "{played} takes {taken} and empties the table: {sweep}!",
@@ -458,6 +487,37 @@ PHRASES: dict[str, dict[str, str]] = {
             "Per il primo mazziere si distribuisce il mazzo mescolato a carte scoperte, una a "
             "testa a turno, finché esce il {card}: chi lo riceve fa le carte. Poi le carte "
             "tornano nel mazzo e si mescola."
+        ),
+        "p5": "In cinque: ognuno gioca per sé.",
+        "deal_for": "In {n}: {hand} a testa e {table} scoperte in tavola.",
+        "deal_for_again": (
+            "In {n}: {hand} a testa e {table} scoperte in tavola, poi altre {more} a testa ogni "
+            "volta che le mani sono vuote, fino alla fine del mazzo."
+        ),
+        "deal_for_empty": "In {n}: {hand} a testa e niente in tavola.",
+        "target_lose": (
+            "I punti si sommano a fine smazzata e vanno evitati: chi arriva per primo a {target} "
+            "punti perde la partita (se in più lo superano nella stessa smazzata, perde chi ne "
+            "ha di più). Vince chi ha meno punti."
+        ),
+        "ties_play_on_lose": (
+            "Se a fine partita i punteggi più bassi sono pari, si gioca un'altra smazzata."
+        ),
+        "ties_draw_lose": (
+            "Se a fine partita i punteggi più bassi sono pari, la partita finisce pari."
+        ),
+        "elimination": (
+            "I punti si sommano a fine smazzata e vanno evitati: chi arriva a {target} punti "
+            "esce dal gioco e gli altri continuano, con la distribuzione adatta a quanti "
+            "restano. Vince l'ultimo rimasto; perde l'ultimo ad arrivare a {target}."
+        ),
+        "ties_play_on_out": (
+            "Se tutti quelli ancora in gioco arrivano a {target} nella stessa smazzata, resta "
+            "chi ha meno punti; se sono pari, si gioca un'altra smazzata."
+        ),
+        "ties_draw_out": (
+            "Se tutti quelli ancora in gioco arrivano a {target} nella stessa smazzata, resta "
+            "chi ha meno punti; se sono pari, la partita finisce pari."
         ),
         "ex_match_first": "{played} deve prendere {match}, non {sum}.",
         "ex_sum": "{played} prende {taken}: {expr}.",
@@ -712,6 +772,38 @@ PHRASES: dict[str, dict[str, str]] = {
             "Para elegir al primer repartidor se reparte la baraja mezclada boca arriba, una "
             "carta a cada jugador por turno, hasta que sale el {card}: quien lo recibe reparte. "
             "Luego las cartas vuelven a la baraja y se mezcla."
+        ),
+        "p5": "Cinco jugadores: cada uno juega por su cuenta.",
+        "deal_for": "Con {n} jugadores: {hand} a cada uno y {table} boca arriba en la mesa.",
+        "deal_for_again": (
+            "Con {n} jugadores: {hand} a cada uno y {table} boca arriba en la mesa, y luego "
+            "{more} más a cada uno cada vez que se vacían las manos, hasta acabar la baraja."
+        ),
+        "deal_for_empty": "Con {n} jugadores: {hand} a cada uno y nada en la mesa.",
+        "target_lose": (
+            "Los puntos se suman al final de cada ronda y hay que evitarlos: el primero que "
+            "llega a {target} puntos pierde la partida (si varios la pasan en la misma ronda, el "
+            "que más tiene). Gana la puntuación más baja."
+        ),
+        "ties_play_on_lose": (
+            "Si al acabar la partida las puntuaciones más bajas empatan, se juega otra ronda."
+        ),
+        "ties_draw_lose": (
+            "Si al acabar la partida las puntuaciones más bajas empatan, la partida queda en "
+            "tablas."
+        ),
+        "elimination": (
+            "Los puntos se suman al final de cada ronda y hay que evitarlos: quien llega a "
+            "{target} puntos sale del juego y los demás siguen, con el reparto según cuántos "
+            "quedan. Gana el último que queda; pierde el último en llegar a {target}."
+        ),
+        "ties_play_on_out": (
+            "Si todos los que siguen en juego llegan a {target} en la misma ronda, sigue el que "
+            "menos tiene; si empatan, se juega otra ronda."
+        ),
+        "ties_draw_out": (
+            "Si todos los que siguen en juego llegan a {target} en la misma ronda, sigue el que "
+            "menos tiene; si empatan, la partida queda en tablas."
         ),
         "ex_match_first": "{played} tiene que llevarse {match}, no {sum}.",
         "ex_sum": "{played} se lleva {taken}: {expr}.",

@@ -188,7 +188,13 @@ def _players(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text = [w("players_many", counts=w.join([str(c) for c in allowed], "or"))]
     teams = False
     for count in counts:
-        key = {2: "p2", 3: "p3", 4: f"p4_{rules.players.four}", 6: f"p6_{rules.players.six}"}
+        key = {
+            2: "p2",
+            3: "p3",
+            4: f"p4_{rules.players.four}",
+            5: "p5",
+            6: f"p6_{rules.players.six}",
+        }
         text.append(w(key[count]))
         teams = teams or len(set(rules.teams(count))) < count
     if teams:
@@ -199,10 +205,12 @@ def _players(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
 def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     d = rules.deal
     hand = w.cards(d.hand)
-    if d.table:
-        text = [w("deal_first", hand=hand, table=w.cards(d.table))]
-    else:
-        text = [w("deal_first_empty", hand=hand)]
+    text = []
+    if any(c not in d.by_players for c in counts):  # else each count's own deal says it
+        if d.table:
+            text.append(w("deal_first", hand=hand, table=w.cards(d.table)))
+        else:
+            text.append(w("deal_first_empty", hand=hand))
     deals = {c: rules.deal_plan(c).deals for c in counts}
     if all(n <= 1 for n in deals.values()):
         text.append(w("deal_all"))
@@ -210,6 +218,22 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("deal_again", hand=w.number(d.hand)))
         if len(counts) == 1:
             text.append(w("deal_count", players=counts[0], deals=deals[counts[0]]))
+    shown = counts if not rules.match.elimination else rules.dealt_counts()
+    for count in sorted((c for c in d.by_players if c in shown), reverse=True):
+        shape = d.by_players[count]
+        if rules.deal_plan(count).deals > 1:
+            line = w(
+                "deal_for_again",
+                n=count,
+                hand=w.cards(shape.hand),
+                table=w.cards(shape.table),
+                more=w.number(shape.hand),
+            )
+        elif shape.table:
+            line = w("deal_for", n=count, hand=w.cards(shape.hand), table=w.cards(shape.table))
+        else:
+            line = w("deal_for_empty", n=count, hand=w.cards(shape.hand))
+        text.append(line)
     text.append(w("lead"))
     for rule in d.redeal:
         if rule.at_least >= 4:
@@ -345,15 +369,21 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
 def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     m = rules.match
     targets = {c: rules.target(c) for c in counts}
+    opening = (
+        "elimination" if m.elimination else "target_lose" if m.objective == "lose" else "target"
+    )
+    ties = "_out" if m.elimination else "_lose" if m.objective == "lose" else ""
     if len(set(targets.values())) == 1:
-        text = [w("target", target=next(iter(targets.values())))]
+        target = next(iter(targets.values()))
+        text = [w(opening, target=target)]
     else:
+        target = m.target
         parts = [w("target_for", target=t, n=c) for c, t in targets.items()]
-        text = [w("target", target=m.target), w("targets", list=w.join(parts))]
+        text = [w(opening, target=m.target), w("targets", list=w.join(parts))]
     others = [str(n) for n in m.other_targets if n not in targets.values()]
     if others:
         text.append(w("other_targets", list=w.join(others, "or")))
-    text.append(w("ties_play_on" if m.ties_play_on else "ties_draw"))
+    text.append(w(("ties_play_on" if m.ties_play_on else "ties_draw") + ties, target=target))
     if m.cappotto is not None:
         text.append(w("cappotto", n=m.cappotto))
     if m.all_coins_wins:

@@ -91,6 +91,7 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
         (
             Option(("match", "target"), _TARGETS),
             Option(("match", "ties_play_on")),
+            Option(("match", "objective")),
             Option(("players", "four")),
         ),
     ),

@@ -128,7 +128,10 @@ class SummaryScene(_Dialog):
         teams = len(result.points)
         categories = list(result.points[0])
         thumb = card_size(max(16, f * 1.2))  # warmed by the table with its other sizes
-        need = f * 12.5 + len(categories) * f * 1.7 + thumb[1] + (f * 1.7 if self.reset else 0)
+        game = table.game
+        gone = [s for s, r in game.out_in_round.items() if r == result.round]
+        extra = len(gone) + (1 if self.reset else 0)  # lines under the totals
+        need = f * 14 + (len(categories) + extra) * f * 1.7 + thumb[1] * 1.5
         rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), min(0.92, need / lay.h))
         blit(
             target,
@@ -140,12 +143,27 @@ class SummaryScene(_Dialog):
         col_w = (rect.width - label_w - f * 2) / teams
         x0 = rect.left + f + label_w
         y = rect.top + f * 3.4
+        left_before = {game.teams[s] for s, r in game.out_in_round.items() if r < result.round}
         for team in range(teams):
-            name = fit(table.team_name(team), f, round(col_w - f))
+            label = table.team_name(team)
+            if team in left_before:
+                label = f"{label} · {t('seat_out')}"
+            name = fit(label, f, round(col_w - f))
             blit(target, name, (x0 + col_w * (team + 0.5), y), "midtop")
         y += f * 1.8
         row_h = f * 1.7
         rules = table.game.rules
+        small = round(f * 0.85)
+        thumbs_w = 4 * (thumb[0] + 3)
+
+        def below(d: SideDetail | None) -> bool:
+            """Whether the primiera's cards go under its words: a narrow column (many
+            sides) has no room beside them."""
+            words = render(self._detail("primiera", d), small).get_width() if d else 0
+            return words + thumbs_w + f * 2.4 > col_w
+
+        details: list[SideDetail | None] = list(result.details) or [None] * teams
+        under = "primiera" in categories and any(below(d) for d in details)
         for category in categories:
             label = category_name(rules, category, language(), table.deck) or t(f"cat_{category}")
             label_text = fit(label, f, round(label_w - f * 0.4), colour=GOLD)
@@ -161,13 +179,19 @@ class SummaryScene(_Dialog):
                     target, render(str(pts), f, colour, bold=True), (cx + col_w - f, y), "topright"
                 )
                 if category == "primiera" and d is not None:
-                    tx = cx + f * 0.4 + render(detail, round(f * 0.85)).get_width() + f * 0.4
+                    tx = cx + f * 0.4 + render(detail, small).get_width() + f * 0.4
+                    ty = y - thumb[1] * 0.3
+                    if under:
+                        tx, ty = cx + f * 0.4, y + f * 1.2
                     for card in d.primiera_cards:
                         if card is not None:
                             face = table.images.face(card, thumb)
-                            target.blit(face, (round(tx), round(y - thumb[1] * 0.3)))
+                            target.blit(face, (round(tx), round(ty)))
                             tx += thumb[0] + 3
-            y += row_h if category != "primiera" else max(row_h, thumb[1] * 0.9)
+            if category != "primiera":
+                y += row_h
+            else:
+                y += f * 1.4 + thumb[1] if under else max(row_h, thumb[1] * 0.9)
         pygame.draw.line(target, (200, 190, 150), (rect.left + f, y), (rect.right - f, y), 1)
         y += f * 0.5
         for key, values in (("round_points", result.totals), ("match_total", self.ev.scores)):
@@ -182,12 +206,25 @@ class SummaryScene(_Dialog):
         if self.reset:  # a side's coins sent the others' match scores back to 0
             line = fit(self.reset, round(f * 0.9), rect.width - 2 * f, colour=GOLD)
             blit(target, line, (rect.centerx, y + f * 0.2), "midtop")
+            y += row_h
+        for seat in gone:  # an elimination game: who reached the target this round is out
+            words = t("out_in_round", name=table.team_name(game.teams[seat]), target=game.target)
+            shown = fit(words, f, rect.width - 2 * f, colour=GOLD)
+            blit(target, shown, (rect.centerx, y), "midtop")
+            y += row_h
         self.place_buttons(rect, f)
         for b in self.buttons:
             b.draw(target, f)
 
 
-SIDE_COLOURS = [(244, 200, 90), (130, 190, 240), (240, 130, 120), (160, 220, 150)]
+SIDE_COLOURS = [
+    (244, 200, 90),
+    (130, 190, 240),
+    (240, 130, 120),
+    (160, 220, 150),
+    (200, 160, 230),
+    (120, 220, 210),
+]
 
 
 def score_chart(
@@ -300,8 +337,19 @@ class MatchEndScene(_Dialog):
             reason = t("reason_tie_card", card=card_text(Card.parse(named), table.deck))
         else:
             reason = t(f"reason_{ev.reason}")
+        loser = table.game.loser  # a losing or elimination game: who reached the target
+        if loser is not None:
+            goal = table.game.target
+            you = len(table.humans) == 1 and table.game.teams[table.humans[0]] == loser
+            lost = (
+                t("loser_line_you", target=goal)
+                if you
+                else t("loser_line", name=table.team_name(loser), target=goal)
+            )
+            reason = f"{reason} · {lost}" if reason else lost
         if reason:
-            blit(target, render(reason, f), (rect.centerx, rect.top + f * 4.4), "midtop")
+            line = fit(reason, f, rect.width - 2 * f)
+            blit(target, line, (rect.centerx, rect.top + f * 4.4), "midtop")
         # the score of each side round by round, as a chart, beside the rounds' table
         chart = pygame.Rect(whole.centerx, whole.top + f * 6, whole.width / 2 - f, 0)
         chart.height = round(whole.bottom - f * 3.4 - chart.top)

@@ -26,6 +26,7 @@ from ...core.events import (
     Event,
     MatchWon,
     Played,
+    PlayerOut,
     Redeal,
     RoundScored,
     RoundStarted,
@@ -103,13 +104,16 @@ class Animator:
             ScoresReset: self._scores_reset,
             RoundScored: self._round_scored,
             MatchWon: self._match_won,
+            PlayerOut: self._player_out,
         }
 
     # -- layout --------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> Layout:
         self._table_slots: dict[int, list[Slot]] = {}
         view = self.model.view
-        largest = view.rules.deal_plan(view.players).largest_hand
+        rules = view.rules  # the largest hand of any deal the match can see (players leave)
+        counts = [c for c in rules.dealt_counts() if c <= view.players] or [view.players]
+        largest = max(rules.deal_plan(c).largest_hand for c in counts)
         return Layout(size, view.players, self.model.bottom, view.teams, largest, self.text_scale)
 
     def relayout(
@@ -339,6 +343,13 @@ class Animator:
 
         self.timeline.at(at + 0.5, scored)
         return at + 0.6
+
+    def _player_out(self, ev: PlayerOut, nxt: Event | None, at: float) -> float:
+        """An elimination game: the seat that reached the target leaves (the round summary
+        says so too); a banner over the table, taking no time of its own."""
+        text = self.words.player_out(ev.seat, self.model.view.target)
+        self.timeline.at(at, lambda: self._banner(text, 1.5))
+        return at
 
     def _match_won(self, ev: MatchWon, nxt: Event | None, at: float) -> float:
         def won() -> None:

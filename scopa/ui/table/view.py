@@ -269,10 +269,14 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     lay = fr.anim.layout
     x, y, anchor = lay.name_pos(seat)
     name = fr.words.names[seat]
-    if seat == fr.anim.shown.dealer:
+    out = seat in fr.model.view.out  # out of the match (elimination): shown, dimmed
+    if out:
+        name = f"{name} · {t('seat_out')}"
+    elif seat == fr.anim.shown.dealer:
         name = f"{name} · {t('dealer')}"
     turn = not isinstance(fr.model.state, Over) and fr.model.view.current_player == seat
-    surf = render(name, round(lay.font * 0.9), GOLD if turn else LIGHT, bold=turn)
+    colour = GOLD if turn else (150, 150, 140) if out else LIGHT
+    surf = render(name, round(lay.font * 0.9), colour, bold=turn)
     face = _avatar(fr.words.names[seat], seat, surf.get_height() + 6)
     gap = 6
     plate = pygame.Rect(0, 0, face.get_width() + gap + surf.get_width() + 16, face.get_height() + 6)
@@ -324,11 +328,23 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
     f = lay.font
     view = fr.model.view
     # match scores against the target
-    title = f"{view.rules.title} · {t('target', target=view.target)}"
+    match = view.rules.match  # the target's meaning: won, lost, or out of the game
+    goal = (
+        "target_out"
+        if match.elimination
+        else "target_loses"
+        if match.objective == "lose"
+        else "target"
+    )
+    title = f"{view.rules.title} · {t(goal, target=view.target)}"
     lines = [render(title, round(f * 0.8), GOLD)]
     lines.append(render(t("round_n", n=fr.anim.shown.round), round(f * 0.7)))
     for team, score in enumerate(fr.anim.shown.scores):
-        lines.append(fit(f"{fr.words.team_name(team)}  {score}", f, round(lay.w * 0.2)))
+        line = f"{fr.words.team_name(team)}  {score}"
+        gone = [s for s in view.out if view.teams[s] == team]
+        if gone and len(gone) == view.teams.count(team):
+            line = f"{line} · {t('seat_out')}"
+        lines.append(fit(line, f, round(lay.w * 0.2)))
     _stack(target, lines, lay.score_pos(), "topleft", f)
     if fr.anim.shown.last_play and not fr.hud.covered:
         lines = [render(t("last_play"), round(f * 0.7), GOLD)]

@@ -33,6 +33,8 @@ WHY = {
         "keeps_sevens",
         "keeps_coins",
         "lays_least",
+        "takes_least",
+        "gives_away",
     )
 }
 
@@ -110,6 +112,10 @@ class TableWords:
         """Who deals first, found by dealing face up until the rules' card came."""
         card = card_text(event.cards[-1], self.deck)
         return t("dealer_drawn", name=self.names[event.seat], card=card, n=len(event.cards))
+
+    def player_out(self, seat: int, target: int) -> str:
+        """An elimination game: ``seat`` reached ``target`` and leaves."""
+        return t("out_in_round", name=self.names[seat], target=target)
 
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import logging
 import os
 import shutil
 import sys
@@ -30,6 +31,8 @@ from .scenes.menu import MainMenu
 from .scenes.table import TableScene
 from .sound import SoundBoard
 from .storage import Storage, Store
+
+log = logging.getLogger(__name__)
 
 __all__ = ["MIN_SIZE", "SPEED_RATES", "App", "MatchConfig", "Scene", "has_screen"]
 
@@ -103,7 +106,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
-        self.first_frame_at: float | None = None  # seconds from start-up (the command line's)
+        self.launched_at: float | None = None  # perf_counter at the program's start
+        self.first_frame_at: float | None = None  # seconds from the start to the first frame
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.store: Store = store if store is not None else Storage()
@@ -261,6 +265,13 @@ class App:
             scene.draw(self.screen)
         pygame.display.flip()
         self.frame += 1
+        if self.frame == 1 and self.launched_at is not None:
+            self.first_frame_at = time.perf_counter() - self.launched_at
+            log.info(
+                "first frame on screen at %.3f, %.0f ms after the game's modules loaded",
+                time.time(),
+                self.first_frame_at * 1000,
+            )
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 100000:
             del self.frame_times[:50000]

@@ -7,6 +7,7 @@ import pytest
 
 from scopa.store import saves, stats
 from scopa.ui.app_loop import App, MatchConfig
+from scopa.ui.chart import SIDE_COLOURS
 from scopa.ui.i18n import t
 from scopa.ui.scenes.form import Dialog
 from scopa.ui.scenes.menu import MainMenu
@@ -227,3 +228,46 @@ def test_the_save_screen_lists_the_slots_and_replaces_one_after_the_question(app
     next(b for b in app.top.buttons if b.label == t("overwrite")).press()
     app.run_frames(1)
     assert saves.read_save(saves.slot_path("Old one")).game.record() == app.table.game.record()
+
+
+def _colours_in(surface: pygame.Surface, area: pygame.Rect) -> set[tuple[int, int, int]]:
+    seen = set()
+    for x in range(area.left, area.right, 2):
+        for y in range(area.top, area.bottom, 2):
+            seen.add(tuple(surface.get_at((x, y)))[:3])
+    return seen
+
+
+def test_statistics_chart_the_last_matches_and_choose_a_variant(app: App) -> None:
+    numbers = stats.Statistics()
+    numbers.record_round("scopa", {"scope": 1}, True)
+    numbers.record_match("scopa", True)
+    for i, (variant, mine, theirs) in enumerate(
+        [("scopa", 11, 4), ("escoba", 9, 21), ("scopa", 12, 10), ("scopa", 3, 11)]
+    ):
+        outcome = "won" if mine > theirs else "lost"
+        numbers.record_finished(stats.Finished(variant, f"2026-02-0{i + 1}", outcome, mine, theirs))
+    stats.save_stats(numbers)
+    app.push(StatsScreen(app))
+    app.run_frames(1)
+    screen = app.top
+    right = pygame.Rect(app.size[0] // 2 + 40, 150, app.size[0] // 2 - 140, app.size[1] - 300)
+    seen = _colours_in(app.screen, right)
+    assert SIDE_COLOURS[0] in seen and SIDE_COLOURS[1] in seen
+    (chooser,) = [w for r in screen.rows for w in r.widgets]
+    assert chooser.options[0][1] == t("stats_total")
+    assert len(screen.stats.recent(screen.chart_variant)) == 4
+    chooser.on_change("escoba")
+    assert [m.mine for m in screen.stats.recent(screen.chart_variant)] == [9]
+
+
+def test_statistics_before_any_finished_match_say_so_instead_of_a_chart(app: App) -> None:
+    numbers = stats.Statistics()
+    numbers.record_round("scopa", {"scope": 1}, True)  # a round, but no match to its end
+    stats.save_stats(numbers)
+    app.push(StatsScreen(app))
+    app.run_frames(1)
+    right = pygame.Rect(app.size[0] // 2 + 40, 150, app.size[0] // 2 - 140, app.size[1] - 300)
+    seen = _colours_in(app.screen, right)
+    assert SIDE_COLOURS[1] not in seen
+    assert not app.top.rows  # one variant: nothing to choose

@@ -309,7 +309,7 @@ def test_the_play_history_lists_the_rounds_plays_from_the_seats_view() -> None:
 
 
 def test_the_match_end_chart_draws_a_line_for_each_side() -> None:
-    from scopa.ui.scenes.overlays import SIDE_COLOURS, score_chart
+    from scopa.ui.chart import SIDE_COLOURS, score_chart
 
     pygame.init()
     surface = pygame.Surface((400, 300))

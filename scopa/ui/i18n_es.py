@@ -247,6 +247,14 @@ ES: dict[str, str] = {
     "El archivo anterior se guarda aparte.",
     "stats_reset_yes": "Borrar",
     "stats_reset_done": "Estadísticas borradas.",
+    "stats_chart_title": "Puntuación final, partida a partida",
+    "stats_chart_caption": (
+        "Ganadas {won}, perdidas {lost} de las últimas {n} · diferencia media {margin}"
+    ),
+    "stats_chart_you": "Tú",
+    "stats_chart_them": "Mejor rival",
+    "stats_chart_variant": "Gráfico",
+    "stats_chart_none": "Aún no has terminado ninguna partida: el gráfico empieza con la primera.",
     "stat_matches": "Partidas jugadas",
     "stat_matches_won": "Partidas ganadas",
     "stat_rounds": "Rondas jugadas",

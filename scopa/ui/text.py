@@ -75,15 +75,51 @@ def render(
         shadow = f.render(text, True, DARK)
         w, h = inner.get_width() + 2 * edge, inner.get_height() + 2 * edge
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        for dx in (-edge, 0, edge):
-            for dy in (-edge, 0, edge):
-                if dx or dy:
-                    surf.blit(shadow, (edge + dx, edge + dy))
+        # the dark copy at every offset within a disc of the edge's radius: a thick edge
+        # stays round and leaves no unfilled specks inside the letters (e.g. in "o")
+        surf.blits([(shadow, (edge + dx, edge + dy)) for dx, dy in _disc(edge)])
+        if edge >= _FILL_FROM:
+            _fill_enclosed(surf)
         surf.blit(inner, (edge, edge))
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
     _cache[key] = surf
     return surf
+
+
+_discs: dict[int, list[tuple[int, int]]] = {}
+_FILL_FROM = 3  # an edge this thick closes the counters of "o", "p", "a" to slivers: fill them
+
+
+def _fill_enclosed(surf: pygame.Surface) -> None:
+    """Paint the see-through pixels the outline encloses (what is left of a letter's
+    counter) in the outline's colour, so no speck or sliver of the background shows."""
+    w, h = surf.get_size()
+    holes = pygame.mask.from_surface(surf, 1)
+    holes.invert()
+    for part in holes.connected_components():
+        box = part.get_bounding_rects()[0]
+        if box.left > 0 and box.top > 0 and box.right < w and box.bottom < h:
+            grown = part.copy()  # and the half-clear pixels at its rim, inside the outline
+            for dx, dy in _disc(2):
+                grown.draw(part, (dx, dy))
+            grown.to_surface(surf, setcolor=(*DARK, 255), unsetcolor=None)
+
+
+def _disc(radius: int) -> list[tuple[int, int]]:
+    """The offsets within ``radius`` of the centre but the centre itself: the eight
+    neighbours for a radius of 1, a filled disc for more."""
+    found = _discs.get(radius)
+    if found is None:
+        reach = (radius + 0.5) ** 2 if radius > 1 else 2
+        found = [
+            (dx, dy)
+            for dx in range(-radius, radius + 1)
+            for dy in range(-radius, radius + 1)
+            if (dx or dy) and dx * dx + dy * dy <= reach
+        ]
+        _discs[radius] = found
+    return found
 
 
 def fit(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
@@ -72,12 +73,7 @@ def render(
         surf = inner
     else:
         edge = max(1, int(size) // 14)
-        shadow = f.render(text, True, DARK)
-        w, h = inner.get_width() + 2 * edge, inner.get_height() + 2 * edge
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        # the dark copy at every offset within a disc of the edge's radius: a thick edge
-        # stays round and leaves no unfilled specks inside the letters (e.g. in "o")
-        surf.blits([(shadow, (edge + dx, edge + dy)) for dx, dy in _disc(edge)])
+        surf = _outline(f.render(text, True, DARK), edge)
         if edge >= _FILL_FROM:
             _fill_enclosed(surf)
         surf.blit(inner, (edge, edge))
@@ -87,8 +83,33 @@ def render(
     return surf
 
 
-_discs: dict[int, list[tuple[int, int]]] = {}
 _FILL_FROM = 3  # an edge this thick closes the counters of "o", "p", "a" to slivers: fill them
+
+
+def _outline(shadow: pygame.Surface, edge: int) -> pygame.Surface:
+    """The dark copy of the text grown by ``edge`` pixels all round, on a surface ``edge``
+    larger on every side. One pixel: the eight neighbours. More: a disc, built as rows grown
+    sideways one pixel at a time, each laid at the heights where the disc is that wide (a
+    few dozen blits even for the title, where placing the copy at every offset took
+    hundreds); the copies join by the larger alpha, so the edge stays smooth."""
+    w, h = shadow.get_size()
+    out = pygame.Surface((w + 2 * edge, h + 2 * edge), pygame.SRCALPHA)
+    if edge == 1:
+        out.blits(
+            [(shadow, (1 + dx, 1 + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+        )
+        return out
+    rows = [pygame.Surface((w + 2 * edge, h), pygame.SRCALPHA)]
+    rows[0].blit(shadow, (edge, 0))
+    for _ in range(edge):
+        grown = rows[-1].copy()
+        grown.blit(rows[-1], (-1, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        grown.blit(rows[-1], (1, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        rows.append(grown)
+    for dy in range(-edge, edge + 1):
+        reach = min(edge, int(math.sqrt(max(0.0, (edge + 0.5) ** 2 - dy * dy))))
+        out.blit(rows[reach], (0, edge + dy), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
 
 
 def _fill_enclosed(surf: pygame.Surface) -> None:
@@ -97,29 +118,14 @@ def _fill_enclosed(surf: pygame.Surface) -> None:
     w, h = surf.get_size()
     holes = pygame.mask.from_surface(surf, 1)
     holes.invert()
+    ring = [(dx, dy) for dx in (-2, -1, 0, 1, 2) for dy in (-2, -1, 0, 1, 2)]
     for part in holes.connected_components():
         box = part.get_bounding_rects()[0]
         if box.left > 0 and box.top > 0 and box.right < w and box.bottom < h:
             grown = part.copy()  # and the half-clear pixels at its rim, inside the outline
-            for dx, dy in _disc(2):
+            for dx, dy in ring:
                 grown.draw(part, (dx, dy))
             grown.to_surface(surf, setcolor=(*DARK, 255), unsetcolor=None)
-
-
-def _disc(radius: int) -> list[tuple[int, int]]:
-    """The offsets within ``radius`` of the centre but the centre itself: the eight
-    neighbours for a radius of 1, a filled disc for more."""
-    found = _discs.get(radius)
-    if found is None:
-        reach = (radius + 0.5) ** 2 if radius > 1 else 2
-        found = [
-            (dx, dy)
-            for dx in range(-radius, radius + 1)
-            for dy in range(-radius, radius + 1)
-            if (dx or dy) and dx * dx + dy * dy <= reach
-        ]
-        _discs[radius] = found
-    return found
 
 
 def fit(

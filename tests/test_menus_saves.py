@@ -156,6 +156,8 @@ def test_starting_or_loading_over_a_match_in_progress_asks_first(app: App) -> No
     app.run_frames(1)
     dialog = app.top
     assert isinstance(dialog, Dialog)
+    assert dialog.buttons[1].label == t("replace_start")
+    assert "lost" not in " ".join(dialog.lines)
     press(app, pygame.K_RETURN)  # No is the safe default: the match in progress is kept
     assert isinstance(app.top, NewMatch)
     assert saves.read_save(saves.autosave_path()).game.record() == game.record()
@@ -166,9 +168,14 @@ def test_starting_or_loading_over_a_match_in_progress_asks_first(app: App) -> No
     app.run_frames(1)
     dialog = app.top
     assert isinstance(dialog, Dialog)
-    click(dialog.buttons[1].rect.center)  # yes: replace it
+    assert dialog.buttons[1].label == t("replace_load")  # says what it does
+    click(dialog.buttons[1].rect.center)  # yes: load it
     app.run_frames(1)
     assert isinstance(app.top, TableScene) and app.top.config.seats == ["human", "cpu:hard"]
+    # the match in progress was not lost, as the question said: it is a save of its own
+    (kept,) = [s for s in saves.list_slots() if s.name.startswith("Kept ")]
+    assert saves.read_save(kept.path).game.record() == game.record()
+    assert app.top.notice is not None and kept.name in app.top.notice[0]
 
 
 def test_a_slot_can_be_deleted_after_a_question(app: App) -> None:

@@ -24,6 +24,7 @@ import pygame
 from ..core.game import Game
 from ..store.settings import Settings
 from .cards import Art
+from .i18n import t
 from .icon import set_window_icon
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
@@ -111,6 +112,7 @@ class App:
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.store: Store = store if store is not None else Storage()
+        self._kept: str | None = None  # the save the match in progress was just kept as
         self._deck_set: str | None = None  # the deck setting the open table last heard
         self.table: TableScene | None = None
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
@@ -129,11 +131,21 @@ class App:
         self.scenes = [self.table]
         self.table.resize(self.size)
         self.apply_settings(live=False)
+        if self._kept is not None:  # the match this one replaced: where it was kept
+            self.table.say(t("kept_match", name=self._kept), 10.0)
+            self._kept = None
         return self.table
 
     def open_pause(self, table: TableScene) -> None:
         """Escape at the table: the in-game menu (resume, save, rules, settings, leave)."""
         table.open_menu()
+
+    def keep_match_in_progress(self) -> str | None:
+        if self.table is not None and self.table.keeper is not None:
+            self.table.keeper.flush()  # the autosave holds its last play
+        kept = self.store.keep_autosave()
+        self._kept = kept
+        return kept
 
     def match_in_progress(self) -> bool:
         """Whether a table is open on a match that is not over and is being kept."""

@@ -379,10 +379,14 @@ IT: dict[str, str] = {
     "overwrite_question": 'Esiste già un salvataggio "{name}". Sostituirlo con questa partita?',
     "replace_title": "C'è una partita in corso",
     "replace_question": (
-        "Iniziare questa? La partita in corso andrà persa; per tenerla, "
-        "salvala prima dal menu di gioco."
+        "La partita in corso sarà conservata come salvataggio a sé: la troverai in Carica."
     ),
-    "replace_yes": "Inizia lo stesso",
+    "replace_start": "Inizia la nuova partita",
+    "replace_load": "Carica questo salvataggio",
+    "keep_failed": (
+        "Non è stato possibile conservare la partita in corso come salvataggio ({reason}), "
+        "quindi non è stata sostituita: resta per Continua."
+    ),
     "list_and": "{a} e {b}",
     "list_or": "{a} o {b}",
     "illegal_not_in_hand": "Non hai in mano questa carta: {card}.",

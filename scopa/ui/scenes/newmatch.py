@@ -336,4 +336,4 @@ class NewMatch(FormScene):
             names=names,
             rules_file=str(self.variant.path) if self.variant.path else None,
         )
-        replacing_match(self.app, lambda: self.app.start_match(config))
+        replacing_match(self.app, lambda: self.app.start_match(config), t("replace_start"))

@@ -97,6 +97,7 @@ class LoadScreen(FormScene):
             lambda: self.app.start_match(
                 config_for(saved, self.app.settings.speed), game=saved.game
             ),
+            t("replace_load"),
         )
 
 

@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     if app.table is not None:
         for text in said:
             app.table.say(text, 10.0)
-    app.launched_at = _START
+    app.start_up.launched = _START
     return app.run(frames=args.frames)
 
 

@@ -278,3 +278,39 @@ def test_statistics_before_any_finished_match_say_so_instead_of_a_chart(app: App
     seen = _colours_in(app.screen, right)
     assert SIDE_COLOURS[1] not in seen
     assert not app.top.rows  # one variant: nothing to choose
+
+
+def test_default_seat_names_follow_a_language_change(app: App) -> None:
+    """A match started with "You" and a computer's name says "Tu" once Settings turn the
+    game to Italian; the save keeps no English word for it."""
+    from scopa import Rules
+    from scopa.ui import i18n
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    app.push(NewMatch(app))
+    app.run_frames(1)
+    button(app.top, "Start").press()
+    app.run_frames(1)
+    table = app.top
+    assert isinstance(table, TableScene)
+    human = table.config.seats.index("human")
+    assert table.config.names is not None and table.config.names[human] == ""
+    assert table.names[human] == "You"
+    computer = table.names[1 - human]
+    i18n.set_language("it")
+    app.run_frames(1)
+    assert table.names[human] == i18n.t("you") != "You"
+    assert table.names[1 - human] == computer  # a name, not a word: it stays
+    i18n.set_language("en")
+    hot = App(
+        MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy", "human"], names=["", "", ""]),
+        size=(1280, 800),
+    )
+    try:
+        assert [hot.table.names[0], hot.table.names[2]] == ["Player 1", "Player 2"]
+        i18n.set_language("es")
+        hot.run_frames(1)
+        assert hot.table.names[2] == i18n.t("player_n", n=2) != "Player 2"
+    finally:
+        hot.close()
+        i18n.set_language("en")

@@ -16,6 +16,7 @@ import sys
 import tempfile
 import time
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Protocol
 
@@ -40,6 +41,15 @@ __all__ = ["MIN_SIZE", "SPEED_RATES", "App", "MatchConfig", "Scene", "has_screen
 IDLE_FPS = 12  # frames a second while nothing moves: input is still read at once
 IDLE_REDRAW = 0.5  # and the picture is redrawn twice a second, for what changes slowly
 MIN_SIZE = (960, 600)
+
+
+@dataclass
+class StartUp:
+    """When the program started (``time.perf_counter``, set by the command line) and how
+    long after that the first frame was on screen, in seconds; the log says it too."""
+
+    launched: float | None = None
+    first_frame: float | None = None
 
 
 class Board(Protocol):
@@ -107,8 +117,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
-        self.launched_at: float | None = None  # perf_counter at the program's start
-        self.first_frame_at: float | None = None  # seconds from the start to the first frame
+        self.start_up = StartUp()
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.store: Store = store if store is not None else Storage()
@@ -277,12 +286,12 @@ class App:
             scene.draw(self.screen)
         pygame.display.flip()
         self.frame += 1
-        if self.frame == 1 and self.launched_at is not None:
-            self.first_frame_at = time.perf_counter() - self.launched_at
+        if self.frame == 1 and self.start_up.launched is not None:
+            self.start_up.first_frame = time.perf_counter() - self.start_up.launched
             log.info(
                 "first frame on screen at %.3f, %.0f ms after the game's modules loaded",
                 time.time(),
-                self.first_frame_at * 1000,
+                self.start_up.first_frame * 1000,
             )
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 100000:

@@ -106,7 +106,7 @@ def table_setup(table: TableScene) -> MatchSetup:
     if table.keeper is not None:
         return table.keeper.setup
     cfg = table.config
-    return MatchSetup(list(cfg.seats), list(table.names), cfg.deck, cfg.rules_file)
+    return MatchSetup(list(cfg.seats), list(cfg.names or []), cfg.deck, cfg.rules_file)
 
 
 class SaveScreen(FormScene):

@@ -158,14 +158,16 @@ class StatsScreen(FormScene):
         label_w = round(inner.width * 0.36)
         col_w = (inner.width - label_w) / max(1, len(shown))
         row_h = min(f * 2.0, (inner.bottom - top - f * 2) / (len(ROWS) + 1))
+        room = round(col_w - f // 2)
         for j, (title, _) in enumerate(shown):
             cx = inner.left + label_w + col_w * (j + 0.5)
-            blit(
-                target,
-                fit(title, f, round(col_w - f // 2), colour=GOLD, bold=True),
-                (cx, top),
-                "midtop",
-            )
+            if render(title, f, GOLD, bold=True).get_width() <= room:
+                blit(target, render(title, f, GOLD, bold=True), (cx, top), "midtop")
+                continue
+            small = round(f * 0.8)  # a long title ("Todas las variantes") on two lines
+            for k, line in enumerate(wrap(title, small, room, bold=True)[:2]):
+                line_surf = fit(line, small, room, colour=GOLD, bold=True)
+                blit(target, line_surf, (cx, top - f * 0.2 + k * small * 1.05), "midtop")
         y = top + row_h * 1.2
         pygame.draw.line(
             target,

@@ -21,6 +21,11 @@ HOUSE_RULES = [
     " leftovers: nobody}\nplayers: {six: three_teams_of_two}",
     "extends: asso_piglia_tutto\ncapture: {ace: {sweep: true, ace_on_table: takes_all}}",
     "extends: scopa\nsweep: {value: cards_taken}\nscoring: {primiera_scale: most_sevens}",
+    "extends: scopa_libia\nmatch: {coins_reset: 8}\nplayers: {four: alone}",
+    "extends: folla_a_undici\ncapture: {fewest_cards: [eleven], compulsory: hand}",
+    "extends: frac\nmatch: {rounds: 1, first_dealer_card: 10D}",
+    "extends: scopone_romano\ndeal: {hand: 9, table: 4}\nmatch: {rounds: 2, tie_card: 7D}",
+    "extends: punti_a_denari\nplayers: {four: alone}\nmatch: {first_dealer_card: 1B}",
 ]
 
 SLOW = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -72,6 +77,9 @@ def strict_winner(game: Game) -> None:
     assert game.match_over and game.winner is not None
     best = game.scores[game.winner]
     assert best >= game.target or game.events[-1].reason != "target"
+    if game.events[-1].reason == "tie_card":  # level at the end: the named card decided
+        assert all(best >= s for s in game.scores)
+        return
     assert all(best > s for t, s in enumerate(game.scores) if t != game.winner)
 
 

@@ -11,11 +11,18 @@ from scopa import Rules, RulesError
 PRESETS = [
     "asso_piglia_tutto",
     "escoba",
+    "folla_a_undici",
+    "frac",
     "napola",
+    "punti_a_denari",
     "re_bello",
+    "sbarazzina",
     "scopa",
     "scopa_a_15",
+    "scopa_a_quindici",
+    "scopa_libia",
     "scopone",
+    "scopone_romano",
     "scopone_scientifico",
 ]
 

@@ -75,7 +75,7 @@ def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None
     table_after = pub.table & ~cap if cap else pub.table | 1 << idx
     compiled = pub.compiled
     open_ = bool(table_after) and any(
-        table_after in compiled.options(rank, table_after)
+        compiled.sweeps_with(rank, table_after)
         for rank in range(1, 11)
         if pub.unseen & RANK_MASKS[rank]
     )

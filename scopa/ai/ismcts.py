@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable
 
 from ..core.capture import CompiledRules
+from ..core.cards import RANK_MASKS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.view import PlayerView
@@ -71,14 +72,18 @@ class Playout:
         self.chunks = chunk_weights(compiled.rules)
         self.weights = card_weights(compiled.rules)
         self.sweepable: dict[int, bool] = {}
-        self.danger = float(compiled.sweep_fixed or 1)
+        # what a sweep is worth, on average over the card that makes it (its value or the
+        # cards in it, where the rules say so)
+        one = [(RANK_MASKS[r] & -RANK_MASKS[r]).bit_length() - 1 for r in range(1, 11)]
+        worth = [compiled.sweep_points(i, 1 << i) for i in one]
+        self.danger = float(sum(worth) / len(worth) or 1)
 
     def open_to_sweep(self, table: int) -> bool:
         """Whether some card could take the whole of ``table`` (whoever holds it)."""
         hit = self.sweepable.get(table)
         if hit is None:
-            options = self.compiled.options
-            hit = bool(table) and any(table in options(r, table) for r in range(1, 11))
+            sweeps = self.compiled.sweeps_with
+            hit = bool(table) and any(sweeps(r, table) for r in range(1, 11))
             if len(self.sweepable) > 50_000:
                 self.sweepable.clear()
             self.sweepable[table] = hit

@@ -33,14 +33,15 @@ _PRIMIERA_SHARE = {
 def card_weights(rules: Rules) -> tuple[float, ...]:
     """The worth of holding each card (index 0..39) in a pile, in round points.
 
-    A rough, linear share of every category the rules score: the settebello is worth its
-    full point, a coin a share of the coins point, a seven a share of primiera and sevens.
+    A rough, linear share of every category the rules score: a card scored by itself (the
+    settebello, every coin where each scores) is worth the points the core gives it, a coin
+    a share of the coins point, a seven a share of primiera and sevens.
     """
-    return _card_weights(rules.scoring)
+    return _card_weights(rules.scoring, rules.points_per_card())
 
 
 @lru_cache(maxsize=64)
-def _card_weights(sc: ScoringRules) -> tuple[float, ...]:
+def _card_weights(sc: ScoringRules, per_card: tuple[int, ...]) -> tuple[float, ...]:
     share = _PRIMIERA_SHARE.get(sc.primiera_scale, _PRIMIERA_SHARE["standard"])
     weights = []
     for idx in range(40):
@@ -52,24 +53,17 @@ def _card_weights(sc: ScoringRules) -> tuple[float, ...]:
                 w += 0.35 if rank <= 3 else 0.12 if rank <= 6 else 0.05
         if rank == 7:
             w += sc.sevens * 0.25 + sc.all_sevens * 0.05
-        if idx == SETTEBELLO_IDX:
-            w += sc.settebello
-        if idx == RE_BELLO_IDX:
-            w += sc.re_bello
-        if idx == SEVEN_OF_CUPS_IDX:
-            w += sc.seven_of_cups
-        weights.append(w)
+        weights.append(w + per_card[idx])
     return tuple(weights)
 
 
 def chunk_weights(rules: Rules) -> tuple[tuple[float, ...], ...]:
     """Per suit, the summed weight of every 10-bit set of ranks: a pile's worth in 4 lookups."""
-    return _chunk_weights(rules.scoring)
+    return _chunk_weights(card_weights(rules))
 
 
 @lru_cache(maxsize=64)
-def _chunk_weights(sc: ScoringRules) -> tuple[tuple[float, ...], ...]:
-    w = _card_weights(sc)
+def _chunk_weights(w: tuple[float, ...]) -> tuple[tuple[float, ...], ...]:
     out = []
     for s in range(4):
         table = [0.0] * 1024

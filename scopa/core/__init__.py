@@ -5,6 +5,7 @@ from .cards import CARDS, Card, parse_cards
 from .errors import IllegalMove, Problem, RulesError
 from .events import (
     Captured,
+    DealerDrawn,
     Dealt,
     Event,
     MatchWon,
@@ -12,6 +13,7 @@ from .events import (
     Redeal,
     RoundScored,
     RoundStarted,
+    ScoresReset,
     Swept,
     TableBonus,
     TableCleared,
@@ -27,6 +29,7 @@ __all__ = [
     "Captured",
     "Card",
     "DealPlan",
+    "DealerDrawn",
     "Dealt",
     "Event",
     "Game",
@@ -42,6 +45,7 @@ __all__ = [
     "RoundStarted",
     "Rules",
     "RulesError",
+    "ScoresReset",
     "SideDetail",
     "Swept",
     "TableBonus",

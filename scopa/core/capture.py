@@ -149,6 +149,14 @@ class CompiledRules:
             return 0
         return self.sweep_points(idx, captured)
 
+    def sweeps_with(self, rank: int, table: int) -> bool:
+        """Whether a card of ``rank`` may take the whole of ``table`` as a sweep that scores
+        (before the round's last play)."""
+        if not table or table not in self.options(rank, table):
+            return False
+        low = RANK_MASKS[rank] & -RANK_MASKS[rank]  # any card of the rank: same sweep value
+        return self.sweep_score(low.bit_length() - 1, table, table, False) > 0
+
     def is_ace_takes_all(self, rank: int, table: int) -> bool:
         """Whether playing ``rank`` on ``table`` is an Ace taking the whole table."""
         return (
@@ -185,7 +193,8 @@ class CompiledRules:
 
     def refusal(self, rank: int, table: int, taken: int) -> tuple[str, dict[str, object]]:
         """Why taking ``taken`` with a card of ``rank`` is not among :meth:`options`: a
-        reason code and its parts (``options`` as masks, ``rank``, ``value``, ``total``)."""
+        reason code and its parts (``options`` as masks, ``rank``, ``value``, ``total``, and
+        ``goal``, the 15 or 11 a total mode makes with the card)."""
         options = self.options(rank, table)
         if not options:
             return "cannot_capture", {}
@@ -193,24 +202,44 @@ class CompiledRules:
             return "ace_takes_all", {}
         if rank == 1 and self.ace_takes_all:
             return "ace_takes_ace", {}
-        same = table & RANK_MASKS[rank]
-        if (
-            self.match
-            and self.match_forbids_sums
-            and same
-            and not (taken & (taken - 1) == 0 and taken & same)
-        ):
-            return "must_match", {"rank": rank}
+        for mode in sorted(self.fewest):
+            found = self._mode_sets(mode, rank, table)
+            if taken in found:  # a capture of its mode, with more cards than the fewest
+                return "fewest_cards", {"options": self._fewest(mode, found)}
         total = sum(RANK_OF[i] for i in bits(taken))
-        if self.fewest:
-            least = min(m.bit_count() for m in options)
-            if taken.bit_count() > least:
-                return "fewest_cards", {"options": [m for m in options if m.bit_count() == least]}
-        if self.fifteen and not self.sum and not self.match:
-            return "not_fifteen", {"total": rank + total}
-        if self.sum and total != rank:
+        goals = [goal for goal, on in ((15, self.fifteen), (11, self.eleven)) if on]
+        same = table & RANK_MASKS[rank] if self.match else 0
+        forbidden_sum = bool(same and self.match_forbids_sums)
+        single_same = taken & (taken - 1) == 0 and bool(taken & same)
+        if not self.sum and not self.match and len(goals) == 1:
+            code = "not_fifteen" if goals[0] == 15 else "not_eleven"
+            return code, {"total": rank + total, "goal": goals[0]}
+        if len(goals) == 1:  # normal captures and one total beside them
+            goal = goals[0]
+            if forbidden_sum and total == rank and not single_same:
+                return "must_match_or_total", {"rank": rank, "goal": goal}
+            if self.sum and not forbidden_sum and total != rank and rank + total != goal:
+                return "wrong_sum_or_total", {"value": rank, "total": total, "goal": goal}
+            return "not_an_option", {"options": list(options)}
+        if not goals and forbidden_sum and not single_same:
+            return "must_match", {"rank": rank}
+        if not goals and self.sum and total != rank:
             return "wrong_sum", {"value": rank, "total": total}
         return "not_an_option", {"options": list(options)}
+
+    def _mode_sets(self, mode: str, rank: int, table: int) -> list[int]:
+        """Every capture ``mode`` alone allows ``rank`` on ``table``, before any fewest-cards
+        rule."""
+        same = table & RANK_MASKS[rank]
+        if mode == "match":
+            return [1 << i for i in bits(same)]
+        if mode == "sum":
+            if same and self.match and self.match_forbids_sums:
+                return []
+            sums = _subsets(table, rank)
+            return [m for m in sums if m & (m - 1)] if self.match else sums
+        goal = 15 if mode == "fifteen" else 11
+        return _subsets(table, goal - rank) if rank < goal else []
 
     def _fewest(self, mode: str, masks: list[int]) -> list[int]:
         if mode in self.fewest and masks:

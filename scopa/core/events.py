@@ -79,6 +79,15 @@ class Event(tuple):  # type: ignore[type-arg]
 
 
 @event
+class DealerDrawn(Event):
+    """Before the match the deck was dealt face up, a card to each seat in turn from seat 0,
+    until ``match.first_dealer_card`` (the last of ``cards``) came to ``seat``, who deals."""
+
+    cards: tuple[Card, ...]
+    seat: int
+
+
+@event
 class RoundStarted(Event):
     dealer: int
     leader: int
@@ -151,6 +160,16 @@ class TableCleared(Event):
 
 
 @event
+class ScoresReset(Event):
+    """``team`` took ``coins`` coins this round, so every other side's match score went back
+    to 0 (``match.coins_reset``); ``before`` holds the match scores the reset replaced."""
+
+    team: int
+    coins: int
+    before: tuple[int, ...]
+
+
+@event
 class RoundScored(Event):
     result: RoundResult
     scores: tuple[int, ...]  # match totals after this round
@@ -162,7 +181,7 @@ class MatchWon(Event):
 
     team: int | None
     scores: tuple[int, ...]
-    reason: str  # "target", "cappotto" or "all_coins"
+    reason: str  # "target", "cappotto", "all_coins", "rounds" (the last round) or "tie_card"
 
 
 def is_public(event: Event) -> bool:
@@ -178,6 +197,8 @@ def describe(event: Event) -> str:
     """One log line in card notation, e.g. ``round 2: seat 0 plays 7D x 3C 4S``."""
     head = f"round {event.round}: "
     match event:
+        case DealerDrawn(cards=cards, seat=seat):
+            return head + f"dealt face up {_cards(cards)}: seat {seat} deals first"
         case RoundStarted(dealer=dealer, leader=leader):
             return head + f"seat {dealer} deals, seat {leader} leads"
         case Redeal(table=table, rank=rank, count=count):
@@ -197,6 +218,8 @@ def describe(event: Event) -> str:
             return head + f"seat {seat} sweeps (+{value}, {count} this round)"
         case TableCleared(seat=seat, cards=cards):
             return head + f"seat {seat} takes the rest: {_cards(cards)}"
+        case ScoresReset(team=team, coins=coins, before=before):
+            return head + f"team {team} took {coins} coins: the others' {list(before)} go to 0"
         case RoundScored(result=result, scores=scores):
             return head + f"scored {result.totals}, match {list(scores)}"
         case MatchWon(team=team, scores=scores, reason=reason):

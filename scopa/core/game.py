@@ -19,15 +19,24 @@ from .capture import compiled_for_games
 from .cards import CARDS, Card, from_mask
 from .engine import Round
 from .errors import IllegalMove
-from .events import Dealt, Event, MatchWon, Redeal, RoundScored, RoundStarted, is_public
+from .events import (
+    DealerDrawn,
+    Dealt,
+    Event,
+    MatchWon,
+    Redeal,
+    RoundScored,
+    RoundStarted,
+    ScoresReset,
+    is_public,
+)
 from .explain import explain_illegal
-from .moves import Move
+from .moves import LegalMoves, Move
 from .rules import Rules
 from .scoring import COINS, RoundResult
 from .view import PlayerView
 
 RECORD_VERSION = 1
-_make = tuple.__new__
 _REDEAL_LIMIT = 1000
 
 
@@ -36,7 +45,9 @@ class Game:
 
     ``deck`` fixes the first round's card order (top first); later rounds, and any redeal,
     shuffle from ``seed`` (0 when only ``deck`` was given; a random seed, kept in the record,
-    when neither was). ``dealer`` defaults to the last seat, so seat 0 leads.
+    when neither was). ``dealer`` defaults to the last seat, so seat 0 leads, or, when the
+    rules name a ``match.first_dealer_card``, to the seat it is dealt to face up from a
+    shuffle of ``seed`` (a :class:`DealerDrawn` event, the first of the match).
     """
 
     def __init__(
@@ -59,6 +70,11 @@ class Game:
                 raise ValueError("a deck must hold each of the 40 cards exactly once")
         if seed is None:
             seed = 0 if deck is not None else random.SystemRandom().randrange(2**63)
+        self._rng = random.Random(seed)
+        self._dealer_drawn = dealer is None and rules.match.first_dealer_card is not None
+        drawn: list[Event] = []
+        if self._dealer_drawn:
+            dealer, drawn = self._draw_dealer(rules, players)
         dealer = players - 1 if dealer is None else dealer
         if not 0 <= dealer < players:
             raise ValueError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}")
@@ -71,8 +87,7 @@ class Game:
         self.first_deck: tuple[Card, ...] | None = tuple(first) if first is not None else None
         self.first_dealer = dealer
         self.target = rules.target(players)
-        self._rng = random.Random(seed)
-        self.events: list[Event] = []
+        self.events: list[Event] = drawn
         self.moves: list[Move] = []
         self.move_seats: list[int] = []  # who made each move
         self._round_first_move = 0
@@ -84,7 +99,6 @@ class Game:
         self.dealer = dealer
         self._history: list[Event] = []
         self._legal: list[tuple[int, int]] | None = None
-        self._legal_moves: list[Move] | None = None
         self._round: Round
         self._start_round()
 
@@ -98,7 +112,7 @@ class Game:
             order = self._shuffled()
         self._history = []
         self._round_first_move = len(self.moves)
-        self._legal = self._legal_moves = None
+        self._legal = None
         self._emit([RoundStarted(self.round_number, self.dealer, (self.dealer + 1) % self.players)])
         for _ in range(_REDEAL_LIMIT):
             dealt: list[Event] = []
@@ -117,6 +131,16 @@ class Game:
             self._score_round()
         return self.events[start:]
 
+    def _draw_dealer(self, rules: Rules, players: int) -> tuple[int, list[Event]]:
+        """Deal the shuffled deck face up, a card to each seat in turn from seat 0, until
+        ``match.first_dealer_card`` appears: its seat deals. The cards go back; the first
+        round is shuffled again."""
+        wanted = Card.parse(rules.match.first_dealer_card or "").index
+        order = self._shuffled()
+        shown = order[: order.index(wanted) + 1]
+        seat = (len(shown) - 1) % players
+        return seat, [DealerDrawn(1, tuple(CARDS[i] for i in shown), seat)]
+
     def _shuffled(self) -> list[int]:
         order = list(range(40))
         self._rng.shuffle(order)
@@ -133,12 +157,27 @@ class Game:
         self.round_results.append(result)
         for team, total in enumerate(result.totals):
             self.scores[team] += total
+        self._reset_scores(rnd)
         self._emit([RoundScored(self.round_number, result, tuple(self.scores))])
         winner, reason = self._match_decision(rnd)
         if reason:
             self.match_over = True
             self.winner = winner
             self._emit([MatchWon(self.round_number, winner, tuple(self.scores), reason)])
+
+    def _reset_scores(self, rnd: Round) -> None:
+        """``match.coins_reset``: a side that took that many coins sets the others' match
+        scores back to 0, after this round's points."""
+        least = self.rules.match.coins_reset
+        if least is None:
+            return
+        for team, pile in enumerate(rnd.piles):
+            coins = (pile & COINS).bit_count()
+            if coins >= least:
+                before = tuple(self.scores)
+                self.scores = [s if t == team else 0 for t, s in enumerate(before)]
+                self._emit([ScoresReset(self.round_number, team, coins, before)])
+                return
 
     def _match_decision(self, rnd: Round) -> tuple[int | None, str]:
         m = self.rules.match
@@ -156,11 +195,19 @@ class Game:
             and all(s == 0 for t, s in enumerate(scores) if t != leaders[0])
         ):
             return leaders[0], "cappotto"
-        if best >= self.target:
+        if best >= self.target and len(leaders) == 1:
+            return leaders[0], "target"
+        if m.rounds is not None and self.round_number >= m.rounds:
             if len(leaders) == 1:
-                return leaders[0], "target"
-            if not m.ties_play_on:
-                return None, "target"
+                return leaders[0], "rounds"
+            if m.tie_card is not None:
+                bit = Card.parse(m.tie_card).bit
+                for team in leaders:
+                    if rnd.piles[team] & bit:
+                        return team, "tie_card"
+            return None, "" if m.ties_play_on else "rounds"
+        if best >= self.target and not m.ties_play_on:
+            return None, "target"
         return None, ""
 
     def next_round(self) -> list[Event]:
@@ -229,15 +276,12 @@ class Game:
             self._legal = [] if self.round_over else self._round.legal()
         return self._legal
 
-    def legal_moves(self) -> list[Move]:
-        moves = self._legal_moves
-        if moves is None:
-            raw = self._legal
-            if raw is None:
-                raw = self._legal = [] if self._round.over else self._round.legal()
-            # Move.from_mask without its call: a move is the pair (card, captured mask)
-            moves = self._legal_moves = [_make(Move, (CARDS[i], m)) for i, m in raw]
-        return moves[:]
+    def legal_moves(self) -> LegalMoves:
+        """The current player's legal moves (none once the round is over)."""
+        raw = self._legal
+        if raw is None:
+            raw = self._legal = [] if self._round.over else self._round.legal()
+        return LegalMoves(raw)
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         """What ``card`` could take from the table now."""
@@ -256,10 +300,8 @@ class Game:
 
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""
-        for listed in self._legal_moves or ():
-            if listed is move:
-                break  # one of the moves just listed: legal
-        else:
+        raw = self._legal
+        if raw is None or type(move) is not Move or (move[0].index, move[1]) not in raw:
             self.check(move)
         rnd = self._round
         happened: list[Event] = []
@@ -267,10 +309,10 @@ class Game:
         self.move_seats.append(rnd.current)
         rnd.play(move[0].index, move[1])  # the card, the captured mask
         self.moves.append(move)
-        self._legal = self._legal_moves = None
+        self._legal = None
         self.events += happened
-        if type(happened[-1]) is Dealt:  # a new deal came: its cards are not public
-            self._history += [e for e in happened if is_public(e)]
+        if type(happened[-1]) is Dealt:  # a new deal came last: its cards are not public
+            self._history += happened[: len(happened) - rnd.in_hands]
         else:
             self._history += happened
         if rnd.over:
@@ -331,7 +373,7 @@ class Game:
             "players": self.players,
             "seed": self.seed,
             "deck": None if self.first_deck is None else [str(c) for c in self.first_deck],
-            "dealer": self.first_dealer,
+            "dealer": None if self._dealer_drawn else self.first_dealer,
             "moves": [m.to_data() for m in self.moves],
         }
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
+from typing import overload
 
 from .cards import CARDS, Card, cards_of, to_mask
 
@@ -89,3 +90,56 @@ class Move(tuple):  # type: ignore[type-arg]
     @classmethod
     def from_data(cls, data: list[str]) -> Move:
         return cls(Card.parse(data[0]), frozenset(Card.parse(c) for c in data[1:]))
+
+
+class LegalMoves(Sequence[Move]):
+    """The legal moves of a position, as a read-only sequence of :class:`Move`.
+
+    Each move is made when it is read, so listing the moves of a position costs one move
+    generation however few of them the caller looks at (a random playout reads one). It
+    supports ``len``, indexing, slicing, iteration and ``in``, and compares equal to any
+    sequence of the same moves in the same order.
+
+    >>> moves = LegalMoves([(6, 0), (6, Card.parse("3C").bit | Card.parse("4S").bit)])
+    >>> len(moves), str(moves[1]), Move.parse("7D") in moves, Move.parse("7D 3C") in moves
+    (2, '7D x 3C 4S', True, False)
+    """
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, raw: list[tuple[int, int]]) -> None:
+        self._raw = raw  # (card index, captured mask) pairs; never changed after this
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    @overload
+    def __getitem__(self, i: int) -> Move: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Move]: ...
+
+    def __getitem__(self, i: int | slice) -> Move | list[Move]:
+        if isinstance(i, slice):
+            return [_tuple_new(Move, (CARDS[a], m)) for a, m in self._raw[i]]
+        a, m = self._raw[i]
+        return _tuple_new(Move, (CARDS[a], m))  # type: ignore[no-any-return]
+
+    def __iter__(self) -> Iterator[Move]:
+        for a, m in self._raw:
+            yield _tuple_new(Move, (CARDS[a], m))
+
+    def __contains__(self, move: object) -> bool:
+        return type(move) is Move and (move[0].index, move[1]) in self._raw
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalMoves):
+            return self._raw == other._raw
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LegalMoves([{', '.join(str(m) for m in self)}])"

@@ -22,10 +22,12 @@ from typing import Any
 import yaml
 
 from .. import resources
+from .cards import Card
 from .errors import Problem, RulesError
 from .names import DECKS, LANGUAGES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_data
+from .scoring import card_class_mask, points_per_card
 from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
@@ -133,6 +135,19 @@ class SweepRules:
 
 
 @dataclass(frozen=True, kw_only=True)
+class CardPoints:
+    """Points for every card of a kind that a side takes in a round."""
+
+    cards: str = spec(
+        "the cards: one card (7D), a rank (1 to 10, or A: that rank in every suit), a suit "
+        "(D coins, C cups, S swords, B clubs: every card of it), or several of these "
+        "separated by spaces (8D 9D 10D)",
+        max_len=80,
+    )
+    points: int = spec("points for each of those cards taken", low=0, high=20)
+
+
+@dataclass(frozen=True, kw_only=True)
 class ScoringRules:
     ties: str = spec(
         "a tied category scores for nobody or for every side tied at the top",
@@ -180,6 +195,13 @@ class ScoringRules:
     )
     re_bello: int = spec("points for the King of coins", low=0, default=0)
     seven_of_cups: int = spec("points for the seven of cups", low=0, default=0)
+    card_points: tuple[CardPoints, ...] = spec(
+        "points for each card of a kind taken in a round, added to every other category; "
+        "each entry is {cards, points}, cards one card (7D), a rank (1 to 10, or A), a suit "
+        "(D, C, S, B) or several of these separated by spaces: [{cards: D, points: 1}] "
+        "scores every coin 1; a card named by several entries scores in each",
+        default=(),
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -191,6 +213,13 @@ class MatchRules:
         high=1000,
         default_factory=FrozenMap,
     )
+    other_targets: tuple[int, ...] = spec(
+        "other targets the variant is commonly played to, offered beside its own when a "
+        "match is set up (FRAC: [100])",
+        low=1,
+        high=1000,
+        default=(),
+    )
     ties_play_on: bool = spec(
         "sides tied at or above the target play more rounds (else the match is drawn)", default=True
     )
@@ -198,6 +227,33 @@ class MatchRules:
         "a side leading by this score to nil wins at once", low=1, default=None
     )
     all_coins_wins: bool = spec("taking all ten coins in a round wins the match", default=False)
+    coins_reset: int | None = spec(
+        "taking at least this many coins in a round sets every other side's match score back "
+        "to 0 (Scopa libia: 10, some play 8; null: never)",
+        low=6,
+        high=10,
+        default=None,
+    )
+    rounds: int | None = spec(
+        "the match is this many rounds at most (1: a single-round match); after the last "
+        "one the highest score wins (null: play to the target only)",
+        low=1,
+        high=100,
+        default=None,
+    )
+    tie_card: str | None = spec(
+        "a card (like 10D): when a match of set rounds (match.rounds) ends level, the side "
+        "that took it in the last round wins (null: a tie plays on, or is drawn)",
+        max_len=3,
+        default=None,
+    )
+    first_dealer_card: str | None = spec(
+        "a card (like 10D): the first dealer is found by dealing the shuffled deck face up, "
+        "one card to each seat in turn from the first, until it appears; the seat it falls "
+        "to deals, and the cards go back to be shuffled (null: the last seat deals first)",
+        max_len=3,
+        default=None,
+    )
 
 
 def _words(**words: str) -> Any:
@@ -365,6 +421,16 @@ class Rules:
             n_teams = players
         return tuple(seat % n_teams for seat in range(players))
 
+    def points_per_card(self) -> tuple[int, ...]:
+        """The points each card (index 0..39) scores by itself when a side takes it: the
+        settebello, re bello and seven of cups, and every ``scoring.card_points`` entry
+        naming it (the computer players value captures by it).
+
+        >>> Rules.preset("scopa").points_per_card()[6]  # the settebello
+        1
+        """
+        return points_per_card(self)
+
     def target(self, players: int) -> int:
         return self.match.targets.get(players, self.match.target)
 
@@ -461,6 +527,26 @@ class Rules:
                     {"cards": self.deal.table, "most": most},
                 )
             )
+        for i, entry in enumerate(self.scoring.card_points):
+            try:
+                card_class_mask(entry.cards)
+            except ValueError as exc:
+                out.append(
+                    (
+                        ("scoring", "card_points", i, "cards"),
+                        str(exc),
+                        "bad_card_class",
+                        {"value": entry.cards},
+                    )
+                )
+        for key in ("tie_card", "first_dealer_card"):
+            named = getattr(self.match, key)
+            if named is None:
+                continue
+            try:
+                Card.parse(named)
+            except ValueError as exc:
+                out.append((("match", key), str(exc), "bad_card", {"value": named}))
         for count in self.match.targets:
             if count not in PLAYER_COUNTS:
                 out.append(

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .cards import CARDS, RANK_MASKS, SUIT_MASKS, Card, cards_of, to_mask
+from .cards import CARDS, RANK_MASKS, SUIT_LETTERS, SUIT_MASKS, Card, cards_of, to_mask
 
 if TYPE_CHECKING:
-    from .rules import Rules
+    from .rules import Rules, ScoringRules
 
 SETTEBELLO = Card.parse("7D").bit
 RE_BELLO = Card.parse("10D").bit
@@ -45,6 +46,109 @@ def primiera_values(scale: str) -> dict[int, float]:
     (21.0, 5.5)
     """
     return {rank: _SCALES[scale][rank] / 2 for rank in range(1, 11)}
+
+
+CARD_CATEGORY = "card:"  # a category scored per card: "card:" and the class, e.g. "card:D"
+
+
+def card_class_atoms(text: str) -> tuple[str, ...]:
+    """The parts of a class of cards as written in ``scoring.card_points``, checked and in
+    upper case: a card (``7D``), a rank (``1`` to ``10``, ``A`` for 1) or a suit letter.
+
+    >>> card_class_atoms("8d 9D, 10D")
+    ('8D', '9D', '10D')
+    """
+    atoms = tuple(a.upper() for a in text.replace(",", " ").split())
+    if not atoms:
+        raise ValueError("name at least one card (7D), rank (1 to 10, or A) or suit (D, C, S, B)")
+    for atom in atoms:
+        if atom in SUIT_LETTERS or atom == "A" or (atom.isdigit() and 1 <= int(atom) <= 10):
+            continue
+        try:
+            Card.parse(atom)
+        except ValueError:
+            raise ValueError(
+                f"{atom!r} is neither a card (7D), a rank (1 to 10, or A) nor a suit "
+                "(D coins, C cups, S swords, B clubs)"
+            ) from None
+    return atoms
+
+
+def atom_mask(atom: str) -> int:
+    """The cards one checked atom of a class names, as a mask."""
+    if atom in SUIT_LETTERS:
+        return SUIT_MASKS[SUIT_LETTERS.index(atom)]
+    if atom == "A":
+        return RANK_MASKS[1]
+    if atom.isdigit():
+        return RANK_MASKS[int(atom)]
+    return Card.parse(atom).bit
+
+
+def card_class_mask(text: str) -> int:
+    """The cards a class names, as a mask (ValueError with the reason if it names none).
+
+    >>> card_class_mask("D") == COINS, card_class_mask("7D") == SETTEBELLO
+    (True, True)
+    """
+    mask = 0
+    for atom in card_class_atoms(text):
+        mask |= atom_mask(atom)
+    return mask
+
+
+@lru_cache(maxsize=64)
+def card_categories(sc: ScoringRules) -> tuple[tuple[str, int, int], ...]:
+    """Every category scored card by card, as (category, cards mask, points per card): the
+    settebello, re bello and seven of cups, then each ``card_points`` entry (entries naming
+    the same class add up). Only those worth points are listed."""
+    out: dict[str, tuple[int, int]] = {}
+    for cat, mask, pts in (
+        ("settebello", SETTEBELLO, sc.settebello),
+        ("re_bello", RE_BELLO, sc.re_bello),
+        ("seven_of_cups", SEVEN_OF_CUPS, sc.seven_of_cups),
+    ):
+        if pts:
+            out[cat] = (mask, pts)
+    for entry in sc.card_points:
+        try:
+            atoms = card_class_atoms(entry.cards)
+        except ValueError:  # pragma: no cover - Rules.check() refuses such a class
+            continue
+        cat = CARD_CATEGORY + " ".join(atoms)
+        mask = 0
+        for atom in atoms:
+            mask |= atom_mask(atom)
+        if entry.points:
+            old = out.get(cat, (mask, 0))
+            out[cat] = (mask, old[1] + entry.points)
+    return tuple((cat, mask, pts) for cat, (mask, pts) in out.items())
+
+
+@lru_cache(maxsize=64)
+def _points_per_card(sc: ScoringRules) -> tuple[int, ...]:
+    values = [0] * 40
+    for _, mask, pts in card_categories(sc):
+        for idx in range(40):
+            if mask >> idx & 1:
+                values[idx] += pts
+    return tuple(values)
+
+
+def points_per_card(rules: Rules) -> tuple[int, ...]:
+    """The points each card (index 0..39) scores by itself when taken: the sum of every
+    category scored card by card that names it (see :func:`card_categories`).
+
+    >>> from scopa.core.rules import Rules
+    >>> points_per_card(Rules.preset("scopa"))[6]  # the settebello
+    1
+    """
+    return _points_per_card(rules.scoring)
+
+
+def class_cards(category: str) -> tuple[str, ...]:
+    """The atoms of a ``card:`` category, e.g. ``("8D", "9D")`` for ``"card:8D 9D"``."""
+    return tuple(category[len(CARD_CATEGORY) :].split())
 
 
 CATEGORY_ORDER = (
@@ -73,6 +177,7 @@ class SideDetail:
     sweeps: int  # sweep points
     napola: int
     pile: tuple[Card, ...]
+    counted: tuple[tuple[str, int], ...] = ()  # per category scored card by card: cards taken
 
 
 @dataclass(frozen=True)
@@ -159,23 +264,28 @@ def score_masks(
     sc = rules.scoring
     n = len(piles)
     points: list[dict[str, int]] = [{} for _ in range(n)]
+    per_card = card_categories(sc)
+    by_card = {cat for cat, _, _ in per_card}
     enabled = {
-        "scope": True,
+        "scope": rules.sweep.points > 0 or rules.sweep.value != "fixed" or any(sweeps),
         "cards": sc.cards > 0,
         "coins": sc.coins > 0 or bool(sc.all_coins),
-        "settebello": sc.settebello > 0,
+        "settebello": "settebello" in by_card,
         "primiera": sc.primiera > 0,
         "sevens": sc.sevens > 0 or sc.all_sevens > 0,
         "napola": sc.napola != "none",
-        "re_bello": sc.re_bello > 0,
-        "seven_of_cups": sc.seven_of_cups > 0,
+        "re_bello": "re_bello" in by_card,
+        "seven_of_cups": "seven_of_cups" in by_card,
     }
     for p in points:
         for cat in CATEGORY_ORDER:
             if enabled[cat]:
                 p[cat] = 0
-    for t in range(n):
-        points[t]["scope"] = sweeps[t]
+        for cat, _, _ in per_card:
+            p[cat] = 0
+    if enabled["scope"]:
+        for t in range(n):
+            points[t]["scope"] = sweeps[t]
 
     card_counts = [p.bit_count() for p in piles]
     coin_counts = [(p & COINS).bit_count() for p in piles]
@@ -191,10 +301,14 @@ def score_masks(
             full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
             points[t]["coins"] = full if full is not None else (sc.coins if won else 0)
     all_sevens = [c == 4 and sc.all_sevens > 0 for c in seven_counts]
-    if enabled["settebello"]:
+    counted: list[list[tuple[str, int]]] = [[] for _ in range(n)]
+    for cat, mask, pts in per_card:
         for t, pile in enumerate(piles):
-            replaced = all_sevens[t] and "settebello" in sc.all_sevens_replaces
-            points[t]["settebello"] = sc.settebello if pile & SETTEBELLO and not replaced else 0
+            taken = (pile & mask).bit_count()
+            counted[t].append((cat, taken))
+            if cat == "settebello" and all_sevens[t] and "settebello" in sc.all_sevens_replaces:
+                taken = 0
+            points[t][cat] = taken * pts
     if enabled["primiera"]:
         for t, won in enumerate(_award([k for k, _ in prim], sc.ties)):
             points[t]["primiera"] = sc.primiera if won else 0
@@ -211,12 +325,6 @@ def score_masks(
     if enabled["napola"]:
         for t in range(n):
             points[t]["napola"] = napola[t]
-    if enabled["re_bello"]:
-        for t, pile in enumerate(piles):
-            points[t]["re_bello"] = sc.re_bello if pile & RE_BELLO else 0
-    if enabled["seven_of_cups"]:
-        for t, pile in enumerate(piles):
-            points[t]["seven_of_cups"] = sc.seven_of_cups if pile & SEVEN_OF_CUPS else 0
 
     details: list[SideDetail] = []
     if detailed:
@@ -238,6 +346,7 @@ def score_masks(
                     sweeps=sweeps[t],
                     napola=napola[t],
                     pile=cards_of(pile),
+                    counted=tuple(counted[t]),
                 )
             )
     return RoundResult(points=points, details=details, round=round_no)

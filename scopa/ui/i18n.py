@@ -28,6 +28,8 @@ _EN: dict[str, str] = {
     "took": "and took {cards}",
     "takes_rest": "{name} takes the cards left on the table",
     "bonus": "{name} takes the first table",
+    "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
+    "dealer_drawn": "Dealt face up: {name} gets the {card} (card {n}) and deals first",
     "redeal": "Dealt again: {count} {ranks} on the table",
     "last_play": "Last play",
     "stock": "Stock",
@@ -104,6 +106,8 @@ _EN: dict[str, str] = {
     "draw": "The match is drawn",
     "reason_cappotto": "by cappotto",
     "reason_all_coins": "by taking every coin",
+    "reason_rounds": "after the last round",
+    "reason_tie_card": "level after the last round, by the {card}",
     "reason_target": "",
     "rounds": "Rounds",
     "new_match": "New match",
@@ -167,10 +171,32 @@ _EN: dict[str, str] = {
     "length of your run of coins from the Ace.",
     "desc_re_bello": "Scopa where the King of coins, the re bello, scores a point of its own.",
     "desc_scopa_a_15": "Scopa scored as usual, but every capture makes 15 with the card you play.",
+    "desc_folla_a_undici": (
+        "Scopa with one more way to take: your card also takes any cards that make 11 with "
+        "it, as a Jack takes a 3, even beside a card of its own rank."
+    ),
+    "desc_scopa_a_quindici": (
+        "Scopa with one more way to take: your card also takes cards that make 15 with it, "
+        "always the fewest cards that do."
+    ),
+    "desc_sbarazzina": (
+        "Emilia's Scopa d'assi: an Ace takes everything on the table, though not as a scopa; "
+        "the first to 41 wins."
+    ),
+    "desc_scopa_libia": (
+        "Scopa as played in Libya: a scopa scores the value of the card that makes it, and "
+        "taking all ten coins wipes out the other side's score."
+    ),
     "desc_scopone": "Scopa for four in two teams. Nine cards each and four on the table, all "
     "dealt at once.",
     "desc_scopone_scientifico": "The purist's Scopone: ten cards each, an empty table to start, "
     "every card in play from the first trick.",
+    "desc_scopone_romano": "Scopone as scored in Rome. Every coin you take is a point and the "
+    "settebello two; cards and primiera one each, plus the scope.",
+    "desc_frac": "Only the Fante, Re, Asso and Cavallo score, one point each; scope score "
+    "nothing. A sum may be taken even with an equal card on the table. To 50.",
+    "desc_punti_a_denari": "Scopa without the primiera. The Fante, Cavallo and Re of coins "
+    "score a point each, beside cards, coins, the settebello and the scope.",
     # -- house rules ---------------------------------------------------------------------
     "house_rules": "House rules",
     "house_rules_intro": "Based on {variant}. Change what your table plays differently; Use plays "
@@ -300,6 +326,11 @@ _EN: dict[str, str] = {
         " (or another preset) and then changes only what differs."
     ),
     "rules_no_modes": "name at least one capture mode.",
+    "rules_bad_card_class": (
+        "{value} names no cards: write a card (7D), a rank (1 to 10, or A) or a suit"
+        " (D coins, C cups, S swords, B clubs), several separated by spaces."
+    ),
+    "rules_bad_card": "{value} is not a card: write the rank then the suit letter, e.g. 10D.",
     "rules_not_a_player_count": "{n} is not a player count (2, 3, 4 or 6).",
     "settings_problem": "Settings file: {problem}",
     "settings_kept_as": (
@@ -408,6 +439,15 @@ _EN: dict[str, str] = {
     ),
     "illegal_fewest_cards": "Take the fewest cards: {options}.",
     "illegal_not_fifteen": "The {card} and the cards it takes must make 15; these make {total}.",
+    "illegal_not_eleven": "The {card} and the cards it takes must make 11; these make {total}.",
+    "illegal_must_match_or_total": (
+        "The {rank} on the table comes before any sum: take it, or cards that make {goal} "
+        "with the {card}."
+    ),
+    "illegal_wrong_sum_or_total": (
+        "The cards taken must add up to {value}, the value of the {card}, or make {goal} with "
+        "it; these add up to {total}."
+    ),
     "illegal_wrong_sum": (
         "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
     ),

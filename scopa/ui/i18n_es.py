@@ -17,6 +17,8 @@ ES: dict[str, str] = {
     "took": "y se llevó {cards}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
     "bonus": "{name} se lleva la primera mesa",
+    "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
+    "dealer_drawn": "Cartas boca arriba: el {card} le sale a {name} (carta {n}), que reparte",
     "redeal": "Se reparte de nuevo: {count} {ranks} en la mesa",
     "last_play": "Última jugada",
     "stock": "Mazo",
@@ -93,6 +95,8 @@ ES: dict[str, str] = {
     "draw": "La partida termina en empate",
     "reason_cappotto": "por cappotto",
     "reason_all_coins": "llevándose todos los oros",
+    "reason_rounds": "tras la última mano",
+    "reason_tie_card": "empatados tras la última mano, por el {card}",
     "reason_target": "",
     "rounds": "Rondas",
     "new_match": "Nueva partida",
@@ -156,10 +160,32 @@ ES: dict[str, str] = {
     "puntos como su escalera de oros desde el As.",
     "desc_re_bello": "Scopa en la que el Rey de oros, el re bello, vale un punto propio.",
     "desc_scopa_a_15": "Se cuenta como en la Scopa, pero cada baza suma 15 con la carta jugada.",
+    "desc_folla_a_undici": (
+        "Scopa con una baza más: tu carta se lleva también las cartas que suman 11 con ella, "
+        "como la Sota un Tres, aunque haya en la mesa una carta de su valor."
+    ),
+    "desc_scopa_a_quindici": (
+        "Scopa con una baza más: tu carta se lleva también las cartas que suman 15 con ella, "
+        "siempre las menos cartas posibles."
+    ),
+    "desc_sbarazzina": (
+        "La Scopa d'assi de Emilia: el As se lleva todo lo que hay en la mesa, pero no hace "
+        "scopa; gana quien llega a 41."
+    ),
+    "desc_scopa_libia": (
+        "La scopa como se juega en Libia: una scopa vale lo que la carta que la hace, y quien"
+        " se lleva los diez oros deja a cero a los rivales."
+    ),
     "desc_scopone": "Scopa para cuatro, por parejas. Nueve cartas cada uno y cuatro en la mesa, "
     "repartidas de una vez.",
     "desc_scopone_scientifico": "El Scopone de los puristas: diez cartas cada uno, la mesa vacía "
     "al empezar y todas las cartas en juego desde la primera baza.",
+    "desc_scopone_romano": "El scopone tal como se cuenta en Roma. Cada oro que tomas es un "
+    "punto y el siete de oros dos; cartas y primera uno cada una, más las scopas.",
+    "desc_frac": "Solo puntúan la sota, el rey, el as y el caballo, un punto cada uno; las "
+    "scopas no valen. Se puede tomar una suma aunque haya una carta igual en la mesa. A 50.",
+    "desc_punti_a_denari": "Scopa sin primera. La sota, el caballo y el rey de oros valen un "
+    "punto cada uno, además de cartas, oros, siete de oros y scopas.",
     # -- reglas de la casa ---------------------------------------------------------------
     "house_rules": "Reglas de la casa",
     "house_rules_intro": "Basadas en {variant}. Cambia lo que en tu mesa se juega distinto: "
@@ -296,6 +322,13 @@ ES: dict[str, str] = {
         " (u otro juego) y luego cambia solo lo que es distinto."
     ),
     "rules_no_modes": "indica al menos un modo de captura.",
+    "rules_bad_card_class": (
+        "{value} no nombra cartas: escribe una carta (7D), un valor (de 1 a 10, o A) o un"
+        " palo (D oros, C copas, S espadas, B bastos), varios separados por espacios."
+    ),
+    "rules_bad_card": (
+        "{value} no es una carta: escribe el valor y luego la letra del palo, p. ej. 10D."
+    ),
     "rules_not_a_player_count": "{n} no es un número de jugadores (2, 3, 4 o 6).",
     "settings_problem": "Archivo de ajustes: {problem}",
     "settings_kept_as": (
@@ -406,6 +439,15 @@ ES: dict[str, str] = {
     ),
     "illegal_fewest_cards": "Hay que llevarse el menor número de cartas: {options}.",
     "illegal_not_fifteen": "{card} y las cartas que se lleva deben sumar 15; así suman {total}.",
+    "illegal_not_eleven": "{card} y las cartas que se lleva deben sumar 11; así suman {total}.",
+    "illegal_must_match_or_total": (
+        "En la mesa hay una carta del mismo valor ({rank}): hay que llevarse esa, no una suma, "
+        "o cartas que con {card} sumen {goal}."
+    ),
+    "illegal_wrong_sum_or_total": (
+        "Las cartas que te llevas deben sumar {value}, el valor de {card}, o sumar {goal} junto "
+        "con ella; así suman {total}."
+    ),
     "illegal_wrong_sum": (
         "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
     ),

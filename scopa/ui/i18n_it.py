@@ -16,6 +16,8 @@ IT: dict[str, str] = {
     "took": "e ha preso {cards}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
     "bonus": "{name} prende la prima tavola",
+    "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
+    "dealer_drawn": "Carte scoperte: il {card} va a {name} (carta {n}), che fa le carte",
     "redeal": "Si ridà: {count} {ranks} in tavola",
     "last_play": "Ultima giocata",
     "stock": "Mazzo",
@@ -92,6 +94,8 @@ IT: dict[str, str] = {
     "draw": "La partita finisce pari",
     "reason_cappotto": "per cappotto",
     "reason_all_coins": "prendendo tutti i denari",
+    "reason_rounds": "dopo l'ultima mano",
+    "reason_tie_card": "in parità dopo l'ultima mano, col {card}",
     "reason_target": "",
     "rounds": "Smazzate",
     "new_match": "Nuova partita",
@@ -155,10 +159,32 @@ IT: dict[str, str] = {
     "quanto è lunga la sua scala di denari dall'Asso.",
     "desc_re_bello": "Scopa in cui il Re di denari, il re bello, vale un punto a sé.",
     "desc_scopa_a_15": "Si conta come a Scopa, ma ogni presa fa 15 con la carta giocata.",
+    "desc_folla_a_undici": (
+        "Scopa con una presa in più: la tua carta prende anche le carte che con lei fanno 11,"
+        " come il Fante un Tre, anche se in tavola c'è una carta del suo valore."
+    ),
+    "desc_scopa_a_quindici": (
+        "Scopa con una presa in più: la tua carta prende anche le carte che con lei fanno 15,"
+        " sempre il minor numero di carte."
+    ),
+    "desc_sbarazzina": (
+        "La Scopa d'assi emiliana: l'Asso prende tutto quello che c'è in tavola, ma non fa "
+        "scopa; vince chi arriva a 41."
+    ),
+    "desc_scopa_libia": (
+        "La scopa come si gioca in Libia: una scopa vale quanto la carta che la fa, e chi "
+        "prende tutti e dieci i denari azzera il punteggio degli avversari."
+    ),
     "desc_scopone": "Scopa in quattro, a coppie. Nove carte a testa e quattro in tavola, "
     "date tutte in una volta.",
     "desc_scopone_scientifico": "Lo Scopone dei puristi: dieci carte a testa, tavola vuota "
     "all'inizio, tutte le carte in gioco dalla prima mano.",
+    "desc_scopone_romano": "Lo scopone come si conta a Roma. Ogni denaro preso vale un punto e "
+    "il settebello due; carte e primiera uno ciascuna, più le scope.",
+    "desc_frac": "Contano solo Fante, Re, Asso e Cavallo, un punto l'uno; le scope non valgono. "
+    "Si può prendere una somma anche con una carta uguale in tavola. Ai 50.",
+    "desc_punti_a_denari": "Scopa senza primiera. Fante, Cavallo e Re di denari valgono un "
+    "punto ciascuno, oltre a carte, denari, settebello e scope.",
     # -- regole della casa ---------------------------------------------------------------
     "house_rules": "Regole della casa",
     "house_rules_intro": "Basate su {variant}. Cambia ciò che al tuo tavolo si gioca diverso: "
@@ -292,6 +318,13 @@ IT: dict[str, str] = {
         " (o un altro gioco) e poi cambia solo ciò che è diverso."
     ),
     "rules_no_modes": "indica almeno un modo di presa.",
+    "rules_bad_card_class": (
+        "{value} non indica carte: scrivi una carta (7D), un valore (da 1 a 10, o A) o un"
+        " seme (D denari, C coppe, S spade, B bastoni), più d'uno separati da spazi."
+    ),
+    "rules_bad_card": (
+        "{value} non è una carta: scrivi il valore e poi la lettera del seme, p. es. 10D."
+    ),
     "rules_not_a_player_count": "{n} non è un numero di giocatori (2, 3, 4 o 6).",
     "settings_problem": "File delle impostazioni: {problem}",
     "settings_kept_as": (
@@ -405,6 +438,15 @@ IT: dict[str, str] = {
     ),
     "illegal_fewest_cards": "Bisogna prendere meno carte possibile: {options}.",
     "illegal_not_fifteen": "{card} e le carte prese devono fare 15; così fanno {total}.",
+    "illegal_not_eleven": "{card} e le carte prese devono fare 11; così fanno {total}.",
+    "illegal_must_match_or_total": (
+        "In tavola c'è una carta dello stesso valore ({rank}): va presa quella, non una somma, "
+        "oppure carte che con {card} fanno {goal}."
+    ),
+    "illegal_wrong_sum_or_total": (
+        "Le carte prese devono sommare {value}, il valore di {card}, o fare {goal} insieme a "
+        "essa; così fanno {total}."
+    ),
     "illegal_wrong_sum": (
         "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
     ),

@@ -65,6 +65,7 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
         rank=rank_name(int(rank) if isinstance(rank, int | str) and rank else 1, deck, language()),
         value=p.get("value", ""),
         total=p.get("total", ""),
+        goal=p.get("goal", ""),
     )
 
 
@@ -140,6 +141,8 @@ _CONFLICTS = (
     "empty_file",
     "extends_outside",
     "extends_too_deep",
+    "bad_card_class",
+    "bad_card",
 )
 
 

@@ -149,6 +149,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_napola": "the napola: see below.",
         "cat_re_bello": "the re bello ({card}): {points}.",
         "cat_seven_of_cups": "{card}: {points}.",
+        "cat_card_points": "{cards}: {points} a card.",
+        "cat_card_point": "{cards}: {points}.",
+        "class_suit": "cards of {suit}",
+        "cards_in_all": (
+            "A card named in more than one line scores in each: {card} makes {points} in all."
+        ),
         "prim_how": (
             "For the primiera, each side picks its best card in each suit and adds up their "
             "primiera values: {scale}. The higher total wins; the best possible is {best}, "
@@ -196,13 +202,47 @@ PHRASES: dict[str, dict[str, str]] = {
             "wins at once."
         ),
         "all_coins_wins": "Taking all ten {coins} in one round wins the match at once.",
+        "match_rounds": (
+            "The match lasts {n} rounds at most: after the last one, the side with the most "
+            "points wins."
+        ),
+        "match_one_round": "The match is a single round: the side with the most points wins.",
+        "other_targets": "It is also played to {list} points.",
+        "tie_card": (
+            "If the match ends level after its last round, the side that took the {card} in "
+            "that round wins."
+        ),
+        "tie_card_rounds": (
+            "Played as a match of set rounds (a house rule), a tie at the end goes to the side "
+            "that took the {card} in the last round."
+        ),
+        "first_dealer_card": (
+            "To find the first dealer, the shuffled deck is dealt face up, a card to each "
+            "player in turn, until the {card} appears: whoever gets it deals. The cards then go "
+            "back and are shuffled."
+        ),
         # illustrations
         "ex_match_first": "{played} must take {match}, not {sum}.",
         "ex_sum": "{played} takes {taken}: {expr}.",
         "ex_sweep": "{played} takes {taken} and empties the table: {sweep}!",
         "ex_ace": "{played} takes the whole table.",
+        "totals_despite_match": (
+            "Taking cards that make {goals} with the card played is allowed even then."
+        ),
+        "coins_reset_all": (
+            "Taking all ten {coins} in one round sets every other side's match score back to 0."
+        ),
+        "coins_reset_n": (
+            "Taking {n} {coins} or more in one round sets every other side's match score back to 0."
+        ),
+        "ex_total_beside_match": "{played} takes {taken} even with {match} on the table: {expr}.",
+        "ex_fewest": "{played} takes {taken} ({expr}), but not {more}: that is more cards.",
+        "ex_sweep_worth": (
+            "{played} takes {taken} and empties the table: {sweep}, worth {points}!"
+        ),
         "ex_primiera": "The best card of each suit: {parts} = {total}.",
         "ex_primiera_sevens": "{n} {sevens}: a strong primiera under this rule.",
+        "ex_card_points": "Taken in a round, the lit cards score {total} by themselves.",
         # words
         "point_one": "1 point",
         "point_many": "{n} points",
@@ -352,6 +392,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_napola": "la napola: vedi sotto.",
         "cat_re_bello": "il re bello ({card}): {points}.",
         "cat_seven_of_cups": "{card}: {points}.",
+        "cat_card_points": "{cards}: {points} a carta.",
+        "cat_card_point": "{cards}: {points}.",
+        "class_suit": "carte di {suit}",
+        "cards_in_all": (
+            "Una carta nominata in più righe conta in ciascuna: {card} vale {points} in tutto."
+        ),
         "prim_how": (
             "Per la primiera, ognuno sceglie la carta migliore di ciascun seme e ne somma i "
             "valori di primiera: {scale}. Vince il totale più alto; il massimo è {best}, "
@@ -397,12 +443,45 @@ PHRASES: dict[str, dict[str, str]] = {
         "all_coins_wins": (
             "Chi prende tutti e dieci i {coins} in una smazzata vince subito la partita."
         ),
+        "match_rounds": ("La partita dura al più {n} mani: dopo l'ultima vince chi ha più punti."),
+        "match_one_round": "La partita è una mano sola: vince chi ha più punti.",
+        "other_targets": "Si gioca anche ai {list} punti.",
+        "tie_card": (
+            "Se la partita finisce in parità dopo l'ultima mano, vince chi in quella mano ha "
+            "preso il {card}."
+        ),
+        "tie_card_rounds": (
+            "Giocata a mani contate (una regola della casa), una parità alla fine va a chi ha "
+            "preso il {card} nell'ultima mano."
+        ),
+        "first_dealer_card": (
+            "Per il primo mazziere si distribuisce il mazzo mescolato a carte scoperte, una a "
+            "testa a turno, finché esce il {card}: chi lo riceve fa le carte. Poi le carte "
+            "tornano nel mazzo e si mescola."
+        ),
         "ex_match_first": "{played} deve prendere {match}, non {sum}.",
         "ex_sum": "{played} prende {taken}: {expr}.",
         "ex_sweep": "{played} prende {taken} e svuota la tavola: {sweep}!",
         "ex_ace": "{played} piglia tutto.",
+        "totals_despite_match": (
+            "Prendere carte che con quella giocata fanno {goals} è ammesso anche in quel caso."
+        ),
+        "coins_reset_all": (
+            "Chi prende tutti e dieci i {coins} in una smazzata riporta a 0 il punteggio di "
+            "tutti gli avversari."
+        ),
+        "coins_reset_n": (
+            "Chi prende almeno {n} {coins} in una smazzata riporta a 0 il punteggio di tutti "
+            "gli avversari."
+        ),
+        "ex_total_beside_match": (
+            "{played} prende {taken} anche se in tavola c'è {match}: {expr}."
+        ),
+        "ex_fewest": "{played} prende {taken} ({expr}), ma non {more}: sono più carte.",
+        "ex_sweep_worth": ("{played} prende {taken} e svuota la tavola: {sweep} da {points}!"),
         "ex_primiera": "La carta migliore di ogni seme: {parts} = {total}.",
         "ex_primiera_sevens": "{n} {sevens}: una primiera forte con questa regola.",
+        "ex_card_points": "Prese in una mano, le carte illuminate valgono {total} da sole.",
         "point_one": "1 punto",
         "point_many": "{n} punti",
         "card_one": "una carta",
@@ -559,6 +638,13 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_napola": "la napola: ver abajo.",
         "cat_re_bello": "el re bello ({card}): {points}.",
         "cat_seven_of_cups": "{card}: {points}.",
+        "cat_card_points": "{cards}: {points} por carta.",
+        "cat_card_point": "{cards}: {points}.",
+        "class_suit": "cartas de {suit}",
+        "cards_in_all": (
+            "Una carta nombrada en más de una línea puntúa en cada una: {card} vale {points} "
+            "en total."
+        ),
         "prim_how": (
             "Para la primiera, cada uno elige su mejor carta de cada palo y suma sus valores de "
             "primiera: {scale}. Gana el total más alto; el máximo posible es {best}, con cuatro "
@@ -609,12 +695,49 @@ PHRASES: dict[str, dict[str, str]] = {
         "all_coins_wins": (
             "Quien se lleve los diez {coins} en una ronda gana la partida en el acto."
         ),
+        "match_rounds": (
+            "La partida dura como mucho {n} manos: tras la última gana quien tenga más puntos."
+        ),
+        "match_one_round": "La partida es una sola mano: gana quien tenga más puntos.",
+        "other_targets": "También se juega a {list} puntos.",
+        "tie_card": (
+            "Si la partida acaba empatada tras la última mano, gana quien tomó el {card} en esa "
+            "mano."
+        ),
+        "tie_card_rounds": (
+            "Jugada a un número fijo de manos (una regla de la casa), un empate al final es "
+            "para quien tomó el {card} en la última mano."
+        ),
+        "first_dealer_card": (
+            "Para elegir al primer repartidor se reparte la baraja mezclada boca arriba, una "
+            "carta a cada jugador por turno, hasta que sale el {card}: quien lo recibe reparte. "
+            "Luego las cartas vuelven a la baraja y se mezcla."
+        ),
         "ex_match_first": "{played} tiene que llevarse {match}, no {sum}.",
         "ex_sum": "{played} se lleva {taken}: {expr}.",
         "ex_sweep": "{played} se lleva {taken} y deja la mesa vacía: ¡{sweep}!",
         "ex_ace": "{played} se lo lleva todo.",
+        "totals_despite_match": (
+            "Llevarse cartas que con la jugada suman {goals} se permite también en ese caso."
+        ),
+        "coins_reset_all": (
+            "Quien se lleve los diez {coins} en una ronda deja a cero el tanteo de todos los "
+            "rivales."
+        ),
+        "coins_reset_n": (
+            "Quien se lleve {n} {coins} o más en una ronda deja a cero el tanteo de todos los "
+            "rivales."
+        ),
+        "ex_total_beside_match": (
+            "{played} se lleva {taken} aunque en la mesa esté {match}: {expr}."
+        ),
+        "ex_fewest": "{played} se lleva {taken} ({expr}), pero no {more}: son más cartas.",
+        "ex_sweep_worth": ("{played} se lleva {taken} y deja la mesa vacía: ¡{sweep} de {points}!"),
         "ex_primiera": "La mejor carta de cada palo: {parts} = {total}.",
         "ex_primiera_sevens": "{n} {sevens}: una primiera fuerte con esta regla.",
+        "ex_card_points": (
+            "Tomadas en una mano, las cartas iluminadas valen {total} por sí solas."
+        ),
         "point_one": "1 punto",
         "point_many": "{n} puntos",
         "card_one": "una carta",

@@ -18,11 +18,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..core.capture import capture_options
-from ..core.cards import Card, parse_cards, to_mask
+from ..core.capture import CompiledRules, capture_options
+from ..core.cards import SUIT_LETTERS, SUITS, Card, parse_cards, to_mask
 from ..core.names import LANGUAGES, rank_name, suit_name
 from ..core.rules import Rules
-from ..core.scoring import primiera, primiera_values
+from ..core.scoring import (
+    CARD_CATEGORY,
+    card_categories,
+    class_cards,
+    primiera,
+    primiera_values,
+)
 from .rules_phrases import (
     FEMININE,
     FIGURE_PLURALS,
@@ -35,8 +41,9 @@ from .rules_phrases import (
 class Example:
     """A small card illustration: ``played`` on ``table`` takes ``taken``.
 
-    ``kind`` is "match_first", "sum", "fifteen", "eleven", "sweep", "ace" or "primiera" (for
-    the primiera, ``taken`` holds the best card of each suit and nothing is played).
+    ``kind`` is "match_first", "sum", "fifteen", "eleven", "fewest", "sweep", "ace",
+    "primiera" or "card_points" (for these two nothing is played: ``table`` is a pile and
+    ``taken`` the best card of each suit, or the cards that score by themselves).
     """
 
     kind: str
@@ -126,6 +133,34 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _class_words(w: _Words, atoms: Sequence[str]) -> str:
+    """A class of cards from ``scoring.card_points`` in words: "cards of Coins", "Aces",
+    "Fante of Coins", joined with "and"."""
+    parts = []
+    for atom in atoms:
+        if atom in SUIT_LETTERS:
+            suit = SUITS[SUIT_LETTERS.index(atom)]
+            parts.append(w("class_suit", suit=suit_name(suit, w.deck, w.lang)))
+        elif atom == "A" or atom.isdigit():
+            parts.append(w.ranks(1 if atom == "A" else int(atom)))
+        else:
+            card = Card.parse(atom)
+            parts.append(w.nick if card.is_settebello else w.card(card, article=False))
+    return w.join(parts)
+
+
+def category_name(rules: Rules, category: str, lang: str = "en", deck: str | None = None) -> str:
+    """The name of a round-score category scored card by card (``"card:D"`` is "Cards of
+    Coins"), for the round summary; "" for the fixed categories, which the catalogues name.
+
+    >>> category_name(Rules.preset("frac"), "card:8", "it")
+    'Fanti'
+    """
+    if not category.startswith(CARD_CATEGORY):
+        return ""
+    return _cap(_class_words(_Words(rules, lang, deck or rules.deck.art), class_cards(category)))
+
+
 def explain(
     rules: Rules, lang: str = "en", deck: str | None = None, players: int | None = None
 ) -> list[Section]:
@@ -206,6 +241,9 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
             text.append(w(f"mode_{mode}", **words))
     if "match" in modes and "sum" in modes:
         text.append(w("match_forbids" if cap.match_forbids_sums else "match_or_sum"))
+        goals = [goal for mode, goal in _GOALS.items() if mode in modes]
+        if cap.match_forbids_sums and goals:
+            text.append(w("totals_despite_match", goals=w.join([str(g) for g in goals], "or")))
     text.append(w("choose"))
     if cap.fewest_cards:
         text.append(w("fewest", modes=w.join([w(f"mode_name_{m}") for m in cap.fewest_cards])))
@@ -274,7 +312,18 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if sc.seven_of_cups:
         card = w.card(Card.parse("7C"))
         text.append(w("cat_seven_of_cups", card=card, points=w.points(sc.seven_of_cups)))
+    for category, _mask, pts in card_categories(sc):
+        if not category.startswith(CARD_CATEGORY):
+            continue
+        atoms = class_cards(category)
+        single = len(atoms) == 1 and atoms[0] not in SUIT_LETTERS and not atoms[0].isdigit()
+        single = single and atoms[0] != "A"
+        key = "cat_card_point" if single else "cat_card_points"
+        text.append(w(key, cards=_class_words(w, atoms), points=w.points(pts)))
+    text.extend(_cards_in_all(rules, w))
     examples = []
+    if sc.card_points:
+        examples.append(_card_points_example(rules, w))
     if sc.primiera:
         text.extend(_primiera_text(rules, w))
         examples.append(_primiera_example(rules, w))
@@ -288,7 +337,8 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if sc.napola != "none":
         key = "napola_run" if sc.napola == "run" else "napola_three_plus"
         text.append(w(key, a=w.rank(1), b=w.rank(2), c=w.rank(3), d=w.rank(4)))
-    text.append(w(f"ties_{sc.ties}"))
+    if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
+        text.append(w(f"ties_{sc.ties}"))
     return Section("scoring", w("title_scoring"), text, examples)
 
 
@@ -300,12 +350,62 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     else:
         parts = [w("target_for", target=t, n=c) for c, t in targets.items()]
         text = [w("target", target=m.target), w("targets", list=w.join(parts))]
+    others = [str(n) for n in m.other_targets if n not in targets.values()]
+    if others:
+        text.append(w("other_targets", list=w.join(others, "or")))
     text.append(w("ties_play_on" if m.ties_play_on else "ties_draw"))
     if m.cappotto is not None:
         text.append(w("cappotto", n=m.cappotto))
     if m.all_coins_wins:
         text.append(w("all_coins_wins"))
+    if m.coins_reset is not None:
+        n = m.coins_reset
+        text.append(w("coins_reset_all") if n >= 10 else w("coins_reset_n", n=w.number(n)))
+    if m.rounds == 1:
+        text.append(w("match_one_round"))
+    elif m.rounds is not None:
+        text.append(w("match_rounds", n=m.rounds))
+    if m.tie_card is not None:
+        card = _card_words(w, Card.parse(m.tie_card))
+        text.append(w("tie_card" if m.rounds is not None else "tie_card_rounds", card=card))
+    if m.first_dealer_card is not None:
+        text.append(w("first_dealer_card", card=_card_words(w, Card.parse(m.first_dealer_card))))
     return Section("match", w("title_match"), text)
+
+
+def _card_words(w: _Words, card: Card) -> str:
+    """A card without its article: the settebello by its nickname."""
+    return w.nick if card.is_settebello else w.card(card, article=False)
+
+
+def _cards_in_all(rules: Rules, w: _Words) -> list[str]:
+    """Where one card scores in several categories (the settebello as a coin and on its
+    own), say what it makes in all, once, for the first such card."""
+    named: dict[int, int] = {}
+    for _, mask, _ in card_categories(rules.scoring):
+        for idx in range(40):
+            if mask >> idx & 1:
+                named[idx] = named.get(idx, 0) + 1
+    values = rules.points_per_card()
+    for idx, times in named.items():
+        if times > 1:
+            card = Card.parse(_INDEX_NAMES[idx])
+            words = w.the(w.nick) if card.is_settebello else w.card(card)
+            return [w("cards_in_all", card=words, points=w.points(values[idx]))]
+    return []
+
+
+_INDEX_NAMES = [f"{r}{s}" for s in SUIT_LETTERS for r in range(1, 11)]
+_CARD_POINTS_PILE = parse_cards("7D 2D 8D 9C 10S 1B 5C 4S 6B")
+
+
+def _card_points_example(rules: Rules, w: _Words) -> Example:
+    """A pile with the cards that score by themselves lit, and what they make."""
+    values = rules.points_per_card()
+    lit = tuple(c for c in _CARD_POINTS_PILE if values[c.index])
+    total = sum(values[c.index] for c in lit)
+    caption = w("ex_card_points", total=w.points(total))
+    return Example("card_points", None, tuple(_CARD_POINTS_PILE), lit, _cap(caption))
 
 
 # ------------------------------------------------------------------------- primiera
@@ -389,6 +489,7 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
                 "ex_sum", played=w.the(w.rank(played.rank)), taken=_names(w, taken), expr=expr
             )
             out.append(Example(mode, played, tuple(table), tuple(taken), _cap(caption)))
+    out += _total_examples(rules, w)
     if cap.ace.takes_all:
         played, table = Card.parse("1B"), parse_cards("5C 8S 3D")
         if _legal(rules, played, table, table):
@@ -397,16 +498,70 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
     return out
 
 
+_GOALS = {"fifteen": 15, "eleven": 11}
+
+# the total modes' illustrations: played, table, taken, expression; beside a card of the
+# played rank (seed 000: "a Fante takes a 3, even with a Fante on the table"), and the
+# fewest cards (seed 000: a 6 on A 3 4 5 Fante takes A + Fante or 4 + 5, never A + 3 + 5)
+_BESIDE_MATCH = {
+    "fifteen": ("7C", "7S 8D", "8D", "7 + 8 = 15"),
+    "eleven": ("8C", "8S 3D", "3D", "8 + 3 = 11"),
+}
+_FEWEST = {
+    "fifteen": ("6C", "1D 3S 4B 5C 8S", "1D 8S", "1D 3S 5C", "6 + 1 + 8 = 15"),
+    "eleven": ("4C", "7S 2D 5B", "7S", "2D 5B", "4 + 7 = 11"),
+}
+
+
+def _total_examples(rules: Rules, w: _Words) -> list[Example]:
+    """A total capture beside a card of the played rank, and the fewest-cards rule, each
+    shown only when the rules make it so."""
+    cap = rules.capture
+    out: list[Example] = []
+    for mode in _GOALS:
+        if mode not in cap.modes:
+            continue
+        if "match" in cap.modes and cap.match_forbids_sums:
+            p, t, k, expr = _BESIDE_MATCH[mode]
+            played, table, taken = Card.parse(p), parse_cards(t), parse_cards(k)
+            same = tuple(c for c in table if c.rank == played.rank)
+            if _legal(rules, played, table, taken) and _legal(rules, played, table, same):
+                caption = w(
+                    "ex_total_beside_match",
+                    played=w.the(w.rank(played.rank)),
+                    taken=_names(w, taken),
+                    match=_names(w, same),
+                    expr=expr,
+                )
+                out.append(Example(mode, played, tuple(table), tuple(taken), _cap(caption)))
+        if mode in cap.fewest_cards:
+            p, t, k, more_text, expr = _FEWEST[mode]
+            played, table = Card.parse(p), parse_cards(t)
+            taken, more = parse_cards(k), parse_cards(more_text)
+            if _legal(rules, played, table, taken) and not _legal(rules, played, table, more):
+                caption = w(
+                    "ex_fewest",
+                    played=w.the(w.rank(played.rank)),
+                    taken=_names(w, taken),
+                    more=_names(w, more),
+                    expr=expr,
+                )
+                out.append(Example("fewest", played, tuple(table), tuple(taken), _cap(caption)))
+    return out
+
+
 def _sweep_example(rules: Rules, w: _Words) -> Example | None:
     """The first of a few sweeps that the capture modes allow."""
     for p, t in (("6D", "2C 4S"), ("10C", "5S"), ("7D", "7S"), ("4C", "7S"), ("3C", "8B")):
         played, table = Card.parse(p), parse_cards(t)
         if _legal(rules, played, table, table):
+            worth = CompiledRules(rules).sweep_points(played.index, to_mask(table))
             caption = w(
-                "ex_sweep",
+                "ex_sweep" if rules.sweep.value == "fixed" else "ex_sweep_worth",
                 played=w.the(w.rank(played.rank)),
                 taken=_names(w, table),
                 sweep=_cap(w.sweep),
+                points=w.points(worth),
             )
             return Example("sweep", played, tuple(table), tuple(table), _cap(caption))
     return None

@@ -174,7 +174,8 @@ class NewMatch(FormScene):
             self.rows.append(
                 Row(t("deck"), Choice(decks, self.deck, self._deck, click=self.app.click))
             )
-            targets = sorted({*TARGETS, rules.target(self.players), self.target})
+            own = (rules.target(self.players), *rules.match.other_targets)
+            targets = sorted({*TARGETS, *own, self.target})
             points = [(n, t("points_n", n=n)) for n in targets]
             self.rows.append(
                 Row(

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...core.events import MatchWon, RoundScored
-from ...core.scoring import SideDetail
+from ...core.cards import Card
+from ...core.events import Event, MatchWon, RoundScored, ScoresReset
+from ...core.scoring import CARD_CATEGORY, SideDetail
 from ..cards import card_size
 from ..chart import score_chart
 from ..felt import felt
-from ..i18n import t
+from ..i18n import language, t
+from ..messages import card_text
 from ..nav import Navigator, Scene
+from ..rules_text import category_name
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import Button, panel
 
@@ -90,6 +94,10 @@ class SummaryScene(_Dialog):
         super().__init__(app, table)
         self.ev = ev
         self.buttons = [Button(t("continue"), self._continue, default=True, click=self.app.click)]
+        resets = [
+            e for e in table.game.events if isinstance(e, ScoresReset) and e.round == ev.round
+        ]
+        self.reset = table.words.scores_reset(resets[-1]) if resets else ""
 
     def _continue(self) -> None:
         self.app.pop(self)
@@ -106,6 +114,9 @@ class SummaryScene(_Dialog):
                 return t("detail_primiera_none")
             value = int(d.primiera) if d.primiera == int(d.primiera) else d.primiera
             return t("detail_primiera", value=value)
+        if category.startswith(CARD_CATEGORY):  # scored card by card: how many were taken
+            n = dict(d.counted).get(category, 0)
+            return t("detail_cards_one" if n == 1 else "detail_cards", n=n)
         counted = _COUNTED.get(category)  # the sweeps, the run of coins
         if counted:
             return t(f"detail_{counted}", n=getattr(d, counted))
@@ -118,7 +129,7 @@ class SummaryScene(_Dialog):
         teams = len(result.points)
         categories = list(result.points[0])
         thumb = card_size(max(16, f * 1.2))  # warmed by the table with its other sizes
-        need = f * 12.5 + len(categories) * f * 1.7 + thumb[1]
+        need = f * 12.5 + len(categories) * f * 1.7 + thumb[1] + (f * 1.7 if self.reset else 0)
         rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), min(0.92, need / lay.h))
         blit(
             target,
@@ -135,8 +146,11 @@ class SummaryScene(_Dialog):
             blit(target, name, (x0 + col_w * (team + 0.5), y), "midtop")
         y += f * 1.8
         row_h = f * 1.7
+        rules = table.game.rules
         for category in categories:
-            blit(target, render(t(f"cat_{category}"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
+            label = category_name(rules, category, language(), table.deck) or t(f"cat_{category}")
+            label_text = fit(label, f, round(label_w - f * 0.4), colour=GOLD)
+            blit(target, label_text, (rect.left + f * 1.2, y), "topleft")
             for team in range(teams):
                 d = result.details[team] if result.details else None
                 cx = x0 + col_w * team
@@ -166,9 +180,24 @@ class SummaryScene(_Dialog):
                     text = f"{values[team]} / {table.game.target}"
                 blit(target, render(text, f, GOLD, bold=True), (cx + col_w - f, y), "topright")
             y += row_h
+        if self.reset:  # a side's coins sent the others' match scores back to 0
+            line = fit(self.reset, round(f * 0.9), rect.width - 2 * f, colour=GOLD)
+            blit(target, line, (rect.centerx, y + f * 0.2), "midtop")
         self.place_buttons(rect, f)
         for b in self.buttons:
             b.draw(target, f)
+
+
+def _score_steps(events: Sequence[Event]) -> list[list[int]]:
+    """What each round changed in the match scores: its points, less what a reset took."""
+    steps: list[list[int]] = []
+    before: tuple[int, ...] | None = None
+    for ev in events:
+        if isinstance(ev, RoundScored):
+            last = before or (0,) * len(ev.scores)
+            steps.append([a - b for a, b in zip(ev.scores, last, strict=True)])
+            before = ev.scores
+    return steps
 
 
 class MatchEndScene(_Dialog):
@@ -213,7 +242,11 @@ class MatchEndScene(_Dialog):
             (rect.centerx, rect.top + f * 2.4),
             "midtop",
         )
-        reason = t(f"reason_{ev.reason}")
+        named = table.game.rules.match.tie_card
+        if ev.reason == "tie_card" and named:  # the card that broke the tie, by name
+            reason = t("reason_tie_card", card=card_text(Card.parse(named), table.deck))
+        else:
+            reason = t(f"reason_{ev.reason}")
         if reason:
             blit(target, render(reason, f), (rect.centerx, rect.top + f * 4.4), "midtop")
         # the score of each side round by round, as a chart, beside the rounds' table
@@ -222,7 +255,7 @@ class MatchEndScene(_Dialog):
         score_chart(
             target,
             chart,
-            [list(r.totals) for r in table.game.round_results],
+            _score_steps(table.game.events),
             table.game.target,
             [table.team_name(s) for s in range(teams)],
             f,

@@ -21,6 +21,7 @@ from typing import Any
 from ...core.cards import Card
 from ...core.events import (
     Captured,
+    DealerDrawn,
     Dealt,
     Event,
     MatchWon,
@@ -28,6 +29,7 @@ from ...core.events import (
     Redeal,
     RoundScored,
     RoundStarted,
+    ScoresReset,
     Swept,
     TableBonus,
     TableCleared,
@@ -89,6 +91,7 @@ class Animator:
         self.choreography: dict[type[Event], Choreography] = {
             RoundStarted: self._round_started,
             Redeal: self._redeal,
+            DealerDrawn: self._dealer_drawn,
             Dealt: self._dealt,
             Unseen: self._dealt,
             FromHand: self._from_hand,
@@ -97,6 +100,7 @@ class Animator:
             Swept: self._swept,
             TableCleared: self._table_cleared,
             TableBonus: self._table_bonus,
+            ScoresReset: self._scores_reset,
             RoundScored: self._round_scored,
             MatchWon: self._match_won,
         }
@@ -252,6 +256,11 @@ class Animator:
         self.timeline.at(at, lambda: self._banner(text, 1.2))
         return at + 1.2
 
+    def _dealer_drawn(self, ev: DealerDrawn, nxt: Event | None, at: float) -> float:
+        text = self.words.dealer_drawn(ev)  # a sentence: the notice line, not the banner
+        self.timeline.at(at, lambda: self.say(text, 4.0))
+        return at + 1.5
+
     def _dealt(self, ev: Dealt | Unseen, nxt: Event | None, at: float) -> float:
         def deal() -> None:
             self.shown.phase = "deal"
@@ -318,6 +327,10 @@ class Animator:
         for card in ev.cards[: ev.sweeps]:
             at = self._sweep(card, ev.team, at)
         return at
+
+    def _scores_reset(self, ev: ScoresReset, nxt: Event | None, at: float) -> float:
+        self.timeline.at(at, lambda: self._banner(self.words.scores_reset(ev), BANNER * 2))
+        return at + BANNER * 2
 
     def _round_scored(self, ev: RoundScored, nxt: Event | None, at: float) -> float:
         def scored() -> None:

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from ...ai.hints import Hint
 from ...core.cards import Card
-from ...core.events import Redeal
+from ...core.events import DealerDrawn, Redeal, ScoresReset
+from ...core.names import suit_name
 from ...core.rules import Rules
 from ..i18n import language, t
 from ..messages import card_text, join, redeal_text
@@ -109,8 +110,26 @@ class TableWords:
     def redeal(self, event: Redeal) -> str:
         return redeal_text(event, self.deck)
 
+    def dealer_drawn(self, event: DealerDrawn) -> str:
+        """Who deals first, found by dealing face up until the rules' card came."""
+        card = card_text(event.cards[-1], self.deck)
+        return t("dealer_drawn", name=self.names[event.seat], card=card, n=len(event.cards))
+
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])
 
     def bonus(self, seat: int) -> str:
         return t("bonus", name=self.names[seat])
+
+    def scores_reset(self, event: ScoresReset) -> str:
+        """A side took enough coins to send every other match score back to 0."""
+        coins = suit_name("coins", self.deck, language())
+        others = [team for team in range(len(event.before)) if team != event.team]
+        return t(
+            "scores_reset",
+            name=self.team_name(event.team),
+            n=event.coins,
+            coins=coins,
+            others=join((self.team_name(team) for team in others), "and"),
+            before=join((str(event.before[team]) for team in others), "and"),
+        )

@@ -32,6 +32,7 @@ from typing import Any
 
 import pygame
 
+from .. import __version__
 from ..store.paths import cache_dir
 
 TAU = 2 * math.pi
@@ -248,10 +249,11 @@ _MAX_CACHED = 4 * 1024 * 1024  # bytes one effect's file may hold
 
 
 def _source_digest() -> str:
+    """This file's digest; where the source is not at hand (a bundle), the game's version."""
     try:
         return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
     except OSError:
-        return "unknown"
+        return f"v{__version__}"
 
 
 _DIGEST: list[str] = []

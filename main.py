@@ -1,6 +1,6 @@
 """Start the game: ``python main.py`` (see ``python main.py --help``)."""
 
-from scopa.app import main
+from scopa.app import launch
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    launch()

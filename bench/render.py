@@ -1,10 +1,13 @@
 """Render timings: ``python bench/render.py``.
 
-Frame time p50 and p99 while cards are dealt and while a sweep plays, at 1280x800 and
-1920x1080, with computers playing each other at normal speed; and the time from process start
-to the first frame drawn, cold (empty art cache) and warm. Targets: p99 <= 16.7 ms, first frame
-<= 1 s warm. Uses a temporary cache folder, so the player's own cache is left alone. The SDL
-dummy video driver is used unless ``--window`` is given (then the real display, e.g. Xvfb).
+Frame time p50, p95 and p99 over the frames of the deal animations and over the frames of the
+sweep animations, at 1280x800 and 1920x1080, with computers playing each other at normal speed
+(a match from its start, then a few positions where the computer to play can sweep); the resident
+memory at the 2-player table; and the time from process start to the first frame drawn, cold
+(empty art cache) and warm. Targets: p99 < 8 ms during the deal and sweeps at 1920x1080,
+resident memory <= 150 MB. Uses a temporary cache folder, so the player's own cache is left
+alone. The SDL dummy video driver is used unless ``--window`` is given (then the real display,
+e.g. Xvfb).
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = [(1280, 800), (1920, 1080)]
-FRAMES = 5400
+FRAMES = 5400  # frames of matches from their start, at each size
+SWEEPS = 6  # then positions where a sweep is to be played, each shown for SWEEP_FRAMES
+SWEEP_FRAMES = 400
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -26,27 +31,90 @@ def _pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] * 1000
 
 
-def frames(size: tuple[int, int]) -> dict[str, list[float]]:
+def resident_mb() -> tuple[float, float]:
+    """This process's resident memory now and at its peak, in MB (Linux; 0 elsewhere)."""
+    found = {"VmRSS": 0.0, "VmHWM": 0.0}
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                key, _, value = line.partition(":")
+                if key in found:
+                    found[key] = int(value.split()[0]) / 1024
+    except OSError:
+        pass
+    return found["VmRSS"], found["VmHWM"]
+
+
+def sweep_positions(count: int) -> list[tuple[int, list[object]]]:
+    """Matches (seed, moves) stopped just before a play that sweeps the table, found by random
+    play in the core: the table is opened there, so its computer plays a sweep at once."""
+    import random
+
+    from scopa import Game, Rules
+    from scopa.core.events import Swept
+
+    found: list[tuple[int, list[object]]] = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        game, rng = Game(Rules.preset("scopa"), 2, seed=seed), random.Random(seed)
+        while not game.round_over:
+            before = len(game.events)
+            moves = list(game.moves)
+            game.play(rng.choice(game.legal_moves()))
+            if len(moves) > 2 and any(isinstance(e, Swept) for e in game.events[before:]):
+                found.append((seed, moves))
+                break
+    return found
+
+
+def frames(size: tuple[int, int]) -> tuple[dict[str, list[float]], int, float]:
+    """Frame times by phase, the sweeps seen, and the resident memory (MB) at the table."""
     import pygame  # noqa: F401
 
-    from scopa import Rules
+    from scopa import Game, Rules
     from scopa.ui.app_loop import App, MatchConfig
 
-    config = MatchConfig(Rules.preset("scopa"), ["cpu:random", "cpu:random"], seed=12, demo=True)
+    rules = Rules.preset("scopa")
+    config = MatchConfig(rules, ["cpu:random", "cpu:random"], seed=12, demo=True)
     app = App(config, size=size)
     table = app.table
     for s in table._sizes():  # a warm start: the cache holds this size's faces
         table.images.art.preload(s)  # type: ignore[attr-defined]
     found: dict[str, list[float]] = {"deal": [], "sweep": [], "all": []}
-    for _ in range(FRAMES):
-        busy = not table.timeline.idle
-        app.step(1 / 60)
-        took = app.frame_times[-1]
-        found["all"].append(took)
-        if busy and table.phase in found:
-            found[table.phase].append(took)
+    rss = 0.0
+
+    def play(n: int) -> int:
+        """Up to ``n`` frames; returns how many sweeps began."""
+        nonlocal rss
+        sweeps, last = 0, app.table.phase
+        for _ in range(n):
+            table = app.table
+            busy = not table.timeline.idle
+            app.step(1 / 60)
+            took = app.frame_times[-1]
+            found["all"].append(took)
+            phase = table.phase
+            if busy and phase in found:
+                found[phase].append(took)
+            if phase == "sweep" and last != "sweep":
+                sweeps += 1
+            last = phase
+            if not rss and len(found["all"]) >= FRAMES // 2:
+                rss = resident_mb()[0]
+        return sweeps
+
+    sweeps = play(FRAMES)
+    for seed, moves in sweep_positions(SWEEPS):  # then a sweep, from each of a few positions
+        game = Game(rules, 2, seed=seed)
+        for move in moves:
+            game.play(move)  # type: ignore[arg-type]
+        app.start_match(
+            MatchConfig(rules, ["cpu:medium", "cpu:medium"], seed=seed, demo=True), game=game
+        )
+        sweeps += play(SWEEP_FRAMES)
     app.close()
-    return found
+    return found, sweeps, rss
 
 
 def first_frame() -> None:
@@ -82,6 +150,10 @@ def main() -> None:
     if "--first-frame" in sys.argv:
         first_frame()
         return
+    if "--size" in sys.argv:
+        w, _, h = sys.argv[sys.argv.index("--size") + 1].partition("x")
+        one_size((int(w), int(h)))
+        return
     with tempfile.TemporaryDirectory() as home:
         os.environ["SCOPA_HOME"] = home
         cold = time_to_first_frame(home)
@@ -90,18 +162,33 @@ def main() -> None:
             f"process start to first frame: cold cache {cold * 1000:.0f} ms, "
             f"warm cache {warm * 1000:.0f} ms"
         )
-        print(f"{'size':>10} {'phase':>6} {'frames':>7} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
-        for size in SIZES:
-            found = frames(size)
-            for phase in ("deal", "sweep", "all"):
-                values = found[phase]
-                if not values:
-                    print(f"{size[0]}x{size[1]:<5} {phase:>6}  (none seen)")
-                    continue
-                print(
-                    f"{size[0]}x{size[1]:<5} {phase:>6} {len(values):>7} {_pct(values, 0.5):>8.2f}"
-                    f" {_pct(values, 0.99):>8.2f} {max(values) * 1000:>8.2f}"
-                )
+        print(
+            f"{'size':>10} {'phase':>6} {'frames':>7} {'p50 ms':>8} {'p95 ms':>8} "
+            f"{'p99 ms':>8} {'max ms':>8}"
+        )
+        for size in SIZES:  # each in a process of its own, so its memory is its own
+            command = [sys.executable, __file__, "--size", f"{size[0]}x{size[1]}", *sys.argv[1:]]
+            subprocess.run(command, check=True)
+
+
+def one_size(size: tuple[int, int]) -> None:
+    """Child process: the frame times and memory at one window size."""
+    found, sweeps, rss = frames(size)
+    for phase in ("deal", "sweep", "all"):
+        values = found[phase]
+        if not values:
+            print(f"{size[0]}x{size[1]:<5} {phase:>6}  (none seen)")
+            continue
+        print(
+            f"{size[0]}x{size[1]:<5} {phase:>6} {len(values):>7} {_pct(values, 0.5):>8.2f}"
+            f" {_pct(values, 0.95):>8.2f} {_pct(values, 0.99):>8.2f}"
+            f" {max(values) * 1000:>8.2f}"
+        )
+    print(
+        f"{size[0]}x{size[1]:<5} {sweeps} sweeps seen; resident memory at the 2-player "
+        f"table {rss:.0f} MB (peak {resident_mb()[1]:.0f} MB)",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """``python -m scopa`` starts the game, as ``scopa`` and ``python main.py`` do."""
 
-from .app import main
+from .app import launch
 
-raise SystemExit(main())
+launch()

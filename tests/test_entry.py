@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -19,3 +20,20 @@ def test_the_version_is_the_packages_own() -> None:
     from importlib import metadata
 
     assert metadata.version("scopa") == scopa.__version__
+
+
+def test_the_program_draws_its_menu_logs_the_first_frame_and_ends_cleanly(tmp_path) -> None:
+    """``launch`` ends the process at once after the window closed: the exit code, what was
+    printed and the log all arrive (bench/startup.py reads the first frame from the log)."""
+    env = dict(os.environ, SCOPA_HOME=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-m", "scopa", "--frames", "2"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    logs = "".join(p.read_text() for p in (tmp_path / "log").glob("*.log*"))
+    assert "first frame on screen at" in logs
+    assert (tmp_path / "config").is_dir()  # the settings were written before the end

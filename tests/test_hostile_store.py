@@ -134,6 +134,19 @@ STATS_CASES = [
     b'{"format": "scopa-statistics", "version": 1, "variants": {}, "counted": {"a": 3}}',
     b'{"format": "scopa-statistics", "version": 1, "variants": {}, "counted": []}',
     b'{"format": "scopa-statistics", "version": 99, "variants": {}}',
+    b'{"format": "scopa-statistics", "version": 1, "variants": {}, "history": {}}',
+    b'{"format": "scopa-statistics", "version": 1, "variants": {}, "history": [3]}',
+    b'{"format": "scopa-statistics", "version": 1, "variants": {}, "history": [{"variant": '
+    b'"scopa", "day": "2026-13-99x", "outcome": "won", "mine": 11, "theirs": 3}]}',
+    b'{"format": "scopa-statistics", "version": 1, "variants": {}, "history": [{"variant": '
+    b'"scopa", "day": "2026-01-02", "outcome": "maybe", "mine": 11, "theirs": 3}]}',
+    b'{"format": "scopa-statistics", "version": 1, "variants": {}, "history": [{"variant": '
+    b'"scopa", "day": "2026-01-02", "outcome": "won", "mine": -1, "theirs": true}]}',
+    b'{"format": "scopa-statistics", "version": 1, "variants": {}, "history": [{"variant": '
+    b'"\\u0000", "day": "2026-01-02", "outcome": "won", "mine": 1, "theirs": 0}]}',
+    b'{"format": "scopa-statistics", "version": 1, "variants": {}, "history": ['
+    + b",".join([b"{}"] * 1001)
+    + b"]}",
     b'{"format": "other"}',
     b"\xff",
     b"",

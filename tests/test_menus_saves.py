@@ -7,6 +7,7 @@ import pytest
 
 from scopa.store import saves, stats
 from scopa.ui.app_loop import App, MatchConfig
+from scopa.ui.chart import SIDE_COLOURS
 from scopa.ui.i18n import t
 from scopa.ui.scenes.form import Dialog
 from scopa.ui.scenes.menu import MainMenu
@@ -155,6 +156,8 @@ def test_starting_or_loading_over_a_match_in_progress_asks_first(app: App) -> No
     app.run_frames(1)
     dialog = app.top
     assert isinstance(dialog, Dialog)
+    assert dialog.buttons[1].label == t("replace_start")
+    assert "lost" not in " ".join(dialog.lines)
     press(app, pygame.K_RETURN)  # No is the safe default: the match in progress is kept
     assert isinstance(app.top, NewMatch)
     assert saves.read_save(saves.autosave_path()).game.record() == game.record()
@@ -165,9 +168,14 @@ def test_starting_or_loading_over_a_match_in_progress_asks_first(app: App) -> No
     app.run_frames(1)
     dialog = app.top
     assert isinstance(dialog, Dialog)
-    click(dialog.buttons[1].rect.center)  # yes: replace it
+    assert dialog.buttons[1].label == t("replace_load")  # says what it does
+    click(dialog.buttons[1].rect.center)  # yes: load it
     app.run_frames(1)
     assert isinstance(app.top, TableScene) and app.top.config.seats == ["human", "cpu:hard"]
+    # the match in progress was not lost, as the question said: it is a save of its own
+    (kept,) = [s for s in saves.list_slots() if s.name.startswith("Kept ")]
+    assert saves.read_save(kept.path).game.record() == game.record()
+    assert app.top.notice is not None and kept.name in app.top.notice[0]
 
 
 def test_a_slot_can_be_deleted_after_a_question(app: App) -> None:
@@ -227,3 +235,82 @@ def test_the_save_screen_lists_the_slots_and_replaces_one_after_the_question(app
     next(b for b in app.top.buttons if b.label == t("overwrite")).press()
     app.run_frames(1)
     assert saves.read_save(saves.slot_path("Old one")).game.record() == app.table.game.record()
+
+
+def _colours_in(surface: pygame.Surface, area: pygame.Rect) -> set[tuple[int, int, int]]:
+    seen = set()
+    for x in range(area.left, area.right, 2):
+        for y in range(area.top, area.bottom, 2):
+            seen.add(tuple(surface.get_at((x, y)))[:3])
+    return seen
+
+
+def test_statistics_chart_the_last_matches_and_choose_a_variant(app: App) -> None:
+    numbers = stats.Statistics()
+    numbers.record_round("scopa", {"scope": 1}, True)
+    numbers.record_match("scopa", True)
+    for i, (variant, mine, theirs) in enumerate(
+        [("scopa", 11, 4), ("escoba", 9, 21), ("scopa", 12, 10), ("scopa", 3, 11)]
+    ):
+        outcome = "won" if mine > theirs else "lost"
+        numbers.record_finished(stats.Finished(variant, f"2026-02-0{i + 1}", outcome, mine, theirs))
+    stats.save_stats(numbers)
+    app.push(StatsScreen(app))
+    app.run_frames(1)
+    screen = app.top
+    right = pygame.Rect(app.size[0] // 2 + 40, 150, app.size[0] // 2 - 140, app.size[1] - 300)
+    seen = _colours_in(app.screen, right)
+    assert SIDE_COLOURS[0] in seen and SIDE_COLOURS[1] in seen
+    (chooser,) = [w for r in screen.rows for w in r.widgets]
+    assert chooser.options[0][1] == t("stats_total")
+    assert len(screen.stats.recent(screen.chart_variant)) == 4
+    chooser.on_change("escoba")
+    assert [m.mine for m in screen.stats.recent(screen.chart_variant)] == [9]
+
+
+def test_statistics_before_any_finished_match_say_so_instead_of_a_chart(app: App) -> None:
+    numbers = stats.Statistics()
+    numbers.record_round("scopa", {"scope": 1}, True)  # a round, but no match to its end
+    stats.save_stats(numbers)
+    app.push(StatsScreen(app))
+    app.run_frames(1)
+    right = pygame.Rect(app.size[0] // 2 + 40, 150, app.size[0] // 2 - 140, app.size[1] - 300)
+    seen = _colours_in(app.screen, right)
+    assert SIDE_COLOURS[1] not in seen
+    assert not app.top.rows  # one variant: nothing to choose
+
+
+def test_default_seat_names_follow_a_language_change(app: App) -> None:
+    """A match started with "You" and a computer's name says "Tu" once Settings turn the
+    game to Italian; the save keeps no English word for it."""
+    from scopa import Rules
+    from scopa.ui import i18n
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    app.push(NewMatch(app))
+    app.run_frames(1)
+    button(app.top, "Start").press()
+    app.run_frames(1)
+    table = app.top
+    assert isinstance(table, TableScene)
+    human = table.config.seats.index("human")
+    assert table.config.names is not None and table.config.names[human] == ""
+    assert table.names[human] == "You"
+    computer = table.names[1 - human]
+    i18n.set_language("it")
+    app.run_frames(1)
+    assert table.names[human] == i18n.t("you") != "You"
+    assert table.names[1 - human] == computer  # a name, not a word: it stays
+    i18n.set_language("en")
+    hot = App(
+        MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy", "human"], names=["", "", ""]),
+        size=(1280, 800),
+    )
+    try:
+        assert [hot.table.names[0], hot.table.names[2]] == ["Player 1", "Player 2"]
+        i18n.set_language("es")
+        hot.run_frames(1)
+        assert hot.table.names[2] == i18n.t("player_n", n=2) != "Player 2"
+    finally:
+        hot.close()
+        i18n.set_language("en")

@@ -309,7 +309,7 @@ def test_the_play_history_lists_the_rounds_plays_from_the_seats_view() -> None:
 
 
 def test_the_match_end_chart_draws_a_line_for_each_side() -> None:
-    from scopa.ui.scenes.overlays import SIDE_COLOURS, score_chart
+    from scopa.ui.chart import SIDE_COLOURS, score_chart
 
     pygame.init()
     surface = pygame.Surface((400, 300))
@@ -317,3 +317,21 @@ def test_the_match_end_chart_draws_a_line_for_each_side() -> None:
     score_chart(surface, pygame.Rect(0, 0, 400, 300), [[2, 2], [0, 4], [6, 1]], 11, ["A", "B"], 20)
     seen = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 400, 2) for y in range(0, 300, 2)}
     assert SIDE_COLOURS[0] in seen and SIDE_COLOURS[1] in seen
+
+
+def test_a_thick_outline_leaves_no_specks_inside_the_letters() -> None:
+    """The menu title's outline used to leave dots of felt in the middle of "o" and "p": a
+    thick outline fills what it leaves of a counter, so no speck or sliver shows through."""
+    from scopa.ui import text
+
+    for size in (96, 128, 173):
+        surf = text.render("Scopa", size, text.GOLD, bold=True)
+        edge = max(1, size // 14)
+        holes = pygame.mask.from_surface(surf, 1)
+        holes.invert()  # the see-through pixels
+        w, h = surf.get_size()
+        for part in holes.connected_components():
+            box = part.get_bounding_rects()[0]
+            if box.left == 0 or box.top == 0 or box.right == w or box.bottom == h:
+                continue  # around the text, not inside it
+            assert edge < text._FILL_FROM, (size, box, part.count())

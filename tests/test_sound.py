@@ -196,3 +196,30 @@ def test_slides_do_not_repeat_back_to_back(no_mixer) -> None:
         picks.append(board._last["slide"])
     assert all(a != b for a, b in itertools.pairwise(picks))
     assert len(set(picks)) > 2
+
+
+def test_effects_are_synthesised_once_then_read_from_the_cache(monkeypatch) -> None:
+    """A second start reads the samples kept in the cache folder instead of making them."""
+    sound._PCM.clear()
+    first = render("capture", RATE)
+    path = sound._cache_file("capture", RATE)
+    assert path.is_file()
+    sound._PCM.clear()
+    monkeypatch.setitem(sound._SYNTHS, "capture", (_never, 3))
+    again = render("capture", RATE)
+    assert [bytes(v) for v in again] == [bytes(v) for v in first]
+
+
+def test_a_damaged_cached_effect_is_made_again() -> None:
+    sound._PCM.clear()
+    first = render("click", RATE)
+    path = sound._cache_file("click", RATE)
+    for damage in (b"", b"\xff" * 9, path.read_bytes()[:-3], b"\x05\x00\x00\x00" + b"\x00" * 40):
+        path.write_bytes(damage)
+        sound._PCM.clear()
+        assert bytes(render("click", RATE)[0]) == bytes(first[0])
+    assert path.read_bytes() != damage  # written anew
+
+
+def _never(rate: int, rng: object) -> object:
+    raise AssertionError("synthesised although cached")

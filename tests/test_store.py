@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from scopa import Game, Rules
+from scopa.core.events import MatchWon
 from scopa.store import paths
 from scopa.store.atomic import clean_temp_files, set_aside, write_atomic
 from scopa.store.house_rules import list_house_rules, save_house_rule
@@ -26,7 +27,17 @@ from scopa.store.saves import (
     save_match,
 )
 from scopa.store.settings import Settings, load_settings, save_settings, settings_path
-from scopa.store.stats import MatchTracker, Statistics, load_stats, reset_stats, save_stats
+from scopa.store.stats import (
+    KEEP_HISTORY,
+    Finished,
+    MatchTracker,
+    Statistics,
+    count_match,
+    load_stats,
+    reset_stats,
+    save_stats,
+    stats_path,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -365,3 +376,51 @@ def test_house_rules_made_in_the_game_are_saved_as_small_files_that_load() -> No
     assert loaded.match.target == 15 and loaded.capture.compulsory == "none"
     assert loaded.title == "Abuela"
     assert save_house_rule(rules, "escoba", "Abuela") != path  # never overwrites
+
+
+# --------------------------------------------------------------- statistics over time
+def _won_match(seed: int = 3) -> Game:
+    game = Game(Rules.preset("scopa"), 2, seed=seed)
+    rng = random.Random(seed)
+    while not game.match_over:
+        if game.round_over:
+            game.next_round()
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def test_a_finished_match_joins_the_history_once_with_its_day_and_score() -> None:
+    game = _won_match()
+    (end,) = [e for e in game.events if isinstance(e, MatchWon)]
+    numbers = Statistics()
+    assert count_match(numbers, game, "m1", 0, day="2026-03-04")
+    assert not count_match(numbers, game, "m1", 0, day="2026-03-05")  # counted once
+    outcome = "drawn" if end.team is None else ("won" if end.team == 0 else "lost")
+    assert numbers.history == [
+        Finished("scopa", "2026-03-04", outcome, end.scores[0], end.scores[1])
+    ]
+    save_stats(numbers)
+    loaded, problem = load_stats()
+    assert problem is None and loaded.history == numbers.history
+
+
+def test_a_statistics_file_from_before_the_history_still_loads() -> None:
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        '{"format": "scopa-statistics", "version": 1, "variants": {"scopa": {"matches": 2}},'
+        ' "counted": {"a": {"rounds": 3, "over": true}}}'
+    )
+    loaded, problem = load_stats()
+    assert problem is None and loaded.history == [] and loaded.of("scopa").matches == 2
+    assert path.is_file()  # nothing set aside
+
+
+def test_the_history_keeps_the_newest_matches_only() -> None:
+    numbers = Statistics()
+    for i in range(KEEP_HISTORY + 7):
+        numbers.record_finished(Finished("scopa", "2026-01-01", "won", i, 0))
+    assert len(numbers.history) == KEEP_HISTORY and numbers.history[-1].mine == KEEP_HISTORY + 6
+    numbers.record_finished(Finished("escoba", "2026-01-02", "lost", 3, 15))
+    assert [m.variant for m in numbers.recent("escoba")] == ["escoba"]
+    assert len(numbers.recent(last=10)) == 10 and numbers.recent()[-1].margin == -12

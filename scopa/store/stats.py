@@ -10,12 +10,19 @@ reads what a match has played from the match itself and counts only what is not 
 so the statistics and the autosave may be written in either order and a kill between the two
 writes, at any moment, neither counts a round twice (the statistics remember it) nor loses one
 (the autosave holds it and Continue counts it).
+
+The file also keeps the last matches played to their end, one :class:`Finished` each (the
+variant, the day, won, lost or drawn, and the final score of both sides), for the chart over
+time. Files written before it was kept have no ``history`` and load with an empty one; an
+older game reading a newer file leaves the key alone.
 """
 
 from __future__ import annotations
 
+import datetime
 import json
 import logging
+import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,6 +41,10 @@ FORMAT = "scopa-statistics"
 VERSION = 1
 MAX_BYTES = 1024 * 1024
 KEEP_MATCHES = 100  # matches whose counted rounds are remembered
+KEEP_HISTORY = 60  # finished matches kept for the chart over time, the newest last
+MAX_HISTORY = 1000  # a file that says more is not one this game wrote
+OUTCOMES = ("won", "lost", "drawn")
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 @dataclass
@@ -78,10 +89,55 @@ class Counted:
     over: bool = False
 
 
+@dataclass(frozen=True)
+class Finished:
+    """One match played to its end, from the player's side: ``mine`` is the final score of
+    the player's team, ``theirs`` the best of the others'; ``day`` is its ISO date."""
+
+    variant: str
+    day: str
+    outcome: str  # one of OUTCOMES
+    mine: int
+    theirs: int
+
+    @property
+    def margin(self) -> int:
+        return self.mine - self.theirs
+
+    @classmethod
+    def from_data(cls, data: Any) -> Finished:
+        if not isinstance(data, dict):
+            raise ValueError("a finished match is not a mapping")
+        variant, day, outcome = data.get("variant"), data.get("day"), data.get("outcome")
+        if not isinstance(variant, str) or text_problem(variant, max_len=300):
+            raise ValueError("a finished match has no valid variant")
+        if not isinstance(day, str) or not _DAY.fullmatch(day):
+            raise ValueError("a finished match has no valid day")
+        if outcome not in OUTCOMES:
+            raise ValueError("a finished match has no valid outcome")
+        scores = []
+        for key in ("mine", "theirs"):
+            value = data.get(key)
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 10**6:
+                raise ValueError("a finished match has no valid score")
+            scores.append(value)
+        return cls(variant, day, str(outcome), scores[0], scores[1])
+
+
 @dataclass
 class Statistics:
     variants: dict[str, VariantStats] = field(default_factory=dict)
     counted: dict[str, Counted] = field(default_factory=dict)  # by match id, oldest first
+    history: list[Finished] = field(default_factory=list)  # the newest last
+
+    def recent(self, variant: str | None = None, last: int = KEEP_HISTORY) -> list[Finished]:
+        """The last ``last`` finished matches, oldest first, of one variant or of all."""
+        found = [m for m in self.history if variant is None or m.variant == variant]
+        return found[-last:]
+
+    def record_finished(self, match: Finished) -> None:
+        self.history.append(match)
+        del self.history[:-KEEP_HISTORY]
 
     def of(self, variant: str) -> VariantStats:
         return self.variants.setdefault(variant, VariantStats())
@@ -167,11 +223,15 @@ def _parse(raw: bytes) -> Statistics:
         if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
             raise _Bad("the counted matches are not valid")
         counted[match_id] = Counted(rounds, bool(over))
+    history = data.get("history", [])  # absent from files written before it was kept
+    if not isinstance(history, list) or len(history) > MAX_HISTORY:
+        raise _Bad("the finished matches are not valid")
     try:
         stats = {str(k): VariantStats.from_data(v) for k, v in variants.items()}
+        finished = [Finished.from_data(entry) for entry in history][-KEEP_HISTORY:]
     except ValueError as exc:
         raise _Bad(str(exc)) from None
-    return Statistics(stats, counted)
+    return Statistics(stats, counted, finished)
 
 
 def load_stats() -> tuple[Statistics, str | None]:
@@ -198,6 +258,7 @@ def stats_text(stats: Statistics) -> str:
         "version": VERSION,
         "variants": {k: asdict(v) for k, v in stats.variants.items()},
         "counted": {k: asdict(v) for k, v in list(stats.counted.items())[-KEEP_MATCHES:]},
+        "history": [asdict(m) for m in stats.history[-KEEP_HISTORY:]],
     }
     return json.dumps(payload, indent=1)
 
@@ -212,12 +273,15 @@ def reset_stats() -> None:
     old, _ = load_stats()
     set_aside(stats_path(), "reset by the player")
     if old.counted:
-        save_stats(Statistics(counted=old.counted))
+        save_stats(Statistics(counted=old.counted))  # the history goes with the rest
 
 
-def count_match(stats: Statistics, game: Game, match_id: str, team: int) -> bool:
+def count_match(
+    stats: Statistics, game: Game, match_id: str, team: int, day: str | None = None
+) -> bool:
     """Count what ``game`` has played that ``stats`` has not counted yet, for ``team``;
-    returns whether anything was. Idempotent: counting the same match again adds nothing."""
+    returns whether anything was. Idempotent: counting the same match again adds nothing.
+    A match's end also goes into the history, dated ``day`` (ISO; today by default)."""
     done = stats.counted.get(match_id, Counted())
     changed = False
     worst = 0
@@ -237,12 +301,21 @@ def count_match(stats: Statistics, game: Game, match_id: str, team: int) -> bool
                 changed = True
         elif isinstance(event, MatchWon) and not done.over:
             stats.record_match(game.rules.name, event.team == team, worst)
+            stats.record_finished(_finished(game.rules.name, event, team, day))
             done = Counted(done.rounds, True)
             changed = True
     if changed:
         stats.counted.pop(match_id, None)
         stats.counted[match_id] = done  # the newest last, so the oldest are dropped first
     return changed
+
+
+def _finished(variant: str, event: MatchWon, team: int, day: str | None) -> Finished:
+    scores = list(event.scores)
+    others = max((s for i, s in enumerate(scores) if i != team), default=0)
+    outcome = "drawn" if event.team is None else ("won" if event.team == team else "lost")
+    when = day or datetime.date.today().isoformat()
+    return Finished(variant, when, outcome, max(0, scores[team]), max(0, others))
 
 
 class MatchTracker:

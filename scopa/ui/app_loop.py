@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import logging
 import os
 import shutil
 import sys
 import tempfile
 import time
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Protocol
 
@@ -23,6 +25,7 @@ import pygame
 from ..core.game import Game
 from ..store.settings import Settings
 from .cards import Art
+from .i18n import t
 from .icon import set_window_icon
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
@@ -31,11 +34,22 @@ from .scenes.table import TableScene
 from .sound import SoundBoard
 from .storage import Storage, Store
 
+log = logging.getLogger(__name__)
+
 __all__ = ["MIN_SIZE", "SPEED_RATES", "App", "MatchConfig", "Scene", "has_screen"]
 
 IDLE_FPS = 12  # frames a second while nothing moves: input is still read at once
 IDLE_REDRAW = 0.5  # and the picture is redrawn twice a second, for what changes slowly
 MIN_SIZE = (960, 600)
+
+
+@dataclass
+class StartUp:
+    """When the program started (``time.perf_counter``, set by the command line) and how
+    long after that the first frame was on screen, in seconds; the log says it too."""
+
+    launched: float | None = None
+    first_frame: float | None = None
 
 
 class Board(Protocol):
@@ -103,10 +117,11 @@ class App:
         self.clock = pygame.time.Clock()
         self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
-        self.first_frame_at: float | None = None  # seconds from start-up (the command line's)
+        self.start_up = StartUp()
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.store: Store = store if store is not None else Storage()
+        self._kept: str | None = None  # the save the match in progress was just kept as
         self._deck_set: str | None = None  # the deck setting the open table last heard
         self.table: TableScene | None = None
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
@@ -125,11 +140,21 @@ class App:
         self.scenes = [self.table]
         self.table.resize(self.size)
         self.apply_settings(live=False)
+        if self._kept is not None:  # the match this one replaced: where it was kept
+            self.table.say(t("kept_match", name=self._kept), 10.0)
+            self._kept = None
         return self.table
 
     def open_pause(self, table: TableScene) -> None:
         """Escape at the table: the in-game menu (resume, save, rules, settings, leave)."""
         table.open_menu()
+
+    def keep_match_in_progress(self) -> str | None:
+        if self.table is not None and self.table.keeper is not None:
+            self.table.keeper.flush()  # the autosave holds its last play
+        kept = self.store.keep_autosave()
+        self._kept = kept
+        return kept
 
     def match_in_progress(self) -> bool:
         """Whether a table is open on a match that is not over and is being kept."""
@@ -261,6 +286,13 @@ class App:
             scene.draw(self.screen)
         pygame.display.flip()
         self.frame += 1
+        if self.frame == 1 and self.start_up.launched is not None:
+            self.start_up.first_frame = time.perf_counter() - self.start_up.launched
+            log.info(
+                "first frame on screen at %.3f, %.0f ms after the game's modules loaded",
+                time.time(),
+                self.start_up.first_frame * 1000,
+            )
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 100000:
             del self.frame_times[:50000]

@@ -11,11 +11,20 @@ BASE = (22, 92, 58)
 _cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
+_GRAIN = 14  # the noise adds 0..13 to each channel of the cloth, which is then darkened by 7
+_DARKER = 7
+
+
 def _noise_tile(side: int = 96) -> pygame.Surface:
+    """A tile of the finished cloth: the base colour plus grain, darkened (no blending later)."""
     rnd = random.Random(11)
-    values = rnd.randbytes(side * side)
-    data = bytes(v for b in values for v in (b % 14,) * 3)
-    return pygame.image.frombytes(data, (side, side), "RGB")
+    grain = rnd.randbytes(side * side)
+    data = bytearray(side * side * 3)
+    for channel, base in enumerate(BASE):
+        # base + grain - darker stays within 0..255 for this base, so no channel saturates
+        shift = bytes(max(0, min(255, base + b % _GRAIN - _DARKER)) for b in range(256))
+        data[channel::3] = grain.translate(shift)
+    return pygame.image.frombytes(bytes(data), (side, side), "RGB")
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:
@@ -40,17 +49,14 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     surf = _cache.get(size)
     if surf is not None:
         return surf
+    shown = pygame.display.get_init() and pygame.display.get_surface() is not None
     surf = pygame.Surface(size)
-    surf.fill(BASE)
     tile = _noise_tile()
+    if shown:  # in the window's own pixel format, the copies below are plain copies
+        surf, tile = surf.convert(), tile.convert()
     tw, th = tile.get_size()
-    for y in range(0, size[1], th):
-        for x in range(0, size[0], tw):
-            surf.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
-    surf.fill((7, 7, 7), special_flags=pygame.BLEND_RGB_SUB)
+    surf.blits([(tile, (x, y)) for y in range(0, size[1], th) for x in range(0, size[0], tw)])
     surf.blit(_vignette(size), (0, 0))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surf = surf.convert()
     if len(_cache) > 6:
         _cache.clear()
     _cache[size] = surf

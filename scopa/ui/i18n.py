@@ -312,6 +312,12 @@ _EN: dict[str, str] = {
     "aside.",
     "stats_reset_yes": "Reset",
     "stats_reset_done": "Statistics reset.",
+    "stats_chart_title": "Final scores, match by match",
+    "stats_chart_caption": "Won {won}, lost {lost} of the last {n} · average margin {margin}",
+    "stats_chart_you": "You",
+    "stats_chart_them": "Best opponent",
+    "stats_chart_variant": "Chart",
+    "stats_chart_none": "No match played to its end yet: the chart begins with the first.",
     "stat_matches": "Matches played",
     "stat_matches_won": "Matches won",
     "stat_rounds": "Rounds played",
@@ -435,10 +441,14 @@ _EN: dict[str, str] = {
     "overwrite_question": 'A save called "{name}" already exists. Replace it with this match?',
     "replace_title": "A match is in progress",
     "replace_question": (
-        "Start this one? The match in progress will be lost; save it first "
-        "from the game menu to keep it."
+        "The match in progress will be kept as a save of its own: you will find it under Load."
     ),
-    "replace_yes": "Start anyway",
+    "replace_start": "Start the new match",
+    "replace_load": "Load this save",
+    "keep_failed": (
+        "The match in progress could not be kept as a save ({reason}), so nothing was "
+        "replaced: it stays for Continue."
+    ),
     "list_and": "{a} and {b}",
     "list_or": "{a} or {b}",
     "illegal_not_in_hand": "You do not hold the {card}.",

@@ -305,6 +305,14 @@ ES: dict[str, str] = {
     "El archivo anterior se guarda aparte.",
     "stats_reset_yes": "Borrar",
     "stats_reset_done": "Estadísticas borradas.",
+    "stats_chart_title": "Puntuación final, partida a partida",
+    "stats_chart_caption": (
+        "Ganadas {won}, perdidas {lost} de las últimas {n} · diferencia media {margin}"
+    ),
+    "stats_chart_you": "Tú",
+    "stats_chart_them": "Mejor rival",
+    "stats_chart_variant": "Gráfico",
+    "stats_chart_none": "Aún no has terminado ninguna partida: el gráfico empieza con la primera.",
     "stat_matches": "Partidas jugadas",
     "stat_matches_won": "Partidas ganadas",
     "stat_rounds": "Rondas jugadas",
@@ -438,11 +446,13 @@ ES: dict[str, str] = {
     "overwrite": "Sustituir",
     "overwrite_question": 'Ya hay una partida guardada "{name}". ¿Sustituirla por esta?',
     "replace_title": "Hay una partida en curso",
-    "replace_question": (
-        "¿Empezar esta? La partida en curso se perderá; para conservarla, "
-        "guárdala antes desde el menú de juego."
+    "replace_question": ("La partida en curso se guardará aparte: la encontrarás en Cargar."),
+    "replace_start": "Empezar la nueva partida",
+    "replace_load": "Cargar esta partida",
+    "keep_failed": (
+        "No se pudo guardar aparte la partida en curso ({reason}), así que no se ha "
+        "sustituido: queda para Continuar."
     ),
-    "replace_yes": "Empezar igualmente",
     "list_and": "{a} y {b}",
     "list_or": "{a} o {b}",
     "illegal_not_in_hand": "No tienes esta carta en la mano: {card}.",

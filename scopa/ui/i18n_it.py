@@ -301,6 +301,12 @@ IT: dict[str, str] = {
     "Il vecchio file viene messo da parte.",
     "stats_reset_yes": "Azzera",
     "stats_reset_done": "Statistiche azzerate.",
+    "stats_chart_title": "Punteggi finali, partita per partita",
+    "stats_chart_caption": "Vinte {won}, perse {lost} delle ultime {n} · scarto medio {margin}",
+    "stats_chart_you": "Tu",
+    "stats_chart_them": "Miglior avversario",
+    "stats_chart_variant": "Grafico",
+    "stats_chart_none": "Nessuna partita ancora finita: il grafico comincia dalla prima.",
     "stat_matches": "Partite giocate",
     "stat_matches_won": "Partite vinte",
     "stat_rounds": "Smazzate giocate",
@@ -436,10 +442,14 @@ IT: dict[str, str] = {
     "overwrite_question": 'Esiste già un salvataggio "{name}". Sostituirlo con questa partita?',
     "replace_title": "C'è una partita in corso",
     "replace_question": (
-        "Iniziare questa? La partita in corso andrà persa; per tenerla, "
-        "salvala prima dal menu di gioco."
+        "La partita in corso sarà conservata come salvataggio a sé: la troverai in Carica."
     ),
-    "replace_yes": "Inizia lo stesso",
+    "replace_start": "Inizia la nuova partita",
+    "replace_load": "Carica questo salvataggio",
+    "keep_failed": (
+        "Non è stato possibile conservare la partita in corso come salvataggio ({reason}), "
+        "quindi non è stata sostituita: resta per Continua."
+    ),
     "list_and": "{a} e {b}",
     "list_or": "{a} o {b}",
     "illegal_not_in_hand": "Non hai in mano questa carta: {card}.",

@@ -55,6 +55,11 @@ class Navigator(Protocol):
         """Replace whatever is shown by the main menu."""
         ...
 
+    def keep_match_in_progress(self) -> str | None:
+        """Keep the match in progress as a dated save before another replaces it (the next
+        table tells the player its name); the name, or None when there was none."""
+        ...
+
     def match_in_progress(self) -> bool:
         """Whether a table is open on a match that is not over and is being kept."""
         ...

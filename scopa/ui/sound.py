@@ -3,7 +3,8 @@
 Every effect is a few lines of arithmetic on 16-bit PCM (the standard :mod:`array` module,
 no numpy): filtered noise for cards sliding and landing, damped sines for clicks, blips and
 chimes. Effects are rendered on first use (or by :meth:`SoundBoard.preload`) at the mixer's
-own sample rate and cached, so start-up pays nothing. Slides, deals and captures come in a
+own sample rate and cached, in memory and in the user cache folder, so an effect is
+synthesised once per machine and start-up pays nothing. Slides, deals and captures come in a
 few precomputed variants, so a run of cards does not sound like one sample on repeat.
 
 :class:`SoundBoard` is all the game needs: it opens the mixer defensively and, where there is
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import cmath
 import contextlib
+import hashlib
 import io
 import math
 import os
@@ -29,6 +31,9 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+
+from .. import __version__
+from ..store.paths import cache_dir
 
 TAU = 2 * math.pi
 DEFAULT_RATE = 44100
@@ -226,10 +231,87 @@ def render(name: str, rate: int = DEFAULT_RATE) -> tuple[array[int], ...]:
         raise KeyError(f"no sound effect {name!r}; the effects are {', '.join(EFFECTS)}")
     key = (name, rate)
     if key not in _PCM:
-        synth, count = _SYNTHS[name]
-        rng = random.Random(f"{name}-{rate}")
-        _PCM[key] = tuple(synth(rate, rng) for _ in range(count))
+        cached = _read_cached(name, rate)
+        if cached is None:
+            synth, count = _SYNTHS[name]
+            rng = random.Random(f"{name}-{rate}")
+            cached = tuple(synth(rate, rng) for _ in range(count))
+            _write_cached(name, rate, cached)
+        _PCM[key] = cached
     return _PCM[key]
+
+
+# ------------------------------------------------------------------------ the disk cache
+# An effect is synthesised once per machine, not at every start: its samples are kept in the
+# user cache folder, under a name that carries a digest of this file (a changed synthesis
+# makes new samples) and the rate. A cached file is bounded and checked; a bad one is redone.
+_MAX_CACHED = 4 * 1024 * 1024  # bytes one effect's file may hold
+
+
+def _source_digest() -> str:
+    """This file's digest; where the source is not at hand (a bundle), the game's version."""
+    try:
+        return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
+    except OSError:
+        return f"v{__version__}"
+
+
+_DIGEST: list[str] = []
+
+
+def _cache_file(name: str, rate: int) -> Path:
+    if not _DIGEST:
+        _DIGEST.append(_source_digest())
+    return cache_dir() / "sounds" / f"{name}-{rate}-{_DIGEST[0]}.pcm"
+
+
+def _read_cached(name: str, rate: int) -> tuple[array[int], ...] | None:
+    """The variants kept on disk: a count, each variant's length, then the samples (int16,
+    little-endian); None when absent, damaged or of the wrong shape."""
+    try:
+        path = _cache_file(name, rate)
+        with open(path, "rb") as f:
+            raw = f.read(_MAX_CACHED + 1)
+    except OSError:
+        return None
+    count = _SYNTHS[name][1]
+    head = 4 * (count + 1)
+    if len(raw) > _MAX_CACHED or len(raw) < head:
+        return None
+    sizes = array("i")
+    sizes.frombytes(raw[:head])
+    if not _little_endian():
+        sizes.byteswap()
+    if sizes[0] != count or any(n <= 0 for n in sizes[1:]) or head + 2 * sum(sizes[1:]) != len(raw):
+        return None
+    out, at = [], head
+    for n in sizes[1:]:
+        pcm = array("h")
+        pcm.frombytes(raw[at : at + 2 * n])
+        if not _little_endian():
+            pcm.byteswap()
+        out.append(pcm)
+        at += 2 * n
+    return tuple(out)
+
+
+def _write_cached(name: str, rate: int, variants: tuple[array[int], ...]) -> None:
+    sizes = array("i", [len(variants), *(len(v) for v in variants)])
+    parts: list[array[int]] = [sizes, *(array("h", v) for v in variants)]
+    if not _little_endian():
+        for part in parts:
+            part.byteswap()
+    try:
+        path = _cache_file(name, rate)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for stale in path.parent.glob(f"{name}-{rate}-*.pcm"):
+            if stale != path:
+                stale.unlink(missing_ok=True)
+        temporary = path.with_name(f".{path.name}-{os.getpid()}")
+        temporary.write_bytes(b"".join(p.tobytes() for p in parts))
+        os.replace(temporary, path)
+    except OSError:
+        pass  # no cache folder: the effect is made again next time
 
 
 def to_wav(pcm: array[int], rate: int, channels: int = 1) -> bytes:

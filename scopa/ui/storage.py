@@ -44,6 +44,10 @@ class Store(Protocol):
     def slot_exists(self, name: str) -> bool: ...
     def save_slot(self, game: Game, setup: MatchSetup, name: str) -> Path: ...
     def delete_slot(self, path: Path) -> None: ...
+    def keep_autosave(self) -> str | None:
+        """Keep the match in progress as a dated save (Load lists it); its name, or None
+        when there is none. Raises OSError or SaveError when it cannot be kept."""
+        ...
 
     # -- statistics, settings, house rules ------------------------------------------------
     def load_stats(self) -> tuple[Statistics, str | None]: ...
@@ -76,6 +80,9 @@ class Storage:
 
     def delete_slot(self, path: Path) -> None:
         saves.delete_slot(path)
+
+    def keep_autosave(self) -> str | None:
+        return saves.keep_autosave()
 
     def load_stats(self) -> tuple[Statistics, str | None]:
         return stats.load_stats()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
@@ -72,18 +73,59 @@ def render(
         surf = inner
     else:
         edge = max(1, int(size) // 14)
-        shadow = f.render(text, True, DARK)
-        w, h = inner.get_width() + 2 * edge, inner.get_height() + 2 * edge
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        for dx in (-edge, 0, edge):
-            for dy in (-edge, 0, edge):
-                if dx or dy:
-                    surf.blit(shadow, (edge + dx, edge + dy))
+        surf = _outline(f.render(text, True, DARK), edge)
+        if edge >= _FILL_FROM:
+            _fill_enclosed(surf)
         surf.blit(inner, (edge, edge))
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
     _cache[key] = surf
     return surf
+
+
+_FILL_FROM = 3  # an edge this thick closes the counters of "o", "p", "a" to slivers: fill them
+
+
+def _outline(shadow: pygame.Surface, edge: int) -> pygame.Surface:
+    """The dark copy of the text grown by ``edge`` pixels all round, on a surface ``edge``
+    larger on every side. One pixel: the eight neighbours. More: a disc, built as rows grown
+    sideways one pixel at a time, each laid at the heights where the disc is that wide (a
+    few dozen blits even for the title, where placing the copy at every offset took
+    hundreds); the copies join by the larger alpha, so the edge stays smooth."""
+    w, h = shadow.get_size()
+    out = pygame.Surface((w + 2 * edge, h + 2 * edge), pygame.SRCALPHA)
+    if edge == 1:
+        out.blits(
+            [(shadow, (1 + dx, 1 + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+        )
+        return out
+    rows = [pygame.Surface((w + 2 * edge, h), pygame.SRCALPHA)]
+    rows[0].blit(shadow, (edge, 0))
+    for _ in range(edge):
+        grown = rows[-1].copy()
+        grown.blit(rows[-1], (-1, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        grown.blit(rows[-1], (1, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        rows.append(grown)
+    for dy in range(-edge, edge + 1):
+        reach = min(edge, int(math.sqrt(max(0.0, (edge + 0.5) ** 2 - dy * dy))))
+        out.blit(rows[reach], (0, edge + dy), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
+
+
+def _fill_enclosed(surf: pygame.Surface) -> None:
+    """Paint the see-through pixels the outline encloses (what is left of a letter's
+    counter) in the outline's colour, so no speck or sliver of the background shows."""
+    w, h = surf.get_size()
+    holes = pygame.mask.from_surface(surf, 1)
+    holes.invert()
+    ring = [(dx, dy) for dx in (-2, -1, 0, 1, 2) for dy in (-2, -1, 0, 1, 2)]
+    for part in holes.connected_components():
+        box = part.get_bounding_rects()[0]
+        if box.left > 0 and box.top > 0 and box.right < w and box.bottom < h:
+            grown = part.copy()  # and the half-clear pixels at its rim, inside the outline
+            for dx, dy in ring:
+                grown.draw(part, (dx, dy))
+            grown.to_surface(surf, setcolor=(*DARK, 255), unsetcolor=None)
 
 
 def fit(

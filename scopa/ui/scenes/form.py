@@ -413,9 +413,11 @@ def confirm(
     return dialog
 
 
-def replacing_match(app: Navigator, go: Callable[[], object]) -> None:
-    """Run ``go`` (which starts or loads a match); ask first if a match in progress, the one
-    Continue would resume, is about to be replaced by it."""
+def replacing_match(app: Navigator, go: Callable[[], object], yes: str) -> None:
+    """Run ``go`` (which starts or loads a match); if a match in progress, the one Continue
+    would resume, is about to be replaced by it, ask first (``yes`` says what ``go`` does).
+    The match in progress is not lost: it is kept as a dated save the Load screen lists, as
+    the command line keeps it, and the player is told its name at the new table."""
     if app.match_in_progress():
         in_progress = True
     else:
@@ -424,4 +426,20 @@ def replacing_match(app: Navigator, go: Callable[[], object]) -> None:
     if not in_progress:
         go()
         return
-    confirm(app, t("replace_title"), t("replace_question"), t("replace_yes"), t("stay"), go)
+
+    def keep_then_go() -> None:
+        try:
+            app.keep_match_in_progress()
+        except Exception as exc:  # not kept: nothing is replaced
+            app.push(
+                Dialog(
+                    app,
+                    t("replace_title"),
+                    [t("keep_failed", reason=str(exc)[:200])],
+                    [(t("ok"), lambda: None)],
+                )
+            )
+            return
+        go()
+
+    confirm(app, t("replace_title"), t("replace_question"), yes, t("stay"), keep_then_go)

@@ -130,6 +130,12 @@ class NewMatch(FormScene):
         cpu = [i for i, k in enumerate(seats) if k != "human"].index(seat)
         return pool[cpu % len(pool)]
 
+    @staticmethod
+    def _worded_default(seat: int, seats: list[str]) -> str:
+        """A person's default name in words of the language in use: "You" or "Player n"."""
+        humans = [i for i, k in enumerate(seats) if k == "human"]
+        return t("you") if len(humans) == 1 else t("player_n", n=humans.index(seat) + 1)
+
     def _seat(self, n: int) -> None:
         old = self.seats
         seats = [
@@ -317,6 +323,12 @@ class NewMatch(FormScene):
             n.strip() or self._default_name(i, k, self.seats)
             for i, (k, n) in enumerate(zip(self.seats, self.names, strict=True))
         ]
+        # a person's name left at "You" or "Player n" is given as none: the table says it in
+        # the language in use, then and after a change in Settings
+        given = [
+            "" if k == "human" and n == self._worded_default(i, self.seats) else n
+            for i, (k, n) in enumerate(zip(self.seats, names, strict=True))
+        ]
         humans = [i for i, k in enumerate(self.seats) if k == "human"]
         settings = self.app.settings.replace(
             last_variant=self.variant.preset
@@ -334,7 +346,7 @@ class NewMatch(FormScene):
             list(self.seats),
             deck=self.deck,
             speed=self.app.settings.speed,
-            names=names,
+            names=given,
             rules_file=str(self.variant.path) if self.variant.path else None,
         )
-        replacing_match(self.app, lambda: self.app.start_match(config))
+        replacing_match(self.app, lambda: self.app.start_match(config), t("replace_start"))

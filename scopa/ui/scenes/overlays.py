@@ -11,6 +11,7 @@ from ...core.cards import Card
 from ...core.events import Event, MatchWon, RoundScored, ScoresReset
 from ...core.scoring import CARD_CATEGORY, SideDetail
 from ..cards import card_size
+from ..chart import score_chart
 from ..felt import felt
 from ..i18n import language, t
 from ..messages import card_text
@@ -215,67 +216,6 @@ class SummaryScene(_Dialog):
         self.place_buttons(rect, f)
         for b in self.buttons:
             b.draw(target, f)
-
-
-SIDE_COLOURS = [
-    (244, 200, 90),
-    (130, 190, 240),
-    (240, 130, 120),
-    (160, 220, 150),
-    (200, 160, 230),
-    (120, 220, 210),
-]
-
-
-def score_chart(
-    target: pygame.Surface,
-    rect: pygame.Rect,
-    totals: list[list[int]],
-    goal: int,
-    names: list[str],
-    f: int,
-) -> None:
-    """Each side's match score after every round, as a line against the target."""
-    rounds = len(totals)
-    sides = len(totals[0]) if totals else 0
-    running = [[0] * sides]
-    for scored in totals:
-        running.append([a + b for a, b in zip(running[-1], scored, strict=True)])
-    top = max(goal, *(max(r) for r in running)) or 1
-    small = max(12, round(f * 0.7))
-    plot = pygame.Rect(rect.left + f * 1.6, rect.top + f * 0.5, 0, 0)
-    plot.width = rect.right - plot.left - f * 0.5
-    plot.height = rect.bottom - plot.top - f * 1.4 - (small + 4) * ((sides + 1) // 2)
-
-    def at(i: int, score: int) -> tuple[int, int]:
-        x = plot.left + plot.width * i / max(1, rounds)
-        return round(x), round(plot.bottom - plot.height * score / top)
-
-    axis = (200, 190, 150)
-    pygame.draw.line(target, axis, plot.bottomleft, plot.bottomright, 1)
-    pygame.draw.line(target, axis, plot.bottomleft, plot.topleft, 1)
-    gy = at(0, goal)[1]  # the target, dashed
-    for x in range(plot.left, plot.right, 10):
-        pygame.draw.line(target, GOLD, (x, gy), (min(x + 5, plot.right), gy), 1)
-    blit(target, render(str(goal), small, GOLD), (plot.left - 4, gy), "midright")
-    blit(target, render("0", small), (plot.left - 4, plot.bottom), "midright")
-    step = max(1, rounds // 8)
-    for i in range(step, rounds + 1, step):
-        blit(target, render(str(i), small), (at(i, 0)[0], plot.bottom + 3), "midtop")
-    for side in range(sides):
-        colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
-        points = [at(i, r[side]) for i, r in enumerate(running)]
-        if len(points) > 1:
-            pygame.draw.lines(target, colour, False, points, 3)
-        for p in points[1:]:
-            pygame.draw.circle(target, colour, p, 4)
-    y = plot.bottom + small + 8
-    for side, name in enumerate(names):
-        colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
-        lx = rect.left + f * 1.6 + (side % 2) * (rect.width - f * 2) / 2
-        row = y + (side // 2) * (small + 4)
-        pygame.draw.rect(target, colour, (lx, row + small * 0.3, small, small * 0.5))
-        blit(target, fit(name, small, round(rect.width / 2 - small * 3)), (lx + small * 1.4, row))
 
 
 def _score_steps(events: Sequence[Event]) -> list[list[int]]:

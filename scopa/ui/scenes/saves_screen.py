@@ -97,6 +97,7 @@ class LoadScreen(FormScene):
             lambda: self.app.start_match(
                 config_for(saved, self.app.settings.speed), game=saved.game
             ),
+            t("replace_load"),
         )
 
 
@@ -105,7 +106,7 @@ def table_setup(table: TableScene) -> MatchSetup:
     if table.keeper is not None:
         return table.keeper.setup
     cfg = table.config
-    return MatchSetup(list(cfg.seats), list(table.names), cfg.deck, cfg.rules_file)
+    return MatchSetup(list(cfg.seats), list(cfg.names or []), cfg.deck, cfg.rules_file)
 
 
 class SaveScreen(FormScene):

@@ -1,6 +1,8 @@
 """Statistics: per variant and in total, from the player's side of the table; a reset that asks.
 
-Counted by :mod:`scopa.store.stats` as matches are played; this screen only reads them.
+Counted by :mod:`scopa.store.stats` as matches are played; this screen only reads them. Beside
+the table, a chart of the final scores of the last matches (all variants, or one), drawn by
+the same :func:`scopa.ui.chart.line_chart` as the match-end panel's.
 """
 
 from __future__ import annotations
@@ -9,12 +11,13 @@ import pygame
 
 from ...core.errors import RulesError
 from ...core.rules import Rules
+from ..chart import line_chart
 from ..i18n import t
 from ..messages import problem_text
 from ..nav import Navigator
 from ..storage import Statistics, VariantStats
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import GREY, Button, Choice
+from ..widgets import GREY, Button, Choice, wrap
 from .form import FormScene, Row, confirm
 
 ROWS = (
@@ -53,6 +56,7 @@ class StatsScreen(FormScene):
     def __init__(self, app: Navigator) -> None:
         self.stats, problem = app.store.load_stats()
         self.page = 0
+        self.chart_variant: str | None = None  # None: every variant
         super().__init__(app)
         if problem:
             self.say(problem_text(problem), error=True)
@@ -78,6 +82,15 @@ class StatsScreen(FormScene):
                     Choice(pages, self.page, self._page, click=self.app.click),
                 )
             )
+        charted = sorted({m.variant for m in self.stats.history}, key=variant_title)
+        if len(charted) > 1:
+            options = [(None, t("stats_total")), *((v, variant_title(v)) for v in charted)]
+            self.rows.append(
+                Row(
+                    t("stats_chart_variant"),
+                    Choice(options, self.chart_variant, self._chart, click=self.app.click),
+                )
+            )
         self.buttons = [
             Button(t("back"), self.back, default=True, click=self.app.click),
             Button(
@@ -90,6 +103,9 @@ class StatsScreen(FormScene):
 
     def _page(self, page: int) -> None:
         self.page = page
+
+    def _chart(self, variant: str | None) -> None:
+        self.chart_variant = variant
 
     def ask_reset(self) -> None:
         confirm(
@@ -105,6 +121,7 @@ class StatsScreen(FormScene):
         self.app.store.reset_stats()
         self.stats = Statistics()
         self.page = 0
+        self.chart_variant = None
         self.rebuild()
         self.say(t("stats_reset_done"))
 
@@ -113,26 +130,44 @@ class StatsScreen(FormScene):
         inner = rect.inflate(-f * 2, -f * 1.4)
         top = inner.top
         if self.rows:
-            self.draw_rows(target, pygame.Rect(inner.left, inner.top, inner.width, round(f * 2)), f)
-            top += round(f * 2.4)
+            rows_h = round(f * 1.9 * len(self.rows))
+            self.draw_rows(target, pygame.Rect(inner.left, inner.top, inner.width, rows_h), f)
+            top += rows_h + round(f * 0.5)
         cols = self.columns()
         if len(cols) == 1:
             msg = fit(t("stats_none"), f, inner.width, colour=GREY)
             blit(target, msg, inner.center, "center")
             self.draw_bar(target, f)
             return
+        split = round(inner.width * 0.56)
+        table = pygame.Rect(inner.left, top, split - f, inner.bottom - top)
+        self.draw_table(target, table, cols, f)
+        chart = pygame.Rect(inner.left + split + f, top, inner.width - split - f, table.height)
+        self.draw_chart(target, chart, f)
+        self.draw_bar(target, f)
+
+    def draw_table(
+        self,
+        target: pygame.Surface,
+        inner: pygame.Rect,
+        cols: list[tuple[str, VariantStats]],
+        f: int,
+    ) -> None:
+        top = inner.top
         shown = [cols[0], *cols[1 + self.page : 4 + self.page]] if len(cols) > 4 else cols
         label_w = round(inner.width * 0.36)
         col_w = (inner.width - label_w) / max(1, len(shown))
         row_h = min(f * 2.0, (inner.bottom - top - f * 2) / (len(ROWS) + 1))
+        room = round(col_w - f // 2)
         for j, (title, _) in enumerate(shown):
             cx = inner.left + label_w + col_w * (j + 0.5)
-            blit(
-                target,
-                fit(title, f, round(col_w - f // 2), colour=GOLD, bold=True),
-                (cx, top),
-                "midtop",
-            )
+            if render(title, f, GOLD, bold=True).get_width() <= room:
+                blit(target, render(title, f, GOLD, bold=True), (cx, top), "midtop")
+                continue
+            small = round(f * 0.8)  # a long title ("Todas las variantes") on two lines
+            for k, line in enumerate(wrap(title, small, room, bold=True)[:2]):
+                line_surf = fit(line, small, room, colour=GOLD, bold=True)
+                blit(target, line_surf, (cx, top - f * 0.2 + k * small * 1.05), "midtop")
         y = top + row_h * 1.2
         pygame.draw.line(
             target,
@@ -154,4 +189,37 @@ class StatsScreen(FormScene):
                     target, render(cell(stats, row), round(f * 0.95)), (cx, y + row_h / 2), "center"
                 )
             y += row_h
-        self.draw_bar(target, f)
+
+    def draw_chart(self, target: pygame.Surface, area: pygame.Rect, f: int) -> None:
+        """The final scores of the last matches, or a plain sentence before the first."""
+        title = fit(t("stats_chart_title"), f, area.width, colour=GOLD, bold=True)
+        blit(target, title, (area.centerx, area.top), "midtop")
+        matches = self.stats.recent(self.chart_variant)
+        small = round(f * 0.85)
+        if not matches:
+            lines = wrap(t("stats_chart_none"), small, area.width - f)
+            y = area.centery - len(lines) * small * 0.7
+            for line in lines:
+                blit(target, render(line, small, GREY), (area.centerx, y), "midtop")
+                y += small * 1.4
+            return
+        won = sum(m.outcome == "won" for m in matches)
+        lost = sum(m.outcome == "lost" for m in matches)
+        margin = sum(m.margin for m in matches) / len(matches)
+        caption = t(
+            "stats_chart_caption", won=won, lost=lost, n=len(matches), margin=f"{margin:+.1f}"
+        )
+        y = area.top + f * 1.5
+        for line in wrap(caption, small, area.width)[:2]:
+            blit(target, render(line, small, LIGHT), (area.centerx, y), "midtop")
+            y += small * 1.3
+        plot = pygame.Rect(area.left, round(y + f * 0.4), area.width, 0)
+        plot.height = area.bottom - plot.top
+        line_chart(
+            target,
+            plot,
+            [[m.mine, m.theirs] for m in matches],
+            [t("stats_chart_you"), t("stats_chart_them")],
+            f,
+            first_label=1,
+        )

@@ -273,6 +273,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        names = seat_names(self.config.seats, self.config.names)
+        if names != self.words.names:  # the language changed: so do the default names
+            self.words.names[:] = names
         self._poll_hint()
         self.model.confirm = self.app.settings.confirm_play
         rate = SPEED_RATES.get(self.speed, 1.0)

@@ -407,8 +407,13 @@ def _banner(fr: Frame, target: pygame.Surface) -> None:
     scale = 0.4 + 0.6 * ease_back(grow)
     fade = 1.0 if age < seconds - 0.25 else max(0.0, (seconds - age) / 0.25)
     w, h = big.get_size()
-    surf = pygame.transform.smoothscale(big, (max(1, round(w * scale)), max(1, round(h * scale))))
-    surf.set_alpha(round(255 * fade))
+    if grow >= 1.0 and fade >= 1.0:
+        surf = big  # grown and not yet fading: the text as it is, no scaling in the frame
+    else:
+        surf = pygame.transform.smoothscale(
+            big, (max(1, round(w * scale)), max(1, round(h * scale)))
+        )
+        surf.set_alpha(round(255 * fade))
     cx, cy = lay.banner_pos()
     back = panel(
         (round(w * scale + lay.h * 0.06), round(h * scale + lay.h * 0.02)), round(160 * fade)

@@ -40,17 +40,21 @@ WHY = {
 
 
 def seat_names(kinds: Sequence[str], given: Sequence[str] | None) -> list[str]:
-    """The names given for every seat, or "You" (or "Player n") and Italian first names."""
-    if given and len(given) == len(kinds) and all(given):
-        return list(given)
+    """The name given for each seat; a seat given none is "You" (or "Player n", counting the
+    people at the table) in the language in use, or an Italian first name for a computer.
+    Asked again when the language changes, so a default name follows it."""
+    if not given or len(given) != len(kinds):
+        given = [""] * len(kinds)
     hotseat = sum(kind == "human" for kind in kinds) >= 2
-    names, cpu = [], 0
+    names, cpu, human = [], 0, 0
     for seat, kind in enumerate(kinds):
         if kind == "human":
-            names.append(t("player_n", n=seat + 1) if hotseat else t("you"))
+            human += 1
+            default = t("player_n", n=human) if hotseat else t("you")
         else:
-            names.append(_NAMES[cpu % len(_NAMES)])
+            default = _NAMES[cpu % len(_NAMES)]
             cpu += 1
+        names.append(given[seat] or default)
     return names
 
 

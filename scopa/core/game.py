@@ -328,11 +328,7 @@ class Game:
         A move is never taken back across a deal: its cards have been seen, and the same
         move would deal them again."""
         last = max(
-            (
-                i
-                for i, s in enumerate(self.move_seats)
-                if s in seats and i >= self._deal_first_move
-            ),
+            (i for i, s in enumerate(self.move_seats) if s in seats and i >= self._deal_first_move),
             default=None,
         )
         if last is None or self.match_over:

@@ -331,8 +331,9 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         lines.append(fit(f"{fr.words.team_name(team)}  {score}", f, round(lay.w * 0.2)))
     _stack(target, lines, lay.score_pos(), "topleft", f)
     if fr.anim.shown.last_play and not fr.hud.covered:
+        said = fr.words.last_play(*fr.anim.shown.last_play)  # in the language of this frame
         lines = [render(t("last_play"), round(f * 0.7), GOLD)]
-        lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in fr.anim.shown.last_play]
+        lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in said]
         _stack(target, lines, lay.last_play_pos(), "topright", f)
     _tools(fr, target)
     # status and notices where the eye rests

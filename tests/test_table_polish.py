@@ -1,0 +1,47 @@
+"""What a new player met in a first hour at the table: language, words, layout, focus."""
+
+from __future__ import annotations
+
+import pytest
+
+from scopa.ui.i18n import set_language
+from scopa.ui.table import view as table_view
+from tests.test_table_keeping import apps, make, my_turn, until
+
+__all__ = ["apps"]
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def _drawn_frame(app, monkeypatch) -> table_view.Frame:
+    seen: list[table_view.Frame] = []
+    real = table_view.draw
+    monkeypatch.setattr(table_view, "draw", lambda fr, target: seen.append(fr) or real(fr, target))
+    app.run_frames(1)
+    return seen[-1]
+
+
+def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -> None:
+    app = make()
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    table = app.table
+    table.play(table.game.legal_moves()[0])
+    until(app, lambda: my_turn(app))
+    table.say(lambda: table.words.takes_rest(0))
+    frame = _drawn_frame(app, monkeypatch)
+    assert frame.hud.tools[0].label == "Hint"
+    set_language("it")
+    frame = _drawn_frame(app, monkeypatch)
+    labels = [b.label for b in frame.hud.tools]
+    assert labels[0] == "Suggerimento" and labels[-1] == "Giocate"
+    assert frame.anim.shown.last_play is not None
+    said = frame.words.last_play(*frame.anim.shown.last_play)
+    assert "giocato" in said[0].lower()
+    assert frame.hud.notice is not None and "Ada" in frame.hud.notice[0]
+    assert frame.hud.notice[0] == table.words.takes_rest(0)

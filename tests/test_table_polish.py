@@ -45,3 +45,29 @@ def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -
     assert "giocato" in said[0].lower()
     assert frame.hud.notice is not None and "Ada" in frame.hud.notice[0]
     assert frame.hud.notice[0] == table.words.takes_rest(0)
+
+
+def test_a_long_notice_wraps_between_the_side_seats_at_large_text(apps, monkeypatch) -> None:
+    from scopa import Rules
+    from scopa.store.settings import Settings
+    from scopa.ui.app_loop import App, MatchConfig
+    from tests.test_table import ColourArt
+
+    config = MatchConfig(Rules.preset("scopone"), ["human"] + ["cpu:random"] * 3, speed="instant")
+    app = App(config, size=(960, 600), art=ColourArt(), settings=Settings(ui_scale=150))
+    apps.append(app)
+    app.run_frames(2)
+    frame = _drawn_frame(app, monkeypatch)
+    width = table_view._notice_width(frame)
+    lay = frame.anim.layout
+    _, _, tw, _ = lay.table_rect
+    assert width <= max(tw, lay.w * 0.5) + 1
+    surf = table_view._notice_lines("word " * 40, lay.font, width, (255, 255, 255))
+    assert surf.get_width() <= width
+    assert surf.get_height() > render_height(lay.font)
+
+
+def render_height(size: int) -> int:
+    from scopa.ui.text import render
+
+    return render("Ag", size).get_height()

@@ -195,15 +195,14 @@ class FormScene(Scene):
         w, h = target.get_size()
         f = self.app.font_size()
         target.blit(felt((w, h)), (0, 0))
-        blit(
-            target,
-            render(self.title(), round(f * 1.7), GOLD, bold=True),
-            (w / 2, f * 0.9),
-            "midtop",
-        )
+        # the title grows less than the text: large text needs the room for its rows
+        scale = getattr(self.app.settings, "ui_scale", 100) / 100
+        title = render(self.title(), round(f * 1.7 / max(1.0, scale) ** 0.5), GOLD, bold=True)
+        blit(target, title, (w / 2, f * 0.6), "midtop")
         pw = min(w - 2 * f, round(f * 42))
-        rect = pygame.Rect(0, 0, pw, round(h - f * 8.2))
-        rect.midtop = (w // 2, round(f * 3.6))
+        top = round(f * 0.6 + title.get_height() + f * 0.3)
+        rect = pygame.Rect(0, 0, pw, round(h - f * 4.4 - top))
+        rect.midtop = (w // 2, top)
         target.blit(panel(rect.size, 200), rect)
         return rect, f
 
@@ -237,7 +236,11 @@ class FormScene(Scene):
         target.set_clip(area)
         for row in self.rows:
             top = area.top + row.top - round(self.scroll)
-            visible = top + row.height > area.top and top < area.bottom
+            # only whole rows: none half cut under the panel's rounded edges (a row taller
+            # than the whole list is clipped, it could never be seen otherwise)
+            inside = top >= area.top - 1 and top + row.height <= area.bottom + 1
+            overlaps = top + row.height > area.top and top < area.bottom
+            visible = inside or (overlaps and row.height > area.height)
             self._draw_row(target, row, area, top, label_w, f, visible)
         target.set_clip(clip)
         if content > area.height:  # a thin scroll bar

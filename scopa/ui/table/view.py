@@ -17,7 +17,7 @@ from ..cards import CardImages, card_size
 from ..felt import felt
 from ..i18n import t
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import Button, panel
+from ..widgets import Button, panel, wrap
 from .animator import Animator
 from .controls import Pointer
 from .model import Over, TableModel
@@ -256,7 +256,12 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
     if len(view.scores) < view.players:  # partners share a pile: say whose it is
         name = fit(fr.words.team_name(team), round(f * 0.75), round(lay.w * 0.2), colour=GOLD)
         lines.insert(0, name)
+    # the lines go under the pile as one block; where the window ends first (your own pile,
+    # large text), above it: never clamped line by line onto one another
+    block = sum(line.get_height() for line in lines)
     y = slot.y + size[1] / 2 + f * 0.25
+    if y + block > lay.h - lay.margin // 2:
+        y = slot.y - size[1] / 2 - f * 0.25 - block
     for line in lines:
         rect = line.get_rect(midtop=(round(slot.x), round(y)))
         rect.clamp_ip(target.get_rect().inflate(-lay.margin, -lay.margin // 2))
@@ -343,8 +348,10 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         return
     if fr.hud.notice:  # in place of the status line, so it never covers the table's cards
         message, _, error = fr.hud.notice
-        surf = fit(message, f, round(lay.w * 0.9), colour=(255, 235, 220) if error else LIGHT)
+        colour = (255, 235, 220) if error else LIGHT
+        surf = _notice_lines(message, f, _notice_width(fr), colour)
         rect = surf.get_rect(center=(lay.w // 2, round(y)))
+        rect.bottom = min(rect.bottom, round(lay.h - lay.hand_h * 1.12 - lay.margin))
         tint = (120, 30, 24) if error else (18, 52, 70)
         back = panel((rect.width + 24, rect.height + 12), 225, tint)
         target.blit(back, back.get_rect(center=rect.center))
@@ -359,6 +366,34 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         back = panel((rect.width + 24, rect.height + 10), 150)
         target.blit(back, back.get_rect(center=rect.center))
         target.blit(surf, rect)
+
+
+def _notice_width(fr: Frame) -> int:
+    """A notice keeps between the side seats' piles and names: over the table, not them."""
+    lay = fr.anim.layout
+    _, _, tw, _ = lay.table_rect
+    if any(angle == 90 for _, _, angle in lay.spot.values()):
+        return round(max(tw, lay.w * 0.5))
+    return round(lay.w * 0.9)
+
+
+def _notice_lines(message: str, f: int, width: int, colour) -> pygame.Surface:
+    """The notice in one line, or wrapped into two (a little smaller) when it is long."""
+    if render(message, f).get_width() <= width:
+        return render(message, f, colour)
+    size = round(f * 0.9)
+    lines = wrap(message, size, width)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    surfs = [fit(line, size, width, colour=colour) for line in lines]
+    out = pygame.Surface(
+        (max(s.get_width() for s in surfs), sum(s.get_height() for s in surfs)), pygame.SRCALPHA
+    )
+    y = 0
+    for s in surfs:
+        out.blit(s, ((out.get_width() - s.get_width()) // 2, y))
+        y += s.get_height()
+    return out
 
 
 def _stack(

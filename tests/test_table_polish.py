@@ -71,3 +71,27 @@ def render_height(size: int) -> int:
     from scopa.ui.text import render
 
     return render("Ag", size).get_height()
+
+
+@pytest.mark.parametrize(
+    ("lang", "played", "took"),
+    [
+        ("en", "You played", "and took"),
+        ("it", "Hai giocato", "e hai preso"),
+        ("es", "Jugaste", "y te llevaste"),
+    ],
+)
+def test_your_own_plays_are_said_in_the_second_person(lang, played, took) -> None:
+    from scopa import Card, Rules
+    from scopa.ui.table.words import TableWords
+
+    set_language(lang)
+    words = TableWords(["Tú", "Marco"], (0, 1), "spanish", Rules.preset("scopa"), you=0)
+    five, four = Card(5, "cups"), Card(5, "swords")
+    mine = words.last_play(0, five, [four])
+    assert mine[0].startswith(played) and mine[1].startswith(took)
+    assert "Tú" not in mine[0]
+    theirs = words.last_play(1, five, [four])
+    assert theirs[0].startswith("Marco")
+    what, taken = words.history(0, five, [four])
+    assert what.startswith(played) and taken.split()[0] in took.split()

@@ -82,7 +82,8 @@ class TableScene(Scene):
         cfg, g = self.config, self.match.game
         seats = Seats(cfg.seats, seat_names(cfg.seats, cfg.names))
         self.model = TableModel(seats, g.view(seats.humans[0] if seats.humans else 0))
-        self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules)
+        you = None if seats.hotseat or not seats.humans else seats.humans[0]
+        self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules, you)
         self.anim = Animator(self.model, self.words, self.app.size, sfx=self.sfx, say=self.say)
         self.clock = 0.0
         self.status = ""
@@ -107,7 +108,7 @@ class TableScene(Scene):
         self.images.badges = badges
         self.images.plan_warm(self._sizes())
         cfg = self.config
-        self.words = TableWords(self.words.names, self.game.teams, deck, cfg.rules)
+        self.words = TableWords(self.words.names, self.game.teams, deck, cfg.rules, self.words.you)
         self.anim.words = self.words
         if self.keeper is not None:
             self.keeper.setup.deck = deck

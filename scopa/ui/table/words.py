@@ -55,8 +55,16 @@ def seat_names(kinds: Sequence[str], given: Sequence[str] | None) -> list[str]:
 class TableWords:
     """The table's sentences for one match."""
 
-    def __init__(self, names: list[str], teams: Sequence[int], deck: str, rules: Rules) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        teams: Sequence[int],
+        deck: str,
+        rules: Rules,
+        you: int | None = None,
+    ) -> None:
         self.names = names
+        self.you = you  # the one person at the table, spoken to in the second person
         self.teams = tuple(teams)
         self.deck = deck
         self.rules = rules
@@ -70,10 +78,20 @@ class TableWords:
 
     def last_play(self, seat: int, card: Card, captured: Sequence[Card]) -> list[str]:
         """The "last play" panel's lines: who played what, and what it took."""
-        lines = [t("played", name=self.names[seat], card=self.card(card))]
+        mine = "_you" if seat == self.you else ""
+        lines = [t(f"played{mine}", name=self.names[seat], card=self.card(card))]
         if captured:
-            lines.append(t("took", cards=", ".join(self.card(c) for c in captured)))
+            lines.append(t(f"took{mine}", cards=", ".join(self.card(c) for c in captured)))
         return lines
+
+    def history(self, seat: int, card: Card, captured: Sequence[Card]) -> tuple[str, str]:
+        """A line of the plays of the round: who played what, and what it took."""
+        mine = "_you" if seat == self.you else ""
+        what = t(f"history_played{mine}", name=self.names[seat], card=self.card(card))
+        if captured:
+            cards = ", ".join(self.card(c) for c in captured)
+            return what, t(f"history_took{mine}", cards=cards)
+        return what, t(f"history_laid{mine}")
 
     def hint(self, advice: Hint) -> str:
         """The hint in one sentence: the card, what it takes and why, what it leaves."""

@@ -95,3 +95,48 @@ def test_your_own_plays_are_said_in_the_second_person(lang, played, took) -> Non
     assert theirs[0].startswith("Marco")
     what, taken = words.history(0, five, [four])
     assert what.startswith(played) and taken.split()[0] in took.split()
+
+
+def _advice(rules: str, hands: list[str], table: str, card: str, taken: str = ""):
+    from scopa import Card
+    from scopa.ai.hints import explain
+    from scopa.core.moves import Move
+    from tests.helpers import game_with
+
+    game = game_with(rules, hands, table=table)
+    move = Move(Card.parse(card), [Card.parse(c) for c in taken.split()])
+    return game, explain(game.view(0), (move.card.index, move.captured_mask))
+
+
+@pytest.mark.parametrize(("rules", "word"), [("scopa", "scopa"), ("escoba", "escoba")])
+def test_a_sweep_hint_says_the_variants_own_word(rules, word) -> None:
+    from scopa.ui.table.words import TableWords
+
+    # RULES.md: taking every table card is a sweep, called by the variant's own word
+    # the King (10) takes 1+2+3+4 in Scopa; in Escoba the Five makes 15 with them
+    card = "10S" if rules == "scopa" else "5S"
+    table = "1C 2S 3B 4C"
+    game, advice = _advice(rules, [f"{card} 9B 8B", "1S 1B 10C"], table, card, table)
+    assert advice.code == "sweep"
+    words = TableWords(["Ada", "Bruno"], game.teams, "spanish", game.rules)
+    for lang in ("en", "it", "es"):
+        set_language(lang)
+        text = words.hint(advice)
+        assert word in text.lower()
+        other = {"scopa": "escoba", "escoba": "scopa"}[word]
+        assert other not in text.lower()
+
+
+def test_a_lay_hint_does_not_count_the_card_laid_among_what_it_lies_beside() -> None:
+    from scopa import Card
+    from scopa.ui.table.words import TableWords
+
+    # four table cards (8 + 9 + 10 + 6 = 33) and the Two laid beside them: five after
+    game, advice = _advice("scopa", ["2C 9B 10S", "1S 1B 10C"], "8S 9C 10B 6C", "2C")
+    assert Card.parse("2C") in advice.left and len(advice.left) == 5
+    words = TableWords(["Ada", "Bruno"], game.teams, "neapolitan", game.rules)
+    for lang in ("en", "it", "es"):
+        set_language(lang)
+        text = words.hint(advice)
+        two = words.card(Card.parse("2C"))
+        assert text.count(two) == 1 and "4" in text and "33" in text, text

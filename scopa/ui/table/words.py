@@ -97,19 +97,23 @@ class TableWords:
         """The hint in one sentence: the card, what it takes and why, what it leaves."""
         move, code, values = advice.move, advice.code, advice.values
         card = self.card(move.card)
-        left = list(advice.left)
+        lays = not move.captured
+        # a card laid joins the table: what is said is what it lies beside
+        left = [c for c in advice.left if not (lays and c == move.card)]
+        safety = "open" if advice.open else "safe"
         if not left:
-            where = t("hint_left_empty")
+            where = t(f"hint_alone_{safety}" if lays else "hint_left_empty")
         else:
             cards = (
                 join(self.card(c) for c in left)
                 if len(left) <= 3
                 else t("hint_left_sum", n=len(left), total=sum(c.rank for c in left))
             )
-            where = t("hint_left_open" if advice.open else "hint_left_safe", cards=cards)
+            where = t(f"hint_beside_{safety}" if lays else f"hint_left_{safety}", cards=cards)
         if code == "only_move":
-            return t("hint_only", card=card, left=where)
-        reason = t(f"why_{code}", **values) if f"why_{code}" in WHY else ""
+            return t("hint_only_lay" if lays else "hint_only", card=card, left=where)
+        sweep = self.rules.term("sweep", language())  # the variant's own word
+        reason = t(f"why_{code}", sweep=sweep, **values) if f"why_{code}" in WHY else ""
         if move.captured:
             taken = join(self.card(c) for c in sorted(move.captured))
             key = "hint_take_why" if reason else "hint_take"

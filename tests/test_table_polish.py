@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from scopa.ui.i18n import set_language
@@ -140,3 +141,48 @@ def test_a_lay_hint_does_not_count_the_card_laid_among_what_it_lies_beside() -> 
         text = words.hint(advice)
         two = words.card(Card.parse("2C"))
         assert text.count(two) == 1 and "4" in text and "33" in text, text
+
+
+def test_escape_on_the_pass_screen_opens_the_menu_and_shows_no_hand() -> None:
+    from scopa.ui.scenes.overlays import PassScene
+    from scopa.ui.scenes.pause import PauseMenu
+    from tests.test_table import _visible, make_app, post_key
+
+    app = make_app("human,human", speed="instant", size=(960, 600))
+    try:
+        for _ in range(600):
+            if isinstance(app.top, PassScene):
+                break
+            app.step(1 / 60)
+        assert isinstance(app.top, PassScene)
+        post_key(pygame.K_ESCAPE)
+        app.run_frames(3)
+        assert isinstance(app.top, PauseMenu)
+        hands = [c for hand in app.table.game.hands for c in hand]
+        assert not _visible(app.screen, hands)
+        post_key(pygame.K_ESCAPE)  # Resume: back to the pass screen, still nothing shown
+        app.run_frames(3)
+        assert isinstance(app.top, PassScene) and not _visible(app.screen, hands)
+    finally:
+        app.close()
+
+
+def test_a_dialog_panel_hides_what_is_under_it() -> None:
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.form import Dialog
+
+    app = App(None, size=(1280, 800))
+    try:
+        dialog = Dialog(app, "Quit", ["Close the game?"], [("Cancel", lambda: None)])
+        shots = []
+        for colour in ((255, 255, 255), (255, 0, 0)):
+            surf = pygame.Surface((1280, 800))
+            surf.fill(colour)
+            dialog.draw(surf)
+            shots.append(surf)
+        x, y = dialog.rect.left + 6, dialog.rect.centery
+        assert shots[0].get_at((x, y)) == shots[1].get_at((x, y))
+        # the screen behind is dimmed the same everywhere
+        assert shots[0].get_at((5, 5)) == shots[0].get_at((1270, 790))
+    finally:
+        app.close()

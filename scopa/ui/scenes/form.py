@@ -385,7 +385,7 @@ class Dialog(Scene):
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (w // 2, h // 2)
         self.rect = rect
-        target.blit(panel(rect.size, 240, (16, 40, 30)), rect)
+        target.blit(panel(rect.size, 255, (16, 40, 30)), rect)  # opaque: nothing shows through
         blit(
             target,
             fit(self.title, round(f * 1.3), width - f * 2, colour=GOLD, bold=True),

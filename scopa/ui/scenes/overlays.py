@@ -361,6 +361,12 @@ class PassScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.button.handle(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            # the in-game menu over this screen: the table, and every hand, stay hidden
+            from .pause import PauseMenu
+
+            self.app.push(PauseMenu(self.app, self.table))
+            return
         click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if click or (event.type == pygame.KEYDOWN and event.key in keys):

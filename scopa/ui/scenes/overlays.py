@@ -362,10 +362,7 @@ class PassScene(Scene):
         if self.button.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            # the in-game menu over this screen: the table, and every hand, stay hidden
-            from .pause import PauseMenu
-
-            self.app.push(PauseMenu(self.app, self.table))
+            self.table.open_menu(over=self)  # the table, and every hand, stay hidden
             return
         click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -359,9 +359,10 @@ class TableScene(Scene):
         self._show(events, lifted)
         self.anim.know(self.model.shown_seat, self.model.view.hand)
 
-    def open_menu(self) -> None:
-        """Escape: the in-game menu (save, rules, settings, leave), where there is one."""
-        if self.app.top is self:
+    def open_menu(self, over: Scene | None = None) -> None:
+        """Escape: the in-game menu (save, rules, settings, leave), where there is one; ``over``
+        a screen of the table's own (the hot seat's pass screen), it opens over that one."""
+        if self.app.top is (over or self):
             self.app.push(PauseMenu(self.app, self))
 
     def request_hint(self) -> None:

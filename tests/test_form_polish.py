@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from scopa.store.settings import Settings
@@ -41,5 +42,65 @@ def test_a_scrolled_list_draws_only_whole_rows_inside_its_area() -> None:
                 for widget in row.widgets:
                     if widget.rect.width:
                         assert screen.area.contains(widget.rect), (scroll, row.label)
+    finally:
+        app.close()
+
+
+def _keydown(key: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")
+
+
+def _typed(text: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.TEXTINPUT, text=text)
+
+
+def test_a_text_field_behaves_as_text_fields_do() -> None:
+    from scopa.ui.widgets import TextField
+
+    pygame.init()
+    seen: list[str] = []
+    field = TextField("Scopa 2026-12-01 12.00", seen.append, limit=40)
+    field.key(_typed("My match"))  # the default is selected as the field opens: replaced
+    assert field.value == "My match" and seen[-1] == "My match"
+    field.key(_keydown(pygame.K_BACKSPACE, pygame.KMOD_CTRL))  # a word
+    assert field.value == "My "
+    field.key(_typed("table"))
+    field.key(_keydown(pygame.K_HOME))
+    field.key(_typed("Our "))
+    assert field.value == "Our My table"
+    field.key(_keydown(pygame.K_END))
+    field.key(_keydown(pygame.K_LEFT, pygame.KMOD_SHIFT))
+    field.key(_typed("E"))
+    assert field.value == "Our My tablE"
+    field.key(_keydown(pygame.K_a, pygame.KMOD_CTRL))
+    assert field.selection == (0, len(field.value))
+    field.key(_typed("New"))
+    assert field.value == "New"
+    field.key(_keydown(pygame.K_HOME))
+    field.key(_keydown(pygame.K_DELETE))
+    assert field.value == "ew"
+
+
+def test_the_save_name_box_opens_with_its_default_name_selected() -> None:
+    from scopa import Rules
+    from scopa.ui.app_loop import MatchConfig
+    from scopa.ui.scenes.saves_screen import SaveScreen
+    from scopa.ui.widgets import TextField
+
+    config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"], speed="instant")
+    app = App(config, size=(1280, 800))
+    try:
+        screen = SaveScreen(app, app.table)
+        app.push(screen)
+        app.run_frames(2)
+        field = screen.focus
+        assert isinstance(field, TextField) and field.selection == (0, len(field.value)) != (0, 0)
+        pygame.event.post(_typed("Sunday"))
+        app.run_frames(1)
+        assert field.value == "Sunday"
+        pygame.event.post(_keydown(pygame.K_a, pygame.KMOD_CTRL))
+        pygame.event.post(_keydown(pygame.K_BACKSPACE))
+        app.run_frames(1)
+        assert field.value == ""
     finally:
         app.close()

@@ -157,6 +157,8 @@ class FormScene(Scene):
         key = event.key
         self.reveal = True
         page = self.area.height * 0.9
+        if isinstance(self.focus, TextField) and self.focus.key(event):
+            return  # Home, End, the arrows inside the text being typed
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
             self.reveal = False
             if key == pygame.K_HOME:

@@ -186,3 +186,24 @@ def test_a_dialog_panel_hides_what_is_under_it() -> None:
         assert shots[0].get_at((5, 5)) == shots[0].get_at((1270, 790))
     finally:
         app.close()
+
+
+def test_a_lit_cards_glow_stays_inside_its_own_rectangle() -> None:
+    from scopa.ui.cards import CardImages
+    from tests.test_table import ColourArt
+
+    pygame.init()
+    glow = CardImages(ColourArt()).glow((80, 130), table_view.TAKE)
+    assert glow.get_size() == (80, 130)
+    assert glow.get_at((0, 65)).a > 200 and glow.get_at((40, 65)).a == 0  # an edge, not a face
+
+
+def test_a_capture_choice_says_what_its_colours_mean() -> None:
+    from scopa.ui.i18n import t
+
+    pygame.init()
+    for lang in ("en", "it", "es"):
+        set_language(lang)
+        legend = table_view.choice_legend(16)
+        words = table_view.render(t("choice_taken"), 16).get_width()
+        assert legend.get_width() > words + table_view.render(t("choice_other"), 16).get_width()

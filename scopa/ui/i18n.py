@@ -20,6 +20,8 @@ _EN: dict[str, str] = {
     "player_n": "Player {n}",
     "your_turn": "Your turn: play a card",
     "your_turn_choose": "Choose what to take: click the cards, Tab cycles, Enter confirms",
+    "choice_taken": "the cards you take",
+    "choice_other": "another set you could take",
     "turn_of": "{name}'s turn",
     "thinking": "{name} is thinking...",
     "wait_turn": "Wait for your turn.",

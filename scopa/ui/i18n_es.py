@@ -7,6 +7,8 @@ ES: dict[str, str] = {
     "you": "Tú",
     "player_n": "Jugador {n}",
     "your_turn": "Te toca: juega una carta",
+    "choice_taken": "las cartas que te llevas",
+    "choice_other": "otra baza posible",
     "your_turn_choose": "Elige qué llevarte: pulsa las cartas, Tab para cambiar, Intro para "
     "confirmar",
     "turn_of": "Le toca a {name}",

@@ -7,6 +7,8 @@ IT: dict[str, str] = {
     "you": "Tu",
     "player_n": "Giocatore {n}",
     "your_turn": "Tocca a te: gioca una carta",
+    "choice_taken": "le carte che prendi",
+    "choice_other": "un'altra presa possibile",
     "your_turn_choose": "Scegli la presa: clicca le carte, Tab per cambiare, Invio per confermare",
     "turn_of": "Tocca a {name}",
     "thinking": "{name} sta pensando...",

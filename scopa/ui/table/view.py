@@ -144,10 +144,9 @@ def _card(
     if squash == 1.0:
         shadow = images.shadow(rect.size if rounded_angle in (0, 90) else base)
         target.blit(shadow, rect.move(2, 3).topleft)
-    if glow is not None:
-        halo = images.glow(rect.size, glow)
-        target.blit(halo, halo.get_rect(center=rect.center))
     target.blit(surf, rect)
+    if glow is not None:  # over the card, inside its rectangle
+        target.blit(images.glow(rect.size, glow), rect)
 
 
 def _lift(fr: Frame, i: int, card: Card | None) -> float:
@@ -359,13 +358,47 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         status = ""
     if status:
         choosing = fr.model.choosing
+        legend = None
         if choosing is not None and len(choosing.options) > 1:
             status = f"{status}  ({choosing.choice + 1}/{len(choosing.options)})"
+            legend = choice_legend(round(f * 0.8))
         surf = render(status, f)
+        if legend is not None:  # what the colours mean, on a line above
+            both = pygame.Surface(
+                (
+                    max(surf.get_width(), legend.get_width()),
+                    surf.get_height() + legend.get_height(),
+                ),
+                pygame.SRCALPHA,
+            )
+            both.blit(legend, ((both.get_width() - legend.get_width()) // 2, 0))
+            both.blit(surf, ((both.get_width() - surf.get_width()) // 2, legend.get_height()))
+            surf = both
         rect = surf.get_rect(center=(lay.w // 2, round(y)))
+        if legend is not None:
+            rect.bottom = round(y + f * 0.6)
         back = panel((rect.width + 24, rect.height + 10), 150)
         target.blit(back, back.get_rect(center=rect.center))
         target.blit(surf, rect)
+
+
+def choice_legend(size: int) -> pygame.Surface:
+    """A gold swatch and "the cards you take", a blue one and "another set you could take"."""
+    parts: list[pygame.Surface] = []
+    for colour, key in ((TAKE, "choice_taken"), (CHOICE, "choice_other")):
+        words = render(t(key), size)
+        swatch = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(swatch, colour, swatch.get_rect(), border_radius=max(2, size // 4))
+        parts += [swatch, words]
+    gap = size // 2
+    width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1) + size
+    height = max(p.get_height() for p in parts)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    x = 0
+    for i, p in enumerate(parts):
+        out.blit(p, (x, (height - p.get_height()) // 2))
+        x += p.get_width() + (gap * 3 if i == 1 else gap)
+    return out
 
 
 def _notice_width(fr: Frame) -> int:

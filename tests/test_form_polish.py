@@ -104,3 +104,34 @@ def test_the_save_name_box_opens_with_its_default_name_selected() -> None:
         assert field.value == ""
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("by", ["key", "click"])
+def test_changing_the_players_keeps_the_focus_where_it_was(by) -> None:
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    app = App(None, size=(1280, 800))
+    try:
+        screen = NewMatch(app)
+        app.push(screen)
+        screen._variant(next(i for i, v in enumerate(screen.variants) if v.preset == "escoba"))
+        app.run_frames(1)
+
+        def players():
+            return next(w for r in screen.rows if r.label == "Players" for w in r.widgets)
+
+        screen.focus = screen.buttons[-1]  # Start, below the seats that are about to grow
+        app.run_frames(1)
+        if by == "key":
+            screen.focus = players()
+            pygame.event.post(_keydown(pygame.K_RIGHT))
+        else:
+            rect = players().rect
+            pos = (rect.right - 5, rect.centery)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.run_frames(2)
+        assert screen.players > 2
+        assert screen.focus is players()
+    finally:
+        app.close()

@@ -74,13 +74,38 @@ class FormScene(Scene):
         return t(self.title_key)
 
     def rebuild(self) -> None:
-        """Build the rows afresh, keeping the focus on the same place where it can."""
+        """Build the rows afresh, keeping the focus on the same control where it can (rows
+        added or taken away above or below it never move it)."""
         where = self._focus_index()
+        address = self._address(self.focus, self.rows, self.buttons)
         self.rows, self.buttons = [], []
         self.build()
         items = self.focusables()
-        if items:
+        again = self._at(address)
+        if again is not None and again in items:
+            self.focus = again
+        elif items:
             self.focus = items[min(max(0, where), len(items) - 1)]
+
+    @staticmethod
+    def _address(widget: Any, rows: Sequence[Row], buttons: Sequence[Button]) -> tuple | None:
+        """Where ``widget`` sits, in words that survive a rebuild: its row and place in it."""
+        for row in rows:
+            if widget in row.widgets:
+                return ("row", row.label, row.widgets.index(widget))
+        if widget in buttons:
+            return ("button", buttons.index(widget), len(buttons))
+        return None
+
+    def _at(self, address: tuple | None) -> Any:
+        if address is None:
+            return None
+        if address[0] == "row":
+            _, label, i = address
+            row = next((r for r in self.rows if r.label == label), None)
+            return row.widgets[i] if row is not None and i < len(row.widgets) else None
+        _, i, n = address
+        return self.buttons[i] if len(self.buttons) == n else None
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = (message, RED if error else GOLD)
@@ -131,9 +156,12 @@ class FormScene(Scene):
             if self._drag(event):
                 return
             inside = not hasattr(event, "pos") or self.area.collidepoint(event.pos)
+            before, buttons = self.rows, self.buttons
             rows = [w for r in self.rows for w in r.widgets] if inside else []
             for w in rows + self.buttons:
                 if w.handle(event):
+                    if self.rows is not before:  # the click rebuilt the rows: the same place
+                        w = self._at(self._address(w, before, buttons))
                     if getattr(w, "focusable", False) and w in self.focusables():
                         self.focus = w
                     return

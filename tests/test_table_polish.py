@@ -207,3 +207,27 @@ def test_a_capture_choice_says_what_its_colours_mean() -> None:
         legend = table_view.choice_legend(16)
         words = table_view.render(t("choice_taken"), 16).get_width()
         assert legend.get_width() > words + table_view.render(t("choice_other"), 16).get_width()
+
+
+def test_capture_badges_sit_in_one_corner_on_every_card_clear_of_pips() -> None:
+    from scopa.core.cards import CARDS
+    from scopa.ui.art import badge_place, capture_badge
+    from scopa.ui.cards import load_art
+
+    pygame.init()
+    art = load_art("spanish")
+    size = (90, 139)
+    (cx, cy), r = badge_place(size)
+    assert cx > size[0] * 0.75 and cy < size[1] * 0.15  # the top right corner
+    for card in CARDS:
+        face = art.face(card, size)
+        badged = capture_badge(face, card.rank)
+        assert badged.get_at((cx, cy)) != face.get_at((cx, cy)) or card.rank == 0
+        # the badge paints only inside its disc: the same place on every card
+        changed = [
+            (x, y)
+            for x in range(size[0])
+            for y in range(0, cy + r + 2)
+            if badged.get_at((x, y)) != face.get_at((x, y))
+        ]
+        assert all((x - cx) ** 2 + (y - cy) ** 2 <= (r + 1.5) ** 2 for x, y in changed)

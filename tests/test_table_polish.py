@@ -231,3 +231,18 @@ def test_capture_badges_sit_in_one_corner_on_every_card_clear_of_pips() -> None:
             if badged.get_at((x, y)) != face.get_at((x, y))
         ]
         assert all((x - cx) ** 2 + (y - cy) ** 2 <= (r + 1.5) ** 2 for x, y in changed)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize(("players", "hand"), [(2, 3), (4, 9), (4, 10)])
+def test_your_hand_and_name_keep_a_margin_from_the_bottom_edge(size, players, hand) -> None:
+    from scopa.ui.layout import Layout
+
+    teams = tuple(range(players)) if players == 2 else (0, 1, 0, 1)
+    lay = Layout(size, players, 0, teams, hand_size=hand)
+    for i in range(hand):
+        slot = lay.hand_slot(0, i, hand)
+        assert slot.y + slot.size[1] / 2 <= size[1] - lay.margin + 0.5
+    assert lay.name_pos(0)[1] <= size[1] - lay.margin
+    top = lay.hand_slot(1 if players == 2 else 2, 0, hand)
+    assert top.y - top.size[1] / 2 >= lay.margin - 0.5

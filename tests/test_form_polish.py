@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -135,3 +137,41 @@ def test_changing_the_players_keeps_the_focus_where_it_was(by) -> None:
         assert screen.focus is players()
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_small_words_agree_with_the_buttons_and_with_each_other(lang) -> None:
+    from scopa.ui.i18n import t
+    from scopa.ui.scenes.house_rules import words
+
+    set_language(lang)
+    intro = t("house_rules_intro", variant="Scopa", use=t("use_rules"), save=t("save_rules"))
+    assert t("use_rules") in intro and t("save_rules") in intro
+    # a scoring category switched off reads the same whether it is points or a rule
+    assert words(0, ("scoring", "re_bello")) == words("none", ("scoring", "napola"))
+    assert words(0, ("scoring", "re_bello")) != t("no")
+    assert t("house_rule_file", file="x.yaml", base="Scopa").startswith("*")  # the "*" mark
+
+
+def test_statistics_rows_follow_what_the_variants_score() -> None:
+    from scopa.ui.scenes.stats_screen import cell, shown_rows
+    from scopa.ui.storage import VariantStats
+
+    escoba = shown_rows(["escoba"])
+    assert "primiere" not in escoba and "settebelli" in escoba  # the siete de oros scores
+    assert "primiere" in shown_rows(["escoba", "scopa"])
+    assert cell(VariantStats(), "best_comeback") == "-"
+
+
+def test_match_over_buttons_are_evenly_spaced() -> None:
+    from scopa.ui.scenes.overlays import _Dialog
+    from scopa.ui.widgets import Button
+
+    pygame.init()
+    dialog = _Dialog.__new__(_Dialog)
+    dialog.buttons = [Button(label, lambda: None) for label in ("New match", "Main menu", "Quit")]
+    dialog.place_buttons(pygame.Rect(0, 0, 1000, 400), 20)
+    rects = [b.rect for b in dialog.buttons]
+    gaps = {b.left - a.right for a, b in itertools.pairwise(rects)}
+    assert len(gaps) == 1 and len({r.width for r in rects}) == 1
+    assert abs((rects[0].left + rects[-1].right) / 2 - 500) <= 1

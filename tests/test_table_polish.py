@@ -246,3 +246,22 @@ def test_your_hand_and_name_keep_a_margin_from_the_bottom_edge(size, players, ha
     assert lay.name_pos(0)[1] <= size[1] - lay.margin
     top = lay.hand_slot(1 if players == 2 else 2, 0, hand)
     assert top.y - top.size[1] / 2 >= lay.margin - 0.5
+
+
+def test_the_confirm_prompt_stays_while_the_card_waits_raised(apps) -> None:
+    from scopa.store.settings import Settings
+
+    app = make(settings=Settings(confirm_play=True))
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    table = app.table
+    single = [
+        c for c in table.game.hands[0] if [m.card for m in table.game.legal_moves()].count(c) == 1
+    ]
+    if not single:
+        pytest.skip("every card of this hand has several captures")
+    table.act(table.model.pick(single[0]))
+    assert table.armed is not None
+    table.notice = None  # the spoken prompt has gone, some seconds later
+    app.run_frames(2)
+    assert table.words.card(single[0]) in table.status

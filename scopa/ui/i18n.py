@@ -172,7 +172,7 @@ _EN: dict[str, str] = {
     "cpu_hard": "Computer: hard",
     "cpu_random": "Computer: random",
     "house_rule_broken": "This house-rule file cannot be used: {message}",
-    "house_rule_file": "Your house rules ({file}), based on {base}.",
+    "house_rule_file": "* Your house rules ({file}), based on {base}.",
     "desc_scopa": "The classic Italian fishing game. Take a card of the same rank, or cards that "
     "add up to yours; empty the table for a scopa.",
     "desc_escoba": "The Spanish game of fifteen. Your card and the cards you take must add up to "
@@ -211,8 +211,8 @@ _EN: dict[str, str] = {
     "score a point each, beside cards, coins, the settebello and the scope.",
     # -- house rules ---------------------------------------------------------------------
     "house_rules": "House rules",
-    "house_rules_intro": "Based on {variant}. Change what your table plays differently; Use plays "
-    "it in this match, Save keeps it as a file for New match.",
+    "house_rules_intro": "Based on {variant}. Change what your table plays differently: {use} "
+    "plays it in this match, {save} keeps it for New match.",
     "house_rule_title": "Name",
     "house_rule_default_title": "My {variant}",
     "house_rule_saved": "Saved as {file}",
@@ -250,6 +250,7 @@ _EN: dict[str, str] = {
     "hrv_card": "with that card",
     "hrv_hand": "with any card",
     "hrv_none": "no",
+    "hrv_not_scored": "not scored",
     "hrv_last_capturer": "the last to capture",
     "hrv_nobody": "nobody",
     "hrv_everybody": "everyone tied",
@@ -290,6 +291,7 @@ _EN: dict[str, str] = {
     "stats_total": "All variants",
     "stats_first_column": "Show from",
     "stats_none": "No matches played yet.",
+    "stats_comeback_note": "Best comeback: the most points you were behind in a match you won.",
     "stats_reset": "Reset statistics",
     "stats_reset_question": "Forget every match and round counted so far? The old file is kept "
     "aside.",
@@ -321,6 +323,8 @@ _EN: dict[str, str] = {
     "leave": "Leave to main menu",
     "quit_question": "Close the game? A match in progress is kept for Continue.",
     "stay": "Stay",
+    "keep_save": "Keep",
+    "cancel": "Cancel",
     "rules_default_not_allowed": "{n} is not one of the player counts allowed.",
     "rules_uneven_deal": "{n} players cannot share the {cards} cards left after the table evenly.",
     "rules_hands_too_big": (

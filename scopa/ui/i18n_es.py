@@ -161,7 +161,7 @@ ES: dict[str, str] = {
     "cpu_hard": "Ordenador: difícil",
     "cpu_random": "Ordenador: al azar",
     "house_rule_broken": "Este archivo de reglas de la casa no se puede usar: {message}",
-    "house_rule_file": "Tus reglas de la casa ({file}), basadas en {base}.",
+    "house_rule_file": "* Tus reglas de la casa ({file}), basadas en {base}.",
     "desc_scopa": "El clásico juego italiano. Llévate una carta del mismo valor, o varias que "
     "sumen el de la tuya; deja la mesa vacía para hacer scopa.",
     "desc_escoba": "El juego español de quince. Tu carta y las que te llevas deben sumar justo "
@@ -201,7 +201,7 @@ ES: dict[str, str] = {
     # -- reglas de la casa ---------------------------------------------------------------
     "house_rules": "Reglas de la casa",
     "house_rules_intro": "Basadas en {variant}. Cambia lo que en tu mesa se juega distinto: "
-    "Usar las aplica a esta partida, Guardar las deja en un archivo para Nueva partida.",
+    "{use} las aplica a esta partida, {save} las deja para Nueva partida.",
     "house_rule_title": "Nombre",
     "house_rule_default_title": "Mi {variant}",
     "house_rule_saved": "Guardadas en {file}",
@@ -239,6 +239,7 @@ ES: dict[str, str] = {
     "hrv_card": "con esa carta",
     "hrv_hand": "con cualquier carta",
     "hrv_none": "no",
+    "hrv_not_scored": "no se cuenta",
     "hrv_last_capturer": "el último que se llevó",
     "hrv_nobody": "nadie",
     "hrv_everybody": "todos los empatados",
@@ -280,6 +281,7 @@ ES: dict[str, str] = {
     "stats_total": "Todas las variantes",
     "stats_first_column": "Mostrar desde",
     "stats_none": "Todavía no has jugado ninguna partida.",
+    "stats_comeback_note": "Mejor remontada: la mayor desventaja en puntos de una partida ganada.",
     "stats_reset": "Borrar estadísticas",
     "stats_reset_question": "¿Olvidar todas las partidas y rondas contadas hasta ahora? "
     "El archivo anterior se guarda aparte.",
@@ -311,6 +313,8 @@ ES: dict[str, str] = {
     "leave": "Volver al menú principal",
     "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
     "stay": "Quedarse",
+    "keep_save": "Conservarla",
+    "cancel": "Cancelar",
     "rules_default_not_allowed": "{n} no está entre los números de jugadores permitidos.",
     "rules_uneven_deal": (
         "{n} jugadores no pueden repartirse a partes iguales las {cards} cartas que "

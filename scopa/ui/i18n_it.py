@@ -160,7 +160,7 @@ IT: dict[str, str] = {
     "cpu_hard": "Computer: difficile",
     "cpu_random": "Computer: a caso",
     "house_rule_broken": "Questo file di regole della casa non si può usare: {message}",
-    "house_rule_file": "Le tue regole della casa ({file}), basate su {base}.",
+    "house_rule_file": "* Le tue regole della casa ({file}), basate su {base}.",
     "desc_scopa": "Il classico gioco italiano. Prendi una carta dello stesso valore, o più carte "
     "che sommano il valore della tua; svuota la tavola per fare scopa.",
     "desc_escoba": "Il gioco spagnolo del quindici. La tua carta e quelle che prendi devono fare "
@@ -200,7 +200,7 @@ IT: dict[str, str] = {
     # -- regole della casa ---------------------------------------------------------------
     "house_rules": "Regole della casa",
     "house_rules_intro": "Basate su {variant}. Cambia ciò che al tuo tavolo si gioca diverso: "
-    "Usa le applica a questa partita, Salva le tiene in un file per Nuova partita.",
+    "{use} le applica a questa partita, {save} le tiene per Nuova partita.",
     "house_rule_title": "Nome",
     "house_rule_default_title": "La mia {variant}",
     "house_rule_saved": "Salvate in {file}",
@@ -238,6 +238,7 @@ IT: dict[str, str] = {
     "hrv_card": "con quella carta",
     "hrv_hand": "con qualsiasi carta",
     "hrv_none": "no",
+    "hrv_not_scored": "non si conta",
     "hrv_last_capturer": "chi ha preso per ultimo",
     "hrv_nobody": "nessuno",
     "hrv_everybody": "tutti i pari",
@@ -278,6 +279,7 @@ IT: dict[str, str] = {
     "stats_total": "Tutte le varianti",
     "stats_first_column": "Mostra da",
     "stats_none": "Nessuna partita giocata finora.",
+    "stats_comeback_note": "Miglior rimonta: il massimo svantaggio in punti di una partita vinta.",
     "stats_reset": "Azzera le statistiche",
     "stats_reset_question": "Dimenticare tutte le partite e le smazzate contate finora? "
     "Il vecchio file viene messo da parte.",
@@ -309,6 +311,8 @@ IT: dict[str, str] = {
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
     "stay": "Resta",
+    "keep_save": "Tienilo",
+    "cancel": "Annulla",
     "rules_default_not_allowed": "{n} non è tra i numeri di giocatori ammessi.",
     "rules_uneven_deal": (
         "in {n} non si possono dividere in parti uguali le {cards} carte che restano dopo "

@@ -228,7 +228,10 @@ class Choice:
             "midright",
         )
         colour = GREY if self.value in self.greyed else text.LIGHT
-        label = text.fit(self.label, size, r.width - size * 3, colour=colour)
+        # every value reads in one style, whichever catalogue line it came from: a capital
+        # first letter ("On", "Fast", "Human", "Same rank + sum")
+        shown = self.label[:1].upper() + self.label[1:]
+        label = text.fit(shown, size, r.width - size * 3, colour=colour)
         text.blit(target, label, r.center, "center")
 
 

@@ -311,8 +311,12 @@ class TableScene(Scene):
                 self.play(move)
         elif isinstance(state, Passing):
             self.app.push(PassScene(self.app, self, state.seat))
+        elif self.choosing:
+            self.status = t("your_turn_choose")
+        elif self.armed is not None:  # the raised card waits for its second press
+            self.status = t("confirm_play", card=self.words.card(self.armed[0]))
         else:
-            self.status = t("your_turn_choose") if self.choosing else t("your_turn")
+            self.status = t("your_turn")
 
     def reveal(self, seat: int) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""

@@ -259,42 +259,17 @@ def _card_shape_border(surface: pygame.Surface) -> None:
     )
 
 
-# where a badge may sit, best first: below the index, the other two corners, low on the left
-_BADGE_SPOTS = ((0.15, 0.31), (0.85, 0.13), (0.15, 0.87), (0.85, 0.5), (0.15, 0.6))
-
-
-def _clear_spot(face: pygame.Surface, radius: int) -> tuple[tuple[int, int], int]:
-    """The first place on ``face`` where a badge covers no pip or figure, and its radius
-    (smaller where the card is crowded; the least drawn-on place if none is clear): the
-    paper is all a badge may cover."""
-    w, h = face.get_size()
-    samples = [face.get_at((w * i // 10, h * j // 10)) for i in range(2, 9) for j in range(2, 9)]
-    paper = max(samples, key=lambda c: (c.a, c.r + c.g + c.b))  # the lightest: the paper
-    ink = pygame.mask.from_threshold(face, paper, (40, 40, 40, 255))
-    ink.invert()
-    inner = pygame.Surface((w, h), pygame.SRCALPHA)  # the border and its frame do not count
-    pygame.draw.rect(inner, (255, 255, 255, 255), (w * 0.07, h * 0.045, w * 0.86, h * 0.91))
-    ink = pygame.mask.from_surface(inner).overlap_mask(ink, (0, 0))
-    best: tuple[int, tuple[int, int], int] | None = None
-    for r in sorted({radius, max(6, round(radius * 0.85)), max(6, round(radius * 0.72))})[::-1]:
-        disc = pygame.Surface((r * 2 + 2, r * 2 + 2), pygame.SRCALPHA)
-        pygame.draw.circle(disc, (255, 255, 255, 255), (r + 1, r + 1), r + 1)
-        shape = pygame.mask.from_surface(disc)
-        for fx, fy in _BADGE_SPOTS:
-            # a smaller badge keeps to its corner
-            cx = round(w * fx + (r - radius) * (1 if fx < 0.5 else -1))
-            centre = (cx, round(h * fy))
-            covered = ink.overlap_area(shape, (centre[0] - r - 1, centre[1] - r - 1))
-            if covered == 0:
-                return centre, r
-            if best is None or covered < best[0]:
-                best = (covered, centre, r)
-    assert best is not None
-    return best[1], best[2]
+def badge_place(size: Size) -> tuple[tuple[int, int], int]:
+    """The capture badge's centre and radius: the same place on every card, tucked into the
+    top right corner inside the border, where the index and the pips leave the paper bare."""
+    w, _ = size
+    radius = max(6, round(w * 0.095))
+    inset = max(1, round(w * 0.02))
+    return (w - radius - inset, radius + inset), radius
 
 
 def capture_badge(surface_or_size: pygame.Surface | Size, value: int) -> pygame.Surface:
-    """The capture value (1-10) in a round badge on the card's left edge, below its index.
+    """The capture value (1-10) in a round badge in the card's top right corner.
 
     Given a card surface, returns a copy with the badge; given a size, returns a transparent
     overlay of that size to blit over a card.
@@ -306,12 +281,9 @@ def capture_badge(surface_or_size: pygame.Surface | Size, value: int) -> pygame.
     else:
         out = pygame.Surface(_whole(surface_or_size), pygame.SRCALPHA)
     w, h = out.get_size()
-    radius = max(6, round(w * 0.13))
-    centre = (round(w * 0.15), round(h * 0.31))
-    if isinstance(surface_or_size, pygame.Surface):
-        centre, radius = _clear_spot(surface_or_size, radius)
+    centre, radius = badge_place((w, h))
     pygame.draw.circle(out, (250, 246, 236), centre, radius)
     pygame.draw.circle(out, (24, 40, 72), centre, radius - max(1, radius // 6))
-    label = _font(round(radius * 1.5)).render(str(int(value)), True, (255, 255, 255))
+    label = _font(round(radius * 1.65)).render(str(int(value)), True, (255, 255, 255))
     out.blit(label, label.get_rect(center=(centre[0], centre[1] + max(1, radius // 10))))
     return out

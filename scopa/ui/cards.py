@@ -93,21 +93,22 @@ class CardImages:
         return surf
 
     def glow(self, size: Size, colour: tuple[int, int, int]) -> pygame.Surface:
-        """A soft coloured halo drawn under a card to light it up."""
+        """A coloured frame drawn over a card to light it up: inside the card's own rectangle,
+        strong at the edge and fading inwards, so it never spills onto a neighbour."""
         key = (size, colour)
         surf = self._glow.get(key)
         if surf is None:
-            pad = max(6, size[0] // 9)
-            surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
-            r = max(4, size[0] // 10)
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pad = max(4, min(size) // 11)
+            r = max(4, min(size) // 12)
             for i in range(pad):
-                alpha = int(150 * (i + 1) / pad) ** 1
+                alpha = round(255 * (1 - i / pad) ** 1.6)
                 pygame.draw.rect(
                     surf,
-                    (*colour, min(255, alpha)),
+                    (*colour, alpha),
                     surf.get_rect().inflate(-2 * i, -2 * i),
                     width=1,
-                    border_radius=r + pad - i,
+                    border_radius=max(1, r - i // 2),
                 )
             self._glow[key] = surf
         return surf

@@ -114,7 +114,8 @@ class Layout:
             rel = i - (n - 1) / 2
             x = self.w / 2 + rel * self.step_for(n)
             arc = (rel / max(1.0, (n - 1) / 2)) ** 2 * self.hand_w * 0.08
-            y = self.h - self.margin - self.hand_h / 2 + arc
+            # the fan's lowest cards (its ends) keep the margin above the window's edge
+            y = self.h - self.margin - self.hand_h / 2 - self.hand_w * 0.08 + arc
             return Slot(x, y, self.hand_w)
         # face down, a big hand is simply stacked tighter: it never outgrows three cards' fan
         step = self.opp_w * min(0.42, 0.84 / max(1, n - 1))
@@ -129,7 +130,7 @@ class Layout:
         fx, fy, angle = self.spot[seat]
         if self.rel(seat) == 0:
             x = self.w / 2 - max(self.hand_w * 1.9, self.hand_half + self.hand_w * 0.3)
-            return (x, self.h - self.margin * 0.4, "bottomright")
+            return (x, self.h - self.margin, "bottomright")
         if angle == 0:
             return (fx * self.w, self.margin * 1.6 + self.opp_h, "midtop")
         x = self.margin * 1.4 if fx == 0.0 else self.w - self.margin * 1.4  # off the edge

@@ -181,10 +181,8 @@ PHRASES: dict[str, dict[str, str]] = {
             "Napola: a side holding the {a}, {b} and {c} of {coins} scores 3 for them, plus 1 "
             "for each of its other {coins}."
         ),
-        "ties_nobody": "A category in which the leading sides are level scores for nobody.",
-        "ties_everybody": (
-            "A category in which the leading sides are level scores for each of them."
-        ),
+        "ties_nobody": "If the leading sides tie in a category, nobody scores its point.",
+        "ties_everybody": "If the leading sides tie in a category, each of them scores its point.",
         # match
         "target": (
             "Points are added up at the end of each round; the first side to reach {target} "

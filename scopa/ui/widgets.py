@@ -228,7 +228,10 @@ class Choice:
             "midright",
         )
         colour = GREY if self.value in self.greyed else text.LIGHT
-        label = text.fit(self.label, size, r.width - size * 3, colour=colour)
+        # every value reads in one style, whichever catalogue line it came from: a capital
+        # first letter ("On", "Fast", "Human", "Same rank + sum")
+        shown = self.label[:1].upper() + self.label[1:]
+        label = text.fit(shown, size, r.width - size * 3, colour=colour)
         text.blit(target, label, r.center, "center")
 
 
@@ -323,7 +326,10 @@ class Slider:
 
 
 class TextField:
-    """A line of text the player types (a name, a save's title); Backspace deletes."""
+    """A line of text the player types (a name, a save's title), as text fields behave: the
+    text is selected when the field takes the focus, so typing replaces it; Ctrl+A selects
+    all, Backspace and Delete remove the selection or a character (Ctrl+Backspace a word),
+    Left/Right and Home/End move the cursor (Shift selects)."""
 
     focusable = True
 
@@ -344,12 +350,51 @@ class TextField:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
         self.blink = 0
+        self.cursor = len(value)
+        self.anchor: int | None = None  # the other end of the selection, if any
+        self.focused = False  # whether the field had the focus when last drawn or typed in
 
+    # -- the text and its selection -------------------------------------------------------
     def _set(self, value: str) -> None:
         self.value = value[: self.limit]
+        self.cursor = min(self.cursor, len(self.value))
         if self.on_change is not None:
             self.on_change(self.value)
 
+    @property
+    def selection(self) -> tuple[int, int]:
+        """The selected range (start, end); empty when nothing is selected."""
+        if self.anchor is None:
+            return (self.cursor, self.cursor)
+        return (min(self.anchor, self.cursor), max(self.anchor, self.cursor))
+
+    def select_all(self) -> None:
+        self.anchor, self.cursor = 0, len(self.value)
+
+    def _focus_in(self) -> None:
+        if not self.focused:
+            self.focused = True
+            self.select_all()
+
+    def _replace(self, typed: str) -> None:
+        """``typed`` in place of the selection (or at the cursor)."""
+        a, b = self.selection
+        room = self.limit - (len(self.value) - (b - a))
+        typed = typed[: max(0, room)]
+        self.anchor = None
+        self.cursor = a + len(typed)
+        self._set(self.value[:a] + typed + self.value[b:])
+
+    def _go(self, to: int, select: bool) -> None:
+        if select and self.anchor is None:
+            self.anchor = self.cursor
+        elif not select:
+            self.anchor = None
+        self.cursor = max(0, min(len(self.value), to))
+        if self.anchor == self.cursor:
+            self.anchor = None
+
+    # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
@@ -358,43 +403,79 @@ class TextField:
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
+        self._focus_in()
         if event.type == pygame.TEXTINPUT:
             typed = "".join(ch for ch in event.text if ch.isprintable())
             if typed:
-                self._set(self.value + typed)
+                self._replace(typed)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            if event.mod & pygame.KMOD_CTRL:
-                self._set(self.value.rstrip().rpartition(" ")[0])
+        if event.type != pygame.KEYDOWN:
+            return False
+        key, mod = event.key, event.mod
+        ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
+        a, b = self.selection
+        if key == pygame.K_a and ctrl:
+            self.select_all()
+        elif key == pygame.K_BACKSPACE:
+            if a == b:
+                start = a - 1
+                if ctrl:  # the word before the cursor, and the spaces after it
+                    head = self.value[:a].rstrip()
+                    start = head.rfind(" ") + 1 if " " in head else 0
+                a = max(0, start)
+            self.anchor, self.cursor = a, b
+            self._replace("")
+        elif key == pygame.K_DELETE:
+            self.anchor, self.cursor = a, (b + 1 if a == b else b)
+            self._replace("")
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self._go(0 if key == pygame.K_HOME else len(self.value), shift)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            if a != b and not shift:
+                self._go(a if step < 0 else b, False)
             else:
-                self._set(self.value[:-1])
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
-            self._set("")
-            return True
-        return False
+                self._go(self.cursor + step, shift)
+        else:
+            return False
+        return True
 
     def draw(self, target: pygame.Surface, size: int, focused: bool = False) -> None:
+        if focused:
+            self._focus_in()
+        else:
+            self.focused, self.anchor = False, None
+            self.cursor = len(self.value)
         r = self.rect
         _box(target, r, focused or self.hover)
         shown = self.value or ("" if focused else self.placeholder)
         colour = text.LIGHT if self.value else GREY
         label = text.render(shown, size, colour, outline=False) if shown else None
         x = r.left + size * 0.5
+        room = r.width - size * 1.5
+        font = text.font(size, False)
+        at = font.size(self.value[: self.cursor])[0] if self.value else 0
+        over = max(0, at - room)  # the cursor stays in sight
+        clip = target.get_clip()
+        target.set_clip(r.inflate(-size // 2, 0).clip(clip))  # inside a scrolled list's too
+        a, b = self.selection
+        if focused and a != b:
+            left = font.size(self.value[:a])[0]
+            width = font.size(self.value[a:b])[0]
+            band = pygame.Rect(
+                round(x - over + left), r.top + r.height * 0.2, width, r.height * 0.6
+            )
+            pygame.draw.rect(target, (70, 110, 150), band)
         if label is not None:
-            clip = target.get_clip()
-            target.set_clip(r.inflate(-size // 2, 0).clip(clip))  # inside a scrolled list's too
-            over = max(0, label.get_width() - (r.width - size * 1.5))
             text.blit(target, label, (x - over, r.centery), "midleft")
-            target.set_clip(clip)
-            if self.value:
-                x += min(label.get_width(), r.width - size * 1.5)
+        target.set_clip(clip)
         if focused and pygame.time.get_ticks() // 500 % 2 == 0:
+            cx = x - over + at
             pygame.draw.line(
                 target,
                 text.GOLD,
-                (x + 2, r.top + r.height * 0.2),
-                (x + 2, r.bottom - r.height * 0.2),
+                (cx + 2, r.top + r.height * 0.2),
+                (cx + 2, r.bottom - r.height * 0.2),
                 2,
             )
 

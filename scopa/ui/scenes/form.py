@@ -74,13 +74,38 @@ class FormScene(Scene):
         return t(self.title_key)
 
     def rebuild(self) -> None:
-        """Build the rows afresh, keeping the focus on the same place where it can."""
+        """Build the rows afresh, keeping the focus on the same control where it can (rows
+        added or taken away above or below it never move it)."""
         where = self._focus_index()
+        address = self._address(self.focus, self.rows, self.buttons)
         self.rows, self.buttons = [], []
         self.build()
         items = self.focusables()
-        if items:
+        again = self._at(address)
+        if again is not None and again in items:
+            self.focus = again
+        elif items:
             self.focus = items[min(max(0, where), len(items) - 1)]
+
+    @staticmethod
+    def _address(widget: Any, rows: Sequence[Row], buttons: Sequence[Button]) -> tuple | None:
+        """Where ``widget`` sits, in words that survive a rebuild: its row and place in it."""
+        for row in rows:
+            if widget in row.widgets:
+                return ("row", row.label, row.widgets.index(widget))
+        if widget in buttons:
+            return ("button", buttons.index(widget), len(buttons))
+        return None
+
+    def _at(self, address: tuple | None) -> Any:
+        if address is None:
+            return None
+        if address[0] == "row":
+            _, label, i = address
+            row = next((r for r in self.rows if r.label == label), None)
+            return row.widgets[i] if row is not None and i < len(row.widgets) else None
+        _, i, n = address
+        return self.buttons[i] if len(self.buttons) == n else None
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = (message, RED if error else GOLD)
@@ -131,9 +156,12 @@ class FormScene(Scene):
             if self._drag(event):
                 return
             inside = not hasattr(event, "pos") or self.area.collidepoint(event.pos)
+            before, buttons = self.rows, self.buttons
             rows = [w for r in self.rows for w in r.widgets] if inside else []
             for w in rows + self.buttons:
                 if w.handle(event):
+                    if self.rows is not before:  # the click rebuilt the rows: the same place
+                        w = self._at(self._address(w, before, buttons))
                     if getattr(w, "focusable", False) and w in self.focusables():
                         self.focus = w
                     return
@@ -157,6 +185,8 @@ class FormScene(Scene):
         key = event.key
         self.reveal = True
         page = self.area.height * 0.9
+        if isinstance(self.focus, TextField) and self.focus.key(event):
+            return  # Home, End, the arrows inside the text being typed
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
             self.reveal = False
             if key == pygame.K_HOME:
@@ -195,15 +225,14 @@ class FormScene(Scene):
         w, h = target.get_size()
         f = self.app.font_size()
         target.blit(felt((w, h)), (0, 0))
-        blit(
-            target,
-            render(self.title(), round(f * 1.7), GOLD, bold=True),
-            (w / 2, f * 0.9),
-            "midtop",
-        )
+        # the title grows less than the text: large text needs the room for its rows
+        scale = getattr(self.app.settings, "ui_scale", 100) / 100
+        title = render(self.title(), round(f * 1.7 / max(1.0, scale) ** 0.5), GOLD, bold=True)
+        blit(target, title, (w / 2, f * 0.6), "midtop")
         pw = min(w - 2 * f, round(f * 42))
-        rect = pygame.Rect(0, 0, pw, round(h - f * 8.2))
-        rect.midtop = (w // 2, round(f * 3.6))
+        top = round(f * 0.6 + title.get_height() + f * 0.3)
+        rect = pygame.Rect(0, 0, pw, round(h - f * 4.4 - top))
+        rect.midtop = (w // 2, top)
         target.blit(panel(rect.size, 200), rect)
         return rect, f
 
@@ -237,7 +266,11 @@ class FormScene(Scene):
         target.set_clip(area)
         for row in self.rows:
             top = area.top + row.top - round(self.scroll)
-            visible = top + row.height > area.top and top < area.bottom
+            # only whole rows: none half cut under the panel's rounded edges (a row taller
+            # than the whole list is clipped, it could never be seen otherwise)
+            inside = top >= area.top - 1 and top + row.height <= area.bottom + 1
+            overlaps = top + row.height > area.top and top < area.bottom
+            visible = inside or (overlaps and row.height > area.height)
             self._draw_row(target, row, area, top, label_w, f, visible)
         target.set_clip(clip)
         if content > area.height:  # a thin scroll bar
@@ -382,7 +415,7 @@ class Dialog(Scene):
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (w // 2, h // 2)
         self.rect = rect
-        target.blit(panel(rect.size, 240, (16, 40, 30)), rect)
+        target.blit(panel(rect.size, 255, (16, 40, 30)), rect)  # opaque: nothing shows through
         blit(
             target,
             fit(self.title, round(f * 1.3), width - f * 2, colour=GOLD, bold=True),

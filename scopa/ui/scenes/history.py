@@ -29,11 +29,7 @@ def history_lines(table: TableScene) -> list[tuple[int, str, str, bool]]:
     swept = {(e.seat, e.card) for e in view.history if isinstance(e, Swept)}
     out = []
     for played, _table in view.plays():
-        what = t("history_played", name=words.names[played.seat], card=words.card(played.card))
-        if played.captured:
-            took = t("history_took", cards=", ".join(words.card(c) for c in played.captured))
-        else:
-            took = t("history_laid")
+        what, took = words.history(played.seat, played.card, played.captured)
         out.append((played.seat, what, took, (played.seat, played.card) in swept))
     return out
 

@@ -105,8 +105,11 @@ def value_of(rules: Rules, path: tuple[str, ...]) -> Any:
     return value
 
 
-def words(value: Any) -> str:
-    """A rule's value as the player reads it."""
+def words(value: Any, path: tuple[str, ...] = ()) -> str:
+    """A rule's value as the player reads it (a scoring category worth nothing, or without
+    its rule, reads "not scored" whichever way it is switched off)."""
+    if path[:1] == ("scoring",) and value in (0, "none") and not isinstance(value, bool):
+        return t("hrv_not_scored")
     if isinstance(value, bool):
         return t("yes" if value else "no")
     if isinstance(value, int):
@@ -150,13 +153,14 @@ class HouseRules(FormScene):
 
     def build(self) -> None:
         based = Rules.preset(self.base).title
-        self.rows.append(Row(t("house_rules_intro", variant=based), note=True))
+        use, save = t("use_rules"), t("save_rules")  # the buttons' own words
+        self.rows.append(Row(t("house_rules_intro", variant=based, use=use, save=save), note=True))
         for group, options in GROUPS:
             self.rows.append(Row(t(group)))
             for option in options:
                 current = value_of(self.rules, option.path)
                 values = option.values if current in option.values else (*option.values, current)
-                choices = [(v, words(v)) for v in values]
+                choices = [(v, words(v, option.path)) for v in values]
                 self.rows.append(
                     Row(
                         t(option.key),

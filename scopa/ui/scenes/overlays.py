@@ -78,9 +78,17 @@ class _Dialog(Scene):
         return rect
 
     def place_buttons(self, rect: pygame.Rect, f: int) -> None:
-        n = len(self.buttons)
-        for i, b in enumerate(self.buttons):
-            b.place((rect.centerx + (i - (n - 1) / 2) * f * 9, rect.bottom - f * 1.6), f)
+        """The buttons in a row, one width for all and even gaps between them."""
+        for b in self.buttons:
+            b.place((0, 0), f)
+        width = max(b.rect.width for b in self.buttons)
+        gap = f
+        x = rect.centerx - (len(self.buttons) * width + (len(self.buttons) - 1) * gap) / 2
+        for b in self.buttons:
+            b.rect.width = width
+            b.rect.left = round(x)
+            b.rect.centery = round(rect.bottom - f * 1.6)
+            x += width + gap
 
 
 # scoring categories whose detail is a count: category -> the SideDetail field (and key)
@@ -348,6 +356,9 @@ class PassScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.button.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.open_menu(over=self)  # the table, and every hand, stay hidden
             return
         click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

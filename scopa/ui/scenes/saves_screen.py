@@ -75,7 +75,7 @@ class LoadScreen(FormScene):
                 t("delete"),
                 t("delete_question", name=slot.name),
                 t("delete"),
-                t("stay"),
+                t("keep_save"),
                 lambda: self.delete(slot),
             )
 
@@ -151,7 +151,7 @@ class SaveScreen(FormScene):
             t("save_match"),
             t("overwrite_question", name=name),
             t("overwrite"),
-            t("stay"),
+            t("cancel"),
             lambda: self._write(name),
         )
 

@@ -33,6 +33,29 @@ ROWS = (
 )
 
 
+# rows that only a variant scoring the category has: the row, and the scoring field asked
+_SCORED = {"settebelli": "settebello", "primiere": "primiera"}
+
+
+def scores(name: str, category: str) -> bool:
+    """Whether the variant ``name`` scores ``category`` (asked of its rules; a variant whose
+    rules cannot be read is given the benefit of the doubt)."""
+    try:
+        return bool(getattr(Rules.preset(name).scoring, category))
+    except RulesError:
+        return True
+
+
+def shown_rows(names: list[str]) -> list[str]:
+    """The statistics rows for the variants ``names``: a category none of them scores is left
+    out (Escoba has no primiera)."""
+    return [
+        row
+        for row in ROWS
+        if row not in _SCORED or any(scores(name, _SCORED[row]) for name in names)
+    ]
+
+
 def variant_title(name: str) -> str:
     try:
         return Rules.preset(name).title
@@ -47,6 +70,8 @@ def cell(stats: VariantStats, row: str) -> str:
     if row in ("matches_won", "rounds_won"):
         played = stats.matches if row == "matches_won" else stats.rounds
         return f"{value} ({round(100 * value / played)}%)" if played else str(value)
+    if row == "best_comeback" and not value:
+        return "-"  # no match won from behind yet
     return str(value)
 
 
@@ -157,7 +182,12 @@ class StatsScreen(FormScene):
         shown = [cols[0], *cols[1 + self.page : 4 + self.page]] if len(cols) > 4 else cols
         label_w = round(inner.width * 0.36)
         col_w = (inner.width - label_w) / max(1, len(shown))
-        row_h = min(f * 2.0, (inner.bottom - top - f * 2) / (len(ROWS) + 1))
+        rows = shown_rows(
+            [name for name, s in self.stats.variants.items() if s.matches or s.rounds]
+        )
+        note = fit(t("stats_comeback_note"), round(f * 0.8), inner.width, colour=GREY)
+        space = inner.bottom - top - f * 2 - note.get_height()
+        row_h = min(f * 2.0, space / (len(rows) + 1))
         room = round(col_w - f // 2)
         for j, (title, _) in enumerate(shown):
             cx = inner.left + label_w + col_w * (j + 0.5)
@@ -176,7 +206,7 @@ class StatsScreen(FormScene):
             (inner.right, y - row_h * 0.15),
             1,
         )
-        for i, row in enumerate(ROWS):
+        for i, row in enumerate(rows):
             if i % 2 == 0:
                 band = pygame.Surface((inner.width, round(row_h)), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
@@ -189,6 +219,7 @@ class StatsScreen(FormScene):
                     target, render(cell(stats, row), round(f * 0.95)), (cx, y + row_h / 2), "center"
                 )
             y += row_h
+        blit(target, note, (inner.left + f * 0.3, y + f * 0.4))
 
     def draw_chart(self, target: pygame.Surface, area: pygame.Rect, f: int) -> None:
         """The final scores of the last matches, or a plain sentence before the first."""

@@ -10,7 +10,7 @@ asks a computer seat only when the timeline is idle.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -29,7 +29,7 @@ from ..messages import illegal_text, saving_text
 from ..nav import Navigator, Scene
 from ..table import view as table_view
 from ..table.animator import Animator
-from ..table.controls import Pointer
+from ..table.controls import Pointer, Said
 from ..table.hints import Hints
 from ..table.local import LocalMatch
 from ..table.model import (
@@ -82,11 +82,13 @@ class TableScene(Scene):
         cfg, g = self.config, self.match.game
         seats = Seats(cfg.seats, seat_names(cfg.seats, cfg.names))
         self.model = TableModel(seats, g.view(seats.humans[0] if seats.humans else 0))
-        self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules)
+        you = None if seats.hotseat or not seats.humans else seats.humans[0]
+        self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules, you)
         self.anim = Animator(self.model, self.words, self.app.size, sfx=self.sfx, say=self.say)
         self.clock = 0.0
         self.status = ""
         self.notice: tuple[str, float, bool] | None = None
+        self._said: Callable[[], str] | None = None  # how to say the notice again
         self.pending: list[Scene] = []  # summary / match end waiting for the idle timeline
         self.pointer.drop()
         self.images.plan_warm(self._sizes())
@@ -106,7 +108,7 @@ class TableScene(Scene):
         self.images.badges = badges
         self.images.plan_warm(self._sizes())
         cfg = self.config
-        self.words = TableWords(self.words.names, self.game.teams, deck, cfg.rules)
+        self.words = TableWords(self.words.names, self.game.teams, deck, cfg.rules, self.words.you)
         self.anim.words = self.words
         if self.keeper is not None:
             self.keeper.setup.deck = deck
@@ -240,6 +242,8 @@ class TableScene(Scene):
                 Button(t("history_button"), self.open_history, click=self.app.click),
             ]
         hint, undo, plays = self._tools
+        # labelled again each time: the language may have changed since the last frame
+        hint.label, undo.label, plays.label = t("hint_button"), t("undo"), t("history_button")
         hint.enabled = self.my_turn
         undo.enabled = self.can_undo and self.my_turn
         return [hint, undo, plays] if self.can_undo else [hint, plays]
@@ -292,7 +296,8 @@ class TableScene(Scene):
             self.notice = None
         saving = self.keeper.take_notice() if self.keeper is not None else None
         if saving is not None:
-            self.say(saving_text(saving), 8.0, error=saving[0] == "failed")
+            notice = saving
+            self.say(lambda: saving_text(notice), 8.0, error=notice[0] == "failed")
         if self.app.top is not self or not self.timeline.idle:
             return
         if self.pending:
@@ -309,8 +314,12 @@ class TableScene(Scene):
                 self.play(move)
         elif isinstance(state, Passing):
             self.app.push(PassScene(self.app, self, state.seat))
+        elif self.choosing:
+            self.status = t("your_turn_choose")
+        elif self.armed is not None:  # the raised card waits for its second press
+            self.status = t("confirm_play", card=self.words.card(self.armed[0]))
         else:
-            self.status = t("your_turn_choose") if self.choosing else t("your_turn")
+            self.status = t("your_turn")
 
     def reveal(self, seat: int) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
@@ -328,7 +337,8 @@ class TableScene(Scene):
         elif isinstance(outcome, Refuse):
             self._explain(outcome.move)
         elif isinstance(outcome, Ask):
-            self.say(t("confirm_play", card=self.words.card(outcome.card)), 4.0)
+            card = outcome.card
+            self.say(lambda: t("confirm_play", card=self.words.card(card)), 4.0)
         elif isinstance(self.model.state, Choosing):
             self.status = t("your_turn_choose")
 
@@ -337,7 +347,8 @@ class TableScene(Scene):
             self.match.check(move)
         except IllegalMove as exc:
             # the core's reason, in the player's words
-            self.say(illegal_text(exc, self.deck), 5.0, error=True)
+            refused = exc
+            self.say(lambda: illegal_text(refused, self.deck), 5.0, error=True)
             self.sfx("illegal")
             return
         self.play(move)
@@ -347,16 +358,18 @@ class TableScene(Scene):
         try:
             events = self.match.play(move)
         except IllegalMove as exc:
-            self.say(illegal_text(exc, self.deck), error=True)
+            refused = exc
+            self.say(lambda: illegal_text(refused, self.deck), error=True)
             return
         self.pointer.drop()
         self.model.played(self.match.view(self.model.bottom))
         self._show(events, lifted)
         self.anim.know(self.model.shown_seat, self.model.view.hand)
 
-    def open_menu(self) -> None:
-        """Escape: the in-game menu (save, rules, settings, leave), where there is one."""
-        if self.app.top is self:
+    def open_menu(self, over: Scene | None = None) -> None:
+        """Escape: the in-game menu (save, rules, settings, leave), where there is one; ``over``
+        a screen of the table's own (the hot seat's pass screen), it opens over that one."""
+        if self.app.top is (over or self):
             self.app.push(PauseMenu(self.app, self))
 
     def request_hint(self) -> None:
@@ -364,14 +377,14 @@ class TableScene(Scene):
         if not self.my_turn or self.hints.asking:
             return
         self.hints.ask(self.match.view(self.game.current_player), self.match.key)
-        self.say(t("hint_thinking"), 1.5)
+        self.say(lambda: t("hint_thinking"), 1.5)
 
     def _poll_hint(self) -> None:
         advice = self.hints.answer(self.match.key)
         if advice is None:
             return
         self.model.hint = advice.move
-        self.say(self.words.hint(advice), 7.0)
+        self.say(lambda: self.words.hint(advice), 7.0)
 
     @property
     def can_undo(self) -> bool:
@@ -389,21 +402,32 @@ class TableScene(Scene):
         if not self.can_undo or not self.timeline.idle or self.pending:
             return
         if not self.match.take_back():
-            self.say(t("undo_nothing"))
+            self.say(lambda: t("undo_nothing"))
             return
         self.model.cancel()
         self.pointer.drop()
         self._snap()
-        self.say(t("undone"), 2.0)
+        self.say(lambda: t("undone"), 2.0)
 
     def sfx(self, name: str) -> None:
         """Play a sound effect once they are loaded (never synthesised in a frame)."""
         if self.sound is not None:
             self.sound.play(name)
 
-    def say(self, message: str, seconds: float = 3.5, *, error: bool = False) -> None:
-        """A short message where the eye rests: red for a refusal, calm for information."""
-        self.notice = (message, self.clock + seconds, error)
+    def say(self, message: Said, seconds: float = 3.5, *, error: bool = False) -> None:
+        """A short message where the eye rests: red for a refusal, calm for information.
+
+        Given as a function, it is said again in each frame's language (Settings can
+        change the language while it shows)."""
+        self._said = message if callable(message) else None
+        text = message() if callable(message) else message
+        self.notice = (text, self.clock + seconds, error)
+
+    def _notice_now(self) -> tuple[str, float, bool] | None:
+        """The notice in the language of this frame."""
+        if self.notice is not None and self._said is not None:
+            self.notice = (self._said(), *self.notice[1:])
+        return self.notice
 
     def next_round(self) -> None:
         self._show(self.match.next_round())
@@ -421,7 +445,7 @@ class TableScene(Scene):
         hud = table_view.Hud(
             self.my_turn,
             self.status if self.timeline.idle else "",
-            self.notice,
+            self._notice_now(),
             self.tools() if self.show_tools() else [],
             covered=self.app.top is not self,
         )

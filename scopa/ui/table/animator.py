@@ -60,7 +60,8 @@ class Shown:
     scores: list[int] = field(default_factory=list)
     dealer: int = 0
     round: int = 1
-    last_play: list[str] = field(default_factory=list)
+    # the last play (seat, card, what it took), put in words as it is drawn
+    last_play: tuple[int, Card, tuple[Card, ...]] | None = None
     banner: tuple[str, float, float] | None = None  # words, start, seconds
     flash: tuple[float, float] | None = None  # start, seconds
     lit: set[Card] = field(default_factory=set)  # cards being taken, lit before they slide
@@ -77,7 +78,7 @@ class Animator:
         size: tuple[int, int],
         *,
         sfx: Callable[[str], None],
-        say: Callable[[str, float], None],
+        say: Callable[[Callable[[], str], float], None],
     ) -> None:
         self.model = model
         self.words = words
@@ -249,7 +250,7 @@ class Animator:
             self.zones.clear()
             self.shown.stock = 40
             self.shown.dealer = ev.dealer
-            self.shown.last_play = []
+            self.shown.last_play = None
             self.shown.round = ev.round
 
         self.timeline.at(at, start)
@@ -261,8 +262,8 @@ class Animator:
         return at + 1.2
 
     def _dealer_drawn(self, ev: DealerDrawn, nxt: Event | None, at: float) -> float:
-        text = self.words.dealer_drawn(ev)  # a sentence: the notice line, not the banner
-        self.timeline.at(at, lambda: self.say(text, 4.0))
+        # a sentence: the notice line, not the banner
+        self.timeline.at(at, lambda: self.say(lambda: self.words.dealer_drawn(ev), 4.0))
         return at + 1.5
 
     def _dealt(self, ev: Dealt | Unseen, nxt: Event | None, at: float) -> float:
@@ -305,7 +306,7 @@ class Animator:
                 self.zone(sprite.zone).append(sprite)
             sprite.face_up = sprite.face_up and self.model.may_see(ev.seat)
             self.move(sprite, ("table",), PLAY, face_up=True, lift=0.5)
-            self.shown.last_play = self.words.last_play(ev.seat, ev.card, ev.captured)
+            self.shown.last_play = (ev.seat, ev.card, tuple(ev.captured))
 
         self.timeline.at(at, played)
         return at + PLAY + 0.1
@@ -319,13 +320,13 @@ class Animator:
 
     def _table_cleared(self, ev: TableCleared, nxt: Event | None, at: float) -> float:
         tl = self.timeline
-        tl.at(at, lambda: self.say(self.words.takes_rest(ev.seat), 2.5))
+        tl.at(at, lambda: self.say(lambda: self.words.takes_rest(ev.seat), 2.5))
         tl.at(at, lambda: self.shown.lit.update(ev.cards))
         return self._slide(ev.cards, ev.team, at + SHOW_TAKE)
 
     def _table_bonus(self, ev: TableBonus, nxt: Event | None, at: float) -> float:
         tl = self.timeline
-        tl.at(at, lambda: self.say(self.words.bonus(ev.seat), 2.5))
+        tl.at(at, lambda: self.say(lambda: self.words.bonus(ev.seat), 2.5))
         tl.at(at, lambda: self.shown.lit.update(ev.cards))
         at = self._slide(ev.cards, ev.team, at + SHOW_TAKE + 0.4)
         for card in ev.cards[: ev.sweeps]:
@@ -428,11 +429,11 @@ class Animator:
         shown.scores = list(view.scores)
         shown.dealer = view.dealer
         shown.round = view.round_number
-        shown.last_play = []
+        shown.last_play = None
         plays = [e for e, _ in view.plays()]
         if plays:
             last = plays[-1]
-            shown.last_play = self.words.last_play(last.seat, last.card, last.captured)
+            shown.last_play = (last.seat, last.card, tuple(last.captured))
         self.ready.extend(e for e in view.history if isinstance(e, RoundScored | MatchWon))
 
     def _put(self, card: Card | None, zone: Zone, *, face_up: bool) -> None:

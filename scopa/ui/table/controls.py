@@ -7,6 +7,7 @@ path ends in a move the core accepts, or in the core's own sentence saying why n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -19,6 +20,7 @@ from .animator import Animator
 from .model import Outcome, TableModel, Waiting
 
 DRAG_START = 8
+Said = str | Callable[[], str]  # a message, or how to say it in the language of the moment
 
 
 class Table(Protocol):
@@ -38,7 +40,7 @@ class Table(Protocol):
     def undo(self) -> None: ...
     def request_hint(self) -> None: ...
     def open_history(self) -> None: ...
-    def say(self, message: str, seconds: float = 3.5, *, error: bool = False) -> None: ...
+    def say(self, message: Said, seconds: float = 3.5, *, error: bool = False) -> None: ...
 
 
 class Pointer:
@@ -116,7 +118,7 @@ class Pointer:
             return
         if not table.my_turn:
             if isinstance(table.model.state, Waiting):  # a computer is to play
-                table.say(t("wait_turn"), 1.5)
+                table.say(lambda: t("wait_turn"), 1.5)
             return
         index = self.hand_index_at(table, pos)
         if index is not None:

@@ -17,7 +17,7 @@ from ..cards import CardImages, card_size
 from ..felt import felt
 from ..i18n import t
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import Button, panel
+from ..widgets import Button, panel, wrap
 from .animator import Animator
 from .controls import Pointer
 from .model import Over, TableModel
@@ -144,10 +144,9 @@ def _card(
     if squash == 1.0:
         shadow = images.shadow(rect.size if rounded_angle in (0, 90) else base)
         target.blit(shadow, rect.move(2, 3).topleft)
-    if glow is not None:
-        halo = images.glow(rect.size, glow)
-        target.blit(halo, halo.get_rect(center=rect.center))
     target.blit(surf, rect)
+    if glow is not None:  # over the card, inside its rectangle
+        target.blit(images.glow(rect.size, glow), rect)
 
 
 def _lift(fr: Frame, i: int, card: Card | None) -> float:
@@ -256,7 +255,12 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
     if len(view.scores) < view.players:  # partners share a pile: say whose it is
         name = fit(fr.words.team_name(team), round(f * 0.75), round(lay.w * 0.2), colour=GOLD)
         lines.insert(0, name)
+    # the lines go under the pile as one block; where the window ends first (your own pile,
+    # large text), above it: never clamped line by line onto one another
+    block = sum(line.get_height() for line in lines)
     y = slot.y + size[1] / 2 + f * 0.25
+    if y + block > lay.h - lay.margin // 2:
+        y = slot.y - size[1] / 2 - f * 0.25 - block
     for line in lines:
         rect = line.get_rect(midtop=(round(slot.x), round(y)))
         rect.clamp_ip(target.get_rect().inflate(-lay.margin, -lay.margin // 2))
@@ -347,8 +351,9 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         lines.append(fit(line, f, round(lay.w * 0.2)))
     _stack(target, lines, lay.score_pos(), "topleft", f)
     if fr.anim.shown.last_play and not fr.hud.covered:
+        said = fr.words.last_play(*fr.anim.shown.last_play)  # in the language of this frame
         lines = [render(t("last_play"), round(f * 0.7), GOLD)]
-        lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in fr.anim.shown.last_play]
+        lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in said]
         _stack(target, lines, lay.last_play_pos(), "topright", f)
     _tools(fr, target)
     # status and notices where the eye rests
@@ -358,8 +363,10 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         return
     if fr.hud.notice:  # in place of the status line, so it never covers the table's cards
         message, _, error = fr.hud.notice
-        surf = fit(message, f, round(lay.w * 0.9), colour=(255, 235, 220) if error else LIGHT)
+        colour = (255, 235, 220) if error else LIGHT
+        surf = _notice_lines(message, f, _notice_width(fr), colour)
         rect = surf.get_rect(center=(lay.w // 2, round(y)))
+        rect.bottom = min(rect.bottom, round(lay.h - lay.hand_h * 1.12 - lay.margin))
         tint = (120, 30, 24) if error else (18, 52, 70)
         back = panel((rect.width + 24, rect.height + 12), 225, tint)
         target.blit(back, back.get_rect(center=rect.center))
@@ -367,13 +374,75 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         status = ""
     if status:
         choosing = fr.model.choosing
+        legend = None
         if choosing is not None and len(choosing.options) > 1:
             status = f"{status}  ({choosing.choice + 1}/{len(choosing.options)})"
+            legend = choice_legend(round(f * 0.8))
         surf = render(status, f)
+        if legend is not None:  # what the colours mean, on a line above
+            both = pygame.Surface(
+                (
+                    max(surf.get_width(), legend.get_width()),
+                    surf.get_height() + legend.get_height(),
+                ),
+                pygame.SRCALPHA,
+            )
+            both.blit(legend, ((both.get_width() - legend.get_width()) // 2, 0))
+            both.blit(surf, ((both.get_width() - surf.get_width()) // 2, legend.get_height()))
+            surf = both
         rect = surf.get_rect(center=(lay.w // 2, round(y)))
+        if legend is not None:
+            rect.bottom = round(y + f * 0.6)
         back = panel((rect.width + 24, rect.height + 10), 150)
         target.blit(back, back.get_rect(center=rect.center))
         target.blit(surf, rect)
+
+
+def choice_legend(size: int) -> pygame.Surface:
+    """A gold swatch and "the cards you take", a blue one and "another set you could take"."""
+    parts: list[pygame.Surface] = []
+    for colour, key in ((TAKE, "choice_taken"), (CHOICE, "choice_other")):
+        words = render(t(key), size)
+        swatch = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(swatch, colour, swatch.get_rect(), border_radius=max(2, size // 4))
+        parts += [swatch, words]
+    gap = size // 2
+    width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1) + size
+    height = max(p.get_height() for p in parts)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    x = 0
+    for i, p in enumerate(parts):
+        out.blit(p, (x, (height - p.get_height()) // 2))
+        x += p.get_width() + (gap * 3 if i == 1 else gap)
+    return out
+
+
+def _notice_width(fr: Frame) -> int:
+    """A notice keeps between the side seats' piles and names: over the table, not them."""
+    lay = fr.anim.layout
+    _, _, tw, _ = lay.table_rect
+    if any(angle == 90 for _, _, angle in lay.spot.values()):
+        return round(max(tw, lay.w * 0.5))
+    return round(lay.w * 0.9)
+
+
+def _notice_lines(message: str, f: int, width: int, colour) -> pygame.Surface:
+    """The notice in one line, or wrapped into two (a little smaller) when it is long."""
+    if render(message, f).get_width() <= width:
+        return render(message, f, colour)
+    size = round(f * 0.9)
+    lines = wrap(message, size, width)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    surfs = [fit(line, size, width, colour=colour) for line in lines]
+    out = pygame.Surface(
+        (max(s.get_width() for s in surfs), sum(s.get_height() for s in surfs)), pygame.SRCALPHA
+    )
+    y = 0
+    for s in surfs:
+        out.blit(s, ((out.get_width() - s.get_width()) // 2, y))
+        y += s.get_height()
+    return out
 
 
 def _stack(

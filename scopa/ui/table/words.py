@@ -61,8 +61,16 @@ def seat_names(kinds: Sequence[str], given: Sequence[str] | None) -> list[str]:
 class TableWords:
     """The table's sentences for one match."""
 
-    def __init__(self, names: list[str], teams: Sequence[int], deck: str, rules: Rules) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        teams: Sequence[int],
+        deck: str,
+        rules: Rules,
+        you: int | None = None,
+    ) -> None:
         self.names = names
+        self.you = you  # the one person at the table, spoken to in the second person
         self.teams = tuple(teams)
         self.deck = deck
         self.rules = rules
@@ -76,28 +84,42 @@ class TableWords:
 
     def last_play(self, seat: int, card: Card, captured: Sequence[Card]) -> list[str]:
         """The "last play" panel's lines: who played what, and what it took."""
-        lines = [t("played", name=self.names[seat], card=self.card(card))]
+        mine = "_you" if seat == self.you else ""
+        lines = [t(f"played{mine}", name=self.names[seat], card=self.card(card))]
         if captured:
-            lines.append(t("took", cards=", ".join(self.card(c) for c in captured)))
+            lines.append(t(f"took{mine}", cards=", ".join(self.card(c) for c in captured)))
         return lines
+
+    def history(self, seat: int, card: Card, captured: Sequence[Card]) -> tuple[str, str]:
+        """A line of the plays of the round: who played what, and what it took."""
+        mine = "_you" if seat == self.you else ""
+        what = t(f"history_played{mine}", name=self.names[seat], card=self.card(card))
+        if captured:
+            cards = ", ".join(self.card(c) for c in captured)
+            return what, t(f"history_took{mine}", cards=cards)
+        return what, t(f"history_laid{mine}")
 
     def hint(self, advice: Hint) -> str:
         """The hint in one sentence: the card, what it takes and why, what it leaves."""
         move, code, values = advice.move, advice.code, advice.values
         card = self.card(move.card)
-        left = list(advice.left)
+        lays = not move.captured
+        # a card laid joins the table: what is said is what it lies beside
+        left = [c for c in advice.left if not (lays and c == move.card)]
+        safety = "open" if advice.open else "safe"
         if not left:
-            where = t("hint_left_empty")
+            where = t(f"hint_alone_{safety}" if lays else "hint_left_empty")
         else:
             cards = (
                 join(self.card(c) for c in left)
                 if len(left) <= 3
                 else t("hint_left_sum", n=len(left), total=sum(c.rank for c in left))
             )
-            where = t("hint_left_open" if advice.open else "hint_left_safe", cards=cards)
+            where = t(f"hint_beside_{safety}" if lays else f"hint_left_{safety}", cards=cards)
         if code == "only_move":
-            return t("hint_only", card=card, left=where)
-        reason = t(f"why_{code}", **values) if f"why_{code}" in WHY else ""
+            return t("hint_only_lay" if lays else "hint_only", card=card, left=where)
+        sweep = self.rules.term("sweep", language())  # the variant's own word
+        reason = t(f"why_{code}", sweep=sweep, **values) if f"why_{code}" in WHY else ""
         if move.captured:
             taken = join(self.card(c) for c in sorted(move.captured))
             key = "hint_take_why" if reason else "hint_take"

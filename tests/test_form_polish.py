@@ -1,0 +1,177 @@
+"""Menu lists at any text size: the panel keeps its room, rows are drawn whole."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from scopa.store.settings import Settings
+from scopa.ui.app_loop import App
+from scopa.ui.i18n import set_language
+from scopa.ui.scenes.settings_screen import SettingsScreen
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_large_text_leaves_the_settings_list_most_of_the_window(size) -> None:
+    app = App(None, size=size, settings=Settings(ui_scale=150))
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        app.run_frames(2)
+        assert screen.area.height >= size[1] * 0.5
+    finally:
+        app.close()
+
+
+def test_a_scrolled_list_draws_only_whole_rows_inside_its_area() -> None:
+    app = App(None, size=(1280, 800), settings=Settings())
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        for scroll in (0.0, 37.0, 90.0, 1e9):
+            screen.scroll = scroll
+            app.run_frames(1)
+            for row in screen.rows:
+                for widget in row.widgets:
+                    if widget.rect.width:
+                        assert screen.area.contains(widget.rect), (scroll, row.label)
+    finally:
+        app.close()
+
+
+def _keydown(key: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")
+
+
+def _typed(text: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.TEXTINPUT, text=text)
+
+
+def test_a_text_field_behaves_as_text_fields_do() -> None:
+    from scopa.ui.widgets import TextField
+
+    pygame.init()
+    seen: list[str] = []
+    field = TextField("Scopa 2026-12-01 12.00", seen.append, limit=40)
+    field.key(_typed("My match"))  # the default is selected as the field opens: replaced
+    assert field.value == "My match" and seen[-1] == "My match"
+    field.key(_keydown(pygame.K_BACKSPACE, pygame.KMOD_CTRL))  # a word
+    assert field.value == "My "
+    field.key(_typed("table"))
+    field.key(_keydown(pygame.K_HOME))
+    field.key(_typed("Our "))
+    assert field.value == "Our My table"
+    field.key(_keydown(pygame.K_END))
+    field.key(_keydown(pygame.K_LEFT, pygame.KMOD_SHIFT))
+    field.key(_typed("E"))
+    assert field.value == "Our My tablE"
+    field.key(_keydown(pygame.K_a, pygame.KMOD_CTRL))
+    assert field.selection == (0, len(field.value))
+    field.key(_typed("New"))
+    assert field.value == "New"
+    field.key(_keydown(pygame.K_HOME))
+    field.key(_keydown(pygame.K_DELETE))
+    assert field.value == "ew"
+
+
+def test_the_save_name_box_opens_with_its_default_name_selected() -> None:
+    from scopa import Rules
+    from scopa.ui.app_loop import MatchConfig
+    from scopa.ui.scenes.saves_screen import SaveScreen
+    from scopa.ui.widgets import TextField
+
+    config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"], speed="instant")
+    app = App(config, size=(1280, 800))
+    try:
+        screen = SaveScreen(app, app.table)
+        app.push(screen)
+        app.run_frames(2)
+        field = screen.focus
+        assert isinstance(field, TextField) and field.selection == (0, len(field.value)) != (0, 0)
+        pygame.event.post(_typed("Sunday"))
+        app.run_frames(1)
+        assert field.value == "Sunday"
+        pygame.event.post(_keydown(pygame.K_a, pygame.KMOD_CTRL))
+        pygame.event.post(_keydown(pygame.K_BACKSPACE))
+        app.run_frames(1)
+        assert field.value == ""
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("by", ["key", "click"])
+def test_changing_the_players_keeps_the_focus_where_it_was(by) -> None:
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    app = App(None, size=(1280, 800))
+    try:
+        screen = NewMatch(app)
+        app.push(screen)
+        screen._variant(next(i for i, v in enumerate(screen.variants) if v.preset == "escoba"))
+        app.run_frames(1)
+
+        def players():
+            return next(w for r in screen.rows if r.label == "Players" for w in r.widgets)
+
+        screen.focus = screen.buttons[-1]  # Start, below the seats that are about to grow
+        app.run_frames(1)
+        if by == "key":
+            screen.focus = players()
+            pygame.event.post(_keydown(pygame.K_RIGHT))
+        else:
+            rect = players().rect
+            pos = (rect.right - 5, rect.centery)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.run_frames(2)
+        assert screen.players > 2
+        assert screen.focus is players()
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_small_words_agree_with_the_buttons_and_with_each_other(lang) -> None:
+    from scopa.ui.i18n import t
+    from scopa.ui.scenes.house_rules import words
+
+    set_language(lang)
+    intro = t("house_rules_intro", variant="Scopa", use=t("use_rules"), save=t("save_rules"))
+    assert t("use_rules") in intro and t("save_rules") in intro
+    # a scoring category switched off reads the same whether it is points or a rule
+    assert words(0, ("scoring", "re_bello")) == words("none", ("scoring", "napola"))
+    assert words(0, ("scoring", "re_bello")) != t("no")
+    assert t("house_rule_file", file="x.yaml", base="Scopa").startswith("*")  # the "*" mark
+
+
+def test_statistics_rows_follow_what_the_variants_score() -> None:
+    from scopa.ui.scenes.stats_screen import cell, shown_rows
+    from scopa.ui.storage import VariantStats
+
+    escoba = shown_rows(["escoba"])
+    assert "primiere" not in escoba and "settebelli" in escoba  # the siete de oros scores
+    assert "primiere" in shown_rows(["escoba", "scopa"])
+    assert cell(VariantStats(), "best_comeback") == "-"
+
+
+def test_match_over_buttons_are_evenly_spaced() -> None:
+    from scopa.ui.scenes.overlays import _Dialog
+    from scopa.ui.widgets import Button
+
+    pygame.init()
+    dialog = _Dialog.__new__(_Dialog)
+    dialog.buttons = [Button(label, lambda: None) for label in ("New match", "Main menu", "Quit")]
+    dialog.place_buttons(pygame.Rect(0, 0, 1000, 400), 20)
+    rects = [b.rect for b in dialog.buttons]
+    gaps = {b.left - a.right for a, b in itertools.pairwise(rects)}
+    assert len(gaps) == 1 and len({r.width for r in rects}) == 1
+    assert abs((rects[0].left + rects[-1].right) / 2 - 500) <= 1

@@ -128,6 +128,8 @@ _EN: dict[str, str] = {
     "loser_line": "{name} reached {target} and lost",
     "loser_line_you": "You reached {target} and lost",
     "target_loses": "first to {target} loses",
+    "one_round": "one round",
+    "n_rounds": "{n} rounds",
     "target_out": "{target} puts you out",
     "seat_out": "out",
     "out_in_round": "{name} reached {target}: out of the game",

@@ -117,6 +117,8 @@ ES: dict[str, str] = {
     "loser_line": "{name} llegó a {target} y perdió",
     "loser_line_you": "Llegaste a {target} y perdiste",
     "target_loses": "quien llega a {target} pierde",
+    "one_round": "una sola ronda",
+    "n_rounds": "{n} rondas",
     "target_out": "a {target} se sale",
     "seat_out": "fuera",
     "out_in_round": "{name} llegó a {target}: sale del juego",

@@ -116,6 +116,8 @@ IT: dict[str, str] = {
     "loser_line": "{name} ha raggiunto {target} e ha perso",
     "loser_line_you": "Hai raggiunto {target} e hai perso",
     "target_loses": "chi arriva a {target} perde",
+    "one_round": "una smazzata sola",
+    "n_rounds": "{n} smazzate",
     "target_out": "a {target} si esce",
     "seat_out": "fuori",
     "out_in_round": "{name} ha raggiunto {target}: esce dal gioco",

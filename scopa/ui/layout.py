@@ -16,14 +16,14 @@ _SEATS: dict[int, list[tuple[float, float, int]]] = {
     2: [(0.5, 1.0, 0), (0.5, 0.0, 0)],
     3: [(0.5, 1.0, 0), (1.0, 0.42, 90), (0.0, 0.42, 90)],
     4: [(0.5, 1.0, 0), (1.0, 0.45, 90), (0.5, 0.0, 0), (0.0, 0.45, 90)],
-    5: [(0.5, 1.0, 0), (1.0, 0.5, 90), (0.7, 0.0, 0), (0.36, 0.0, 0), (0.0, 0.5, 90)],
+    5: [(0.5, 1.0, 0), (1.0, 0.54, 90), (0.7, 0.0, 0), (0.36, 0.0, 0), (0.0, 0.54, 90)],
     6: [
         (0.5, 1.0, 0),
-        (1.0, 0.5, 90),
+        (1.0, 0.54, 90),
         (0.76, 0.0, 0),
         (0.5, 0.0, 0),
         (0.24, 0.0, 0),
-        (0.0, 0.5, 90),
+        (0.0, 0.54, 90),
     ],
 }
 
@@ -204,6 +204,16 @@ class Layout:
 
     # -- panels ------------------------------------------------------------------------
     def score_pos(self) -> tuple[float, float]:
+        """The top left corner of the scores, out of the way of every seat's cards: below
+        the top row when a seat up there keeps its pile near the left edge (five or six
+        seats), where the scores would hide it."""
+        reach = self.margin + self.w * 0.22  # about as wide as the scores grow
+        for team in set(self.teams):
+            seat = self.anchor_seat(team)
+            if self.spot[seat][1] == 0.0 and self.rel(seat) != 0:
+                pile = self.pile_slot(team)
+                if pile.x - pile.w < reach:
+                    return (self.margin, self.table_rect[1])
         return (self.margin, self.margin)
 
     def last_play_pos(self) -> tuple[float, float]:

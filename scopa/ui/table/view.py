@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...core.cards import Card
+from ...core.rules import Rules
 from ..anim import Sprite, ease_back
 from ..cards import CardImages, card_size
 from ..felt import felt
@@ -327,12 +328,10 @@ def _avatar(name: str, seat: int, size: int) -> pygame.Surface:
     return surf
 
 
-def _panels(fr: Frame, target: pygame.Surface) -> None:
-    lay = fr.anim.layout
-    f = lay.font
-    view = fr.model.view
-    # match scores against the target
-    match = view.rules.match  # the target's meaning: won, lost, or out of the game
+def score_title(rules: Rules, target: int) -> str:
+    """The score box's heading: the variant and what the match is played to (won, lost,
+    out of the game, or a set number of rounds)."""
+    match = rules.match
     goal = (
         "target_out"
         if match.elimination
@@ -340,15 +339,33 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         if match.objective == "lose"
         else "target"
     )
-    title = f"{view.rules.title} · {t(goal, target=view.target)}"
+    aim = t(goal, target=target)
+    if match.rounds is not None and not match.elimination:  # a match of set rounds
+        aim = t("one_round") if match.rounds == 1 else t("n_rounds", n=match.rounds)
+    return f"{rules.title} · {aim}"
+
+
+def _panels(fr: Frame, target: pygame.Surface) -> None:
+    lay = fr.anim.layout
+    f = lay.font
+    view = fr.model.view
+    # match scores against the target
+    title = score_title(view.rules, view.target)
     lines = [render(title, round(f * 0.8), GOLD)]
     lines.append(render(t("round_n", n=fr.anim.shown.round), round(f * 0.7)))
+    scores = []
     for team, score in enumerate(fr.anim.shown.scores):
         line = f"{fr.words.team_name(team)}  {score}"
         gone = [s for s in view.out if view.teams[s] == team]
         if gone and len(gone) == view.teams.count(team):
             line = f"{line} · {t('seat_out')}"
-        lines.append(fit(line, f, round(lay.w * 0.2)))
+        scores.append(line)
+    if len(scores) > 4:  # five or six sides: two columns, so the scores stay short
+        width = round(lay.w * 0.1)
+        for pair in (scores[i : i + 2] for i in range(0, len(scores), 2)):
+            lines.append(_side_by_side([fit(s, f, width) for s in pair], width + f // 2))
+    else:
+        lines += [fit(s, f, round(lay.w * 0.2)) for s in scores]
     _stack(target, lines, lay.score_pos(), "topleft", f)
     if fr.anim.shown.last_play and not fr.hud.covered:
         said = fr.words.last_play(*fr.anim.shown.last_play)  # in the language of this frame
@@ -443,6 +460,15 @@ def _notice_lines(message: str, f: int, width: int, colour) -> pygame.Surface:
         out.blit(s, ((out.get_width() - s.get_width()) // 2, y))
         y += s.get_height()
     return out
+
+
+def _side_by_side(parts: list[pygame.Surface], column: int) -> pygame.Surface:
+    """``parts`` in a row, each in a column ``column`` pixels wide."""
+    h = max(p.get_height() for p in parts)
+    row = pygame.Surface((column * (len(parts) - 1) + parts[-1].get_width(), h), pygame.SRCALPHA)
+    for i, part in enumerate(parts):
+        row.blit(part, (column * i, 0))
+    return row
 
 
 def _stack(

@@ -40,3 +40,13 @@ def test_the_score_box_says_what_the_match_is_played_to() -> None:
     assert score_title(losing, 11).endswith("· first to 11 loses")
     out = Rules.preset("scopone_romano_al_contrario")
     assert score_title(out, 21).endswith("· 21 puts you out")
+
+
+def test_computer_seats_are_named_alike_in_new_match_and_from_the_command_line() -> None:
+    # The variant's own deck picks the names (Escoba: Spanish ones), not the art chosen.
+    from scopa.ui.table.words import computer_name, seat_names
+
+    assert seat_names(["human", "cpu:medium"], None, "spanish")[1] == computer_name(0, "spanish")
+    assert computer_name(0, "spanish") != computer_name(0, "neapolitan")
+    names = seat_names(["cpu:easy"] * 6, None, "neapolitan")
+    assert len(set(names)) == 6

@@ -22,13 +22,12 @@ from ..match import MatchConfig
 from ..messages import rules_problem_text
 from ..nav import Navigator
 from ..storage import Store
+from ..table.words import computer_name
 from ..widgets import Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
 from .house_rules import HouseRules
 from .rules_screen import RulesScreen
 
-_ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo")
-_SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego")
 TARGETS = (11, 15, 16, 21, 31, 51)
 
 
@@ -126,9 +125,8 @@ class NewMatch(FormScene):
             if len(humans) == 1:
                 return self.app.settings.player_name or t("you")
             return t("player_n", n=humans.index(seat) + 1)
-        pool = _SPANISH if self.deck == "spanish" else _ITALIAN
         cpu = [i for i, k in enumerate(seats) if k != "human"].index(seat)
-        return pool[cpu % len(pool)]
+        return computer_name(cpu, self.rules.deck.art if self.rules else self.deck)
 
     @staticmethod
     def _worded_default(seat: int, seats: list[str]) -> str:

@@ -80,7 +80,7 @@ class TableScene(Scene):
         if restart:
             self.match.restart(game)
         cfg, g = self.config, self.match.game
-        seats = Seats(cfg.seats, seat_names(cfg.seats, cfg.names))
+        seats = Seats(cfg.seats, seat_names(cfg.seats, cfg.names, cfg.rules.deck.art))
         self.model = TableModel(seats, g.view(seats.humans[0] if seats.humans else 0))
         you = None if seats.hotseat or not seats.humans else seats.humans[0]
         self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules, you)
@@ -277,7 +277,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        names = seat_names(self.config.seats, self.config.names)
+        names = seat_names(self.config.seats, self.config.names, self.config.rules.deck.art)
         if names != self.words.names:  # the language changed: so do the default names
             self.words.names[:] = names
         self._poll_hint()

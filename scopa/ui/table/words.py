@@ -16,7 +16,16 @@ from ...core.rules import Rules
 from ..i18n import language, t
 from ..messages import card_text, join, redeal_text
 
-_NAMES = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
+_ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
+_SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego", "Elena")
+
+
+def computer_name(i: int, deck: str) -> str:
+    """The name of the ``i``-th computer seat: Spanish first names for a variant played with
+    Spanish cards (``deck``: the rules' own deck, not the art chosen), Italian ones
+    otherwise; the same in New match and from the command line."""
+    pool = _SPANISH if deck == "spanish" else _ITALIAN
+    return pool[i % len(pool)]
 
 
 # the reasons said in brackets (a plain capture, or a lay no sweep can follow, needs none:
@@ -39,10 +48,13 @@ WHY = {
 }
 
 
-def seat_names(kinds: Sequence[str], given: Sequence[str] | None) -> list[str]:
+def seat_names(
+    kinds: Sequence[str], given: Sequence[str] | None, deck: str = "neapolitan"
+) -> list[str]:
     """The name given for each seat; a seat given none is "You" (or "Player n", counting the
-    people at the table) in the language in use, or an Italian first name for a computer.
-    Asked again when the language changes, so a default name follows it."""
+    people at the table) in the language in use, or a first name for a computer
+    (:func:`computer_name`). Asked again when the language changes, so a default name
+    follows it."""
     if not given or len(given) != len(kinds):
         given = [""] * len(kinds)
     hotseat = sum(kind == "human" for kind in kinds) >= 2
@@ -52,7 +64,7 @@ def seat_names(kinds: Sequence[str], given: Sequence[str] | None) -> list[str]:
             human += 1
             default = t("player_n", n=human) if hotseat else t("you")
         else:
-            default = _NAMES[cpu % len(_NAMES)]
+            default = computer_name(cpu, deck)
             cpu += 1
         names.append(given[seat] or default)
     return names

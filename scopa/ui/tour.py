@@ -40,6 +40,17 @@ def _fill_home() -> None:
     numbers = stats.Statistics()
     numbers.variants["scopa"] = stats.VariantStats(12, 7, 61, 33, 19, 8, 35, 262, 6)
     numbers.variants["escoba"] = stats.VariantStats(4, 1, 30, 12, 9, 3, 14, 101, 0)
+    # the last sixteen matches, oldest first, for the chart: as many won as the table says
+    results = "WLWWLWLWWLWL" + "LWLL"
+    finals = [(11, 7), (6, 11), (12, 9), (11, 4), (9, 12), (13, 10), (8, 11), (11, 8)]
+    for i, r in enumerate(results):
+        mine, theirs = finals[i % len(finals)]
+        if (r == "W") != (mine > theirs):
+            mine, theirs = theirs, mine
+        variant = "scopa" if i < 12 else "escoba"
+        day = f"2026-11-{i + 10:02d}"
+        outcome = "won" if r == "W" else "lost"
+        numbers.history.append(stats.Finished(variant, day, outcome, mine, theirs))
     stats.save_stats(numbers)
     home_rules = Rules.preset("scopa").replace(sweep={"on_last_play": True}, match={"target": 21})
     house_rules.save_house_rule(home_rules, "scopa", "Scopa at home")

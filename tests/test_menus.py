@@ -282,8 +282,8 @@ def test_house_rules_refused_by_the_core_are_explained(app: App) -> None:
     setup.house_rules()
     app.run_frames(1)
     panel = app.top
-    widget_row(panel, "Points to win").widgets[0].set(31)
-    widget_row(panel, "Points to win").widgets[0].step(1)  # 31 -> 51
+    widget_row(panel, "Play to").widgets[0].set(31)
+    widget_row(panel, "Play to").widgets[0].step(1)  # 31 -> 51
     press(app, pygame.K_RETURN)  # Use
     assert app.top is setup and setup.target == 51
 

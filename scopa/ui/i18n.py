@@ -268,7 +268,7 @@ _EN: dict[str, str] = {
     "hr_scoring_napola": "Napola",
     "hr_scoring_re_bello": "Re bello (King of coins)",
     "hr_scoring_ties": "A tied category scores for",
-    "hr_match_target": "Points to win",
+    "hr_match_target": "Play to",  # a neutral word: in a losing game the target loses
     "hr_match_ties_play_on": "A tie at the target plays on",
     "hr_match_objective": "Reaching the target",
     "hr_players_four": "Four players play",

@@ -260,7 +260,7 @@ ES: dict[str, str] = {
     "hr_scoring_napola": "Napola",
     "hr_scoring_re_bello": "Re bello (Rey de oros)",
     "hr_scoring_ties": "Un punto empatado es para",
-    "hr_match_target": "Puntos para ganar",
+    "hr_match_target": "Se juega a",  # a neutral word: in a losing game the target loses
     "hr_match_ties_play_on": "Con empate en la meta se sigue jugando",
     "hr_match_objective": "Quien llega a la meta",
     "hr_players_four": "Cuatro jugadores juegan",

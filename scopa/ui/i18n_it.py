@@ -257,7 +257,7 @@ IT: dict[str, str] = {
     "hr_scoring_napola": "Napola",
     "hr_scoring_re_bello": "Re bello (Re di denari)",
     "hr_scoring_ties": "Un punto in parità va a",
-    "hr_match_target": "Punti per vincere",
+    "hr_match_target": "Si gioca a",  # a neutral word: in a losing game the target loses
     "hr_match_ties_play_on": "In parità alla meta si continua",
     "hr_match_objective": "Chi arriva al traguardo",
     "hr_players_four": "In quattro si gioca",

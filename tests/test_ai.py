@@ -273,3 +273,40 @@ def test_docstring_example_runs() -> None:
 
     failures, tried = doctest.testmod(scopa.ai)
     assert tried > 0 and failures == 0
+
+
+def test_hard_counts_a_coins_reset_as_the_others_match_scores_lost() -> None:
+    # Scopa libia (seed 001): all ten coins in a round send the other side's match score
+    # back to 0. Hard's round-end value asks the core's coins_reset, so taking the coins
+    # is worth the opponent's whole score to it, not only the round's points.
+    from scopa.ai.search import Searcher
+    from scopa.core.capture import CompiledRules
+    from scopa.core.engine import Round
+    from scopa.core.scoring import COINS
+
+    def value(preset: str) -> tuple[float, list[int]]:
+        game = Game(Rules.preset(preset), 2, seed=3)
+        game.scores = [2, 9]
+        view = game.view(0)
+        compiled = CompiledRules(view.rules)
+        everything = (1 << 40) - 1
+        rnd = Round.from_state(
+            compiled,
+            (0, 1),
+            1,
+            hands=[0, 0],
+            table=0,
+            piles=[COINS | 1 << 20, everything & ~COINS & ~(1 << 20)],
+            sweeps=[0, 0],
+            sweep_counts=[0, 0],
+            stock=[],
+            current=0,
+            last_capturer=0,
+        )
+        assert rnd.over
+        return Searcher(view, compiled).terminal(rnd), rnd.score(detailed=False).totals
+
+    plain, totals = value("scopa")
+    libia, libia_totals = value("scopa_libia")
+    assert plain == totals[0] - totals[1]
+    assert libia == libia_totals[0] + 9  # the other side's 9 are gone, its round points too

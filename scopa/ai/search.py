@@ -20,6 +20,7 @@ import time
 from ..core.capture import CompiledRules
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
+from ..core.scoring import coins_reset
 from ..core.view import PlayerView
 from .knowledge import chunk_weights, mask_worth
 from .players import Player, RawMove, score_moves
@@ -67,6 +68,7 @@ class Searcher:
         if self.team in self.others:
             self.others.remove(self.team)
         self.points_are_good = view.rules.points_are_good
+        self.scores = view.scores  # the match so far: a coins reset takes the others' away
         self.quiescence = self.points_are_good
 
     def margin(self, values: list[float] | list[int]) -> float:
@@ -78,7 +80,14 @@ class Searcher:
         return sum(others) / len(others) - values[self.team]
 
     def terminal(self, rnd: Round) -> float:
-        return self.margin(rnd.score(detailed=False).totals)
+        totals = rnd.score(detailed=False).totals
+        reset = coins_reset(self.rules, rnd.piles)
+        if reset is not None:  # the others' match scores go back to 0: a loss of them all
+            totals = [
+                t if side == reset[0] else -s
+                for side, (t, s) in enumerate(zip(totals, self.scores, strict=True))
+            ]
+        return self.margin(totals)
 
     def static(self, rnd: Round) -> float:
         chunks = self.chunks

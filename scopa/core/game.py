@@ -34,7 +34,7 @@ from .events import (
 from .explain import explain_illegal
 from .moves import LegalMoves, Move
 from .rules import Rules
-from .scoring import COINS, RoundResult
+from .scoring import COINS, RoundResult, coins_reset
 from .view import PlayerView
 
 RECORD_VERSION = 1
@@ -183,16 +183,13 @@ class Game:
     def _reset_scores(self, rnd: Round) -> None:
         """``match.coins_reset``: a side that took that many coins sets the others' match
         scores back to 0, after this round's points."""
-        least = self.rules.match.coins_reset
-        if least is None:
+        reset = coins_reset(self.rules, rnd.piles)
+        if reset is None:
             return
-        for team, pile in enumerate(rnd.piles):
-            coins = (pile & COINS).bit_count()
-            if coins >= least:
-                before = tuple(self.scores)
-                self.scores = [s if t == team else 0 for t, s in enumerate(before)]
-                self._emit([ScoresReset(self.round_number, team, coins, before)])
-                return
+        team, coins = reset
+        before = tuple(self.scores)
+        self.scores = [s if t == team else 0 for t, s in enumerate(before)]
+        self._emit([ScoresReset(self.round_number, team, coins, before)])
 
     def _match_decision(self, rnd: Round) -> tuple[int | None, str]:
         m = self.rules.match

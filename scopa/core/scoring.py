@@ -361,3 +361,22 @@ def score_round(
     sweeps are worth (with fixed sweep values, the number of sweeps times their value).
     """
     return score_masks(rules, [to_mask(p) for p in piles], sweeps, detailed=False).points
+
+
+def coins_reset(rules: Rules, piles: Sequence[int]) -> tuple[int, int] | None:
+    """``match.coins_reset``: the side whose round pile holds at least that many coins, and
+    how many it took (every other side's match score then goes back to 0), or None.
+
+    >>> from scopa.core.rules import Rules
+    >>> libia, scopa = Rules.preset("scopa_libia"), Rules.preset("scopa")
+    >>> coins_reset(libia, [0, COINS]), coins_reset(scopa, [0, COINS])
+    ((1, 10), None)
+    """
+    least = rules.match.coins_reset
+    if least is None:
+        return None
+    for team, pile in enumerate(piles):
+        coins = (pile & COINS).bit_count()
+        if coins >= least:
+            return team, coins
+    return None

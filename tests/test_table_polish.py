@@ -41,8 +41,8 @@ def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -
     frame = _drawn_frame(app, monkeypatch)
     labels = [b.label for b in frame.hud.tools]
     assert labels[0] == "Suggerimento" and labels[-1] == "Giocate"
-    assert frame.anim.shown.last_play is not None
-    said = frame.words.last_play(*frame.anim.shown.last_play)
+    assert frame.anim.shown.last_plays
+    said = frame.words.last_play(*frame.anim.shown.last_plays[-1])
     assert "giocato" in said[0].lower()
     assert frame.hud.notice is not None and "Ada" in frame.hud.notice[0]
     assert frame.hud.notice[0] == table.words.takes_rest(0)

@@ -7,6 +7,9 @@ import pytest
 from scopa.core.rules import Rules
 from scopa.ui.layout import Layout
 from scopa.ui.table.view import score_title
+from tests.test_table_keeping import apps, until
+
+__all__ = ["apps"]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
@@ -50,3 +53,31 @@ def test_computer_seats_are_named_alike_in_new_match_and_from_the_command_line()
     assert computer_name(0, "spanish") != computer_name(0, "neapolitan")
     names = seat_names(["cpu:easy"] * 6, None, "neapolitan")
     assert len(set(names)) == 6
+
+
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+def test_the_last_plays_stay_clear_of_the_top_seats(players: int) -> None:
+    # With four or more players several computer plays come one after another: the table
+    # keeps one a seat (at most three) in the top right box, never over a seat's cards.
+    lay = Layout((1280, 800), players, 0, tuple(range(players)))
+    right = lay.w - lay.margin
+    left = right - lay.last_play_width() - lay.font
+    for seat, (fx, fy, angle) in lay.spot.items():
+        if fy == 0.0 and angle == 0 and lay.rel(seat) != 0:
+            assert fx * lay.w + lay.opp_w * 0.95 < left
+
+
+def test_the_table_keeps_a_play_for_each_other_seat(apps) -> None:
+    from scopa import Rules
+    from scopa.ui.app_loop import App, MatchConfig
+    from tests.test_table import ColourArt
+
+    config = MatchConfig(Rules.preset("scopone"), ["cpu:random"] * 4, speed="instant")
+    app = App(config, size=(1280, 800), art=ColourArt())
+    apps.append(app)
+    until(app, lambda: len(list(app.table.model.view.plays())) >= 5 and app.table.timeline.idle)
+    shown = app.table.anim.shown
+    assert app.table.anim.plays_kept == 3
+    plays = [e for e, _ in app.table.model.view.plays()]
+    kept = [(e.seat, e.card, tuple(e.captured)) for e in plays][-3:]
+    assert shown.last_plays == kept and len(kept) == 3

@@ -36,6 +36,7 @@ _EN: dict[str, str] = {
     "dealer_drawn": "Dealt face up: {name} gets the {card} (card {n}) and deals first",
     "redeal": "Dealt again: {count} {ranks} on the table",
     "last_play": "Last play",
+    "last_plays": "Last plays",
     "stock": "Stock",
     "target": "to {target}",
     "score_line": "{name}  {score}",

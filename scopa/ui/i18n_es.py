@@ -25,6 +25,7 @@ ES: dict[str, str] = {
     "dealer_drawn": "Cartas boca arriba: el {card} le sale a {name} (carta {n}), que reparte",
     "redeal": "Se reparte de nuevo: {count} {ranks} en la mesa",
     "last_play": "Última jugada",
+    "last_plays": "Últimas jugadas",
     "stock": "Mazo",
     "target": "a {target}",
     "score_line": "{name}  {score}",

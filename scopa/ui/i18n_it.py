@@ -24,6 +24,7 @@ IT: dict[str, str] = {
     "dealer_drawn": "Carte scoperte: il {card} va a {name} (carta {n}), che fa le carte",
     "redeal": "Si ridà: {count} {ranks} in tavola",
     "last_play": "Ultima giocata",
+    "last_plays": "Ultime giocate",
     "stock": "Mazzo",
     "target": "a {target}",
     "score_line": "{name}  {score}",

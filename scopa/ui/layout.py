@@ -219,6 +219,16 @@ class Layout:
     def last_play_pos(self) -> tuple[float, float]:
         return (self.w - self.margin, self.margin)
 
+    def last_play_width(self) -> int:
+        """How wide the last plays may grow from the top right corner: clear of the cards
+        of a seat up there (five or six seats)."""
+        room = self.w * 0.24
+        for seat, (fx, fy, angle) in self.spot.items():
+            if fy == 0.0 and angle == 0 and self.rel(seat) != 0 and fx > 0.5:
+                hand_right = fx * self.w + self.opp_w * 0.95  # the fanned backs reach this far
+                room = min(room, self.w - 2 * self.margin - hand_right - self.margin)
+        return round(max(self.w * 0.12, room))
+
     def banner_pos(self) -> tuple[float, float]:
         x0, y0, tw, th = self.table_rect
         return (x0 + tw / 2, y0 + th / 2)

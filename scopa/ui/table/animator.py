@@ -60,8 +60,9 @@ class Shown:
     scores: list[int] = field(default_factory=list)
     dealer: int = 0
     round: int = 1
-    # the last play (seat, card, what it took), put in words as it is drawn
-    last_play: tuple[int, Card, tuple[Card, ...]] | None = None
+    # the last plays, oldest first (seat, card, what it took), put in words as they are
+    # drawn: one a seat but yours, at most three, so quick computer plays can be followed
+    last_plays: list[tuple[int, Card, tuple[Card, ...]]] = field(default_factory=list)
     banner: tuple[str, float, float] | None = None  # words, start, seconds
     flash: tuple[float, float] | None = None  # start, seconds
     lit: set[Card] = field(default_factory=set)  # cards being taken, lit before they slide
@@ -81,6 +82,8 @@ class Animator:
         say: Callable[[Callable[[], str], float], None],
     ) -> None:
         self.model = model
+        # the plays the table keeps in view: one a seat but yours, at most three
+        self.plays_kept = min(3, max(1, model.view.players - 1))
         self.words = words
         self.sfx, self.say = sfx, say
         self.timeline = Timeline()
@@ -250,7 +253,7 @@ class Animator:
             self.zones.clear()
             self.shown.stock = 40
             self.shown.dealer = ev.dealer
-            self.shown.last_play = None
+            self.shown.last_plays = []
             self.shown.round = ev.round
 
         self.timeline.at(at, start)
@@ -306,7 +309,9 @@ class Animator:
                 self.zone(sprite.zone).append(sprite)
             sprite.face_up = sprite.face_up and self.model.may_see(ev.seat)
             self.move(sprite, ("table",), PLAY, face_up=True, lift=0.5)
-            self.shown.last_play = (ev.seat, ev.card, tuple(ev.captured))
+            plays = self.shown.last_plays
+            plays.append((ev.seat, ev.card, tuple(ev.captured)))
+            del plays[: -self.plays_kept]
 
         self.timeline.at(at, played)
         return at + PLAY + 0.1
@@ -429,11 +434,8 @@ class Animator:
         shown.scores = list(view.scores)
         shown.dealer = view.dealer
         shown.round = view.round_number
-        shown.last_play = None
-        plays = [e for e, _ in view.plays()]
-        if plays:
-            last = plays[-1]
-            shown.last_play = (last.seat, last.card, tuple(last.captured))
+        plays = [e for e, _ in view.plays()][-self.plays_kept :]
+        shown.last_plays = [(e.seat, e.card, tuple(e.captured)) for e in plays]
         self.ready.extend(e for e in view.history if isinstance(e, RoundScored | MatchWon))
 
     def _put(self, card: Card | None, zone: Zone, *, face_up: bool) -> None:

@@ -328,6 +328,9 @@ def _avatar(name: str, seat: int, size: int) -> pygame.Surface:
     return surf
 
 
+OLDER = (176, 182, 170)  # an earlier play in the last plays
+
+
 def score_title(rules: Rules, target: int) -> str:
     """The score box's heading: the variant and what the match is played to (won, lost,
     out of the game, or a set number of rounds)."""
@@ -367,10 +370,15 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
     else:
         lines += [fit(s, f, round(lay.w * 0.2)) for s in scores]
     _stack(target, lines, lay.score_pos(), "topleft", f)
-    if fr.anim.shown.last_play and not fr.hud.covered:
-        said = fr.words.last_play(*fr.anim.shown.last_play)  # in the language of this frame
-        lines = [render(t("last_play"), round(f * 0.7), GOLD)]
-        lines += [fit(s, round(f * 0.8), round(lay.w * 0.24)) for s in said]
+    plays = fr.anim.shown.last_plays
+    if plays and not fr.hud.covered:
+        head = t("last_play") if len(plays) == 1 else t("last_plays")
+        lines = [render(head, round(f * 0.7), GOLD)]
+        width = lay.last_play_width()
+        for age, play in enumerate(reversed(plays)):  # the newest first, the older dimmer
+            colour = LIGHT if age == 0 else OLDER
+            said = fr.words.last_play(*play)  # in the language of this frame
+            lines += [fit(s, round(f * 0.8), width, colour=colour) for s in said]
         _stack(target, lines, lay.last_play_pos(), "topright", f)
     _tools(fr, target)
     # status and notices where the eye rests

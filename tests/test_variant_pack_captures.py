@@ -133,6 +133,12 @@ def test_scopa_libia_a_sweep_is_worth_the_capturing_card() -> None:
     events = game.play(move("7D 1C 2S 1S 3B"))
     swept = [e for e in events if isinstance(e, Swept)]
     assert swept and swept[0].value == 7 and game.sweeps == [7, 0]
+    # the round summary counts one sweep, worth 7 points
+    while not game.round_over:
+        game.play(game.legal_moves()[0])
+    result = game.round_results[-1]
+    assert result.details[0].sweep_count >= 1
+    assert result.points[0]["scope"] >= 7 > result.details[0].sweep_count
 
 
 def test_scopa_libia_option_a_sweep_is_worth_the_cards_in_it() -> None:

@@ -264,7 +264,12 @@ class Round:
     # ----------------------------------------------------------------- other
     def score(self, *, detailed: bool = True, round_no: int = 0) -> RoundResult:
         return score_masks(
-            self.c.rules, self.piles, self.sweeps, detailed=detailed, round_no=round_no
+            self.c.rules,
+            self.piles,
+            self.sweeps,
+            detailed=detailed,
+            round_no=round_no,
+            sweep_counts=self.sweep_counts,
         )
 
     def clone(self) -> Round:

@@ -178,6 +178,8 @@ class SideDetail:
     napola: int
     pile: tuple[Card, ...]
     counted: tuple[tuple[str, int], ...] = ()  # per category scored card by card: cards taken
+    sweep_count: int | None = None  # how many sweeps (their points differ where a sweep is
+    # worth the card or the cards taken); None where the caller did not say
 
 
 @dataclass(frozen=True)
@@ -259,6 +261,7 @@ def score_masks(
     *,
     detailed: bool = True,
     round_no: int = 0,
+    sweep_counts: Sequence[int] | None = None,
 ) -> RoundResult:
     """Score a round from the sides' pile masks and sweep points."""
     sc = rules.scoring
@@ -347,6 +350,7 @@ def score_masks(
                     napola=napola[t],
                     pile=cards_of(pile),
                     counted=tuple(counted[t]),
+                    sweep_count=None if sweep_counts is None else sweep_counts[t],
                 )
             )
     return RoundResult(points=points, details=details, round=round_no)

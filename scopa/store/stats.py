@@ -152,13 +152,17 @@ class Statistics:
                     setattr(out, f.name, getattr(out, f.name) + getattr(stats, f.name))
         return out
 
-    def record_round(self, variant: str, points: dict[str, int], won: bool) -> None:
-        """A finished round: ``points`` is the player's team's categories."""
+    def record_round(
+        self, variant: str, points: dict[str, int], won: bool, sweeps: int | None = None
+    ) -> None:
+        """A finished round: ``points`` is the player's team's categories; ``sweeps`` how
+        many sweeps it made (where one is worth more than a point, its points are not a
+        count), or None to read them off the points."""
         stats = self.of(variant)
         stats.rounds += 1
         stats.rounds_won += int(won)
         stats.points += sum(points.values())
-        stats.sweeps += points.get("scope", 0)
+        stats.sweeps += points.get("scope", 0) if sweeps is None else sweeps
         stats.settebelli += int(points.get("settebello", 0) > 0)
         stats.primiere += int(points.get("primiera", 0) > 0)
 
@@ -296,7 +300,9 @@ def count_match(
             if event.round > done.rounds:
                 mine = totals[team]
                 won = all(mine > t for i, t in enumerate(totals) if i != team)
-                stats.record_round(game.rules.name, event.result.points[team], won)
+                details = event.result.details
+                made = details[team].sweep_count if details else None
+                stats.record_round(game.rules.name, event.result.points[team], won, made)
                 done = Counted(event.round, done.over)
                 changed = True
         elif isinstance(event, MatchWon) and not done.over:

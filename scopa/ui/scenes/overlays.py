@@ -125,6 +125,8 @@ class SummaryScene(_Dialog):
         if category.startswith(CARD_CATEGORY):  # scored card by card: how many were taken
             n = dict(d.counted).get(category, 0)
             return t("detail_cards_one" if n == 1 else "detail_cards", n=n)
+        if category == "scope" and d.sweep_count is not None:  # how many, whatever each is worth
+            return t("detail_sweeps", n=d.sweep_count)
         counted = _COUNTED.get(category)  # the sweeps, the run of coins
         if counted:
             return t(f"detail_{counted}", n=getattr(d, counted))

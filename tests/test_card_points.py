@@ -70,7 +70,7 @@ def test_each_card_of_a_class_scores_and_the_breakdown_names_the_class() -> None
     assert result.points[0]["card:D"] == 3 and result.points[1]["card:D"] == 7
     assert result.points[0]["card:8 9"] == 4 and result.points[1]["card:8 9"] == 12
     assert dict(result.details[0].counted) == {"settebello": 0, "card:D": 3, "card:8 9": 2}
-    assert category_name(rules, "card:D") == "Cards of Coins"
+    assert category_name(rules, "card:D") == "Coins, one by one"
     assert category_name(rules, "card:8 9", "es") == "Sotas y Caballos"
     assert category_name(rules, "cards") == ""
 

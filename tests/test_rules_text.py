@@ -159,3 +159,18 @@ def test_escoba_scoring_reads_in_spanish() -> None:
 
 def test_unknown_language_falls_back_to_english() -> None:
     assert explain(Rules.preset("scopa"), "de")[0].title == "Players and teams"
+
+
+def test_no_redeal_sentence_where_the_first_table_is_empty() -> None:
+    # Scopa d'assi non prendere deals ten each and nothing to the table (seed 000): the
+    # Kings-on-the-table redeal it inherits can never happen, so the screen does not say it.
+    from scopa.ui.rules_text import explain
+
+    def deal_text(name: str, players: int | None = None) -> str:
+        sections = explain(Rules.preset(name), "en", players=players)
+        return " ".join(next(s for s in sections if s.key == "deal").paragraphs)
+
+    assert "dealt again" not in deal_text("scopa_d_assi_non_prendere")
+    assert "dealt again" not in deal_text("folla_per_non_prendere", 4)
+    assert "dealt again" in deal_text("folla_per_non_prendere", 6)  # four face up with six
+    assert "dealt again" in deal_text("scopa")

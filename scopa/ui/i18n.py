@@ -222,9 +222,9 @@ _EN: dict[str, str] = {
     "every card in play from the first trick.",
     "desc_scopone_romano": "Scopone as scored in Rome. Every coin you take is a point and the "
     "settebello two; cards and primiera one each, plus the scope.",
-    "desc_frac": "Only the Fante, Re, Asso and Cavallo score, one point each; scope score "
+    "desc_frac": "Only the Jacks, Knights, Kings and Aces score, one point each; scope score "
     "nothing. A sum may be taken even with an equal card on the table. To 50.",
-    "desc_punti_a_denari": "Scopa without the primiera. The Fante, Cavallo and Re of coins "
+    "desc_punti_a_denari": "Scopa without the primiera. The Jack, Knight and King of coins "
     "score a point each, beside cards, coins, the settebello and the scope.",
     "desc_folla_per_non_prendere": (
         "Scopa to avoid points, four or six players each alone with every card dealt. You must "

@@ -152,6 +152,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_card_points": "{cards}: {points} a card.",
         "cat_card_point": "{cards}: {points}.",
         "class_suit": "cards of {suit}",
+        "class_suit_each": "{suit}, one by one",
         "cards_in_all": (
             "A card named in more than one line scores in each: {card} makes {points} in all."
         ),
@@ -239,7 +240,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "elimination": (
             "Points are added up at the end of each round, and points are to be avoided: whoever "
             "reaches {target} points leaves the game, and the others play on, the deal following "
-            "the number left. The last one left wins; the last to reach {target} loses."
+            "the number left. The last one left wins the match."
         ),
         "ties_play_on_out": (
             "Should everyone still in reach {target} in the same round, the lowest stay in; if "
@@ -422,6 +423,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_card_points": "{cards}: {points} a carta.",
         "cat_card_point": "{cards}: {points}.",
         "class_suit": "carte di {suit}",
+        "class_suit_each": "{suit}, uno per uno",
         "cards_in_all": (
             "Una carta nominata in più righe conta in ciascuna: {card} vale {points} in tutto."
         ),
@@ -507,7 +509,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "elimination": (
             "I punti si sommano a fine smazzata e vanno evitati: chi arriva a {target} punti "
             "esce dal gioco e gli altri continuano, con la distribuzione adatta a quanti "
-            "restano. Vince l'ultimo rimasto; perde l'ultimo ad arrivare a {target}."
+            "restano. Vince la partita l'ultimo rimasto."
         ),
         "ties_play_on_out": (
             "Se tutti quelli ancora in gioco arrivano a {target} nella stessa smazzata, resta "
@@ -699,6 +701,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_card_points": "{cards}: {points} por carta.",
         "cat_card_point": "{cards}: {points}.",
         "class_suit": "cartas de {suit}",
+        "class_suit_each": "{suit}, uno a uno",
         "cards_in_all": (
             "Una carta nombrada en más de una línea puntúa en cada una: {card} vale {points} "
             "en total."
@@ -793,7 +796,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "elimination": (
             "Los puntos se suman al final de cada ronda y hay que evitarlos: quien llega a "
             "{target} puntos sale del juego y los demás siguen, con el reparto según cuántos "
-            "quedan. Gana el último que queda; pierde el último en llegar a {target}."
+            "quedan. Gana la partida el último que queda."
         ),
         "ties_play_on_out": (
             "Si todos los que siguen en juego llegan a {target} en la misma ronda, sigue el que "

@@ -150,15 +150,20 @@ def _class_words(w: _Words, atoms: Sequence[str]) -> str:
 
 
 def category_name(rules: Rules, category: str, lang: str = "en", deck: str | None = None) -> str:
-    """The name of a round-score category scored card by card (``"card:D"`` is "Cards of
-    Coins"), for the round summary; "" for the fixed categories, which the catalogues name.
+    """The name of a round-score category scored card by card (``"card:D"`` is "Coins, one
+    by one"), for the round summary; "" for the fixed categories, which the catalogues name.
 
     >>> category_name(Rules.preset("frac"), "card:8", "it")
     'Fanti'
     """
     if not category.startswith(CARD_CATEGORY):
         return ""
-    return _cap(_class_words(_Words(rules, lang, deck or rules.deck.art), class_cards(category)))
+    w = _Words(rules, lang, deck or rules.deck.art)
+    atoms = class_cards(category)
+    if len(atoms) == 1 and atoms[0] in SUIT_LETTERS:  # a whole suit: "Coins, one by one"
+        suit = SUITS[SUIT_LETTERS.index(atoms[0])]
+        return _cap(w("class_suit_each", suit=suit_name(suit, w.deck, w.lang)))
+    return _cap(_class_words(w, atoms))
 
 
 def explain(
@@ -235,7 +240,10 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
             line = w("deal_for_empty", n=count, hand=w.cards(shape.hand))
         text.append(line)
     text.append(w("lead"))
+    most_up = max(rules.deal_plan(c).table for c in counts)  # the largest first table
     for rule in d.redeal:
+        if rule.at_least > most_up:
+            continue  # no first table here holds that many cards: the rule never applies
         if rule.at_least >= 4:
             text.append(w("redeal_all", ranks=w.ranks(rule.rank)))
         else:

@@ -150,12 +150,17 @@ def _class_words(w: _Words, atoms: Sequence[str]) -> str:
 
 
 def category_name(rules: Rules, category: str, lang: str = "en", deck: str | None = None) -> str:
-    """The name of a round-score category scored card by card (``"card:D"`` is "Coins, one
-    by one"), for the round summary; "" for the fixed categories, which the catalogues name.
+    """The name of a round-score category for the round summary where the variant names
+    it: the sweeps in its own word ("Scopas", "Escobas"), a category scored card by card
+    (``"card:D"`` is "Coins, one by one"); "" for the other fixed categories, which the
+    catalogues name.
 
-    >>> category_name(Rules.preset("frac"), "card:8", "it")
-    'Fanti'
+    >>> frac, escoba = Rules.preset("frac"), Rules.preset("escoba")
+    >>> category_name(frac, "card:8", "it"), category_name(escoba, "scope", "it")
+    ('Fanti', 'Escobas')
     """
+    if category == "scope":
+        return _cap(rules.term("sweeps", lang))
     if not category.startswith(CARD_CATEGORY):
         return ""
     w = _Words(rules, lang, deck or rules.deck.art)

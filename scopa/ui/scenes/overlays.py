@@ -177,9 +177,6 @@ class SummaryScene(_Dialog):
         under = "primiera" in categories and any(below(d) for d in details)
         for category in categories:
             label = category_name(rules, category, language(), table.deck) or t(f"cat_{category}")
-            if category == "scope":  # the variant's own word: Scope, Escobas
-                word = rules.term("sweeps", language())
-                label = word[:1].upper() + word[1:]
             label_text = fit(label, f, round(label_w - f * 0.4), colour=GOLD)
             blit(target, label_text, (rect.left + f * 1.2, y), "topleft")
             for team in range(teams):

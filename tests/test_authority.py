@@ -209,7 +209,11 @@ def test_sampled_positions_agree_with_everything_public(preset: str, players: in
         assert hands[view.seat] == sum(c.bit for c in view.hand)
         assert [h.bit_count() for h in hands] == list(view.hand_sizes)
         hidden = sum(c.bit for c in view.unseen())
-        assert sum(hands) - hands[view.seat] + sum(1 << i for i in stock) == hidden
+        shown = [sum(c.bit for c in cards) for cards in view.shown_cards()]
+        for seat, cards in enumerate(shown):  # a declared or face-up hand stays its holder's
+            assert hands[seat] & cards == cards
+        known = sum(shown) - shown[view.seat]
+        assert sum(hands) - hands[view.seat] + sum(1 << i for i in stock) == hidden + known
         rnd = position_round(view, compiled, hands, stock)
         assert rnd.table == sum(c.bit for c in view.table)
         assert [p.bit_count() for p in rnd.piles] == list(view.pile_sizes)

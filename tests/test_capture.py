@@ -8,6 +8,8 @@ import random
 import pytest
 
 from scopa import CARDS, Card, Game, IllegalMove, Rules, capture_options
+from scopa.core.capture import CompiledRules
+from scopa.core.cards import from_mask
 from tests.helpers import cards, game_with, move
 
 
@@ -216,8 +218,8 @@ def reference_options(rules: Rules, card: Card, table: list[Card]) -> set[frozen
     cap = rules.capture
     if not table:
         return set()
-    if card.rank == 1 and cap.ace.takes_all:
-        aces = [c for c in table if c.rank == 1]
+    aces = [c for c in table if c.rank == 1]
+    if card.rank == 1 and cap.ace.takes_all and not (aces and cap.ace.ace_on_table == "as_a_card"):
         if aces and cap.ace.ace_on_table == "takes_ace":
             return {frozenset([a]) for a in aces}
         return {frozenset(table)}
@@ -265,6 +267,8 @@ def test_capture_options_match_a_brute_force_reading_of_the_rules(rules: Rules) 
         card = pool[20]
         got = set(capture_options(rules, card, table))
         assert got == reference_options(rules, card, table), (card, table)
+        valued = CompiledRules(rules).options_valued(card.rank, [(c.bit, c.rank) for c in table])
+        assert {frozenset(from_mask(m)) for m in valued} == got, (card, table)
 
 
 def perft(rules: Rules, players: int, seeds: range) -> tuple[int, int]:

@@ -10,6 +10,9 @@ from scopa import Rules, RulesError
 
 PRESETS = [
     "asso_piglia_tutto",
+    "bazzica",
+    "cirulla",
+    "cocchiaundici",
     "escoba",
     "folla_a_undici",
     "folla_per_non_prendere",
@@ -27,6 +30,7 @@ PRESETS = [
     "scopone_romano",
     "scopone_romano_al_contrario",
     "scopone_scientifico",
+    "tuzzulicchio",
 ]
 
 

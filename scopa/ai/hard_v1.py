@@ -23,6 +23,7 @@ import threading
 import time
 
 from ..core.capture import CompiledRules
+from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards
 from ..core.view import PlayerView
@@ -76,7 +77,10 @@ class Searcher:
 
     def static(self, rnd: Round) -> float:
         chunks = self.chunks
-        values = [s + mask_worth(chunks, p) for s, p in zip(rnd.sweeps, rnd.piles, strict=True)]
+        values = [
+            s + d + mask_worth(chunks, p)
+            for s, d, p in zip(rnd.sweeps, rnd.declared, rnd.piles, strict=True)
+        ]
         mine = values[self.team]
         return mine - max(v for i, v in enumerate(values) if i != self.team)
 
@@ -87,7 +91,8 @@ class Searcher:
         table = rnd.table
         last = rnd.to_play == 1
         best = 0.0
-        for idx, cap in rnd.legal():
+        for idx, mask in rnd.legal():
+            cap = mask & CARD_BITS  # a declaration's points are counted once it is made
             if not cap:
                 continue
             gain = mask_worth(self.chunks, cap | 1 << idx)
@@ -133,7 +138,7 @@ class Searcher:
 
 
 def _capture_size(move: RawMove) -> int:
-    return move[1].bit_count()
+    return move[1].bit_count()  # a declaring move sorts first among its card's
 
 
 class HardV1Player(Player):

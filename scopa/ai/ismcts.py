@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS
+from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.view import PlayerView
@@ -99,7 +100,8 @@ class Playout:
         table, last = rnd.table, rnd.to_play == 1
         best, choice = -math.inf, moves[0]
         guard = self.guard and not last
-        for idx, cap in moves:
+        for idx, mask in moves:
+            cap = mask & CARD_BITS
             if cap:
                 v = 1.0 + mask_worth(chunks, cap | 1 << idx) + sweep(idx, cap, table, last)
                 after = table ^ cap
@@ -108,8 +110,10 @@ class Playout:
                 after = table | 1 << idx
             if guard and self.open_to_sweep(after):
                 v -= self.danger
+            if mask > CARD_BITS:
+                v += 1.0  # a declaration scores: make it
             if v > best:
-                best, choice = v, (idx, cap)
+                best, choice = v, (idx, mask)
         return choice
 
     def finish(self, rnd: Round) -> None:

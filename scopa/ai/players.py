@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS, RANK_OF, to_mask
+from ..core.declarations import CARD_BITS
 from ..core.engine import next_seats
 from ..core.moves import Move
 from ..core.view import PlayerView
@@ -36,14 +37,24 @@ def to_move(raw: RawMove) -> Move:
 
 
 def legal_raw(view: PlayerView, compiled: CompiledRules | None = None) -> list[RawMove]:
-    compiled = compiled or CompiledRules(view.rules)
-    return compiled.legal(to_mask(view.hand), to_mask(view.table))
+    return view.legal_raw(compiled)
 
 
 def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
     """Whether the move empties the table for a sweep that scores (the rules' own answer)."""
     idx, cap = raw
-    return pub.compiled.sweep_score(idx, cap, pub.table, pub.last_play) > 0
+    return pub.compiled.sweep_score(idx, cap & CARD_BITS, pub.table, pub.last_play) > 0
+
+
+def declaring_first(view: PlayerView, pub: Public, moves: list[RawMove]) -> list[RawMove]:
+    """The moves with the best declaration, where some move declares (a player who may
+    score a declared hand does): ``moves`` as they are otherwise."""
+    if all(cap <= CARD_BITS for _, cap in moves):
+        return moves
+    hand = to_mask(view.hand)
+    points = [pub.compiled.declared_points(hand, cap) for _, cap in moves]
+    best = max(points)
+    return [m for m, p in zip(moves, points, strict=True) if p == best]
 
 
 class Player(ABC):
@@ -112,11 +123,13 @@ class RandomPlayer(Player):
 
 def capture_worth(view: PlayerView, pub: Public, raw: RawMove) -> float:
     """Points-worth of what the move takes, sweep included (0 for laying a card)."""
-    idx, cap = raw
+    idx, mask = raw
+    declared = float(pub.compiled.declared_points(to_mask(view.hand), mask))
+    cap = mask & CARD_BITS
     if not cap:
-        return 0.0
+        return declared
     worth = mask_worth(chunk_weights(view.rules), cap | 1 << idx)
-    return worth + pub.compiled.sweep_score(idx, cap, pub.table, pub.last_play)
+    return declared + worth + pub.compiled.sweep_score(idx, cap, pub.table, pub.last_play)
 
 
 class GreedyPlayer(Player):
@@ -132,11 +145,11 @@ class GreedyPlayer(Player):
         sign = 1.0 if view.rules.points_are_good else -1.0  # a losing game: take little
 
         def key(raw: RawMove) -> tuple[float, float]:
-            if raw[1]:
+            if raw[1] & CARD_BITS:
                 return (sign, sign * capture_worth(view, pub, raw))
             return (0.0, sign * (-weights[raw[0]] - RANK_OF[raw[0]] * 1e-3))
 
-        return max(moves, key=key)
+        return max(declaring_first(view, pub, moves), key=key)
 
 
 class EasyPlayer(Player):
@@ -150,26 +163,29 @@ class EasyPlayer(Player):
     ) -> RawMove:
         rng = self.rng(view)
         pub = self.public(view)
+        moves = declaring_first(view, pub, moves)
+        if len(moves) == 1:
+            return moves[0]
         if not view.rules.points_are_good:  # a losing game: mostly the move taking least
             if rng.random() < self.miss:
                 return rng.choice(moves)
             return min(moves, key=lambda m: (capture_worth(view, pub, m), m[1].bit_count()))
         sweeps = [m for m in moves if is_sweep(view, pub, m)]
         if sweeps and rng.random() < 0.9:
-            return max(sweeps, key=lambda m: m[1].bit_count())
-        captures = [m for m in moves if m[1]]
+            return max(sweeps, key=lambda m: (m[1] & CARD_BITS).bit_count())
+        captures = [m for m in moves if m[1] & CARD_BITS]
         if captures:
             if rng.random() < self.miss:
                 return rng.choice(captures)
             return max(captures, key=lambda m: _eye_catching(m))
-        lays = [m for m in moves if not m[1]]
+        lays = [m for m in moves if not m[1] & CARD_BITS]
         plain = [m for m in lays if m[0] != SETTEBELLO_IDX] or lays
         return rng.choice(plain)
 
 
 def _eye_catching(raw: RawMove) -> float:
     """What a beginner counts: cards taken, the settebello, sevens."""
-    taken = raw[1] | 1 << raw[0]
+    taken = raw[1] & CARD_BITS | 1 << raw[0]
     return (
         taken.bit_count()
         + 2 * (taken >> SETTEBELLO_IDX & 1)
@@ -263,13 +279,15 @@ def score_moves(
     sign = 1.0 if view.rules.points_are_good else -1.0
     last_after = view.stock_count == 0 and sum(view.hand_sizes) == 2
     out = []
+    hand = to_mask(view.hand)
     for raw in moves:
-        idx, cap = raw
+        idx, mask = raw
+        cap = mask & CARD_BITS
         if cap:
             gain = capture_worth(view, pub, raw)
             table_after = pub.table & ~cap
         else:
-            gain = -keep * weights[idx]
+            gain = pub.compiled.declared_points(hand, mask) - keep * weights[idx]
             table_after = pub.table | 1 << idx
         out.append((sign * (gain - exposure(view, pub, table_after, last_after)), raw))
     return out

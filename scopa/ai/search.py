@@ -18,6 +18,7 @@ import threading
 import time
 
 from ..core.capture import CompiledRules
+from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.scoring import coins_reset
@@ -91,7 +92,10 @@ class Searcher:
 
     def static(self, rnd: Round) -> float:
         chunks = self.chunks
-        values = [s + mask_worth(chunks, p) for s, p in zip(rnd.sweeps, rnd.piles, strict=True)]
+        values = [
+            s + d + mask_worth(chunks, p)
+            for s, d, p in zip(rnd.sweeps, rnd.declared, rnd.piles, strict=True)
+        ]
         return self.margin(values)
 
     def threat(self, rnd: Round) -> float:
@@ -101,7 +105,8 @@ class Searcher:
         table = rnd.table
         last = rnd.to_play == 1
         best = 0.0
-        for idx, cap in rnd.legal():
+        for idx, mask in rnd.legal():
+            cap = mask & CARD_BITS  # a declaration's points are counted once it is made
             if not cap:
                 continue
             gain = mask_worth(self.chunks, cap | 1 << idx)
@@ -147,7 +152,7 @@ class Searcher:
 
 
 def _capture_size(move: RawMove) -> int:
-    return move[1].bit_count()
+    return move[1].bit_count()  # a declaring move sorts first among its card's
 
 
 class HardPlayer(Player):

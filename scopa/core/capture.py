@@ -21,11 +21,13 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .cards import RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
+from .declarations import Declarations, wild_rank_of
 
 if TYPE_CHECKING:
     from .rules import DealPlan, Rules
 
 _CACHE_LIMIT = 400_000
+_CARD_BITS = (1 << 40) - 1
 
 
 class CompiledRules:
@@ -40,10 +42,12 @@ class CompiledRules:
         "_plain",
         "_plans",
         "_redeal",
+        "ace_on_table_as_card",
         "ace_on_table_takes_all",
         "ace_sweeps",
         "ace_takes_all",
         "compulsory",
+        "declarations",
         "eleven",
         "fewest",
         "fifteen",
@@ -69,11 +73,13 @@ class CompiledRules:
         self.ace_takes_all = cap.ace.takes_all
         self.ace_sweeps = cap.ace.sweep
         self.ace_on_table_takes_all = cap.ace.ace_on_table == "takes_all"
+        self.ace_on_table_as_card = cap.ace.ace_on_table == "as_a_card"
         self.sweep_fixed = rules.sweep.points
         self.sweep_value = rules.sweep.value
         self.sweep_on_last = rules.sweep.on_last_play
         self._redeal = tuple((r.rank, r.at_least) for r in rules.deal.redeal)
         self._plans: dict[int, DealPlan] = {}
+        self.declarations = Declarations(rules)
         self._cache: dict[int, tuple[int, ...]] = {}
         # Plain Scopa captures (match before sums, nothing else) have a cache-free fast path.
         self._plain = (
@@ -136,15 +142,16 @@ class CompiledRules:
             return captured.bit_count() + 1
         return self.sweep_fixed
 
-    def sweep_score(self, idx: int, captured: int, table: int, last: bool) -> int:
+    def sweep_score(self, idx: int, captured: int, table: int, last: bool, rank: int = 0) -> int:
         """The sweep points of playing ``idx`` taking ``captured`` from ``table`` (0: it is no
-        sweep); ``last`` says it is the round's last play."""
+        sweep); ``last`` says it is the round's last play, ``rank`` the rank the card plays at
+        when it is not its own (a wild card's named rank)."""
         if not captured or captured != table or (last and not self.sweep_on_last):
             return 0
         if (
             self.ace_takes_all
             and not self.ace_sweeps
-            and self.is_ace_takes_all(RANK_OF[idx], table)
+            and self.is_ace_takes_all(rank or RANK_OF[idx], table)
         ):
             return 0
         return self.sweep_points(idx, captured)
@@ -171,9 +178,10 @@ class CompiledRules:
             return ()
         if rank == 1 and self.ace_takes_all:
             aces = table & RANK_MASKS[1]
-            if aces and not self.ace_on_table_takes_all:
+            if not aces or self.ace_on_table_takes_all:
+                return (table,)
+            if not self.ace_on_table_as_card:
                 return tuple(1 << i for i in bits(aces))
-            return (table,)
         found: list[int] = []
         same = table & RANK_MASKS[rank] if self.match else 0
         if same:
@@ -200,7 +208,7 @@ class CompiledRules:
             return "cannot_capture", {}
         if self.is_ace_takes_all(rank, table):
             return "ace_takes_all", {}
-        if rank == 1 and self.ace_takes_all:
+        if rank == 1 and self.ace_takes_all and not self.ace_on_table_as_card:
             return "ace_takes_ace", {}
         for mode in sorted(self.fewest):
             found = self._mode_sets(mode, rank, table)
@@ -252,16 +260,53 @@ class CompiledRules:
         """Every legal (card index, captured mask) for ``hand`` on ``table``."""
         if self._plain and self.compulsory == "card":
             return self._legal_plain(hand, table)
+        return self._legal_general(hand, table, -1, 0)
+
+    def legal_wild(self, hand: int, table: int, wild: int, wild_rank: int) -> list[tuple[int, int]]:
+        """:meth:`legal` with the wild card ``wild`` playing, and counting on the table, as
+        ``wild_rank`` (its named rank, until it is captured)."""
+        if not wild_rank or wild < 0 or not (hand | table) >> wild & 1:
+            return self.legal(hand, table)
+        return self._legal_general(hand, table, wild, wild_rank)
+
+    def legal_declaring(
+        self, hand: int, table: int, wild_rank: int, may_declare: bool
+    ) -> list[tuple[int, int]]:
+        """:meth:`legal` with the wild card at ``wild_rank`` (0: as itself) and, where
+        ``may_declare`` (the seat's first play of its deal), every play again with each
+        declaration the hand may make first (see :mod:`~scopa.core.declarations`)."""
+        decl = self.declarations
+        moves = self.legal_wild(hand, table, decl.wild, wild_rank)
+        if may_declare and decl:
+            for flag, _, _ in decl.options(hand):
+                base = self.legal_wild(hand, table, decl.wild, wild_rank_of(flag))
+                moves = moves + [(i, m | flag) for i, m in base]
+        return moves
+
+    def declared_points(self, hand: int, mask: int) -> int:
+        """The points a move's declaration scores (0: the move declares nothing), for a
+        seat holding ``hand`` before it."""
+        if mask <= _CARD_BITS:
+            return 0
+        return self.declarations.score(hand, wild_rank_of(mask))[0]
+
+    def _legal_general(
+        self, hand: int, table: int, wild: int, wild_rank: int
+    ) -> list[tuple[int, int]]:
         moves: list[tuple[int, int]] = []
         compulsory = self.compulsory
-        options = self.options
         any_capture = False
         h = hand
         while h:
             low = h & -h
             idx = low.bit_length() - 1
             h ^= low
-            opts = options(RANK_OF[idx], table)
+            rank = wild_rank if idx == wild else RANK_OF[idx]
+            opts = (
+                self.options(rank, table)
+                if wild < 0
+                else self.options_wild(rank, table, wild, wild_rank)
+            )
             if opts:
                 any_capture = True
                 for o in opts:
@@ -273,6 +318,49 @@ class CompiledRules:
         if any_capture and compulsory == "hand":
             moves = [m for m in moves if m[1]]
         return moves
+
+    def options_wild(self, rank: int, table: int, wild: int, wild_rank: int) -> tuple[int, ...]:
+        """:meth:`options` where the wild card ``wild``, if on the table, counts as
+        ``wild_rank``."""
+        if wild < 0 or not table >> wild & 1 or wild_rank == RANK_OF[wild]:
+            return self.options(rank, table)
+        cards = [(1 << i, wild_rank if i == wild else RANK_OF[i]) for i in bits(table)]
+        return self.options_valued(rank, cards)
+
+    def options_valued(self, rank: int, cards: list[tuple[int, int]]) -> tuple[int, ...]:
+        """What a card of ``rank`` may take from table ``cards`` given as (bit, value) pairs:
+        :meth:`options` worked out from the values alone, subset by subset (slow; for a table
+        where a card does not count as its own rank)."""
+        if not cards:
+            return ()
+        table = sum(b for b, _ in cards)
+        if rank == 1 and self.ace_takes_all:
+            aces = [b for b, v in cards if v == 1]
+            if not aces or self.ace_on_table_takes_all:
+                return (table,)
+            if not self.ace_on_table_as_card:
+                return tuple(sorted(aces))
+        subsets: list[tuple[int, int, int]] = [(0, 0, 0)]  # mask, total, cards
+        for b, v in cards:
+            subsets += [(m | b, t + v, n + 1) for m, t, n in subsets]
+
+        def adding_to(total: int) -> list[int]:
+            return [m for m, t, n in subsets if n and t == total]
+
+        found: list[int] = []
+        same = [b for b, v in cards if v == rank] if self.match else []
+        if same:
+            found += self._fewest("match", same)
+        if self.sum and not (same and self.match_forbids_sums):
+            sums = adding_to(rank)
+            if self.match:
+                sums = [m for m in sums if m & (m - 1)]
+            found += self._fewest("sum", sums)
+        if self.fifteen and rank < 15:
+            found += self._fewest("fifteen", adding_to(15 - rank))
+        if self.eleven and rank < 11:
+            found += self._fewest("eleven", adding_to(11 - rank))
+        return tuple(sorted(set(found), key=_size_then_mask))
 
     def _legal_plain(self, hand: int, table: int) -> list[tuple[int, int]]:
         """:meth:`legal` for plain Scopa captures, inlined: the hottest loop of the search."""

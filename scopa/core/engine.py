@@ -15,8 +15,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .capture import CompiledRules
-from .cards import CARDS, RANK_OF, bits, cards_of
-from .events import Captured, Dealt, Event, Played, Swept, TableBonus, TableCleared
+from .cards import CARDS, RANK_OF, Card, bits, cards_of
+from .declarations import CARD_BITS, wild_rank_of
+from .events import (
+    Captured,
+    Dealt,
+    Declared,
+    Event,
+    Played,
+    Revealed,
+    Swept,
+    TableBonus,
+    TableCleared,
+)
 from .scoring import RoundResult, score_masks
 
 # The hot path of a played round makes its commonest events straight from their fields, in
@@ -34,7 +45,10 @@ class Round:
         "current",
         "dealer",
         "deck",
+        "declared",
+        "declared_kinds",
         "events",
+        "fresh",
         "hands",
         "in_hands",
         "last_capturer",
@@ -46,12 +60,14 @@ class Round:
         "piles",
         "plan",
         "pos",
+        "shown",
         "stamp",
         "sweep_counts",
         "sweeps",
         "table",
         "team",
         "to_play",
+        "wild_rank",
     )
 
     def __init__(
@@ -79,6 +95,11 @@ class Round:
         self.piles = [0] * n_teams
         self.sweeps = [0] * n_teams  # sweep points
         self.sweep_counts = [0] * n_teams
+        self.declared = [0] * n_teams  # declared points
+        self.declared_kinds: list[tuple[int, ...]] = [()] * n_teams  # what each declared
+        self.fresh = 0  # seats (bits) yet to play a card of the current deal
+        self.shown = [0] * self.n  # hand cards every seat sees (declared or dealt face up)
+        self.wild_rank = 0  # the rank named for the wild card, until it is captured
         self.deck: list[int] = []
         self.pos = 0
         self.current = self.after[dealer]
@@ -107,10 +128,26 @@ class Round:
         current: int,
         last_capturer: int | None,
         out: Sequence[int] = (),
+        fresh: int = 0,
+        shown: Sequence[int] | None = None,
+        declared: Sequence[int] | None = None,
+        declared_kinds: Sequence[tuple[int, ...]] | None = None,
+        wild_rank: int = 0,
     ) -> Round:
         """A round in the middle of play, e.g. one deal of the hidden cards that a computer
-        player samples. ``stock`` is the order the remaining cards will be dealt in."""
+        player samples. ``stock`` is the order the remaining cards will be dealt in; ``fresh``
+        the seats (bits) yet to play from the current deal, ``shown`` each seat's hand cards
+        every seat sees, ``declared`` each side's declared points so far and ``wild_rank``
+        the rank named for the wild card."""
         rnd = cls(compiled, team, dealer, out=out)
+        rnd.fresh = fresh
+        if shown is not None:
+            rnd.shown = list(shown)
+        if declared is not None:
+            rnd.declared = list(declared)
+        if declared_kinds is not None:
+            rnd.declared_kinds = list(declared_kinds)
+        rnd.wild_rank = wild_rank
         rnd.hands = list(hands)
         rnd.table = table
         rnd.piles = list(piles)
@@ -147,6 +184,14 @@ class Round:
         bonus = rules.deal.table_bonus
         if bonus and self.table:
             total = sum(RANK_OF[i] for i in range(40) if self.table >> i & 1)
+            wild = self.c.declarations.wild
+            if wild >= 0 and self.table >> wild & 1:  # the wild card counts as any rank
+                rest = total - RANK_OF[wild]
+                total = max(
+                    (rest + r for r in range(1, 11) if rest + r in bonus),
+                    key=bonus.__getitem__,
+                    default=total,
+                )
             if total in bonus:
                 seat = self.dealer if rules.deal.table_bonus_to == "dealer" else self.current
                 team = self.team[seat]
@@ -184,6 +229,13 @@ class Round:
             self.stamp = stamp
         self.pos = pos
         self.in_hands = k * len(order)
+        if self.c.declarations:
+            self.fresh = sum(1 << seat for seat in order)
+        if pos == len(deck) and self.c.rules.deal.last_face_up:
+            for seat in order:
+                self.shown[seat] = hands[seat]
+                if events is not None:
+                    events.append(Revealed(self.number, seat, tuple(self._ordered(hands[seat]))))
 
     @property
     def stock_count(self) -> int:
@@ -191,23 +243,41 @@ class Round:
 
     # ------------------------------------------------------------------ play
     def legal(self) -> list[tuple[int, int]]:
+        """The current seat's moves as (card index, mask) pairs: the mask holds the cards
+        taken and, for a play that declares the hand first, the declaration's bits (see
+        :mod:`~scopa.core.declarations`)."""
+        if self.wild_rank or self.fresh:
+            return self._legal_declaring()
         return self.c.legal(self.hands[self.current], self.table)
 
+    def _legal_declaring(self) -> list[tuple[int, int]]:
+        seat = self.current
+        return self.c.legal_declaring(
+            self.hands[seat], self.table, self.wild_rank, bool(self.fresh >> seat & 1)
+        )
+
     def play(self, idx: int, captured: int) -> None:
-        """Play card ``idx`` taking ``captured`` (0: lay it on the table). Not checked."""
+        """Play card ``idx`` taking ``captured`` (0: lay it on the table), declaring the hand
+        first when the mask carries a declaration. Not checked."""
         seat = self.current
         bit = 1 << idx
+        rank = 0
+        if captured > CARD_BITS or self.fresh or self.wild_rank or self.shown[seat]:
+            rank = self._before_play(seat, idx, captured)
+            captured &= CARD_BITS
         self.hands[seat] ^= bit
         sweep = 0
         team = self.team[seat]
         if captured:
-            sweep = self.c.sweep_score(idx, captured, self.table, self.to_play == 1)
+            sweep = self.c.sweep_score(idx, captured, self.table, self.to_play == 1, rank)
             self.table ^= captured
             self.piles[team] |= captured | bit
             self.last_capturer = seat
             if sweep:
                 self.sweeps[team] += sweep
                 self.sweep_counts[team] += 1
+            if self.wild_rank and (captured | bit) >> self.c.declarations.wild & 1:
+                self.wild_rank = 0  # a captured wild card is itself again
         else:
             self.table |= bit
         events = self.events
@@ -232,6 +302,32 @@ class Round:
                 self.current = self.after[self.dealer]
             else:
                 self._finish()
+
+    def _before_play(self, seat: int, idx: int, captured: int) -> int:
+        """A declaration the move makes, the seat's first play of its deal, and the rank
+        the card plays at (0: its own)."""
+        decl = self.c.declarations
+        if captured > CARD_BITS:
+            hand = self.hands[seat]
+            named = wild_rank_of(captured)
+            points, kinds = decl.score(hand, named)
+            team = self.team[seat]
+            self.declared[team] += points
+            self.declared_kinds[team] = self.declared_kinds[team] + kinds
+            self.shown[seat] = hand
+            if named:
+                self.wild_rank = named
+            if self.events is not None:
+                cards = tuple(self._ordered(hand))
+                self.events.append(Declared(self.number, seat, team, cards, points, kinds, named))
+        self.fresh &= ~(1 << seat)
+        self.shown[seat] &= ~(1 << idx)
+        if self.wild_rank and idx == decl.wild:
+            return self.wild_rank
+        return 0
+
+    def _ordered(self, mask: int) -> list[Card]:
+        return [CARDS[i] for i in self.in_order(mask)]
 
     def in_order(self, mask: int) -> list[int]:
         """The cards of ``mask`` (in a hand or on the table) in the order they arrived there
@@ -270,6 +366,8 @@ class Round:
             detailed=detailed,
             round_no=round_no,
             sweep_counts=self.sweep_counts,
+            declared=self.declared,
+            declared_kinds=self.declared_kinds,
         )
 
     def clone(self) -> Round:
@@ -289,6 +387,11 @@ class Round:
         other.piles = self.piles[:]
         other.sweeps = self.sweeps[:]
         other.sweep_counts = self.sweep_counts[:]
+        other.declared = self.declared[:]
+        other.declared_kinds = self.declared_kinds[:]
+        other.fresh = self.fresh
+        other.shown = self.shown[:]
+        other.wild_rank = self.wild_rank
         other.deck = self.deck
         other.pos = self.pos
         other.current = self.current

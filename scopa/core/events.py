@@ -123,6 +123,28 @@ class TableBonus(Event):
 
 
 @event
+class Declared(Event):
+    """Before its first card of a deal, ``seat`` declared its hand, now shown to every
+    seat: ``points`` from the rules' declarations numbered ``kinds``; ``wild_rank`` is the
+    rank named for the wild card (0: none)."""
+
+    seat: int
+    team: int
+    cards: tuple[Card, ...]
+    points: int
+    kinds: tuple[int, ...]
+    wild_rank: int
+
+
+@event
+class Revealed(Event):
+    """``seat``'s hand was dealt face up (the last deal, where the rules say so)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@event
 class Played(Event):
     """``seat`` played ``card``; ``captured`` is empty when it was laid on the table."""
 

@@ -26,6 +26,7 @@ from .events import (
     MatchWon,
     PlayerOut,
     Redeal,
+    Revealed,
     RoundScored,
     RoundStarted,
     ScoresReset,
@@ -357,15 +358,20 @@ class Game:
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         """What ``card`` could take from the table now."""
-        return [
-            frozenset(from_mask(m)) for m in self._compiled.options(card.rank, self._round.table)
-        ]
+        rnd = self._round
+        decl = self._compiled.declarations
+        rank = decl.rank(card.index, rnd.wild_rank)
+        options = self._compiled.options_wild(rank, rnd.table, decl.wild, rnd.wild_rank)
+        return [frozenset(from_mask(m)) for m in options]
 
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMove` with the reason if the current player may not play it."""
         if self.round_over:
             raise IllegalMove("round_over")
-        if (move.card.index, move.captured_mask) not in self._raw_legal():
+        legal = self._raw_legal()
+        if (move.card.index, move[1]) not in legal:
+            if move.declares and not any(m >> 40 == move[1] >> 40 for _, m in legal):
+                raise IllegalMove("cannot_declare", (str(move.card),), {"card": move.card})
             rnd = self._round
             hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]
             raise explain_illegal(self._compiled, hand, self.table, move)
@@ -383,8 +389,9 @@ class Game:
         self.moves.append(move)
         self._legal = None
         self.events += happened
-        if type(happened[-1]) is Dealt:  # a new deal came last: its cards are not public
-            self._history += happened[: len(happened) - rnd.in_hands]
+        last = type(happened[-1])
+        if last is Dealt or last is Revealed:  # a new deal came: its cards are not public
+            self._history += [e for e in happened if is_public(e)]
             self._deal_first_move = len(self.moves)  # take back stops here: cards were seen
         else:
             self._history += happened

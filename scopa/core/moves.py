@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import overload
 
 from .cards import CARDS, Card, cards_of, to_mask
+from .declarations import CARD_BITS, DECLARE, declare_flag, wild_rank_of
 
 _tuple_new = tuple.__new__
 
@@ -23,12 +24,29 @@ class Move(tuple):  # type: ignore[type-arg]
     '5B'
     >>> Move.parse("7D 3C 4S") == Move.from_mask(6, Card.parse("3C").bit | Card.parse("4S").bit)
     True
+
+    A play that declares the hand first says so: ``declare`` (and ``declare=5`` where the
+    wild card is named a 5). The declaration rides above the card bits of the mask.
+
+    >>> move = Move.parse("2D declare=1")
+    >>> move.declares, move.wild_rank, str(move)
+    (True, 1, '2D declare=1')
     """
 
     __slots__ = ()
 
-    def __new__(cls, card: Card, captured: Iterable[Card] = ()) -> Move:
-        return _tuple_new(cls, (card, to_mask(captured)))
+    def __new__(
+        cls,
+        card: Card,
+        captured: Iterable[Card] = (),
+        *,
+        declare: bool = False,
+        wild_rank: int = 0,
+    ) -> Move:
+        mask = to_mask(captured)
+        if declare or wild_rank:
+            mask |= declare_flag(wild_rank)
+        return _tuple_new(cls, (card, mask))
 
     @classmethod
     def from_mask(cls, index: int, captured: int) -> Move:
@@ -43,12 +61,22 @@ class Move(tuple):  # type: ignore[type-arg]
     @property
     def captured_mask(self) -> int:
         """The table cards taken, as a mask."""
-        return self[1]  # type: ignore[no-any-return]
+        return self[1] & CARD_BITS  # type: ignore[no-any-return]
 
     @property
     def captured(self) -> frozenset[Card]:
         """The table cards taken."""
-        return frozenset(cards_of(self[1]))
+        return frozenset(cards_of(self[1] & CARD_BITS))
+
+    @property
+    def declares(self) -> bool:
+        """Whether the hand is declared before this card is played."""
+        return bool(self[1] & DECLARE)
+
+    @property
+    def wild_rank(self) -> int:
+        """The rank a declaring play names for the wild card (0: none)."""
+        return wild_rank_of(self[1])
 
     def __eq__(self, other: object) -> bool:
         return type(other) is Move and tuple.__eq__(self, other)  # type: ignore[arg-type]
@@ -64,32 +92,61 @@ class Move(tuple):  # type: ignore[type-arg]
 
     @property
     def is_capture(self) -> bool:
-        return self[1] != 0
+        return self[1] & CARD_BITS != 0
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """``"7D 3C 4S"``: the card played, then the cards taken; ``"7D x 3C 4S"`` also reads."""
+        """``"7D 3C 4S"``: the card played, then the cards taken; ``"7D x 3C 4S"`` also
+        reads, and a last ``declare`` (``declare=5``: the wild card named a 5)."""
         parts = [p for p in text.replace(",", " ").split() if p.lower() not in ("x", "takes")]
         if not parts:
             raise ValueError("a move names the card played, e.g. '7D' or '7D 3C 4S'")
-        return cls(Card.parse(parts[0]), frozenset(Card.parse(p) for p in parts[1:]))
+        return cls.from_data(parts)
+
+    def _declaration(self) -> list[str]:
+        if not self[1] & DECLARE:
+            return []
+        named = wild_rank_of(self[1])
+        return [f"declare={named}" if named else "declare"]
 
     def __str__(self) -> str:
+        said = "".join(" " + d for d in self._declaration())
         if not self.captured:
-            return str(self.card)
-        return f"{self.card} x {' '.join(str(c) for c in sorted(self.captured))}"
+            return f"{self.card}{said}"
+        return f"{self.card} x {' '.join(str(c) for c in sorted(self.captured))}{said}"
 
     def __repr__(self) -> str:
         taken = "{" + ", ".join(repr(c) for c in sorted(self.captured)) + "}"
         inner = f"frozenset({taken})" if self.captured else "frozenset()"
-        return f"Move(card={self.card!r}, captured={inner})"
+        extra = ""
+        if self.declares:
+            extra = ", declare=True" + (f", wild_rank={self.wild_rank}" if self.wild_rank else "")
+        return f"Move(card={self.card!r}, captured={inner}{extra})"
 
     def to_data(self) -> list[str]:
-        return [str(self.card), *(str(c) for c in sorted(self.captured))]
+        return [str(self.card), *(str(c) for c in sorted(self.captured)), *self._declaration()]
 
     @classmethod
     def from_data(cls, data: list[str]) -> Move:
-        return cls(Card.parse(data[0]), frozenset(Card.parse(c) for c in data[1:]))
+        """The move :meth:`to_data` wrote; raises ValueError for anything else."""
+        if not data:
+            raise ValueError("a move names the card played, e.g. '7D' or '7D 3C 4S'")
+        words = list(data)
+        declare, named = False, 0
+        last = words[-1] if isinstance(words[-1], str) else ""
+        if len(words) > 1 and last.lower().startswith("declare"):
+            words.pop()
+            declare = True
+            _, eq, rank = last.partition("=")
+            if last.lower() != "declare" and not (eq and rank.isdigit() and 1 <= int(rank) <= 10):
+                raise ValueError(f"{last!r}: write declare, or declare=N with a rank 1 to 10")
+            named = int(rank) if eq else 0
+        return cls(
+            Card.parse(words[0]),
+            frozenset(Card.parse(c) for c in words[1:]),
+            declare=declare,
+            wild_rank=named,
+        )
 
 
 class LegalMoves(Sequence[Move]):

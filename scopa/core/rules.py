@@ -92,6 +92,10 @@ class DealRules:
     table_bonus_to: str = spec(
         "who takes a first-table bonus", choices=("dealer", "leader"), default="dealer"
     )
+    last_face_up: bool = spec(
+        "the last deal's hands are dealt face up: every seat sees every hand (Bazzica)",
+        default=False,
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -99,9 +103,10 @@ class AceRules:
     takes_all: bool = spec("an Ace takes the whole table (Asso piglia tutto)", default=False)
     sweep: bool = spec("an Ace taking the whole table scores a sweep", default=False)
     ace_on_table: str = spec(
-        "when an Ace lies on the table, the played Ace takes only that Ace (takes_ace) or "
-        "still the whole table (takes_all)",
-        choices=("takes_ace", "takes_all"),
+        "when an Ace lies on the table, the played Ace takes only that Ace (takes_ace), "
+        "still the whole table (takes_all), or captures as any card does: that Ace, or "
+        "whatever the capture modes allow, such as a fifteen (as_a_card)",
+        choices=("takes_ace", "takes_all", "as_a_card"),
         default="takes_ace",
     )
 
@@ -285,6 +290,55 @@ def _words(**words: str) -> Any:
 
 
 TERM_KEYS = ("all", *LANGUAGES)
+RANKS = tuple(range(1, 11))
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeclarationKind:
+    """One scoring hand a player may declare: give exactly one of ``same_rank``,
+    ``same_suit`` and ``total_at_most``."""
+
+    same_rank: int | None = spec(
+        "this many cards of one rank (among `ranks`) in the hand", low=2, high=4, default=None
+    )
+    same_suit: int | None = spec(
+        "this many cards of one suit (among `ranks`) in the hand", low=2, high=10, default=None
+    )
+    total_at_most: int | None = spec(
+        "the values of the whole hand add up to this or less", low=1, high=100, default=None
+    )
+    ranks: tuple[int, ...] = spec(
+        "the ranks that count for same_rank and same_suit (e.g. [1, 2, 3])",
+        choices=RANKS,
+        default=RANKS,
+    )
+    points: int = spec("points the declaration scores", low=1, high=30)
+    name: FrozenMap[str, str] = spec(
+        "the declaration's own name, by language (all: every language), e.g. "
+        "{all: Napoli}; without it the table describes it",
+        keys=TERM_KEYS,
+        default_factory=FrozenMap,
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeclarationRules:
+    """Hands a player shows before playing the first card of a deal, for points."""
+
+    kinds: tuple[DeclarationKind, ...] = spec(
+        "the hands that may be declared (none: no declarations)", default=()
+    )
+    combine: str = spec(
+        "best: a hand scores its best declaration only; by_kind: the best of each kind "
+        "(same rank, same suit, total) added together",
+        choices=("best", "by_kind"),
+        default="best",
+    )
+    wild: str | None = spec(
+        "a card (e.g. 7C) its holder may give any rank when declaring; it then plays at "
+        "that rank until it is captured",
+        default=None,
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -360,6 +414,10 @@ class Rules:
     scoring: ScoringRules = spec("round scoring")
     match: MatchRules = spec("the match")
     terms: TermsRules = spec("the variant's own words", default_factory=TermsRules)
+    declarations: DeclarationRules = spec(
+        "hands declared for points before a deal's first card",
+        default_factory=DeclarationRules,
+    )
     _source: str | None = field(default=None, compare=False, repr=False)
     _base: str | None = field(default=None, compare=False, repr=False)
 
@@ -585,6 +643,29 @@ class Rules:
                         str(exc),
                         "bad_card_class",
                         {"value": entry.cards},
+                    )
+                )
+        for i, kind in enumerate(self.declarations.kinds):
+            given = [kind.same_rank, kind.same_suit, kind.total_at_most]
+            if sum(g is not None for g in given) != 1:
+                out.append(
+                    (
+                        ("declarations", "kinds", i),
+                        "a declaration gives exactly one of same_rank, same_suit and total_at_most",
+                        "declaration_needs_one",
+                        {},
+                    )
+                )
+        if self.declarations.wild is not None:
+            try:
+                Card.parse(self.declarations.wild)
+            except ValueError as exc:
+                out.append(
+                    (
+                        ("declarations", "wild"),
+                        str(exc),
+                        "bad_card",
+                        {"value": self.declarations.wild},
                     )
                 )
         for key in ("tie_card", "first_dealer_card"):

@@ -8,6 +8,7 @@ public fact the rules make certain, and :func:`determinize` turns one such deal 
 resample-from-information-state does). The rules' constraints live here, beside the rules,
 so no player works them out again:
 
+* a hand declared, or dealt face up, is known: its cards stay with their holder;
 * with compulsory capture for the whole hand (``capture.compulsory: hand``), a seat that laid
   a card held no card able to capture on the table it faced, and it still holds every card of
   its current hand that it held then (all of them, within the same deal).
@@ -54,8 +55,10 @@ def forbidden_cards(view: PlayerView, compiled: CompiledRules) -> dict[int, int]
 def hidden_cards_known(view: PlayerView) -> bool:
     """Whether the seat can know where every card it has not seen is: the stock is empty and
     one other hand holds them all, so every sampled deal would be the same one."""
-    others_hold = sum(view.hand_sizes) - len(view.hand)
-    holders = sum(1 for s, h in enumerate(view.hand_sizes) if h and s != view.seat)
+    shown = view.shown_cards()
+    hidden = [h - len(shown[s]) for s, h in enumerate(view.hand_sizes)]
+    others_hold = sum(hidden) - hidden[view.seat]
+    holders = sum(1 for s, h in enumerate(hidden) if h and s != view.seat)
     return others_hold == len(view.unseen()) and holders <= 1
 
 
@@ -78,6 +81,7 @@ def sample_position(
     others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
     others.sort(key=lambda s: -forbidden.get(s, 0).bit_count())
     mine = to_mask(view.hand)
+    shown = [to_mask(cards) for cards in view.shown_cards()]  # held, and seen by all
     for attempt in range(_STRICT_TRIES + 1):
         strict = attempt < _STRICT_TRIES
         cards = unseen[:]
@@ -87,7 +91,8 @@ def sample_position(
         ok = True
         for seat in others:
             bad = forbidden.get(seat, 0) if strict else 0
-            size = view.hand_sizes[seat]
+            hands[seat] = shown[seat]
+            size = view.hand_sizes[seat] - shown[seat].bit_count()
             take = [c for c in cards if not bad >> c & 1][:size]
             if len(take) < size:
                 ok = False
@@ -118,6 +123,8 @@ def position_round(
     piles = [0] * (max(view.teams) + 1)
     for team, cards in view.captures():
         piles[team] |= to_mask(cards)
+    shown = [to_mask(cards) for cards in view.shown_cards()]
+    shown[view.seat] &= hands[view.seat]
     return Round.from_state(
         compiled,
         view.teams,
@@ -131,4 +138,9 @@ def position_round(
         current=view.current_player,
         last_capturer=view.last_capturer,
         out=view.out,
+        fresh=view.fresh_seats(),
+        shown=shown,
+        declared=view.declared(),
+        declared_kinds=view.declared_kinds(),
+        wild_rank=view.wild_rank(),
     )

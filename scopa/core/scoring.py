@@ -153,6 +153,7 @@ def class_cards(category: str) -> tuple[str, ...]:
 
 CATEGORY_ORDER = (
     "scope",
+    "declarations",
     "cards",
     "coins",
     "settebello",
@@ -180,6 +181,7 @@ class SideDetail:
     counted: tuple[tuple[str, int], ...] = ()  # per category scored card by card: cards taken
     sweep_count: int | None = None  # how many sweeps (their points differ where a sweep is
     # worth the card or the cards taken); None where the caller did not say
+    declared: tuple[int, ...] = ()  # the rules' declarations the side made (their numbers)
 
 
 @dataclass(frozen=True)
@@ -262,8 +264,10 @@ def score_masks(
     detailed: bool = True,
     round_no: int = 0,
     sweep_counts: Sequence[int] | None = None,
+    declared: Sequence[int] | None = None,
+    declared_kinds: Sequence[tuple[int, ...]] | None = None,
 ) -> RoundResult:
-    """Score a round from the sides' pile masks and sweep points."""
+    """Score a round from the sides' pile masks, sweep points and declared points."""
     sc = rules.scoring
     n = len(piles)
     points: list[dict[str, int]] = [{} for _ in range(n)]
@@ -271,6 +275,7 @@ def score_masks(
     by_card = {cat for cat, _, _ in per_card}
     enabled = {
         "scope": rules.sweep.points > 0 or rules.sweep.value != "fixed" or any(sweeps),
+        "declarations": bool(rules.declarations.kinds),
         "cards": sc.cards > 0,
         "coins": sc.coins > 0 or bool(sc.all_coins),
         "settebello": "settebello" in by_card,
@@ -289,6 +294,9 @@ def score_masks(
     if enabled["scope"]:
         for t in range(n):
             points[t]["scope"] = sweeps[t]
+    if enabled["declarations"] and declared is not None:
+        for t in range(n):
+            points[t]["declarations"] = declared[t]
 
     card_counts = [p.bit_count() for p in piles]
     coin_counts = [(p & COINS).bit_count() for p in piles]
@@ -351,6 +359,7 @@ def score_masks(
                     pile=cards_of(pile),
                     counted=tuple(counted[t]),
                     sweep_count=None if sweep_counts is None else sweep_counts[t],
+                    declared=() if declared_kinds is None else declared_kinds[t],
                 )
             )
     return RoundResult(points=points, details=details, round=round_no)

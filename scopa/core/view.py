@@ -14,7 +14,17 @@ from dataclasses import dataclass
 
 from .capture import CompiledRules, capture_options
 from .cards import CARDS, Card, to_mask
-from .events import Captured, Dealt, Event, Played, TableBonus, TableCleared
+from .declarations import Declarations
+from .events import (
+    Captured,
+    Dealt,
+    Declared,
+    Event,
+    Played,
+    Revealed,
+    TableBonus,
+    TableCleared,
+)
 from .moves import Move
 from .rules import Rules
 
@@ -59,7 +69,75 @@ class PlayerView:
                 seen.update(event.cards)
             elif isinstance(event, Dealt):
                 seen.add(event.card)
+            elif isinstance(event, Declared | Revealed):
+                seen.update(event.cards)
         return frozenset(seen)
+
+    def shown_cards(self) -> tuple[tuple[Card, ...], ...]:
+        """Per seat, the cards of its hand every seat sees: a declared hand, or one dealt
+        face up, less the cards played since."""
+        shown: list[list[Card]] = [[] for _ in range(self.players)]
+        for event in self.history:
+            if isinstance(event, Declared | Revealed):
+                shown[event.seat] = list(event.cards)
+            elif isinstance(event, Played) and event.card in shown[event.seat]:
+                shown[event.seat].remove(event.card)
+        return tuple(tuple(cards) for cards in shown)
+
+    def declared(self) -> tuple[int, ...]:
+        """Each side's declared points this round."""
+        points = [0] * (max(self.teams) + 1)
+        for event in self.history:
+            if isinstance(event, Declared):
+                points[event.team] += event.points
+        return tuple(points)
+
+    def declared_kinds(self) -> tuple[tuple[int, ...], ...]:
+        """Each side's declarations this round (their numbers in the rules)."""
+        kinds: list[tuple[int, ...]] = [()] * (max(self.teams) + 1)
+        for event in self.history:
+            if isinstance(event, Declared):
+                kinds[event.team] = kinds[event.team] + event.kinds
+        return tuple(kinds)
+
+    def wild_rank(self) -> int:
+        """The rank named for the wild card, until it is captured (0: none)."""
+        wild = self.rules.declarations.wild
+        if wild is None:
+            return 0
+        card = Card.parse(wild)
+        rank = 0
+        for event in self.history:
+            if isinstance(event, Declared) and event.wild_rank:
+                rank = event.wild_rank
+            elif isinstance(event, Played) and event.captured:
+                taken = card == event.card or card in event.captured
+                rank = 0 if taken else rank  # captured, the wild card is itself again
+        return rank
+
+    def deal_plays(self) -> list[Played]:
+        """The plays made since the current deal was dealt."""
+        plays = [e for e in self.history if isinstance(e, Played)]
+        playing = self.players - len(self.out)  # the seats dealt to
+        start = 0
+        for k in self.rules.deal_plan(playing).hands:
+            size = k * playing
+            if start + size > len(plays):
+                break
+            start += size
+        return plays[start:]
+
+    def fresh_seats(self) -> int:
+        """The seats (bits) yet to play a card of the current deal, where the rules have
+        declarations (0 otherwise)."""
+        if not self.rules.declarations.kinds:
+            return 0
+        played = {p.seat for p in self.deal_plays()}
+        return sum(
+            1 << s
+            for s in range(self.players)
+            if s not in self.out and s not in played and self.hand_sizes[s]
+        )
 
     def unseen(self) -> list[Card]:
         """The cards this seat has not seen: in other hands or still in the stock."""
@@ -92,7 +170,25 @@ class PlayerView:
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         return capture_options(self.rules, card, self.table)
 
+    def declarations(self) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+        """The ways this seat may declare its hand now: (mask flag, points, the rules'
+        declarations made) each; none unless the seat is yet to play from this deal."""
+        if not self.fresh_seats() >> self.seat & 1:
+            return ()
+        return Declarations(self.rules).options(to_mask(self.hand))
+
+    def legal_raw(self, compiled: CompiledRules | None = None) -> list[tuple[int, int]]:
+        """This seat's legal moves as the engine's (card index, mask) pairs, declarations
+        and the wild card's named rank included (meaningful when it is this seat's turn).
+        ``compiled``: the caller's own compiled rules, to keep its capture answers."""
+        compiled = compiled or CompiledRules(self.rules)
+        hand, table = to_mask(self.hand), to_mask(self.table)
+        wild_rank = self.wild_rank()
+        may_declare = bool(self.fresh_seats() >> self.seat & 1)
+        if not wild_rank and not may_declare:
+            return compiled.legal(hand, table)
+        return compiled.legal_declaring(hand, table, wild_rank, may_declare)
+
     def legal_moves(self) -> list[Move]:
         """This seat's legal moves (meaningful when it is this seat's turn)."""
-        moves = CompiledRules(self.rules).legal(to_mask(self.hand), to_mask(self.table))
-        return [Move.from_mask(i, m) for i, m in moves]
+        return [Move.from_mask(i, m) for i, m in self.legal_raw()]

@@ -51,6 +51,7 @@ class Sprite:
     face_up: bool = False
     motion: Motion | None = None
     was_face_up: bool = False
+    public: bool = False  # a card of a hand every seat sees (declared, or dealt face up)
 
 
 @dataclass(order=True)

@@ -55,6 +55,13 @@ _EN: dict[str, str] = {
     "cat_primiera": "Primiera",
     "cat_sevens": "Sevens",
     "cat_napola": "Napola",
+    "cat_declarations": "Declarations",
+    "declaration": "{what} · {points}",
+    "declaration_wild": "{what}, the {card} as {rank}",
+    "declare_button": "Declare: {what}",
+    "declared_button": "✓ Declared: {what}. Now play a card",
+    "declares": "{name} declares {what}",
+    "declares_you": "You declare {what}",
     "cat_re_bello": "Re bello",
     "cat_seven_of_cups": "Seven of cups",
     "detail_cards": "{n} cards",
@@ -222,6 +229,16 @@ _EN: dict[str, str] = {
     "every card in play from the first trick.",
     "desc_scopone_romano": "Scopone as scored in Rome. Every coin you take is a point and the "
     "settebello two; cards and primiera one each, plus the scope.",
+    "desc_cirulla": "The Ligurian game. Take by rank, by sum or by making 15; an Ace sweeps "
+    "the table. Declare a hand of 9 or less (3) or three of a kind (10) before its first "
+    "card, the seven of hearts wild. To 51.",
+    "desc_tuzzulicchio": "Asso piglia tutto from Bari, with hands declared before their first "
+    "card: two equal Aces, Twos or Threes 3, three of them 6; two of them in one suit 3, "
+    "Ace-Two-Three of a suit 7.",
+    "desc_cocchiaundici": "Tuzzulicchio with one more way to take: cards that make 11 with "
+    "the card you play.",
+    "desc_bazzica": "Scopa for two with declared hands, as in Tressette: Ace-Two-Three of a "
+    "suit 3, three Aces, Twos or Threes 3. The last deal is played face up. To 21.",
     "desc_frac": "Only the Jacks, Knights, Kings and Aces score, one point each; scope score "
     "nothing. A sum may be taken even with an equal card on the table. To 50.",
     "desc_punti_a_denari": "Scopa without the primiera. The Jack, Knight and King of coins "
@@ -378,6 +395,8 @@ _EN: dict[str, str] = {
         "{value} names no cards: write a card (7D), a rank (1 to 10, or A) or a suit"
         " (D coins, C cups, S swords, B clubs), several separated by spaces."
     ),
+    "rules_declaration_needs_one": "A declaration gives exactly one of same_rank, same_suit "
+    "and total_at_most.",
     "rules_bad_card": "{value} is not a card: write the rank then the suit letter, e.g. 10D.",
     "rules_not_a_player_count": "{n} is not a player count (2, 3, 4 or 6).",
     "settings_problem": "Settings file: {problem}",
@@ -471,6 +490,8 @@ _EN: dict[str, str] = {
     "list_and": "{a} and {b}",
     "list_or": "{a} or {b}",
     "illegal_not_in_hand": "You do not hold the {card}.",
+    "illegal_cannot_declare": "That declaration cannot be made now: a hand is declared "
+    "before its first card, and only a hand that scores.",
     "illegal_not_on_table": "Not on the table: {cards}.",
     "illegal_must_capture": (
         "The {card} can capture, so it cannot be laid on the table: it takes {options}."

@@ -44,6 +44,13 @@ ES: dict[str, str] = {
     "cat_primiera": "Primera",
     "cat_sevens": "Sietes",
     "cat_napola": "Napola",
+    "cat_declarations": "Declaraciones",
+    "declaration": "{what} · {points}",
+    "declaration_wild": "{what}, el {card} como {rank}",
+    "declare_button": "Declarar: {what}",
+    "declared_button": "✓ Declarado: {what}. Ahora juega una carta",
+    "declares": "{name} declara {what}",
+    "declares_you": "Declaras {what}",
     "cat_re_bello": "Rey de oros",
     "cat_seven_of_cups": "Siete de copas",
     "detail_cards": "{n} cartas",
@@ -212,6 +219,16 @@ ES: dict[str, str] = {
     "al empezar y todas las cartas en juego desde la primera baza.",
     "desc_scopone_romano": "El scopone tal como se cuenta en Roma. Cada oro que tomas es un "
     "punto y el siete de oros dos; cartas y primera uno cada una, más las scopas.",
+    "desc_cirulla": "El juego de Liguria. Se toma por valor, por suma o sumando 15; el As "
+    "se lleva la mesa. Antes de la primera carta se declara una mano de 9 o menos (3) o un "
+    "trío (10), con el siete de corazones comodín. A 51.",
+    "desc_tuzzulicchio": "El As se lo lleva todo de Bari, con manos declaradas antes de su "
+    "primera carta: dos Ases, Doses o Treses iguales 3, tres 6; dos de ellos del mismo palo "
+    "3, As-Dos-Tres de un palo 7.",
+    "desc_cocchiaundici": "El Tuzzulicchio con una captura más: las cartas que suman 11 con "
+    "la que juegas.",
+    "desc_bazzica": "Escoba para dos con las declaraciones del Tressette: As-Dos-Tres de un "
+    "palo 3, tres Ases, Doses o Treses 3. La última mano se juega boca arriba. A 21.",
     "desc_frac": "Solo puntúan la sota, el rey, el as y el caballo, un punto cada uno; las "
     "scopas no valen. Se puede tomar una suma aunque haya una carta igual en la mesa. A 50.",
     "desc_punti_a_denari": "Scopa sin primera. La sota, el caballo y el rey de oros valen un "
@@ -377,6 +394,8 @@ ES: dict[str, str] = {
         "{value} no nombra cartas: escribe una carta (7D), un valor (de 1 a 10, o A) o un"
         " palo (D oros, C copas, S espadas, B bastos), varios separados por espacios."
     ),
+    "rules_declaration_needs_one": "Una declaración indica solo uno de same_rank, "
+    "same_suit y total_at_most.",
     "rules_bad_card": (
         "{value} no es una carta: escribe el valor y luego la letra del palo, p. ej. 10D."
     ),
@@ -475,6 +494,8 @@ ES: dict[str, str] = {
     "list_and": "{a} y {b}",
     "list_or": "{a} o {b}",
     "illegal_not_in_hand": "No tienes esta carta en la mano: {card}.",
+    "illegal_cannot_declare": "Esa declaración no se puede hacer ahora: una mano se "
+    "declara antes de su primera carta, y solo si puntúa.",
     "illegal_not_on_table": "Estas cartas no están en la mesa: {cards}.",
     "illegal_must_capture": (
         "{card} puede llevarse cartas, así que no se puede dejar en la mesa: se lleva {options}."

@@ -43,6 +43,13 @@ IT: dict[str, str] = {
     "cat_primiera": "Primiera",
     "cat_sevens": "Sette",
     "cat_napola": "Napola",
+    "cat_declarations": "Dichiarazioni",
+    "declaration": "{what} · {points}",
+    "declaration_wild": "{what}, il {card} come {rank}",
+    "declare_button": "Dichiara: {what}",
+    "declared_button": "✓ Dichiarato: {what}. Ora gioca una carta",
+    "declares": "{name} dichiara {what}",
+    "declares_you": "Dichiari {what}",
     "cat_re_bello": "Re bello",
     "cat_seven_of_cups": "Sette di coppe",
     "detail_cards": "{n} carte",
@@ -211,6 +218,16 @@ IT: dict[str, str] = {
     "all'inizio, tutte le carte in gioco dalla prima mano.",
     "desc_scopone_romano": "Lo scopone come si conta a Roma. Ogni denaro preso vale un punto e "
     "il settebello due; carte e primiera uno ciascuna, più le scope.",
+    "desc_cirulla": "Il gioco ligure. Si prende per valore, per somma o facendo 15; l'Asso "
+    "piglia tutto. Prima della prima carta si dichiara una mano di 9 o meno (3) o un tris "
+    "(10), con il sette di cuori jolly. Ai 51.",
+    "desc_tuzzulicchio": "L'Asso piglia tutto barese, con le mani dichiarate prima della prima "
+    "carta: due Assi, Due o Tre uguali 3, tre 6; due di loro dello stesso seme 3, "
+    "Asso-Due-Tre di un seme 7.",
+    "desc_cocchiaundici": "Il Tuzzulicchio con una presa in più: le carte che fanno 11 con "
+    "quella giocata.",
+    "desc_bazzica": "Scopa a due con gli accusi del Tressette: Asso-Due-Tre di un seme 3, tre "
+    "Assi, Due o Tre 3. L'ultima mano si gioca a carte scoperte. Ai 21.",
     "desc_frac": "Contano solo Fante, Re, Asso e Cavallo, un punto l'uno; le scope non valgono. "
     "Si può prendere una somma anche con una carta uguale in tavola. Ai 50.",
     "desc_punti_a_denari": "Scopa senza primiera. Fante, Cavallo e Re di denari valgono un "
@@ -371,6 +388,8 @@ IT: dict[str, str] = {
         "{value} non indica carte: scrivi una carta (7D), un valore (da 1 a 10, o A) o un"
         " seme (D denari, C coppe, S spade, B bastoni), più d'uno separati da spazi."
     ),
+    "rules_declaration_needs_one": "Una dichiarazione indica uno solo tra same_rank, "
+    "same_suit e total_at_most.",
     "rules_bad_card": (
         "{value} non è una carta: scrivi il valore e poi la lettera del seme, p. es. 10D."
     ),
@@ -472,6 +491,8 @@ IT: dict[str, str] = {
     "list_and": "{a} e {b}",
     "list_or": "{a} o {b}",
     "illegal_not_in_hand": "Non hai in mano questa carta: {card}.",
+    "illegal_cannot_declare": "Questa dichiarazione non si può fare ora: una mano si "
+    "dichiara prima della sua prima carta, e solo se vale punti.",
     "illegal_not_on_table": "Queste carte non sono in tavola: {cards}.",
     "illegal_must_capture": (
         "{card} può prendere, quindi non si può calare in tavola: prende {options}."

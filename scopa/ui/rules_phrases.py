@@ -108,6 +108,10 @@ PHRASES: dict[str, dict[str, str]] = {
             "If an {ace} is already on the table, the {ace} you play takes only that {ace}."
         ),
         "ace_on_table_all": "It takes the whole table even when an {ace} lies on it.",
+        "ace_on_table_as_a_card": (
+            "If an {ace} is already on the table, the {ace} you play captures as any card "
+            "does: that {ace}, or cards that make a total with it."
+        ),
         # sweeps
         "sweep_what": "Taking every card on the table is a {sweep}.",
         "sweep_fixed": "Each {sweep} scores {points}.",
@@ -182,6 +186,18 @@ PHRASES: dict[str, dict[str, str]] = {
             "Napola: a side holding the {a}, {b} and {c} of {coins} scores 3 for them, plus 1 "
             "for each of its other {coins}."
         ),
+        "last_face_up": "The last deal is dealt face up: every hand is played open.",
+        "decl_intro": "Before playing the first card of a deal you may declare your hand: "
+        "you show it, play it face up from then on, and score at once:",
+        "decl_kind": "{what}: {points}.",
+        "decl_total": "a hand whose values add up to {n} or less",
+        "decl_rank": "{n} cards of one rank",
+        "decl_suit": "{n} cards of one suit",
+        "decl_among": ", among the {ranks}",
+        "decl_best": "A hand that makes several declarations scores the best one only.",
+        "decl_by_kind": "Declarations of different kinds add up; of one kind, the best counts.",
+        "decl_wild": "{card} is wild when you declare: you name its rank, and it plays at "
+        "that rank until it is captured.",
         "ties_nobody": "If the leading sides tie in a category, nobody scores its point.",
         "ties_everybody": "If the leading sides tie in a category, each of them scores its point.",
         # match
@@ -381,6 +397,10 @@ PHRASES: dict[str, dict[str, str]] = {
             "Se in tavola c'è già un {ace}, l'{ace} giocato prende soltanto quello."
         ),
         "ace_on_table_all": "Prende tutta la tavola anche se in tavola c'è già un {ace}.",
+        "ace_on_table_as_a_card": (
+            "Se in tavola c'è già un {ace}, l'{ace} giocato prende come ogni altra carta: "
+            "quell'{ace}, o carte che fanno un totale con lui."
+        ),
         "sweep_what": "Prendere tutte le carte in tavola è fare {sweep}.",
         "sweep_fixed": "Ogni {sweep} vale {points}.",
         "sweep_card": (
@@ -452,6 +472,21 @@ PHRASES: dict[str, dict[str, str]] = {
             "Napola: chi ha {a}, {b} e {c} di {coins} segna 3 punti, più 1 per ogni altra carta "
             "di {coins}."
         ),
+        "last_face_up": (
+            "L'ultima mano si dà a carte scoperte: tutte le mani si giocano in vista."
+        ),
+        "decl_intro": "Prima di giocare la prima carta di una mano puoi dichiararla: la mostri, "
+        "da allora la giochi scoperta, e segni subito:",
+        "decl_kind": "{what}: {points}.",
+        "decl_total": "una mano che somma {n} o meno",
+        "decl_rank": "{n} carte dello stesso valore",
+        "decl_suit": "{n} carte dello stesso seme",
+        "decl_among": ", tra {ranks}",
+        "decl_best": "Una mano che fa più dichiarazioni segna solo la migliore.",
+        "decl_by_kind": "Dichiarazioni di tipo diverso si sommano; dello stesso tipo conta la "
+        "migliore.",
+        "decl_wild": "{card} è jolly quando dichiari: ne scegli il valore, e vale così finché "
+        "non viene presa.",
         "ties_nobody": "In caso di parità il punto non va a nessuno.",
         "ties_everybody": "In caso di parità il punto va a tutti quelli in testa.",
         "target": (
@@ -656,6 +691,10 @@ PHRASES: dict[str, dict[str, str]] = {
             "Si ya hay un {ace} en la mesa, el {ace} jugado se lleva solo ese {ace}."
         ),
         "ace_on_table_all": "Se lleva toda la mesa aunque ya haya un {ace} en ella.",
+        "ace_on_table_as_a_card": (
+            "Si ya hay un {ace} en la mesa, el {ace} que juegas captura como cualquier carta: "
+            "ese {ace}, o cartas que sumen un total con él."
+        ),
         "sweep_what": "Llevarse todas las cartas de la mesa es hacer {sweep}.",
         "sweep_fixed": "Cada {sweep} vale {points}.",
         "sweep_card": (
@@ -738,6 +777,21 @@ PHRASES: dict[str, dict[str, str]] = {
             "Napola: quien tenga el {a}, el {b} y el {c} de {coins} se apunta 3 puntos, más 1 "
             "por cada otra carta de {coins}."
         ),
+        "last_face_up": (
+            "La última mano se reparte boca arriba: todas las manos se juegan a la vista."
+        ),
+        "decl_intro": "Antes de jugar la primera carta de una mano puedes declararla: la "
+        "enseñas, la juegas boca arriba desde entonces, y sumas en el acto:",
+        "decl_kind": "{what}: {points}.",
+        "decl_total": "una mano cuyos valores suman {n} o menos",
+        "decl_rank": "{n} cartas del mismo valor",
+        "decl_suit": "{n} cartas del mismo palo",
+        "decl_among": ", entre {ranks}",
+        "decl_best": "Una mano que hace varias declaraciones suma solo la mejor.",
+        "decl_by_kind": "Las declaraciones de distinto tipo se suman; del mismo tipo, cuenta "
+        "la mejor.",
+        "decl_wild": "{card} es comodín al declarar: eliges su valor, y juega con ese valor "
+        "hasta que la capturen.",
         "ties_nobody": "En caso de empate, el punto no es para nadie.",
         "ties_everybody": "En caso de empate, el punto es para todos los empatados en cabeza.",
         "target": (

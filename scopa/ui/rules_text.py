@@ -257,6 +257,8 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         taker = w(f"taker_{d.table_bonus_to}")
         for total, sweeps in sorted(d.table_bonus.items()):
             text.append(w("table_bonus", total=total, taker=taker, sweeps=w.sweep_count(sweeps)))
+    if d.last_face_up:
+        text.append(w("last_face_up"))
     return Section("deal", w("title_deal"), text)
 
 
@@ -376,7 +378,53 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w(key, a=w.rank(1), b=w.rank(2), c=w.rank(3), d=w.rank(4)))
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
         text.append(w(f"ties_{sc.ties}"))
+    text.extend(_declarations_text(rules, w))
     return Section("scoring", w("title_scoring"), text, examples)
+
+
+def _kind_words(rules: Rules, w: _Words, index: int) -> str:
+    kind = rules.declarations.kinds[index]
+    own = kind.name.get(w.lang) or kind.name.get("all")
+    if kind.total_at_most is not None:
+        plain = w("decl_total", n=kind.total_at_most)
+    else:
+        among = ""
+        if tuple(kind.ranks) != tuple(range(1, 11)):
+            among = w("decl_among", ranks=w.join([w.ranks(r) for r in kind.ranks], "or"))
+        n = w.number(kind.same_rank if kind.same_rank is not None else kind.same_suit or 0)
+        plain = w("decl_rank" if kind.same_rank is not None else "decl_suit", n=n) + among
+    return f"{own} ({plain})" if own else plain
+
+
+def declaration_name(rules: Rules, kinds: Sequence[int], lang: str = "en") -> str:
+    """What a declaration of the rules' declarations numbered ``kinds`` is called: its own
+    name where the rules give one ("Napoli"), else what it is ("three of one rank").
+
+    >>> declaration_name(Rules.preset("tuzzulicchio"), [3], "it")
+    'Napoli'
+    """
+    w = _Words(rules, lang, rules.deck.art)
+    names = []
+    for k in kinds:
+        kind = rules.declarations.kinds[k]
+        own = kind.name.get(w.lang) or kind.name.get("all")
+        names.append(own or _kind_words(rules, w, k))
+    return _cap(w.join(names))
+
+
+def _declarations_text(rules: Rules, w: _Words) -> list[str]:
+    decl = rules.declarations
+    if not decl.kinds:
+        return []
+    text = [w("decl_intro")]
+    for k, kind in enumerate(decl.kinds):
+        text.append(
+            w("decl_kind", what=_cap(_kind_words(rules, w, k)), points=w.points(kind.points))
+        )
+    text.append(w(f"decl_{decl.combine}"))
+    if decl.wild is not None:
+        text.append(w("decl_wild", card=_cap(w.card(Card.parse(decl.wild)))))
+    return text
 
 
 def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:

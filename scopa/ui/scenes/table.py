@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ...core.cards import Card
+from ...core.declarations import wild_rank_of
 from ...core.errors import IllegalMove
 from ...core.events import Event, RoundScored
 from ...core.game import Game
@@ -236,6 +237,7 @@ class TableScene(Scene):
     def tools(self) -> list[Button]:
         """The small buttons beside your hand: a hint, and taking back a move."""
         if self._tools is None:
+            self._declare: dict[int, Button] = {}
             self._tools = [
                 Button(t("hint_button"), self.request_hint, click=self.app.click),
                 Button(t("undo"), self.undo, click=self.app.click),
@@ -246,7 +248,25 @@ class TableScene(Scene):
         hint.label, undo.label, plays.label = t("hint_button"), t("undo"), t("history_button")
         hint.enabled = self.my_turn
         undo.enabled = self.can_undo and self.my_turn
-        return [hint, undo, plays] if self.can_undo else [hint, plays]
+        tools = [hint, undo, plays] if self.can_undo else [hint, plays]
+        return self._declare_buttons() + tools
+
+    def _chooser(self, flag: int) -> Callable[[], None]:
+        return lambda: self.model.choose_declaration(flag)
+
+    def _declare_buttons(self) -> list[Button]:
+        """One button for each way to declare the hand, while its first card is to come."""
+        options = self.model.declarations() if self.timeline.idle else ()
+        buttons = []
+        for flag, points, kinds in options:
+            button = self._declare.get(flag)
+            if button is None:
+                button = Button("", self._chooser(flag), click=self.app.click)
+                self._declare[flag] = button
+            on = self.model.declare == flag
+            button.label = self.words.declare_button(kinds, points, wild_rank_of(flag), on)
+            buttons.append(button)
+        return buttons
 
     def open_history(self) -> None:
         """L: the plays of the round so far, over the table."""

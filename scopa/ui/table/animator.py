@@ -23,11 +23,13 @@ from ...core.events import (
     Captured,
     DealerDrawn,
     Dealt,
+    Declared,
     Event,
     MatchWon,
     Played,
     PlayerOut,
     Redeal,
+    Revealed,
     RoundScored,
     RoundStarted,
     ScoresReset,
@@ -100,6 +102,8 @@ class Animator:
             Dealt: self._dealt,
             Unseen: self._dealt,
             FromHand: self._from_hand,
+            Declared: self._declared,
+            Revealed: self._revealed,
             Played: self._played,
             Captured: self._captured,
             Swept: self._swept,
@@ -215,7 +219,8 @@ class Animator:
                     sprite.card = card
             elif key[1] != seat:
                 for sprite in sprites:
-                    sprite.card = None
+                    if not sprite.public:
+                        sprite.card = None
 
     @property
     def busy(self) -> bool:
@@ -290,6 +295,37 @@ class Animator:
     def _from_hand(self, ev: FromHand, nxt: Event | None, at: float) -> float:
         self._lifted[ev.seat] = ev.index
         return at
+
+    def _open_hand(self, seat: int, cards: Sequence[Card]) -> None:
+        """``seat``'s hand turns face up for everyone: its sprites take the cards' faces."""
+        hand = self.zones.get(("hand", seat), [])
+        for sprite, card in zip(hand, cards, strict=False):
+            sprite.card = card
+            sprite.public = True
+            if not self.model.may_see(seat):
+                sprite.was_face_up, sprite.face_up = False, True
+                x, y, w, angle = self.place(sprite)
+                width, height = self.layout.size
+                tl = self.timeline
+                origin = (x / width, y / height, w / width, angle)
+                sprite.motion = Motion(tl.now, FLIP * 2, origin, ease_in_out, True, 0.2)
+                tl.hold(tl.now + FLIP * 2)
+
+    def _declared(self, ev: Declared, nxt: Event | None, at: float) -> float:
+        def declared() -> None:
+            self._open_hand(ev.seat, ev.cards)
+            self.sfx("sweep")
+            self._banner(self.words.declaration(ev.kinds, ev.points, ev.wild_rank), BANNER)
+            text = self.words.declared(ev.seat, ev.kinds, ev.points, ev.wild_rank)
+            self.say(lambda: text, 4.0)
+
+        self.timeline.at(at, declared)
+        return at + BANNER + 0.1
+
+    def _revealed(self, ev: Revealed, nxt: Event | None, at: float) -> float:
+        at += DEAL - DEAL_GAP
+        self.timeline.at(at, lambda: self._open_hand(ev.seat, ev.cards))
+        return at + FLIP * 2
 
     def _played(self, ev: Played, nxt: Event | None, at: float) -> float:
         at += DEAL - DEAL_GAP if at else 0
@@ -412,10 +448,15 @@ class Animator:
         shown = self.shown
         shown.lit.clear()
         shown.banner = shown.flash = None
+        shown_cards = view.shown_cards()
         for seat, size in enumerate(view.hand_sizes):
             faces = view.hand if seat == view.seat and self.model.may_see(seat) else None
+            open_cards = shown_cards[seat]
             for k in range(size):
-                self._put(faces[k] if faces else None, ("hand", seat), face_up=True)
+                card = faces[k] if faces else open_cards[k] if k < len(open_cards) else None
+                self._put(card, ("hand", seat), face_up=True)
+                if card is not None and card in open_cards:
+                    self.zone(("hand", seat))[-1].public = True
         for card in view.table:
             self._put(card, ("table",), face_up=True)
         markers: dict[Card, int] = {}

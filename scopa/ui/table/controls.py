@@ -175,6 +175,12 @@ class Pointer:
             return
         if not table.my_turn:
             return
+        if key == pygame.K_d:  # the declarations in turn, then none again
+            flags = [flag for flag, _, _ in model.declarations()]
+            if flags:
+                at = flags.index(model.declare) + 1 if model.declare in flags else 0
+                model.choose_declaration(flags[at] if at < len(flags) else model.declare)
+            return
         choosing = model.choosing
         if choosing is not None:
             n = len(choosing.options)

@@ -31,7 +31,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from ...core.cards import Card
+from ...core.cards import Card, to_mask
+from ...core.declarations import DECLARE_SHIFT
 from ...core.events import Dealt, Event, Played, RoundScored, event, is_public
 from ...core.moves import Move
 from ...core.view import PlayerView
@@ -148,6 +149,7 @@ class TableModel:
         self.state: State = Idle()
         self.focus: int | None = None  # the keyboard's card in the hand
         self.hint: Move | None = None
+        self.declare = 0  # the declaration chosen for the next card (its mask bits; 0: none)
         self.observe(view)
 
     # -- what may be seen ----------------------------------------------------------------
@@ -198,6 +200,7 @@ class TableModel:
         """A move was made: the selection and the hint are gone, a hot seat hides its hand."""
         self.state = Idle()
         self.hint = None
+        self.declare = 0
         if self.seats.hotseat:
             self.revealed = None
         self.observe(view)
@@ -229,7 +232,10 @@ class TableModel:
         play it, wait for its confirmation, or open the choice among its capture sets."""
         if not self.my_turn:
             return None
-        legal = [m for m in self.view.legal_moves() if m.card == card]
+        said = self.declare >> DECLARE_SHIFT
+        legal = [
+            m for m in self.view.legal_moves() if m.card == card and m[1] >> DECLARE_SHIFT == said
+        ]
         if not legal:
             return Refuse(Move(card, frozenset({target} if target else ())))
         if target is not None:
@@ -277,7 +283,19 @@ class TableModel:
         s = self.choosing
         if s is None:
             return None
-        return Play(Move(s.card, s.options[s.choice if index is None else index]))
+        taken = s.options[s.choice if index is None else index]
+        return Play(Move.from_mask(s.card.index, to_mask(taken) | self.declare))
+
+    # -- declarations --------------------------------------------------------------------
+    def declarations(self) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+        """The declarations the seat shown may make with its next card (the core's list)."""
+        return self.view.declarations() if self.my_turn else ()
+
+    def choose_declaration(self, flag: int) -> None:
+        """A declaration button (or D): this one goes with the next card; again: none."""
+        self.declare = 0 if self.declare == flag else flag
+        if isinstance(self.state, Choosing | Confirming):
+            self.state = Idle()
 
     def cancel(self) -> None:
         """Escape (or a new drag): the choice is put down."""

@@ -92,7 +92,7 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
 
 # -- cards ---------------------------------------------------------------------------
 def _face_shown(fr: Frame, sprite: Sprite, face_up: bool) -> bool:
-    if sprite.zone[0] == "hand" and not fr.model.may_see(sprite.zone[1]):
+    if sprite.zone[0] == "hand" and not fr.model.may_see(sprite.zone[1]) and not sprite.public:
         return False  # a hidden hand is never drawn face up, whatever the sprite says
     return face_up
 

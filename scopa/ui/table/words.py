@@ -11,10 +11,11 @@ from collections.abc import Sequence
 from ...ai.hints import Hint
 from ...core.cards import Card
 from ...core.events import DealerDrawn, Redeal, ScoresReset
-from ...core.names import suit_name
+from ...core.names import rank_name, suit_name
 from ...core.rules import Rules
 from ..i18n import language, t
 from ..messages import card_text, join, redeal_text
+from ..rules_text import declaration_name
 
 _ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
 _SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego", "Elena")
@@ -137,6 +138,27 @@ class TableWords:
             key = "hint_take_why" if reason else "hint_take"
             return t(key, card=card, taken=taken, reason=reason, left=where)
         return t("hint_lay_why" if reason else "hint_lay", card=card, reason=reason, left=where)
+
+    def declaration(self, kinds: Sequence[int], points: int, wild_rank: int = 0) -> str:
+        """A declaration in a few words: "Napoli · 7", "Bàrsega · 3, 7 of Hearts as an Ace"."""
+        lang = language()
+        what = t("declaration", what=declaration_name(self.rules, kinds, lang), points=points)
+        wild = self.rules.declarations.wild
+        if wild_rank and wild is not None:
+            rank = rank_name(wild_rank, self.deck, lang)
+            what = t("declaration_wild", what=what, card=self.card(Card.parse(wild)), rank=rank)
+        return what
+
+    def declare_button(self, kinds: Sequence[int], points: int, wild_rank: int, on: bool) -> str:
+        """The button that declares the hand with the next card (ticked once chosen)."""
+        what = self.declaration(kinds, points, wild_rank)
+        return t("declared_button" if on else "declare_button", what=what)
+
+    def declared(self, seat: int, kinds: Sequence[int], points: int, wild_rank: int) -> str:
+        """The notice of a declaration: who, what, for how much."""
+        mine = "_you" if seat == self.you else ""
+        what = self.declaration(kinds, points, wild_rank)
+        return t(f"declares{mine}", name=self.names[seat], what=what)
 
     def sweep(self) -> str:
         """The banner of a sweep in the variant's own word: "Scopa!", "¡Escoba!"."""

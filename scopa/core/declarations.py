@@ -1,0 +1,125 @@
+"""Declared hands: what a hand may declare before its first card, and what it scores.
+
+A declaration is part of a move: the first play a seat makes from a new deal may come with
+one, which shows the hand to every seat (it is played face up from then on) and scores the
+points of :attr:`~scopa.core.rules.Rules.declarations`. In the engine's ``(card, mask)``
+pairs the declaration rides above the 40 card bits of the mask: :data:`DECLARE`, and the rank
+named for the wild card (if the hand holds it) in the four bits from :data:`WILD_SHIFT`.
+
+>>> from scopa.core.rules import Rules
+>>> from scopa.core.cards import Card, to_mask
+>>> decl = Declarations(Rules.preset("tuzzulicchio"))
+>>> hand = to_mask(Card.parse(c) for c in ("1D", "2D", "3D"))
+>>> decl.score(hand, 0)  # Napoli: A-2-3 of one suit
+(7, (3,))
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import RANK_OF, Card, bits
+
+if TYPE_CHECKING:
+    from .rules import DeclarationKind, Rules
+
+CARD_BITS = (1 << 40) - 1
+DECLARE_SHIFT = 40  # mask >> DECLARE_SHIFT: a move's declaration (0: none)
+DECLARE = 1 << DECLARE_SHIFT
+WILD_SHIFT = 41
+
+
+def declare_flag(wild_rank: int = 0) -> int:
+    """The mask bits of a declaration naming ``wild_rank`` for the wild card (0: none)."""
+    return DECLARE | wild_rank << WILD_SHIFT
+
+
+def wild_rank_of(mask: int) -> int:
+    """The rank a declaring move names for the wild card (0: none)."""
+    return mask >> WILD_SHIFT & 15
+
+
+def _kind_type(kind: DeclarationKind) -> str:
+    if kind.same_rank is not None:
+        return "same_rank"
+    if kind.same_suit is not None:
+        return "same_suit"
+    return "total"
+
+
+class Declarations:
+    """The rules' declarations, compiled: which hands declare, and for how much."""
+
+    def __init__(self, rules: Rules) -> None:
+        d = rules.declarations
+        self.kinds = d.kinds
+        self.by_kind = d.combine == "by_kind"
+        self.wild = -1 if d.wild is None else Card.parse(d.wild).index
+        self._types = tuple(_kind_type(k) for k in self.kinds)
+        self._eligible = tuple(
+            sum(1 << r for r in k.ranks) for k in self.kinds
+        )  # rank bits that count for the kind
+        self._cache: dict[int, tuple[tuple[int, int, tuple[int, ...]], ...]] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.kinds)
+
+    def rank(self, idx: int, wild_rank: int) -> int:
+        """The rank card ``idx`` plays at, with ``wild_rank`` named for the wild card."""
+        return wild_rank if wild_rank and idx == self.wild else RANK_OF[idx]
+
+    def score(self, hand: int, wild_rank: int) -> tuple[int, tuple[int, ...]]:
+        """The points ``hand`` declares with the wild card at ``wild_rank`` (0: as itself),
+        and the indices of the declarations that make them."""
+        cards = [(self.rank(i, wild_rank), i // 10) for i in bits(hand)]
+        best: dict[str, tuple[int, int]] = {}
+        for k, kind in enumerate(self.kinds):
+            eligible = self._eligible[k]
+            if kind.same_rank is not None:
+                counts: dict[int, int] = {}
+                for r, _ in cards:
+                    if eligible >> r & 1:
+                        counts[r] = counts.get(r, 0) + 1
+                ok = max(counts.values(), default=0) >= kind.same_rank
+            elif kind.same_suit is not None:
+                suits: dict[int, int] = {}
+                for r, s in cards:
+                    if eligible >> r & 1:
+                        suits[s] = suits.get(s, 0) + 1
+                ok = max(suits.values(), default=0) >= kind.same_suit
+            else:
+                assert kind.total_at_most is not None
+                ok = sum(r for r, _ in cards) <= kind.total_at_most
+            if not ok:
+                continue
+            group = self._types[k] if self.by_kind else "best"
+            if group not in best or kind.points > best[group][0]:
+                best[group] = (kind.points, k)
+        if not best:
+            return 0, ()
+        chosen = sorted(k for _, k in best.values())
+        return sum(p for p, _ in best.values()), tuple(chosen)
+
+    def options(self, hand: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+        """Every way ``hand`` may be declared: (mask flag, points, declarations) each. The
+        wild card, when the hand holds it, may be named any other rank with which the hand
+        makes a declaration; it then plays at that rank (as an Ace, it takes the table)."""
+        hit = self._cache.get(hand)
+        if hit is not None:
+            return hit
+        out: list[tuple[int, int, tuple[int, ...]]] = []
+        plain, kinds = self.score(hand, 0)
+        if plain:
+            out.append((DECLARE, plain, kinds))
+        if self.wild >= 0 and hand >> self.wild & 1:
+            own = RANK_OF[self.wild]
+            for r in range(1, 11):
+                if r == own:
+                    continue
+                points, kinds = self.score(hand, r)
+                if points:
+                    out.append((declare_flag(r), points, kinds))
+        if len(self._cache) > 50_000:
+            self._cache.clear()
+        result = self._cache[hand] = tuple(out)
+        return result

@@ -57,7 +57,7 @@ _EN: dict[str, str] = {
     "cat_napola": "Napola",
     "cat_declarations": "Declarations",
     "declaration": "{what} · {points}",
-    "declaration_wild": "{what}, the {card} as {rank}",
+    "declaration_wild": "{what} ({card} = {rank})",
     "declare_button": "Declare: {what}",
     "declared_button": "✓ Declared: {what}. Now play a card",
     "declares": "{name} declares {what}",

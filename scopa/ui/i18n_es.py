@@ -46,7 +46,7 @@ ES: dict[str, str] = {
     "cat_napola": "Napola",
     "cat_declarations": "Declaraciones",
     "declaration": "{what} · {points}",
-    "declaration_wild": "{what}, el {card} como {rank}",
+    "declaration_wild": "{what} ({card} = {rank})",
     "declare_button": "Declarar: {what}",
     "declared_button": "✓ Declarado: {what}. Ahora juega una carta",
     "declares": "{name} declara {what}",

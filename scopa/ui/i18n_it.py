@@ -45,7 +45,7 @@ IT: dict[str, str] = {
     "cat_napola": "Napola",
     "cat_declarations": "Dichiarazioni",
     "declaration": "{what} · {points}",
-    "declaration_wild": "{what}, il {card} come {rank}",
+    "declaration_wild": "{what} ({card} = {rank})",
     "declare_button": "Dichiara: {what}",
     "declared_button": "✓ Dichiarato: {what}. Ora gioca una carta",
     "declares": "{name} dichiara {what}",

@@ -16,7 +16,7 @@ from ..felt import felt
 from ..i18n import language, t
 from ..messages import card_text
 from ..nav import Navigator, Scene
-from ..rules_text import category_name
+from ..rules_text import category_name, declaration_name
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import Button, panel
 
@@ -125,6 +125,8 @@ class SummaryScene(_Dialog):
         if category.startswith(CARD_CATEGORY):  # scored card by card: how many were taken
             n = dict(d.counted).get(category, 0)
             return t("detail_cards_one" if n == 1 else "detail_cards", n=n)
+        if category == "declarations" and d.declared:  # what was declared, by its name
+            return declaration_name(self.table.game.rules, d.declared, language())
         if category == "scope" and d.sweep_count is not None:  # how many, whatever each is worth
             return t("detail_sweeps", n=d.sweep_count)
         counted = _COUNTED.get(category)  # the sweeps, the run of coins

@@ -47,6 +47,7 @@ class Round:
         "plan",
         "pos",
         "stamp",
+        "sweep_cards",
         "sweep_counts",
         "sweeps",
         "table",
@@ -79,6 +80,7 @@ class Round:
         self.piles = [0] * n_teams
         self.sweeps = [0] * n_teams  # sweep points
         self.sweep_counts = [0] * n_teams
+        self.sweep_cards = [0] * n_teams  # a mask of the cards that made each team's sweeps
         self.deck: list[int] = []
         self.pos = 0
         self.current = self.after[dealer]
@@ -208,6 +210,7 @@ class Round:
             if sweep:
                 self.sweeps[team] += sweep
                 self.sweep_counts[team] += 1
+                self.sweep_cards[team] |= bit
         else:
             self.table |= bit
         events = self.events
@@ -270,6 +273,7 @@ class Round:
             detailed=detailed,
             round_no=round_no,
             sweep_counts=self.sweep_counts,
+            sweep_cards=self.sweep_cards,
         )
 
     def clone(self) -> Round:
@@ -289,6 +293,7 @@ class Round:
         other.piles = self.piles[:]
         other.sweeps = self.sweeps[:]
         other.sweep_counts = self.sweep_counts[:]
+        other.sweep_cards = self.sweep_cards[:]
         other.deck = self.deck
         other.pos = self.pos
         other.current = self.current

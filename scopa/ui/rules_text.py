@@ -24,10 +24,14 @@ from ..core.names import LANGUAGES, rank_name, suit_name
 from ..core.rules import Rules
 from ..core.scoring import (
     CARD_CATEGORY,
+    SWEEP_CATEGORY,
     card_categories,
+    card_sets,
+    category_parts,
     class_cards,
     primiera,
     primiera_values,
+    sweep_categories,
 )
 from .rules_phrases import (
     FEMININE,
@@ -116,6 +120,8 @@ class _Words:
         return words[n] if 0 <= n < len(words) else str(n)
 
     def points(self, n: int) -> str:
+        if n < 0:  # a penalty: "minus 4 points"
+            return self("point_minus_one") if n == -1 else self("point_minus_many", n=-n)
         return self("point_one") if n == 1 else self("point_many", n=n)
 
     def cards(self, n: int) -> str:
@@ -161,14 +167,22 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     """
     if category == "scope":
         return _cap(rules.term("sweeps", lang))
+    w = _Words(rules, lang, deck or rules.deck.art)
+    if category.startswith(SWEEP_CATEGORY):  # "King of Swords scopa", "Scopa con il Re..."
+        card = Card.parse(category[len(SWEEP_CATEGORY) :])
+        return _cap(w("class_sweep_with", card=w.card(card, article=w.lang != "en")))
     if not category.startswith(CARD_CATEGORY):
         return ""
-    w = _Words(rules, lang, deck or rules.deck.art)
-    atoms = class_cards(category)
-    if len(atoms) == 1 and atoms[0] in SUIT_LETTERS:  # a whole suit: "Coins, one by one"
-        suit = SUITS[SUIT_LETTERS.index(atoms[0])]
+    atoms, beside, whole = category_parts(category)
+    if len(atoms) == 1 and atoms[0] in SUIT_LETTERS and not (beside or whole):
+        suit = SUITS[SUIT_LETTERS.index(atoms[0])]  # a whole suit: "Coins, one by one"
         return _cap(w("class_suit_each", suit=suit_name(suit, w.deck, w.lang)))
-    return _cap(_class_words(w, atoms))
+    name = _class_words(w, atoms)
+    if whole:
+        name = w("class_all", cards=name)
+    if beside:  # "Jack of Coins + settebello"
+        name = w("class_beside", cards=name, beside=_class_words(w, beside))
+    return _cap(name)
 
 
 def explain(
@@ -300,6 +314,12 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("sweep_fixed", points=w.points(sw.points)) if sw.points else w("sweep_zero"))
     else:
         text.append(w(f"sweep_{sw.value}", seven=w.rank(7)))
+    for _category, idx, pts in sweep_categories(sw.by_card):
+        card = w.card(Card.parse(_INDEX_NAMES[idx]))
+        text.append(w("sweep_by_card", card=card, points=w.points(pts)))
+    for named, pts in sw.by_card.items():
+        if not pts:
+            text.append(w("sweep_by_card_zero", card=w.card(Card.parse(named))))
     text.append(w("sweep_mark"))
     text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
     example = _sweep_example(rules, w)
@@ -321,6 +341,9 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("cat_sweeps_value"))
     elif sw.points:
         text.append(w("cat_sweeps", points=w.points(sw.points)))
+    for _category, idx, pts in sweep_categories(sw.by_card):
+        card = w.card(Card.parse(_INDEX_NAMES[idx]))
+        text.append(w("cat_sweep_by_card", card=card, points=w.points(pts)))
     if sc.cards:
         text.append(w("cat_cards", points=w.points(sc.cards)))
     if sc.coins:
@@ -357,6 +380,20 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         single = single and atoms[0] != "A"
         key = "cat_card_point" if single else "cat_card_points"
         text.append(w(key, cards=_class_words(w, atoms), points=w.points(pts)))
+    for card_set in card_sets(sc):
+        atoms, beside, whole = category_parts(card_set.category)
+        single = card_set.cards.bit_count() == 1
+        key = "cat_card_set" if whole else "cat_card_beside" if single else "cat_card_beside_each"
+        if whole and beside:
+            key = "cat_card_set_beside"
+        text.append(
+            w(
+                key,
+                cards=_class_words(w, atoms),
+                beside=_beside_words(w, beside),
+                points=w.points(card_set.points),
+            )
+        )
     text.extend(_cards_in_all(rules, w))
     examples = []
     if sc.card_points:
@@ -374,6 +411,8 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if sc.napola != "none":
         key = "napola_run" if sc.napola == "run" else "napola_three_plus"
         text.append(w(key, a=w.rank(1), b=w.rank(2), c=w.rank(3), d=w.rank(4)))
+        if sc.napola_cap is not None:
+            text.append(w("napola_cap", points=w.points(sc.napola_cap)))
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
         text.append(w(f"ties_{sc.ties}"))
     return Section("scoring", w("title_scoring"), text, examples)
@@ -416,6 +455,14 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     return Section("match", w("title_match"), text)
 
 
+def _beside_words(w: _Words, atoms: Sequence[str]) -> str:
+    """The cards a set needs beside it, with their article: "the settebello"."""
+    one_card = len(atoms) == 1 and atoms[0] not in SUIT_LETTERS and not atoms[0].isdigit()
+    if one_card and atoms[0] != "A":
+        return w.the(_card_words(w, Card.parse(atoms[0])))
+    return _class_words(w, atoms)
+
+
 def _card_words(w: _Words, card: Card) -> str:
     """A card without its article: the settebello by its nickname."""
     return w.nick if card.is_settebello else w.card(card, article=False)
@@ -443,10 +490,16 @@ _CARD_POINTS_PILE = parse_cards("7D 2D 8D 9C 10S 1B 5C 4S 6B")
 
 
 def _card_points_example(rules: Rules, w: _Words) -> Example:
-    """A pile with the cards that score by themselves lit, and what they make."""
+    """A pile with the cards that score by themselves or together lit, and what they make
+    (penalties taken off)."""
     values = rules.points_per_card()
-    lit = tuple(c for c in _CARD_POINTS_PILE if values[c.index])
-    total = sum(values[c.index] for c in lit)
+    pile = to_mask(_CARD_POINTS_PILE)
+    sets = [s for s in card_sets(rules.scoring) if s.score(pile)]
+    together = 0
+    for card_set in sets:
+        together |= pile & (card_set.cards | card_set.beside)
+    lit = tuple(c for c in _CARD_POINTS_PILE if values[c.index] or together & c.bit)
+    total = sum(values[c.index] for c in lit) + sum(s.score(pile) for s in sets)
     caption = w("ex_card_points", total=w.points(total))
     return Example("card_points", None, tuple(_CARD_POINTS_PILE), lit, _cap(caption))
 

@@ -323,7 +323,8 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     text.append(w("sweep_mark"))
     text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
     example = _sweep_example(rules, w)
-    return Section("sweep", w("title_sweep"), text, [example] if example else [])
+    examples = ([example] if example else []) + _by_card_examples(rules, w)
+    return Section("sweep", w("title_sweep"), text, examples)
 
 
 def _end(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
@@ -643,6 +644,30 @@ def _total_examples(rules: Rules, w: _Words) -> list[Example]:
                     expr=expr,
                 )
                 out.append(Example("fewest", played, tuple(table), tuple(taken), _cap(caption)))
+    return out
+
+
+def _by_card_examples(rules: Rules, w: _Words) -> list[Example]:
+    """For each card ``sweep.by_card`` names, a legal sweep made with it and its worth (the
+    one function the engine asks)."""
+    out = []
+    for _category, idx, pts in sweep_categories(rules.sweep.by_card):
+        played = Card.parse(_INDEX_NAMES[idx])
+        rank = played.rank
+        tables = [[Card(rank, "cups" if played.suit != "cups" else "clubs")]]
+        tables += [[Card(a, "cups"), Card(rank - a, "clubs")] for a in range(rank - 1, 0, -1)]
+        tables += [[Card(goal - rank, "cups")] for goal in (15, 11) if 0 < goal - rank <= 10]
+        for table in tables:
+            if _legal(rules, played, table, table):
+                caption = w(
+                    "ex_sweep_worth",
+                    played=w.card(played),
+                    taken=_names(w, table),
+                    sweep=_cap(w.sweep),
+                    points=w.points(pts),
+                )
+                out.append(Example("sweep", played, tuple(table), tuple(table), _cap(caption)))
+                break
     return out
 
 

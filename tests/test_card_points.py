@@ -55,7 +55,7 @@ def test_a_bad_class_is_refused_with_file_line_and_what_is_allowed() -> None:
     message = str(err.value)
     assert "house.yaml:4" in message and "scoring.card_points[0].cards" in message
     assert "'7X' is neither a card (7D), a rank (1 to 10, or A) nor a suit" in message
-    with pytest.raises(RulesError, match=r"points.*from 0 to 20"):
+    with pytest.raises(RulesError, match=r"points.*from -20 to 20"):
         Rules.from_yaml("extends: scopa\nscoring: {card_points: [{cards: D, points: 99}]}")
     with pytest.raises(RulesError, match=r"match\.tie_card"):
         Rules.from_yaml("extends: frac\nmatch: {tie_card: 11D}")

@@ -33,6 +33,10 @@ HOUSE_RULES = [
     "extends: scopa\nplayers: {counts: [3, 4, 5], default: 4, four: alone}\n"
     "deal: {by_players: {5: {hand: 7, table: 5}}}\n"
     "match: {target: 5, objective: lose, elimination: true, ties_play_on: false}",
+    "extends: mariscal\nplayers: {four: alone}\nsweep: {by_card: {10S: -4, 1D: 0}}\n"
+    "scoring: {napola_cap: 6, card_points: [{cards: 10S, points: -1}, {cards: 8D, beside: 7D,"
+    " points: 1}, {cards: 8S, beside: 10S, points: -1}, {cards: 8D 9D 10D, all: true,"
+    " points: 5}]}\nmatch: {target: 9, objective: lose}",
 ]
 
 SLOW = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,7 +7,9 @@ import string
 import pytest
 
 from scopa import Rules, capture_options
+from scopa.core.cards import to_mask
 from scopa.core.names import LANGUAGES
+from scopa.core.scoring import card_sets
 from scopa.ui.rules_phrases import PHRASES
 from scopa.ui.rules_text import Section, explain
 
@@ -72,8 +74,11 @@ def test_examples_are_legal_captures(name: str, lang: str, deck: str) -> None:
                 assert len({c.suit for c in ex.taken}) == 4
                 continue
             if ex.kind == "card_points":  # a pile: the lit cards are those scored by themselves
-                values = rules.points_per_card()
-                assert set(ex.taken) == {c for c in ex.table if values[c.index]}
+                values = rules.points_per_card()  # or together (a set that scores in it)
+                pile = to_mask(ex.table)
+                sets = [s for s in card_sets(rules.scoring) if s.score(pile)]
+                together = {c for c in ex.table for s in sets if (s.cards | s.beside) & c.bit}
+                assert set(ex.taken) == {c for c in ex.table if values[c.index]} | together
                 continue
             options = capture_options(rules, ex.played, ex.table)
             assert frozenset(ex.taken) in options, (name, ex)

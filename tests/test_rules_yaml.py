@@ -17,6 +17,7 @@ PRESETS = [
     "folla_a_undici",
     "folla_per_non_prendere",
     "frac",
+    "mariscal",
     "napola",
     "punti_a_denari",
     "re_bello",

@@ -40,7 +40,10 @@ def _type_text(tp: object, meta: typing.Mapping[str, object]) -> str:
             return f"mapping of {' / '.join(map(str, keys))} to {{{shape}}}"
         if keys:
             return f"mapping of {' / '.join(map(str, keys))} to text"
-        return "mapping of whole numbers to whole numbers"
+        key = "cards (like 10S)" if args and args[0] is str else "whole numbers"
+        low, high = meta.get("low"), meta.get("high")
+        bounds = f" {low}–{high}" if low is not None and high is not None else ""
+        return f"mapping of {key} to whole numbers{bounds if args[0] is str else ''}"
     if choices:
         return " / ".join(map(str, choices))
     optional = origin is typing.Union or str(origin) == "<class 'types.UnionType'>"

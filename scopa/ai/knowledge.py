@@ -14,6 +14,7 @@ from math import comb
 from ..core.capture import CompiledRules
 from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_OF, to_mask
 from ..core.rules import Rules, ScoringRules
+from ..core.scoring import card_sets
 from ..core.view import PlayerView
 
 SETTEBELLO_IDX = 6  # 7 of coins
@@ -32,15 +33,33 @@ def card_weights(rules: Rules) -> tuple[float, ...]:
     """The worth of holding each card (index 0..39) in a pile, in round points.
 
     A rough, linear share of every category the rules score: a card scored by itself (the
-    settebello, every coin where each scores) is worth the points the core gives it, a coin
-    a share of the coins point, a seven a share of primiera and sevens.
+    settebello, every coin where each scores) is worth the points the core gives it, below 0
+    for a penalty card (Mariscal's King of swords), so that every level shuns taking it; a
+    coin a share of the coins point, a seven a share of primiera and sevens; the cards that
+    score only together (the polaca, the grande: :func:`~scopa.core.scoring.card_sets`) an
+    even share each of what they make together.
     """
     return _card_weights(rules.scoring, rules.points_per_card())
+
+
+def _together_shares(sc: ScoringRules) -> list[float]:
+    """Per card, its even share of the sets that score only together: the Queen of coins
+    and the settebello half of the polaca's point each."""
+    shares = [0.0] * 40
+    for card_set in card_sets(sc):
+        involved = card_set.cards | card_set.beside
+        total = card_set.points * (1 if card_set.whole else card_set.cards.bit_count())
+        each = total / involved.bit_count()
+        for idx in range(40):
+            if involved >> idx & 1:
+                shares[idx] += each
+    return shares
 
 
 @lru_cache(maxsize=64)
 def _card_weights(sc: ScoringRules, per_card: tuple[int, ...]) -> tuple[float, ...]:
     share = _PRIMIERA_SHARE.get(sc.primiera_scale, _PRIMIERA_SHARE["standard"])
+    together = _together_shares(sc)
     weights = []
     for idx in range(40):
         rank, suit = RANK_OF[idx], SUIT_OF[idx]
@@ -51,7 +70,7 @@ def _card_weights(sc: ScoringRules, per_card: tuple[int, ...]) -> tuple[float, .
                 w += 0.35 if rank <= 3 else 0.12 if rank <= 6 else 0.05
         if rank == 7:
             w += sc.sevens * 0.25 + sc.all_sevens * 0.05
-        weights.append(w + per_card[idx])
+        weights.append(w + per_card[idx] + together[idx])
     return tuple(weights)
 
 

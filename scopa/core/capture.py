@@ -55,6 +55,7 @@ class CompiledRules:
         "match_forbids_sums",
         "rules",
         "sum",
+        "sweep_by_card",
         "sweep_fixed",
         "sweep_on_last",
         "sweep_value",
@@ -76,6 +77,8 @@ class CompiledRules:
         self.ace_on_table_as_card = cap.ace.ace_on_table == "as_a_card"
         self.sweep_fixed = rules.sweep.points
         self.sweep_value = rules.sweep.value
+        # card index -> what a sweep made with it is worth instead (sweep.by_card)
+        self.sweep_by_card = {Card.parse(k).index: v for k, v in rules.sweep.by_card.items()}
         self.sweep_on_last = rules.sweep.on_last_play
         self._redeal = tuple((r.rank, r.at_least) for r in rules.deal.redeal)
         self._plans: dict[int, DealPlan] = {}
@@ -134,7 +137,12 @@ class CompiledRules:
 
     # --------------------------------------------------------------- sweeps
     def sweep_points(self, idx: int, captured: int) -> int:
-        """What a sweep made by playing card ``idx`` and taking ``captured`` is worth."""
+        """What a sweep made by playing card ``idx`` and taking ``captured`` is worth: what
+        ``sweep.by_card`` says for that card (Mariscal's King of swords: -4), or else what
+        ``sweep.value`` makes it. The engine, the computer players and the rules screen all
+        ask this one function."""
+        if self.sweep_by_card and idx in self.sweep_by_card:
+            return self.sweep_by_card[idx]
         value = self.sweep_value
         if value == "card":
             return RANK_OF[idx]
@@ -144,8 +152,8 @@ class CompiledRules:
 
     def sweep_score(self, idx: int, captured: int, table: int, last: bool, rank: int = 0) -> int:
         """The sweep points of playing ``idx`` taking ``captured`` from ``table`` (0: it is no
-        sweep); ``last`` says it is the round's last play, ``rank`` the rank the card plays at
-        when it is not its own (a wild card's named rank)."""
+        sweep; below 0, a sweep that costs points); ``last`` says it is the round's last play,
+        ``rank`` the rank the card plays at when it is not its own (a wild card's named rank)."""
         if not captured or captured != table or (last and not self.sweep_on_last):
             return 0
         if (
@@ -161,6 +169,8 @@ class CompiledRules:
         (before the round's last play)."""
         if not table or table not in self.options(rank, table):
             return False
+        if self.sweep_by_card:  # one card of the rank may sweep for less than the others
+            return any(self.sweep_score(i, table, table, False) > 0 for i in bits(RANK_MASKS[rank]))
         low = RANK_MASKS[rank] & -RANK_MASKS[rank]  # any card of the rank: same sweep value
         return self.sweep_score(low.bit_length() - 1, table, table, False) > 0
 

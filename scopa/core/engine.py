@@ -62,6 +62,7 @@ class Round:
         "pos",
         "shown",
         "stamp",
+        "sweep_cards",
         "sweep_counts",
         "sweeps",
         "table",
@@ -100,6 +101,7 @@ class Round:
         self.fresh = 0  # seats (bits) yet to play a card of the current deal
         self.shown = [0] * self.n  # hand cards every seat sees (declared or dealt face up)
         self.wild_rank = 0  # the rank named for the wild card, until it is captured
+        self.sweep_cards = [0] * n_teams  # a mask of the cards that made each team's sweeps
         self.deck: list[int] = []
         self.pos = 0
         self.current = self.after[dealer]
@@ -276,6 +278,7 @@ class Round:
             if sweep:
                 self.sweeps[team] += sweep
                 self.sweep_counts[team] += 1
+                self.sweep_cards[team] |= bit
             if self.wild_rank and (captured | bit) >> self.c.declarations.wild & 1:
                 self.wild_rank = 0  # a captured wild card is itself again
         else:
@@ -368,6 +371,7 @@ class Round:
             sweep_counts=self.sweep_counts,
             declared=self.declared,
             declared_kinds=self.declared_kinds,
+            sweep_cards=self.sweep_cards,
         )
 
     def clone(self) -> Round:
@@ -392,6 +396,7 @@ class Round:
         other.fresh = self.fresh
         other.shown = self.shown[:]
         other.wild_rank = self.wild_rank
+        other.sweep_cards = self.sweep_cards[:]
         other.deck = self.deck
         other.pos = self.pos
         other.current = self.current

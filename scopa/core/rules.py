@@ -149,6 +149,14 @@ class SweepRules:
     on_last_play: bool = spec(
         "a capture that empties the table on the round's last play is a sweep"
     )
+    by_card: FrozenMap[str, int] = spec(
+        "what a sweep made with one of these cards is worth instead, e.g. {10S: -4}: a sweep "
+        "with the King of swords costs 4 (Mariscal). The round summary itemises them apart "
+        "from the other sweeps; 0 makes a sweep with that card no sweep at all",
+        low=-20,
+        high=20,
+        default_factory=FrozenMap,
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -161,7 +169,25 @@ class CardPoints:
         "separated by spaces (8D 9D 10D)",
         max_len=80,
     )
-    points: int = spec("points for each of those cards taken", low=0, high=20)
+    points: int = spec(
+        "points for each of those cards taken; below 0 a penalty: {cards: 10S, points: -1} "
+        "costs whoever takes the King of swords a point",
+        low=-20,
+        high=20,
+    )
+    beside: str | None = spec(
+        "cards written like `cards` that the same side must also take for the entry to score "
+        "(Mariscal's polaca: {cards: 8D, beside: 7D, points: 1}, the Queen of coins is worth 1 "
+        "beside the settebello and nothing alone); null: the entry always scores",
+        max_len=80,
+        default=None,
+    )
+    all: bool = spec(
+        "true: the entry scores `points` once, and only when one side took every card named "
+        "(Cirulla's grande: {cards: 8D 9D 10D, all: true, points: 5}); false: each card "
+        "scores `points`",
+        default=False,
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -210,13 +236,24 @@ class ScoringRules:
         choices=("none", "run", "three_plus_coins"),
         default="none",
     )
+    napola_cap: int | None = spec(
+        "the most a napola scores (Cirulla's piccola: A-2-3 of coins 3, one more a card in "
+        "the unbroken run, at most 6); null: no cap",
+        low=3,
+        high=10,
+        default=None,
+    )
     re_bello: int = spec("points for the King of coins", low=0, default=0)
     seven_of_cups: int = spec("points for the seven of cups", low=0, default=0)
     card_points: tuple[CardPoints, ...] = spec(
-        "points for each card of a kind taken in a round, added to every other category; "
-        "each entry is {cards, points}, cards one card (7D), a rank (1 to 10, or A), a suit "
-        "(D, C, S, B) or several of these separated by spaces: [{cards: D, points: 1}] "
-        "scores every coin 1; a card named by several entries scores in each",
+        "points for cards taken in a round, added to every other category; each entry is "
+        "{cards, points}, with `beside` and `all` if wanted. cards: one card (7D), a rank (1 "
+        "to 10, or A), a suit (D, C, S, B) or several of these separated by spaces; "
+        "[{cards: D, points: 1}] scores every coin 1, and a card named by several entries "
+        "scores in each. points below 0 are a penalty ({cards: 10S, points: -1}). beside: "
+        "cards the same side must also take for the entry to score ({cards: 8D, beside: 7D, "
+        "points: 1}, Mariscal's polaca). all: true scores `points` once, when one side took "
+        "every card named ({cards: 8D 9D 10D, all: true, points: 5}, Cirulla's grande)",
         default=(),
     )
 
@@ -634,17 +671,21 @@ class Rules:
                 )
             )
         for i, entry in enumerate(self.scoring.card_points):
-            try:
-                card_class_mask(entry.cards)
-            except ValueError as exc:
-                out.append(
-                    (
-                        ("scoring", "card_points", i, "cards"),
-                        str(exc),
-                        "bad_card_class",
-                        {"value": entry.cards},
+            for key in ("cards", "beside"):
+                text = getattr(entry, key)
+                if text is None:
+                    continue
+                try:
+                    card_class_mask(text)
+                except ValueError as exc:
+                    out.append(
+                        (
+                            ("scoring", "card_points", i, key),
+                            str(exc),
+                            "bad_card_class",
+                            {"value": text},
+                        )
                     )
-                )
         for i, kind in enumerate(self.declarations.kinds):
             given = [kind.same_rank, kind.same_suit, kind.total_at_most]
             if sum(g is not None for g in given) != 1:
@@ -668,6 +709,11 @@ class Rules:
                         {"value": self.declarations.wild},
                     )
                 )
+        for named in self.sweep.by_card:
+            try:
+                Card.parse(named)
+            except ValueError as exc:
+                out.append((("sweep", "by_card", named), str(exc), "bad_card", {"value": named}))
         for key in ("tie_card", "first_dealer_card"):
             named = getattr(self.match, key)
             if named is None:

@@ -15,7 +15,7 @@ with 0 where that side did not earn it, so a breakdown can list them all.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -97,11 +97,19 @@ def card_class_mask(text: str) -> int:
     return mask
 
 
+def _atoms_or_none(text: str | None) -> tuple[str, ...] | None:
+    try:
+        return card_class_atoms(text or "")
+    except ValueError:  # Rules.check() refuses such a class
+        return None
+
+
 @lru_cache(maxsize=64)
 def card_categories(sc: ScoringRules) -> tuple[tuple[str, int, int], ...]:
-    """Every category scored card by card, as (category, cards mask, points per card): the
-    settebello, re bello and seven of cups, then each ``card_points`` entry (entries naming
-    the same class add up). Only those worth points are listed."""
+    """Every category scored card by card whatever else a side took, as (category, cards
+    mask, points per card, below 0 a penalty): the settebello, re bello and seven of cups,
+    then each plain ``card_points`` entry (entries naming the same class add up). Only those
+    worth points are listed; the entries with ``beside`` or ``all`` are :func:`card_sets`."""
     out: dict[str, tuple[int, int]] = {}
     for cat, mask, pts in (
         ("settebello", SETTEBELLO, sc.settebello),
@@ -111,9 +119,10 @@ def card_categories(sc: ScoringRules) -> tuple[tuple[str, int, int], ...]:
         if pts:
             out[cat] = (mask, pts)
     for entry in sc.card_points:
-        try:
-            atoms = card_class_atoms(entry.cards)
-        except ValueError:  # pragma: no cover - Rules.check() refuses such a class
+        if entry.beside is not None or entry.all:
+            continue
+        atoms = _atoms_or_none(entry.cards)
+        if atoms is None:  # pragma: no cover - Rules.check() refuses such a class
             continue
         cat = CARD_CATEGORY + " ".join(atoms)
         mask = 0
@@ -122,7 +131,102 @@ def card_categories(sc: ScoringRules) -> tuple[tuple[str, int, int], ...]:
         if entry.points:
             old = out.get(cat, (mask, 0))
             out[cat] = (mask, old[1] + entry.points)
-    return tuple((cat, mask, pts) for cat, (mask, pts) in out.items())
+    return tuple((cat, mask, pts) for cat, (mask, pts) in out.items() if pts)
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A ``card_points`` entry that scores only together with other cards: ``beside`` (a
+    mask) must all be in the same side's pile, and with ``whole`` every card of ``cards``
+    too, for ``points`` once; without ``whole``, each card of ``cards`` taken scores it."""
+
+    category: str
+    cards: int
+    beside: int
+    points: int
+    whole: bool
+
+    def score(self, pile: int) -> int:
+        """What a side whose round pile is ``pile`` makes of this entry.
+
+        >>> polaca = card_sets_of([("8D", "7D", 1, False)])[0]
+        >>> polaca.score(Card.parse("8D").bit), polaca.score(Card.parse("8D").bit | SETTEBELLO)
+        (0, 1)
+        """
+        if pile & self.beside != self.beside:
+            return 0
+        taken = pile & self.cards
+        if self.whole:
+            return self.points if taken == self.cards else 0
+        return taken.bit_count() * self.points
+
+
+WITH, ALL = " with ", " all"  # in a set's category: "card:8D with 7D", "card:8D 9D 10D all"
+
+
+def card_sets_of(entries: Iterable[tuple[str, str | None, int, bool]]) -> tuple[CardSet, ...]:
+    """:class:`CardSet` from (cards, beside, points, all) entries; those naming the same
+    cards, beside and all add their points up, and those worth nothing are left out."""
+    out: dict[str, CardSet] = {}
+    for cards_text, beside_text, pts, whole in entries:
+        atoms = _atoms_or_none(cards_text)
+        beside = () if beside_text is None else _atoms_or_none(beside_text)
+        if atoms is None or beside is None:  # pragma: no cover - Rules.check() refuses
+            continue
+        cat = CARD_CATEGORY + " ".join(atoms)
+        if beside:
+            cat += WITH + " ".join(beside)
+        if whole:
+            cat += ALL
+        old = out.get(cat)
+        if old is not None:
+            pts += old.points
+        mask = beside_mask = 0
+        for atom in atoms:
+            mask |= atom_mask(atom)
+        for atom in beside:
+            beside_mask |= atom_mask(atom)
+        out[cat] = CardSet(cat, mask, beside_mask, pts, whole)
+    return tuple(s for s in out.values() if s.points)
+
+
+@lru_cache(maxsize=64)
+def card_sets(sc: ScoringRules) -> tuple[CardSet, ...]:
+    """The ``card_points`` entries with ``beside`` or ``all``: cards that score only
+    together (Mariscal's polaca, Cirulla's grande), each its own category.
+
+    >>> from scopa.core.rules import Rules
+    >>> [s.category for s in card_sets(Rules.preset("mariscal").scoring)]
+    ['card:8D with 7D']
+    """
+    return card_sets_of(
+        (e.cards, e.beside, e.points, e.all)
+        for e in sc.card_points
+        if e.beside is not None or e.all
+    )
+
+
+SWEEP_CATEGORY = "sweep:"  # the sweeps made with a card of sweep.by_card: "sweep:10S"
+
+
+@lru_cache(maxsize=64)
+def sweep_categories(by_card: Mapping[str, int]) -> tuple[tuple[str, int, int], ...]:
+    """(category, card index, points) for every card ``sweep.by_card`` names with points:
+    the sweeps made with it are itemised apart from the others.
+
+    >>> from scopa.core.rules import Rules
+    >>> sweep_categories(Rules.preset("mariscal").sweep.by_card)
+    (('sweep:10S', 29, -4),)
+    """
+    out = []
+    for text, pts in by_card.items():
+        try:
+            card = Card.parse(text)
+        except ValueError:  # pragma: no cover - Rules.check() refuses it
+            continue
+        if pts:
+            out.append((SWEEP_CATEGORY + str(card), card.index, pts))
+    return tuple(sorted(out, key=lambda c: c[1]))
 
 
 @lru_cache(maxsize=64)
@@ -147,8 +251,24 @@ def points_per_card(rules: Rules) -> tuple[int, ...]:
 
 
 def class_cards(category: str) -> tuple[str, ...]:
-    """The atoms of a ``card:`` category, e.g. ``("8D", "9D")`` for ``"card:8D 9D"``."""
-    return tuple(category[len(CARD_CATEGORY) :].split())
+    """The atoms of a ``card:`` category, e.g. ``("8D", "9D")`` for ``"card:8D 9D"`` (and
+    for ``"card:8D 9D with 7D"``: the cards that score, not those they need beside them)."""
+    body = category[len(CARD_CATEGORY) :].removesuffix(ALL)
+    return tuple(body.split(WITH)[0].split())
+
+
+def category_parts(category: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """A ``card:`` category's cards, the cards needed beside them, and whether it scores the
+    whole set once.
+
+    >>> category_parts("card:8D with 7D"), category_parts("card:8D 9D 10D all")
+    ((('8D',), ('7D',), False), (('8D', '9D', '10D'), (), True))
+    """
+    body = category[len(CARD_CATEGORY) :]
+    whole = body.endswith(ALL)
+    parts = body.removesuffix(ALL).split(WITH)
+    beside = tuple(parts[1].split()) if len(parts) > 1 else ()
+    return tuple(parts[0].split()), beside, whole
 
 
 CATEGORY_ORDER = (
@@ -234,12 +354,14 @@ def _napola(rules: Rules, pile: int) -> int:
     if mode == "none" or coins & 0b111 != 0b111:
         return 0
     if mode == "three_plus_coins":
-        return coins.bit_count()  # 3 for the A-2-3 and 1 for every other coin
-    run = 0
-    while coins & 1:
-        run += 1
-        coins >>= 1
-    return run
+        run = coins.bit_count()  # 3 for the A-2-3 and 1 for every other coin
+    else:
+        run = 0
+        while coins & 1:
+            run += 1
+            coins >>= 1
+    cap = rules.scoring.napola_cap
+    return run if cap is None else min(run, cap)
 
 
 def _award(values: Sequence[object | None], ties: str) -> list[bool]:
@@ -264,17 +386,28 @@ def score_masks(
     detailed: bool = True,
     round_no: int = 0,
     sweep_counts: Sequence[int] | None = None,
+    sweep_cards: Sequence[int] | None = None,
     declared: Sequence[int] | None = None,
     declared_kinds: Sequence[tuple[int, ...]] | None = None,
 ) -> RoundResult:
-    """Score a round from the sides' pile masks, sweep points and declared points."""
+    """Score a round from the sides' pile masks, sweep points and declared points.
+
+    ``sweep_cards[side]`` is a mask of the cards that made its sweeps: those that
+    ``sweep.by_card`` names are itemised in their own category (``"sweep:10S"``) and taken
+    out of ``"scope"``, the total staying the same. Without it every sweep is ``"scope"``.
+    """
     sc = rules.scoring
     n = len(piles)
     points: list[dict[str, int]] = [{} for _ in range(n)]
     per_card = card_categories(sc)
+    sets = card_sets(sc)
+    by_sweep = sweep_categories(rules.sweep.by_card)
     by_card = {cat for cat, _, _ in per_card}
     enabled = {
-        "scope": rules.sweep.points > 0 or rules.sweep.value != "fixed" or any(sweeps),
+        "scope": rules.sweep.points > 0
+        or rules.sweep.value != "fixed"
+        or any(sweeps)
+        or bool(by_sweep),
         "declarations": bool(rules.declarations.kinds),
         "cards": sc.cards > 0,
         "coins": sc.coins > 0 or bool(sc.all_coins),
@@ -289,11 +422,24 @@ def score_masks(
         for cat in CATEGORY_ORDER:
             if enabled[cat]:
                 p[cat] = 0
+            if cat == "scope":
+                for sweep_cat, _, _ in by_sweep:
+                    p[sweep_cat] = 0
         for cat, _, _ in per_card:
             p[cat] = 0
-    if enabled["scope"]:
-        for t in range(n):
-            points[t]["scope"] = sweeps[t]
+        for card_set in sets:
+            p[card_set.category] = 0
+    counted: list[list[tuple[str, int]]] = [[] for _ in range(n)]
+    for t in range(n):
+        made = sweep_cards[t] if sweep_cards is not None else 0
+        apart = 0
+        for sweep_cat, idx, pts in by_sweep:
+            times = made >> idx & 1
+            counted[t].append((sweep_cat, times))
+            points[t][sweep_cat] = times * pts
+            apart += times * pts
+        if enabled["scope"]:
+            points[t]["scope"] = sweeps[t] - apart
     if enabled["declarations"] and declared is not None:
         for t in range(n):
             points[t]["declarations"] = declared[t]
@@ -312,7 +458,6 @@ def score_masks(
             full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
             points[t]["coins"] = full if full is not None else (sc.coins if won else 0)
     all_sevens = [c == 4 and sc.all_sevens > 0 for c in seven_counts]
-    counted: list[list[tuple[str, int]]] = [[] for _ in range(n)]
     for cat, mask, pts in per_card:
         for t, pile in enumerate(piles):
             taken = (pile & mask).bit_count()
@@ -320,6 +465,10 @@ def score_masks(
             if cat == "settebello" and all_sevens[t] and "settebello" in sc.all_sevens_replaces:
                 taken = 0
             points[t][cat] = taken * pts
+    for card_set in sets:
+        for t, pile in enumerate(piles):
+            counted[t].append((card_set.category, (pile & card_set.cards).bit_count()))
+            points[t][card_set.category] = card_set.score(pile)
     if enabled["primiera"]:
         for t, won in enumerate(_award([k for k, _ in prim], sc.ties)):
             points[t]["primiera"] = sc.primiera if won else 0

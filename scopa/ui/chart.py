@@ -40,6 +40,7 @@ def line_chart(
     span = max(1, len(points) - 1)
     sides = len(points[0]) if points else 0
     top = max(goal or 0, *(max(p, default=0) for p in points), 1)
+    low = min(0, *(min(p, default=0) for p in points))  # below 0: a penalty took points
     small = max(12, round(f * 0.7))
     plot = pygame.Rect(rect.left + f * 1.6, rect.top + f * 0.5, 0, 0)
     plot.width = rect.right - plot.left - f * 0.5
@@ -47,9 +48,10 @@ def line_chart(
 
     def at(i: int, score: int) -> tuple[int, int]:
         x = plot.left + plot.width * i / span
-        return round(x), round(plot.bottom - plot.height * score / top)
+        return round(x), round(plot.bottom - plot.height * (score - low) / (top - low))
 
-    pygame.draw.line(target, AXIS, plot.bottomleft, plot.bottomright, 1)
+    zero = at(0, 0)[1]
+    pygame.draw.line(target, AXIS, (plot.left, zero), (plot.right, zero), 1)
     pygame.draw.line(target, AXIS, plot.bottomleft, plot.topleft, 1)
     if goal is not None:  # the target, dashed
         gy = at(0, goal)[1]
@@ -58,7 +60,9 @@ def line_chart(
         blit(target, render(str(goal), small, GOLD), (plot.left - 4, gy), "midright")
     else:
         blit(target, render(str(top), small), (plot.left - 4, plot.top), "midright")
-    blit(target, render("0", small), (plot.left - 4, plot.bottom), "midright")
+    blit(target, render("0", small), (plot.left - 4, zero), "midright")
+    if low < 0:
+        blit(target, render(str(low), small), (plot.left - 4, plot.bottom), "midright")
     count = len(points) - 1 + first_label  # the number of the last point
     step = max(1, count // 8)
     for n in range(max(step, first_label), count + 1, step):

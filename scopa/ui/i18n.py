@@ -241,6 +241,11 @@ _EN: dict[str, str] = {
     "suit 3, three Aces, Twos or Threes 3. The last deal is played face up. To 21.",
     "desc_frac": "Only the Jacks, Knights, Kings and Aces score, one point each; scope score "
     "nothing. A sum may be taken even with an equal card on the table. To 50.",
+    "desc_mariscal": (
+        "Asso piglia tutto with the napola. The King of swords, the marshal, costs a point to "
+        "whoever takes it and 4 to whoever sweeps with it; the Jack of coins, the polaca, is "
+        "worth a point beside the settebello."
+    ),
     "desc_punti_a_denari": "Scopa without the primiera. The Jack, Knight and King of coins "
     "score a point each, beside cards, coins, the settebello and the scope.",
     "desc_folla_per_non_prendere": (

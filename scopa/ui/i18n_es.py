@@ -231,6 +231,11 @@ ES: dict[str, str] = {
     "palo 3, tres Ases, Doses o Treses 3. La última mano se juega boca arriba. A 21.",
     "desc_frac": "Solo puntúan la sota, el rey, el as y el caballo, un punto cada uno; las "
     "scopas no valen. Se puede tomar una suma aunque haya una carta igual en la mesa. A 50.",
+    "desc_mariscal": (
+        "Escoba de ases con napola. El rey de espadas, el mariscal, quita un punto a quien lo "
+        "toma y 4 a quien hace scopa con él; la sota de oros, la polaca, vale un punto junto "
+        "al siete de oros."
+    ),
     "desc_punti_a_denari": "Scopa sin primera. La sota, el caballo y el rey de oros valen un "
     "punto cada uno, además de cartas, oros, siete de oros y scopas.",
     "desc_folla_per_non_prendere": (

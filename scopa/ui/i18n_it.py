@@ -230,6 +230,11 @@ IT: dict[str, str] = {
     "Assi, Due o Tre 3. L'ultima mano si gioca a carte scoperte. Ai 21.",
     "desc_frac": "Contano solo Fante, Re, Asso e Cavallo, un punto l'uno; le scope non valgono. "
     "Si può prendere una somma anche con una carta uguale in tavola. Ai 50.",
+    "desc_mariscal": (
+        "Asso piglia tutto con la napola. Il Re di spade, il maresciallo, toglie un punto a chi "
+        "lo prende e 4 a chi ci fa scopa; la Donna di denari, la polacca, vale un punto accanto "
+        "al settebello."
+    ),
     "desc_punti_a_denari": "Scopa senza primiera. Fante, Cavallo e Re di denari valgono un "
     "punto ciascuno, oltre a carte, denari, settebello e scope.",
     "desc_folla_per_non_prendere": (

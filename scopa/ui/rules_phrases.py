@@ -157,6 +157,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_card_point": "{cards}: {points}.",
         "class_suit": "cards of {suit}",
         "class_suit_each": "{suit}, one by one",
+        "cat_card_beside": "{cards} beside {beside}: {points}; otherwise nothing.",
+        "cat_card_beside_each": "{cards} beside {beside}: {points} a card; otherwise nothing.",
+        "cat_card_set": "{cards}, all taken by one side: {points}; otherwise nothing.",
+        "cat_card_set_beside": (
+            "{cards}, all taken by one side with {beside}: {points}; otherwise nothing."
+        ),
+        "cat_sweep_by_card": "each {sweep} made with {card}: {points} instead.",
+        "class_beside": "{cards} + {beside}",
+        "class_all": "{cards}, all",
+        "class_sweep_with": "{card} {sweep}",
+        "sweep_by_card": "A {sweep} made with {card} is worth {points} instead.",
+        "sweep_by_card_zero": "Emptying the table with {card} is not a {sweep}.",
+        "napola_cap": "A napola scores at most {points}.",
+        "point_minus_one": "minus 1 point",
+        "point_minus_many": "minus {n} points",
         "cards_in_all": (
             "A card named in more than one line scores in each: {card} makes {points} in all."
         ),
@@ -444,6 +459,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_card_point": "{cards}: {points}.",
         "class_suit": "carte di {suit}",
         "class_suit_each": "{suit}, uno per uno",
+        "cat_card_beside": "{cards} con {beside}: {points}; altrimenti nulla.",
+        "cat_card_beside_each": "{cards} con {beside}: {points} a carta; altrimenti nulla.",
+        "cat_card_set": "{cards}, tutti presi dalla stessa parte: {points}; altrimenti nulla.",
+        "cat_card_set_beside": (
+            "{cards}, tutti presi dalla stessa parte con {beside}: {points}; altrimenti nulla."
+        ),
+        "cat_sweep_by_card": "ogni {sweep} fatta con {card}: invece {points}.",
+        "class_beside": "{cards} + {beside}",
+        "class_all": "{cards}, tutti",
+        "class_sweep_with": "{sweep} con {card}",
+        "sweep_by_card": "Una {sweep} fatta con {card} vale invece {points}.",
+        "sweep_by_card_zero": "Svuotare la tavola con {card} non è fare {sweep}.",
+        "napola_cap": "La napola vale al massimo {points}.",
+        "point_minus_one": "meno 1 punto",
+        "point_minus_many": "meno {n} punti",
         "cards_in_all": (
             "Una carta nominata in più righe conta in ciascuna: {card} vale {points} in tutto."
         ),
@@ -741,6 +771,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_card_point": "{cards}: {points}.",
         "class_suit": "cartas de {suit}",
         "class_suit_each": "{suit}, uno a uno",
+        "cat_card_beside": "{cards} con {beside}: {points}; si no, nada.",
+        "cat_card_beside_each": "{cards} con {beside}: {points} por carta; si no, nada.",
+        "cat_card_set": "{cards}, todas en manos de un mismo bando: {points}; si no, nada.",
+        "cat_card_set_beside": (
+            "{cards}, todas en manos de un mismo bando con {beside}: {points}; si no, nada."
+        ),
+        "cat_sweep_by_card": "cada {sweep} hecha con {card}: {points} en su lugar.",
+        "class_beside": "{cards} + {beside}",
+        "class_all": "{cards}, todas",
+        "class_sweep_with": "{sweep} con {card}",
+        "sweep_by_card": "Una {sweep} hecha con {card} vale en cambio {points}.",
+        "sweep_by_card_zero": "Vaciar la mesa con {card} no es hacer {sweep}.",
+        "napola_cap": "La napola vale como máximo {points}.",
+        "point_minus_one": "menos 1 punto",
+        "point_minus_many": "menos {n} puntos",
         "cards_in_all": (
             "Una carta nombrada en más de una línea puntúa en cada una: {card} vale {points} "
             "en total."

@@ -24,10 +24,14 @@ from ..core.names import LANGUAGES, rank_name, suit_name
 from ..core.rules import Rules
 from ..core.scoring import (
     CARD_CATEGORY,
+    SWEEP_CATEGORY,
     card_categories,
+    card_sets,
+    category_parts,
     class_cards,
     primiera,
     primiera_values,
+    sweep_categories,
 )
 from .rules_phrases import (
     FEMININE,
@@ -116,6 +120,8 @@ class _Words:
         return words[n] if 0 <= n < len(words) else str(n)
 
     def points(self, n: int) -> str:
+        if n < 0:  # a penalty: "minus 4 points"
+            return self("point_minus_one") if n == -1 else self("point_minus_many", n=-n)
         return self("point_one") if n == 1 else self("point_many", n=n)
 
     def cards(self, n: int) -> str:
@@ -161,14 +167,22 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     """
     if category == "scope":
         return _cap(rules.term("sweeps", lang))
+    w = _Words(rules, lang, deck or rules.deck.art)
+    if category.startswith(SWEEP_CATEGORY):  # "King of Swords scopa", "Scopa con il Re..."
+        card = Card.parse(category[len(SWEEP_CATEGORY) :])
+        return _cap(w("class_sweep_with", card=w.card(card, article=w.lang != "en")))
     if not category.startswith(CARD_CATEGORY):
         return ""
-    w = _Words(rules, lang, deck or rules.deck.art)
-    atoms = class_cards(category)
-    if len(atoms) == 1 and atoms[0] in SUIT_LETTERS:  # a whole suit: "Coins, one by one"
-        suit = SUITS[SUIT_LETTERS.index(atoms[0])]
+    atoms, beside, whole = category_parts(category)
+    if len(atoms) == 1 and atoms[0] in SUIT_LETTERS and not (beside or whole):
+        suit = SUITS[SUIT_LETTERS.index(atoms[0])]  # a whole suit: "Coins, one by one"
         return _cap(w("class_suit_each", suit=suit_name(suit, w.deck, w.lang)))
-    return _cap(_class_words(w, atoms))
+    name = _class_words(w, atoms)
+    if whole:
+        name = w("class_all", cards=name)
+    if beside:  # "Jack of Coins + settebello"
+        name = w("class_beside", cards=name, beside=_class_words(w, beside))
+    return _cap(name)
 
 
 def explain(
@@ -302,10 +316,17 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("sweep_fixed", points=w.points(sw.points)) if sw.points else w("sweep_zero"))
     else:
         text.append(w(f"sweep_{sw.value}", seven=w.rank(7)))
+    for _category, idx, pts in sweep_categories(sw.by_card):
+        card = w.card(Card.parse(_INDEX_NAMES[idx]))
+        text.append(w("sweep_by_card", card=card, points=w.points(pts)))
+    for named, pts in sw.by_card.items():
+        if not pts:
+            text.append(w("sweep_by_card_zero", card=w.card(Card.parse(named))))
     text.append(w("sweep_mark"))
     text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
     example = _sweep_example(rules, w)
-    return Section("sweep", w("title_sweep"), text, [example] if example else [])
+    examples = ([example] if example else []) + _by_card_examples(rules, w)
+    return Section("sweep", w("title_sweep"), text, examples)
 
 
 def _end(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
@@ -323,6 +344,9 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("cat_sweeps_value"))
     elif sw.points:
         text.append(w("cat_sweeps", points=w.points(sw.points)))
+    for _category, idx, pts in sweep_categories(sw.by_card):
+        card = w.card(Card.parse(_INDEX_NAMES[idx]))
+        text.append(w("cat_sweep_by_card", card=card, points=w.points(pts)))
     if sc.cards:
         text.append(w("cat_cards", points=w.points(sc.cards)))
     if sc.coins:
@@ -359,6 +383,20 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         single = single and atoms[0] != "A"
         key = "cat_card_point" if single else "cat_card_points"
         text.append(w(key, cards=_class_words(w, atoms), points=w.points(pts)))
+    for card_set in card_sets(sc):
+        atoms, beside, whole = category_parts(card_set.category)
+        single = card_set.cards.bit_count() == 1
+        key = "cat_card_set" if whole else "cat_card_beside" if single else "cat_card_beside_each"
+        if whole and beside:
+            key = "cat_card_set_beside"
+        text.append(
+            w(
+                key,
+                cards=_class_words(w, atoms),
+                beside=_beside_words(w, beside),
+                points=w.points(card_set.points),
+            )
+        )
     text.extend(_cards_in_all(rules, w))
     examples = []
     if sc.card_points:
@@ -376,6 +414,8 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if sc.napola != "none":
         key = "napola_run" if sc.napola == "run" else "napola_three_plus"
         text.append(w(key, a=w.rank(1), b=w.rank(2), c=w.rank(3), d=w.rank(4)))
+        if sc.napola_cap is not None:
+            text.append(w("napola_cap", points=w.points(sc.napola_cap)))
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
         text.append(w(f"ties_{sc.ties}"))
     text.extend(_declarations_text(rules, w))
@@ -464,6 +504,14 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     return Section("match", w("title_match"), text)
 
 
+def _beside_words(w: _Words, atoms: Sequence[str]) -> str:
+    """The cards a set needs beside it, with their article: "the settebello"."""
+    one_card = len(atoms) == 1 and atoms[0] not in SUIT_LETTERS and not atoms[0].isdigit()
+    if one_card and atoms[0] != "A":
+        return w.the(_card_words(w, Card.parse(atoms[0])))
+    return _class_words(w, atoms)
+
+
 def _card_words(w: _Words, card: Card) -> str:
     """A card without its article: the settebello by its nickname."""
     return w.nick if card.is_settebello else w.card(card, article=False)
@@ -491,10 +539,16 @@ _CARD_POINTS_PILE = parse_cards("7D 2D 8D 9C 10S 1B 5C 4S 6B")
 
 
 def _card_points_example(rules: Rules, w: _Words) -> Example:
-    """A pile with the cards that score by themselves lit, and what they make."""
+    """A pile with the cards that score by themselves or together lit, and what they make
+    (penalties taken off)."""
     values = rules.points_per_card()
-    lit = tuple(c for c in _CARD_POINTS_PILE if values[c.index])
-    total = sum(values[c.index] for c in lit)
+    pile = to_mask(_CARD_POINTS_PILE)
+    sets = [s for s in card_sets(rules.scoring) if s.score(pile)]
+    together = 0
+    for card_set in sets:
+        together |= pile & (card_set.cards | card_set.beside)
+    lit = tuple(c for c in _CARD_POINTS_PILE if values[c.index] or together & c.bit)
+    total = sum(values[c.index] for c in lit) + sum(s.score(pile) for s in sets)
     caption = w("ex_card_points", total=w.points(total))
     return Example("card_points", None, tuple(_CARD_POINTS_PILE), lit, _cap(caption))
 
@@ -638,6 +692,30 @@ def _total_examples(rules: Rules, w: _Words) -> list[Example]:
                     expr=expr,
                 )
                 out.append(Example("fewest", played, tuple(table), tuple(taken), _cap(caption)))
+    return out
+
+
+def _by_card_examples(rules: Rules, w: _Words) -> list[Example]:
+    """For each card ``sweep.by_card`` names, a legal sweep made with it and its worth (the
+    one function the engine asks)."""
+    out = []
+    for _category, idx, pts in sweep_categories(rules.sweep.by_card):
+        played = Card.parse(_INDEX_NAMES[idx])
+        rank = played.rank
+        tables = [[Card(rank, "cups" if played.suit != "cups" else "clubs")]]
+        tables += [[Card(a, "cups"), Card(rank - a, "clubs")] for a in range(rank - 1, 0, -1)]
+        tables += [[Card(goal - rank, "cups")] for goal in (15, 11) if 0 < goal - rank <= 10]
+        for table in tables:
+            if _legal(rules, played, table, table):
+                caption = w(
+                    "ex_sweep_worth",
+                    played=w.card(played),
+                    taken=_names(w, table),
+                    sweep=_cap(w.sweep),
+                    points=w.points(pts),
+                )
+                out.append(Example("sweep", played, tuple(table), tuple(table), _cap(caption)))
+                break
     return out
 
 

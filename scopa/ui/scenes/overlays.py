@@ -9,7 +9,7 @@ import pygame
 
 from ...core.cards import Card
 from ...core.events import Event, MatchWon, RoundScored, ScoresReset
-from ...core.scoring import CARD_CATEGORY, SideDetail
+from ...core.scoring import CARD_CATEGORY, SWEEP_CATEGORY, SideDetail
 from ..cards import card_size
 from ..chart import score_chart
 from ..felt import felt
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 DEMO_WAIT = 4.0
+PENALTY = (235, 130, 110)  # the colour of points lost (a penalty card, a costly sweep)
 _dim: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -127,8 +128,11 @@ class SummaryScene(_Dialog):
             return t("detail_cards_one" if n == 1 else "detail_cards", n=n)
         if category == "declarations" and d.declared:  # what was declared, by its name
             return declaration_name(self.table.game.rules, d.declared, language())
+        if category.startswith(SWEEP_CATEGORY):  # the sweeps made with one card, apart
+            return t("detail_sweeps", n=dict(d.counted).get(category, 0))
         if category == "scope" and d.sweep_count is not None:  # how many, whatever each is worth
-            return t("detail_sweeps", n=d.sweep_count)
+            apart = sum(n for cat, n in d.counted if cat.startswith(SWEEP_CATEGORY))
+            return t("detail_sweeps", n=d.sweep_count - apart)
         counted = _COUNTED.get(category)  # the sweeps, the run of coins
         if counted:
             return t(f"detail_{counted}", n=getattr(d, counted))
@@ -187,7 +191,7 @@ class SummaryScene(_Dialog):
                 detail = self._detail(category, d) if d else ""
                 pts = result.points[team][category]
                 blit(target, render(detail, round(f * 0.85)), (cx + f * 0.4, y + 2), "topleft")
-                colour = GOLD if pts else (170, 170, 160)
+                colour = GOLD if pts > 0 else PENALTY if pts < 0 else (170, 170, 160)
                 blit(
                     target, render(str(pts), f, colour, bold=True), (cx + col_w - f, y), "topright"
                 )

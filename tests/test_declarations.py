@@ -211,3 +211,22 @@ def test_medium_declares_a_scoring_hand() -> None:
     game = game_with("tuzzulicchio", ["1D 2D 3D", "8D 8C 9S"], "5C 6B 9C 10B")
     choice = make_player("medium", seed=1).choose(game.view(0))
     assert choice.declares
+
+
+def test_cirulla_piccola_and_grande_vary_1() -> None:
+    # VARIANTS 1: "Piccola: A-2-3 of coins = 3, +1 per card in an unbroken run. Cap 6";
+    # "Grande: J-Q-K of coins = 5, else 0"
+    from scopa.core.scoring import score_masks
+
+    rules = Rules.preset("cirulla")
+
+    def points(pile: str) -> dict[str, int]:
+        return score_masks(rules, [mask(pile), 0], [0, 0], detailed=False).points[0]
+
+    assert points("1D 2D 3D")["napola"] == 3
+    assert points("1D 2D 3D 4D 5D")["napola"] == 5
+    assert points("1D 2D 3D 4D 5D 6D 7D")["napola"] == 6  # the cap
+    assert points("1D 2D 4D")["napola"] == 0
+    grande = next(k for k in points("8D 9D 10D") if k.startswith("card:"))
+    assert points("8D 9D 10D")[grande] == 5
+    assert points("8D 9D")[grande] == 0

@@ -13,7 +13,7 @@ from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_MASKS, Card, bits
 from ..core.moves import Move
 from ..core.view import PlayerView
 from .knowledge import SETTEBELLO_IDX
-from .players import Player, is_sweep, legal_raw, to_move
+from .players import Player, is_sweep, to_move
 from .search import HardPlayer
 
 HINT_CODES: dict[str, str] = {
@@ -54,7 +54,7 @@ def hint(
     cancel: threading.Event | None = None,
 ) -> Hint:
     """What Hard would play from ``view`` and why."""
-    moves = legal_raw(view)
+    moves = view.legal_raw()
     if not moves:
         raise ValueError("no legal move: it is not this seat's turn")
     if len(moves) == 1:

@@ -36,10 +36,6 @@ def to_move(raw: RawMove) -> Move:
     return Move.from_mask(*raw)
 
 
-def legal_raw(view: PlayerView, compiled: CompiledRules | None = None) -> list[RawMove]:
-    return view.legal_raw(compiled)
-
-
 def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
     """Whether the move empties the table for a sweep that scores (the rules' own answer)."""
     idx, cap = raw
@@ -92,7 +88,7 @@ class Player(ABC):
 
     def choose(self, view: PlayerView, cancel: threading.Event | None = None) -> Move:
         self._cancel.clear()
-        moves = legal_raw(view, self.compiled(view))
+        moves = view.legal_raw(self.compiled(view))
         if not moves:
             raise ValueError("no legal move: it is not this seat's turn or the hand is empty")
         if len(moves) == 1:

@@ -21,13 +21,12 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .cards import RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
-from .declarations import Declarations, wild_rank_of
+from .declarations import CARD_BITS, Declarations, wild_rank_of
 
 if TYPE_CHECKING:
     from .rules import DealPlan, Rules
 
 _CACHE_LIMIT = 400_000
-_CARD_BITS = (1 << 40) - 1
 
 
 class CompiledRules:
@@ -296,7 +295,7 @@ class CompiledRules:
     def declared_points(self, hand: int, mask: int) -> int:
         """The points a move's declaration scores (0: the move declares nothing), for a
         seat holding ``hand`` before it."""
-        if mask <= _CARD_BITS:
+        if mask <= CARD_BITS:
             return 0
         return self.declarations.score(hand, wild_rank_of(mask))[0]
 

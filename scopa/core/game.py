@@ -17,6 +17,7 @@ from typing import Any
 
 from .capture import compiled_for_games
 from .cards import CARDS, Card, from_mask
+from .declarations import DECLARE_SHIFT
 from .engine import Round, next_seats
 from .errors import IllegalMove
 from .events import (
@@ -370,7 +371,8 @@ class Game:
             raise IllegalMove("round_over")
         legal = self._raw_legal()
         if (move.card.index, move[1]) not in legal:
-            if move.declares and not any(m >> 40 == move[1] >> 40 for _, m in legal):
+            said = move[1] >> DECLARE_SHIFT
+            if move.declares and not any(m >> DECLARE_SHIFT == said for _, m in legal):
                 raise IllegalMove("cannot_declare", (str(move.card),), {"card": move.card})
             rnd = self._round
             hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]

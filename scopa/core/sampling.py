@@ -32,13 +32,7 @@ def forbidden_cards(view: PlayerView, compiled: CompiledRules) -> dict[int, int]
         return {}
     unseen = to_mask(view.unseen())
     plays = list(view.plays())
-    start = 0
-    playing = view.players - len(view.out)  # the seats dealt to
-    for k in compiled.plan(playing).hands:  # skip the plays of finished deals
-        size = k * playing
-        if start + size > len(plays):
-            break
-        start += size
+    start = view.finished_deal_plays(len(plays))  # skip the plays of finished deals
     out: dict[int, int] = {}
     for played, table in plays[start:]:
         if played.captured or played.seat == view.seat:

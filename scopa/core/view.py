@@ -77,6 +77,8 @@ class PlayerView:
         """Per seat, the cards of its hand every seat sees: a declared hand, or one dealt
         face up, less the cards played since."""
         shown: list[list[Card]] = [[] for _ in range(self.players)]
+        if not self.rules.declarations.kinds and not self.rules.deal.last_face_up:
+            return tuple(() for _ in shown)  # no hand is ever shown: no need to read on
         for event in self.history:
             if isinstance(event, Declared | Revealed):
                 shown[event.seat] = list(event.cards)
@@ -87,6 +89,8 @@ class PlayerView:
     def declared(self) -> tuple[int, ...]:
         """Each side's declared points this round."""
         points = [0] * (max(self.teams) + 1)
+        if not self.rules.declarations.kinds:
+            return tuple(points)
         for event in self.history:
             if isinstance(event, Declared):
                 points[event.team] += event.points
@@ -95,6 +99,8 @@ class PlayerView:
     def declared_kinds(self) -> tuple[tuple[int, ...], ...]:
         """Each side's declarations this round (their numbers in the rules)."""
         kinds: list[tuple[int, ...]] = [()] * (max(self.teams) + 1)
+        if not self.rules.declarations.kinds:
+            return tuple(kinds)
         for event in self.history:
             if isinstance(event, Declared):
                 kinds[event.team] = kinds[event.team] + event.kinds
@@ -115,17 +121,22 @@ class PlayerView:
                 rank = 0 if taken else rank  # captured, the wild card is itself again
         return rank
 
-    def deal_plays(self) -> list[Played]:
-        """The plays made since the current deal was dealt."""
-        plays = [e for e in self.history if isinstance(e, Played)]
+    def finished_deal_plays(self, plays: int) -> int:
+        """How many of the round's first ``plays`` plays belong to deals already played out
+        (the plays of the current deal come after them)."""
         playing = self.players - len(self.out)  # the seats dealt to
         start = 0
         for k in self.rules.deal_plan(playing).hands:
             size = k * playing
-            if start + size > len(plays):
+            if start + size > plays:
                 break
             start += size
-        return plays[start:]
+        return start
+
+    def deal_plays(self) -> list[Played]:
+        """The plays made since the current deal was dealt."""
+        plays = [e for e in self.history if isinstance(e, Played)]
+        return plays[self.finished_deal_plays(len(plays)) :]
 
     def fresh_seats(self) -> int:
         """The seats (bits) yet to play a card of the current deal, where the rules have

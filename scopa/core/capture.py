@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .cards import RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
+from .claims import CLAIM
 from .declarations import CARD_BITS, Declarations, wild_rank_of
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class CompiledRules:
         "ace_on_table_takes_all",
         "ace_sweeps",
         "ace_takes_all",
+        "claim_sweeps",
         "compulsory",
         "declarations",
         "eleven",
@@ -82,6 +84,7 @@ class CompiledRules:
         self._redeal = tuple((r.rank, r.at_least) for r in rules.deal.redeal)
         self._plans: dict[int, DealPlan] = {}
         self.declarations = Declarations(rules)
+        self.claim_sweeps = rules.claims.sweep
         self._cache: dict[int, tuple[int, ...]] = {}
         # Plain Scopa captures (match before sums, nothing else) have a cache-free fast path.
         self._plain = (
@@ -172,6 +175,20 @@ class CompiledRules:
             return any(self.sweep_score(i, table, table, False) > 0 for i in bits(RANK_MASKS[rank]))
         low = RANK_MASKS[rank] & -RANK_MASKS[rank]  # any card of the rank: same sweep value
         return self.sweep_score(low.bit_length() - 1, table, table, False) > 0
+
+    def claims(self, hand: int, table: int, last: bool) -> list[tuple[int, int]]:
+        """The claimed sweeps ``hand`` may make on ``table`` (see :mod:`~scopa.core.claims`):
+        every card, played face down, as a claim of the whole table, where the rules allow
+        claims and a sweep made now would score."""
+        if not self.claim_sweeps or not table:
+            return []
+        flag = CLAIM | table
+        return [(i, flag) for i in bits(hand) if self.sweep_score(i, table, table, last) > 0]
+
+    def claim_true(self, idx: int, table: int, rank: int = 0) -> bool:
+        """Whether card ``idx`` (at ``rank``, 0: its own) could take the whole of ``table``:
+        a claimed sweep it makes good."""
+        return bool(table) and table in self.options(rank or RANK_OF[idx], table)
 
     def is_ace_takes_all(self, rank: int, table: int) -> bool:
         """Whether playing ``rank`` on ``table`` is an Ace taking the whole table."""

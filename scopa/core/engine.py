@@ -16,9 +16,13 @@ from collections.abc import Sequence
 
 from .capture import CompiledRules
 from .cards import CARDS, RANK_OF, Card, bits, cards_of
+from .claims import ANSWERS, CLAIM, TRUST
 from .declarations import CARD_BITS, wild_rank_of
 from .events import (
+    Answered,
     Captured,
+    Claimed,
+    ClaimSettled,
     Dealt,
     Declared,
     Event,
@@ -41,13 +45,18 @@ class Round:
     __slots__ = (
         "after",
         "arrival",
+        "asking",
         "c",
+        "claim",
+        "claim_points",
+        "claimant",
         "current",
         "dealer",
         "deck",
         "declared",
         "declared_kinds",
         "events",
+        "face_down",
         "fresh",
         "hands",
         "in_hands",
@@ -102,6 +111,11 @@ class Round:
         self.shown = [0] * self.n  # hand cards every seat sees (declared or dealt face up)
         self.wild_rank = 0  # the rank named for the wild card, until it is captured
         self.sweep_cards = [0] * n_teams  # a mask of the cards that made each team's sweeps
+        self.claim = -1  # the card of a claimed sweep awaiting its answers (-1: none)
+        self.claimant = -1
+        self.asking: tuple[int, ...] = ()  # the seats yet to answer the claim, in turn
+        self.face_down = [0] * self.n  # per seat, the cards it played face down, unseen
+        self.claim_points = [0] * n_teams  # what doubted claims cost each side
         self.deck: list[int] = []
         self.pos = 0
         self.current = self.after[dealer]
@@ -135,13 +149,27 @@ class Round:
         declared: Sequence[int] | None = None,
         declared_kinds: Sequence[tuple[int, ...]] | None = None,
         wild_rank: int = 0,
+        claim: int = -1,
+        claimant: int = -1,
+        asking: Sequence[int] = (),
+        face_down: Sequence[int] | None = None,
+        claim_points: Sequence[int] | None = None,
     ) -> Round:
         """A round in the middle of play, e.g. one deal of the hidden cards that a computer
         player samples. ``stock`` is the order the remaining cards will be dealt in; ``fresh``
         the seats (bits) yet to play from the current deal, ``shown`` each seat's hand cards
         every seat sees, ``declared`` each side's declared points so far and ``wild_rank``
-        the rank named for the wild card."""
+        the rank named for the wild card. ``claim`` is the card of a claimed sweep by
+        ``claimant`` that the seats ``asking`` are yet to answer (``current`` the first of
+        them), ``face_down`` each seat's cards played face down and still unseen (the claim's
+        included, the others in their side's pile) and ``claim_points`` what doubted claims
+        cost each side."""
         rnd = cls(compiled, team, dealer, out=out)
+        rnd.claim, rnd.claimant, rnd.asking = claim, claimant, tuple(asking)
+        if face_down is not None:
+            rnd.face_down = list(face_down)
+        if claim_points is not None:
+            rnd.claim_points = list(claim_points)
         rnd.fresh = fresh
         if shown is not None:
             rnd.shown = list(shown)
@@ -161,7 +189,7 @@ class Round:
         rnd.last_capturer = -1 if last_capturer is None else last_capturer
         rnd.in_hands = sum(h.bit_count() for h in hands)
         rnd.to_play = rnd.in_hands + len(rnd.deck)
-        rnd.over = rnd.to_play == 0
+        rnd.over = rnd.to_play == 0 and claim < 0
         return rnd
 
     # ------------------------------------------------------------------ deal
@@ -248,9 +276,15 @@ class Round:
         """The current seat's moves as (card index, mask) pairs: the mask holds the cards
         taken and, for a play that declares the hand first, the declaration's bits (see
         :mod:`~scopa.core.declarations`)."""
+        if self.asking:
+            return list(ANSWERS)
         if self.wild_rank or self.fresh:
-            return self._legal_declaring()
-        return self.c.legal(self.hands[self.current], self.table)
+            moves = self._legal_declaring()
+        else:
+            moves = self.c.legal(self.hands[self.current], self.table)
+        if self.c.claim_sweeps and self.table:
+            moves = moves + self.c.claims(self.hands[self.current], self.table, self.to_play == 1)
+        return moves
 
     def _legal_declaring(self) -> list[tuple[int, int]]:
         seat = self.current
@@ -260,11 +294,18 @@ class Round:
 
     def play(self, idx: int, captured: int) -> None:
         """Play card ``idx`` taking ``captured`` (0: lay it on the table), declaring the hand
-        first when the mask carries a declaration. Not checked."""
+        first when the mask carries a declaration, face down when it claims a sweep. An
+        answer to a claim plays no card (``idx`` -1). Not checked."""
+        if idx < 0:
+            self._answer(captured == TRUST)
+            return
         seat = self.current
         bit = 1 << idx
         rank = 0
         if captured > CARD_BITS or self.fresh or self.wild_rank or self.shown[seat]:
+            if captured & CLAIM:
+                self._claim(seat, idx)
+                return
             rank = self._before_play(seat, idx, captured)
             captured &= CARD_BITS
         self.hands[seat] ^= bit
@@ -298,6 +339,10 @@ class Round:
                 events.append(_make(Played, (n, seat, card, ())))
         self.to_play -= 1
         self.in_hands -= 1
+        self._next(seat)
+
+    def _next(self, seat: int) -> None:
+        """Play passes on from ``seat``: to the next seat, or to a new deal, or the end."""
         self.current = self.after[seat]
         if self.in_hands == 0:
             if self.pos < len(self.deck):
@@ -305,6 +350,98 @@ class Round:
                 self.current = self.after[self.dealer]
             else:
                 self._finish()
+
+    # --------------------------------------------------------------- claims
+    def _claim(self, seat: int, idx: int) -> None:
+        """``seat`` plays ``idx`` face down claiming the table; the other sides' seats will
+        answer in turn, from the one after it."""
+        bit = 1 << idx
+        self.hands[seat] ^= bit
+        self.fresh &= ~(1 << seat)
+        self.shown[seat] &= ~bit
+        self.face_down[seat] |= bit
+        self.claim, self.claimant = idx, seat
+        team = self.team[seat]
+        asked = []
+        other = self.after[seat]
+        while other != seat:
+            if self.team[other] != team:
+                asked.append(other)
+            other = self.after[other]
+        self.asking = tuple(asked)
+        self.to_play -= 1
+        self.in_hands -= 1
+        if self.events is not None:
+            table = tuple(self._ordered(self.table))
+            self.events.append(Claimed(self.number, seat, team, table, self.asking))
+        if self.asking:
+            self.current = self.asking[0]
+        else:  # pragma: no cover - a match always has another side
+            self._settle(None)
+
+    def _answer(self, trust: bool) -> None:
+        seat = self.current
+        if self.events is not None:
+            self.events.append(Answered(self.number, seat, trust))
+        if not trust:
+            self._settle(seat)
+            return
+        self.asking = self.asking[1:]
+        if self.asking:
+            self.current = self.asking[0]
+        else:
+            self._settle(None)
+
+    def _settle(self, doubter: int | None) -> None:
+        """The claim is trusted by all (``doubter`` None) or doubted by ``doubter``: the
+        sweep stands or the card is laid, and a doubted claim costs a side its penalty."""
+        seat, idx = self.claimant, self.claim
+        bit, team, table = 1 << idx, self.team[seat], self.table
+        claims = self.c.rules.claims
+        decl = self.c.declarations
+        rank = self.wild_rank if self.wild_rank and idx == decl.wild else 0
+        upheld = doubter is None or self.c.claim_true(idx, table, rank)
+        penalty_team: int | None = None
+        penalty = 0
+        if doubter is not None:
+            self.face_down[seat] &= ~bit  # shown to every seat
+            penalty_team = self.team[doubter] if upheld else team
+            penalty = claims.doubt_penalty if upheld else claims.bluff_penalty
+            self.claim_points[penalty_team] -= penalty
+        value = 0
+        if upheld:
+            value = self.c.sweep_score(idx, table, table, self.to_play == 0, rank)
+            self.piles[team] |= table | bit
+            self.table = 0
+            self.last_capturer = seat
+            self.sweeps[team] += value
+            self.sweep_counts[team] += 1
+            self.sweep_cards[team] |= bit
+            if self.wild_rank and (table | bit) >> decl.wild & 1:
+                self.wild_rank = 0
+        else:
+            self.table |= bit
+            if self.arrival is not None:
+                self.arrival[idx] = self.stamp
+                self.stamp += 1
+        if self.events is not None:
+            self.events.append(
+                ClaimSettled(
+                    self.number,
+                    seat,
+                    team,
+                    None if doubter is None else CARDS[idx],
+                    tuple(self._ordered(table)),
+                    upheld,
+                    value,
+                    self.sweep_counts[team],
+                    doubter,
+                    penalty_team,
+                    penalty,
+                )
+            )
+        self.claim, self.claimant, self.asking = -1, -1, ()
+        self._next(seat)
 
     def _before_play(self, seat: int, idx: int, captured: int) -> int:
         """A declaration the move makes, the seat's first play of its deal, and the rank
@@ -372,6 +509,7 @@ class Round:
             declared=self.declared,
             declared_kinds=self.declared_kinds,
             sweep_cards=self.sweep_cards,
+            claimed=self.claim_points,
         )
 
     def clone(self) -> Round:
@@ -397,6 +535,11 @@ class Round:
         other.shown = self.shown[:]
         other.wild_rank = self.wild_rank
         other.sweep_cards = self.sweep_cards[:]
+        other.claim = self.claim
+        other.claimant = self.claimant
+        other.asking = self.asking
+        other.face_down = self.face_down[:]
+        other.claim_points = self.claim_points[:]
         other.deck = self.deck
         other.pos = self.pos
         other.current = self.current

@@ -154,6 +154,46 @@ class Played(Event):
 
 
 @event
+class Claimed(Event):
+    """``seat`` played a card face down, claiming it sweeps ``cards`` (the whole table);
+    the seats ``asked`` answer in turn whether they trust the claim. The card is not said:
+    it is seen only if a doubt shows it (:class:`ClaimSettled`)."""
+
+    seat: int
+    team: int
+    cards: tuple[Card, ...]
+    asked: tuple[int, ...]
+
+
+@event
+class Answered(Event):
+    """``seat`` answered a claimed sweep: it trusts it, or doubts it (which settles it)."""
+
+    seat: int
+    trust: bool
+
+
+@event
+class ClaimSettled(Event):
+    """The claim of ``seat`` is settled. ``card`` is the card played when a doubt showed it
+    (None: trusted by all, it stays unseen). ``upheld``: the sweep of ``cards`` stands,
+    worth ``value`` points (``count`` sweeps so far); otherwise ``card`` was laid on the
+    table beside them. ``doubter`` is the seat that doubted (None: trusted); ``penalty``
+    the points the claim cost ``penalty_team`` (0: nobody)."""
+
+    seat: int
+    team: int
+    card: Card | None
+    cards: tuple[Card, ...]
+    upheld: bool
+    value: int
+    count: int  # type: ignore[assignment]  # a field, in place of tuple.count
+    doubter: int | None
+    penalty_team: int | None
+    penalty: int
+
+
+@event
 class Captured(Event):
     seat: int
     team: int
@@ -244,6 +284,15 @@ def describe(event: Event) -> str:
         case Played(seat=seat, card=card, captured=captured):
             taken = f" x {_cards(captured)}" if captured else ""
             return head + f"seat {seat} plays {card}{taken}"
+        case Claimed(seat=seat, cards=cards):
+            return head + f"seat {seat} plays a card face down, claiming {_cards(cards)}"
+        case Answered(seat=seat, trust=trust):
+            return head + f"seat {seat} {'trusts' if trust else 'doubts'} the claim"
+        case ClaimSettled(seat=seat, card=card, upheld=upheld, penalty=penalty):
+            shown = "unseen" if card is None else f"{card}"
+            outcome = "the sweep stands" if upheld else "the claim is cancelled"
+            cost = f", -{penalty}" if penalty else ""
+            return head + f"seat {seat}'s claim ({shown}): {outcome}{cost}"
         case Captured(seat=seat, cards=cards):
             return head + f"seat {seat} captures {_cards(cards)}"
         case Swept(seat=seat, value=value, count=count):

@@ -21,6 +21,7 @@ from .declarations import DECLARE_SHIFT
 from .engine import Round, next_seats
 from .errors import IllegalMove
 from .events import (
+    ClaimSettled,
     DealerDrawn,
     Dealt,
     Event,
@@ -370,24 +371,30 @@ class Game:
         if self.round_over:
             raise IllegalMove("round_over")
         legal = self._raw_legal()
-        if (move.card.index, move[1]) not in legal:
+        if (move.card_index, move[1]) not in legal:
+            rnd = self._round
+            if rnd.asking:  # a claimed sweep awaits this seat's answer
+                raise IllegalMove("must_answer")
+            if move.is_answer:
+                raise IllegalMove("no_claim")
+            if move.claims and rnd.hands[rnd.current] >> move.card.index & 1:
+                raise IllegalMove("cannot_claim", (str(move.card),), {"card": move.card})
             said = move[1] >> DECLARE_SHIFT
             if move.declares and not any(m >> DECLARE_SHIFT == said for _, m in legal):
                 raise IllegalMove("cannot_declare", (str(move.card),), {"card": move.card})
-            rnd = self._round
             hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]
             raise explain_illegal(self._compiled, hand, self.table, move)
 
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""
         raw = self._legal
-        if raw is None or type(move) is not Move or (move[0].index, move[1]) not in raw:
+        if raw is None or type(move) is not Move or (move.card_index, move[1]) not in raw:
             self.check(move)
         rnd = self._round
         happened: list[Event] = []
         rnd.events = happened
         self.move_seats.append(rnd.current)
-        rnd.play(move[0].index, move[1])  # the card, the captured mask
+        rnd.play(move.card_index, move[1])  # the card (-1: an answer), the captured mask
         self.moves.append(move)
         self._legal = None
         self.events += happened
@@ -397,6 +404,8 @@ class Game:
             self._deal_first_move = len(self.moves)  # take back stops here: cards were seen
         else:
             self._history += happened
+        if any(type(e) is ClaimSettled and e.card is not None for e in happened):
+            self._deal_first_move = len(self.moves)  # a doubt showed the card: no going back
         if rnd.over:
             start = len(self.events) - len(happened)
             self._score_round()
@@ -443,7 +452,19 @@ class Game:
             target=self.target,
             last_capturer=None if last < 0 else last,
             out=tuple(self.out),
+            face_down=self._face_down(seat),
         )
+
+    def _face_down(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` played face down, unseen by the others: a claim awaiting its
+        answers last."""
+        rnd = self._round
+        mask = rnd.face_down[seat]
+        if not mask:
+            return ()
+        pending = rnd.claim if rnd.claimant == seat else -1
+        cards = [CARDS[i] for i in range(40) if mask >> i & 1 and i != pending]
+        return (*cards, CARDS[pending]) if pending >= 0 else tuple(cards)
 
     # ---------------------------------------------------------------- records
     def record(self) -> dict[str, Any]:

@@ -6,9 +6,12 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import overload
 
 from .cards import CARDS, Card, cards_of, to_mask
+from .claims import CLAIM, DOUBT, NO_CARD, TRUST
 from .declarations import CARD_BITS, DECLARE, declare_flag, wild_rank_of
 
 _tuple_new = tuple.__new__
+_CARDS: tuple[Card | None, ...] = (*CARDS, None)  # index -1 (an answer): no card
+_ANSWER_WORDS = {TRUST: "trust", DOUBT: "doubt"}
 
 
 class Move(tuple):  # type: ignore[type-arg]
@@ -31,6 +34,13 @@ class Move(tuple):  # type: ignore[type-arg]
     >>> move = Move.parse("2D declare=1")
     >>> move.declares, move.wild_rank, str(move)
     (True, 1, '2D declare=1')
+
+    A card played face down claiming a sweep (see :mod:`~scopa.core.claims`) names the
+    table it claims, and the answers to a claim play no card:
+
+    >>> claim = Move.parse("5B 3C 4S claim")
+    >>> claim.claims, str(claim), str(Move.answer(True)), Move.parse("doubt").trusts
+    (True, '5B x 3C 4S claim', 'trust', False)
     """
 
     __slots__ = ()
@@ -50,13 +60,48 @@ class Move(tuple):  # type: ignore[type-arg]
 
     @classmethod
     def from_mask(cls, index: int, captured: int) -> Move:
-        """The move of card ``index`` taking the cards of mask ``captured``."""
-        return _tuple_new(cls, (CARDS[index], captured))
+        """The move of card ``index`` taking the cards of mask ``captured`` (index -1: an
+        answer to a claim, whose mask says which)."""
+        return _tuple_new(cls, (_CARDS[index], captured))
+
+    @classmethod
+    def claim(cls, card: Card, table: Iterable[Card]) -> Move:
+        """Play ``card`` face down, claiming it sweeps ``table`` (the whole table)."""
+        return _tuple_new(cls, (card, to_mask(table) | CLAIM))
+
+    @classmethod
+    def answer(cls, trust: bool) -> Move:
+        """The answer to a claimed sweep: trust it, or doubt it."""
+        return _tuple_new(cls, (None, TRUST if trust else DOUBT))
+
+    @property
+    def card_index(self) -> int:
+        """The engine's index of the card played (-1: an answer, which plays none)."""
+        card = self[0]
+        return NO_CARD if card is None else card.index  # type: ignore[no-any-return]
 
     @property
     def card(self) -> Card:
-        """The card played."""
-        return self[0]  # type: ignore[no-any-return]
+        """The card played (an answer plays none: check :attr:`is_answer` first)."""
+        card = self[0]
+        if card is None:
+            raise ValueError("an answer to a claim plays no card")
+        return card  # type: ignore[no-any-return]
+
+    @property
+    def is_answer(self) -> bool:
+        """Whether the move answers a claimed sweep (see :attr:`trusts`)."""
+        return self[0] is None
+
+    @property
+    def trusts(self) -> bool:
+        """An answer that trusts the claim (False: it doubts it, or it is no answer)."""
+        return self[0] is None and self[1] == TRUST
+
+    @property
+    def claims(self) -> bool:
+        """Whether the card is played face down, claiming a sweep of the table."""
+        return bool(self[1] & CLAIM)
 
     @property
     def captured_mask(self) -> int:
@@ -88,34 +133,44 @@ class Move(tuple):  # type: ignore[type-arg]
         return tuple.__hash__(self)
 
     def __reduce__(self) -> tuple[object, tuple[int, int]]:
-        return (Move.from_mask, (self[0].index, self[1]))
+        return (Move.from_mask, (self.card_index, self[1]))
 
     @property
     def is_capture(self) -> bool:
-        return self[1] & CARD_BITS != 0
+        return self[1] & CARD_BITS != 0 and not self[1] & CLAIM
 
     @classmethod
     def parse(cls, text: str) -> Move:
         """``"7D 3C 4S"``: the card played, then the cards taken; ``"7D x 3C 4S"`` also
-        reads, and a last ``declare`` (``declare=5``: the wild card named a 5)."""
+        reads, and a last ``declare`` (``declare=5``: the wild card named a 5) or ``claim``
+        (played face down, claiming the cards named); ``trust`` and ``doubt`` answer a
+        claim."""
         parts = [p for p in text.replace(",", " ").split() if p.lower() not in ("x", "takes")]
         if not parts:
             raise ValueError("a move names the card played, e.g. '7D' or '7D 3C 4S'")
         return cls.from_data(parts)
 
     def _declaration(self) -> list[str]:
+        if self[1] & CLAIM:
+            return ["claim"]
         if not self[1] & DECLARE:
             return []
         named = wild_rank_of(self[1])
         return [f"declare={named}" if named else "declare"]
 
     def __str__(self) -> str:
+        if self[0] is None:
+            return _ANSWER_WORDS.get(self[1], "answer")
         said = "".join(" " + d for d in self._declaration())
         if not self.captured:
             return f"{self.card}{said}"
         return f"{self.card} x {' '.join(str(c) for c in sorted(self.captured))}{said}"
 
     def __repr__(self) -> str:
+        if self[0] is None:
+            return f"Move.answer({self[1] == TRUST})"
+        if self.claims:
+            return f"Move.claim({self.card!r}, {sorted(self.captured)!r})"
         taken = "{" + ", ".join(repr(c) for c in sorted(self.captured)) + "}"
         inner = f"frozenset({taken})" if self.captured else "frozenset()"
         extra = ""
@@ -124,6 +179,8 @@ class Move(tuple):  # type: ignore[type-arg]
         return f"Move(card={self.card!r}, captured={inner}{extra})"
 
     def to_data(self) -> list[str]:
+        if self[0] is None:
+            return [_ANSWER_WORDS.get(self[1], "answer")]
         return [str(self.card), *(str(c) for c in sorted(self.captured)), *self._declaration()]
 
     @classmethod
@@ -134,6 +191,10 @@ class Move(tuple):  # type: ignore[type-arg]
         words = list(data)
         declare, named = False, 0
         last = words[-1] if isinstance(words[-1], str) else ""
+        if len(words) == 1 and last.lower() in ("trust", "doubt"):
+            return cls.answer(last.lower() == "trust")
+        if len(words) > 1 and last.lower() == "claim":
+            return cls.claim(Card.parse(words[0]), [Card.parse(c) for c in words[1:-1]])
         if len(words) > 1 and last.lower().startswith("declare"):
             words.pop()
             declare = True
@@ -178,16 +239,16 @@ class LegalMoves(Sequence[Move]):
 
     def __getitem__(self, i: int | slice) -> Move | list[Move]:
         if isinstance(i, slice):
-            return [_tuple_new(Move, (CARDS[a], m)) for a, m in self._raw[i]]
+            return [_tuple_new(Move, (_CARDS[a], m)) for a, m in self._raw[i]]
         a, m = self._raw[i]
-        return _tuple_new(Move, (CARDS[a], m))  # type: ignore[no-any-return]
+        return _tuple_new(Move, (_CARDS[a], m))  # type: ignore[no-any-return]
 
     def __iter__(self) -> Iterator[Move]:
         for a, m in self._raw:
-            yield _tuple_new(Move, (CARDS[a], m))
+            yield _tuple_new(Move, (_CARDS[a], m))
 
     def __contains__(self, move: object) -> bool:
-        return type(move) is Move and (move[0].index, move[1]) in self._raw
+        return type(move) is Move and (move.card_index, move[1]) in self._raw
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, LegalMoves):

@@ -379,6 +379,32 @@ class DeclarationRules:
 
 
 @dataclass(frozen=True, kw_only=True)
+class ClaimRules:
+    """Sweeps claimed with a card played face down, which may be a bluff (Scopa a chi
+    fidasse): the other sides answer in turn whether they trust the claim."""
+
+    sweep: bool = spec(
+        "true: a player may play any card face down, claiming that it sweeps the table. "
+        "Trusted by every other side, the sweep stands unseen; doubted, the card is shown",
+        default=False,
+    )
+    bluff_penalty: int = spec(
+        "points a doubted claim costs its claimant when the card could not sweep (the claim "
+        "is cancelled: the card is laid on the table)",
+        low=0,
+        high=10,
+        default=1,
+    )
+    doubt_penalty: int = spec(
+        "points a doubted claim costs the doubter's side when the card could sweep (the "
+        "sweep stands)",
+        low=0,
+        high=10,
+        default=1,
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
 class TermsRules:
     """The variant's own words. Each is a mapping from a language (en, it, es) to the word,
     with ``all`` for every language not named: ``sweep: {all: escoba}``."""
@@ -454,6 +480,10 @@ class Rules:
     declarations: DeclarationRules = spec(
         "hands declared for points before a deal's first card",
         default_factory=DeclarationRules,
+    )
+    claims: ClaimRules = spec(
+        "sweeps claimed face down, which the other sides may trust or doubt",
+        default_factory=ClaimRules,
     )
     _source: str | None = field(default=None, compare=False, repr=False)
     _base: str | None = field(default=None, compare=False, repr=False)

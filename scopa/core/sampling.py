@@ -9,6 +9,8 @@ resample-from-information-state does). The rules' constraints live here, beside 
 so no player works them out again:
 
 * a hand declared, or dealt face up, is known: its cards stay with their holder;
+* a card another seat played face down, claiming a sweep, and nobody has seen is any of the
+  unseen cards: the claim awaiting its answers, or a card in the claimant's side's pile;
 * with compulsory capture for the whole hand (``capture.compulsory: hand``), a seat that laid
   a card held no card able to capture on the table it faced, and it still holds every card of
   its current hand that it held then (all of them, within the same deal).
@@ -21,6 +23,7 @@ import random
 from .capture import CompiledRules
 from .cards import RANK_OF, bits, to_mask
 from .engine import Round
+from .events import Played
 from .view import PlayerView
 
 _STRICT_TRIES = 20
@@ -35,7 +38,7 @@ def forbidden_cards(view: PlayerView, compiled: CompiledRules) -> dict[int, int]
     start = view.finished_deal_plays(len(plays))  # skip the plays of finished deals
     out: dict[int, int] = {}
     for played, table in plays[start:]:
-        if played.captured or played.seat == view.seat:
+        if not isinstance(played, Played) or played.captured or played.seat == view.seat:
             continue
         table_mask = to_mask(table)
         bad = 0
@@ -62,7 +65,9 @@ def sample_position(
     compiled: CompiledRules,
     forbidden: dict[int, int] | None = None,
 ) -> tuple[list[int], list[int]]:
-    """One deal of the unseen cards: (hand mask per seat, stock order top first).
+    """One deal of the unseen cards: (hand mask per seat, stock order top first). Where
+    other seats hold cards played face down that nobody has seen, the last of them in the
+    order are those cards (see :func:`position_round`).
 
     ``forbidden`` is :func:`forbidden_cards` (worked out once per decision by a caller that
     samples many times). Seats are filled most constrained first, each from the unseen cards
@@ -113,12 +118,38 @@ def determinize(
 def position_round(
     view: PlayerView, compiled: CompiledRules, hands: list[int], stock: list[int]
 ) -> Round:
-    """The round of ``view`` with the hidden cards as given (hand masks, stock order)."""
+    """The round of ``view`` with the hidden cards as given (hand masks, stock order; the
+    cards after the stock's are the ones other seats played face down, unseen)."""
     piles = [0] * (max(view.teams) + 1)
     for team, cards in view.captures():
         piles[team] |= to_mask(cards)
     shown = [to_mask(cards) for cards in view.shown_cards()]
     shown[view.seat] &= hands[view.seat]
+    face_down = [0] * view.players
+    face_down[view.seat] = to_mask(view.face_down)
+    claim, claimant = -1, -1
+    asking: tuple[int, ...] = ()
+    if view.rules.claims.sweep:
+        hidden = stock[view.stock_count :]
+        stock = stock[: view.stock_count]
+        pending = view.claim()
+        mine = list(view.face_down)
+        if pending is not None:
+            claimant, asking = pending[0].seat, pending[1]
+            if claimant == view.seat:
+                claim = mine.pop().index  # this seat's own claim: the last it played down
+            else:
+                claim = hidden.pop()
+                face_down[claimant] |= 1 << claim
+        piles[view.team] |= to_mask(mine)  # this seat's trusted claims, in its side's pile
+        counts = view.face_down_counts()
+        for seat, count in enumerate(counts):
+            if seat == view.seat:
+                continue
+            for _ in range(count - (seat == claimant)):  # the trusted ones: in the pile
+                idx = hidden.pop()
+                face_down[seat] |= 1 << idx
+                piles[view.teams[seat]] |= 1 << idx
     return Round.from_state(
         compiled,
         view.teams,
@@ -137,4 +168,9 @@ def position_round(
         declared=view.declared(),
         declared_kinds=view.declared_kinds(),
         wild_rank=view.wild_rank(),
+        claim=claim,
+        claimant=claimant,
+        asking=asking,
+        face_down=face_down,
+        claim_points=view.claim_points(),
     )

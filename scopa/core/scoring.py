@@ -274,6 +274,7 @@ def category_parts(category: str) -> tuple[tuple[str, ...], tuple[str, ...], boo
 CATEGORY_ORDER = (
     "scope",
     "declarations",
+    "claims",
     "cards",
     "coins",
     "settebello",
@@ -389,12 +390,15 @@ def score_masks(
     sweep_cards: Sequence[int] | None = None,
     declared: Sequence[int] | None = None,
     declared_kinds: Sequence[tuple[int, ...]] | None = None,
+    claimed: Sequence[int] | None = None,
 ) -> RoundResult:
     """Score a round from the sides' pile masks, sweep points and declared points.
 
     ``sweep_cards[side]`` is a mask of the cards that made its sweeps: those that
     ``sweep.by_card`` names are itemised in their own category (``"sweep:10S"``) and taken
     out of ``"scope"``, the total staying the same. Without it every sweep is ``"scope"``.
+    ``claimed[side]`` is what doubted claims cost the side (0 or less: see
+    :mod:`~scopa.core.claims`), the ``"claims"`` category.
     """
     sc = rules.scoring
     n = len(piles)
@@ -409,6 +413,7 @@ def score_masks(
         or any(sweeps)
         or bool(by_sweep),
         "declarations": bool(rules.declarations.kinds),
+        "claims": rules.claims.sweep,
         "cards": sc.cards > 0,
         "coins": sc.coins > 0 or bool(sc.all_coins),
         "settebello": "settebello" in by_card,
@@ -443,6 +448,9 @@ def score_masks(
     if enabled["declarations"] and declared is not None:
         for t in range(n):
             points[t]["declarations"] = declared[t]
+    if enabled["claims"] and claimed is not None:
+        for t in range(n):
+            points[t]["claims"] = claimed[t]
 
     card_counts = [p.bit_count() for p in piles]
     coin_counts = [(p & COINS).bit_count() for p in piles]

@@ -14,9 +14,13 @@ from dataclasses import dataclass
 
 from .capture import CompiledRules, capture_options
 from .cards import CARDS, Card, to_mask
+from .claims import ANSWERS
 from .declarations import Declarations
 from .events import (
+    Answered,
     Captured,
+    Claimed,
+    ClaimSettled,
     Dealt,
     Declared,
     Event,
@@ -50,6 +54,9 @@ class PlayerView:
     target: int
     last_capturer: int | None
     out: tuple[int, ...] = ()  # seats out of the match (elimination)
+    # the cards this seat played face down, still unseen by the others: the trusted ones (in
+    # its side's pile), then a claim awaiting its answers
+    face_down: tuple[Card, ...] = ()
 
     @property
     def team(self) -> int:
@@ -60,7 +67,7 @@ class PlayerView:
 
     def seen(self) -> frozenset[Card]:
         """Every card this seat has seen this round: its hand, the table and all played."""
-        seen = set(self.hand) | set(self.table)
+        seen = set(self.hand) | set(self.table) | set(self.face_down)
         for event in self.history:
             if isinstance(event, Played):
                 seen.add(event.card)
@@ -71,6 +78,8 @@ class PlayerView:
                 seen.add(event.card)
             elif isinstance(event, Declared | Revealed):
                 seen.update(event.cards)
+            elif isinstance(event, ClaimSettled) and event.card is not None:
+                seen.add(event.card)
         return frozenset(seen)
 
     def shown_cards(self) -> tuple[tuple[Card, ...], ...]:
@@ -133,9 +142,10 @@ class PlayerView:
             start += size
         return start
 
-    def deal_plays(self) -> list[Played]:
-        """The plays made since the current deal was dealt."""
-        plays = [e for e in self.history if isinstance(e, Played)]
+    def deal_plays(self) -> list[Played | Claimed]:
+        """The plays made since the current deal was dealt (a card played face down, claiming
+        a sweep, is one)."""
+        plays = [e for e in self.history if isinstance(e, Played | Claimed)]
         return plays[self.finished_deal_plays(len(plays)) :]
 
     def fresh_seats(self) -> int:
@@ -155,8 +165,9 @@ class PlayerView:
         seen = to_mask(self.seen())
         return [c for c in CARDS if not seen >> c.index & 1]
 
-    def plays(self) -> Iterator[tuple[Played, tuple[Card, ...]]]:
-        """Each play of the round so far, with the table it was made on."""
+    def plays(self) -> Iterator[tuple[Played | Claimed, tuple[Card, ...]]]:
+        """Each play of the round so far, with the table it was made on: a card played face
+        down, claiming a sweep, is its :class:`Claimed` event."""
         table: list[Card] = []
         for event in self.history:
             if isinstance(event, Dealt) and event.seat is None:
@@ -169,6 +180,13 @@ class PlayerView:
                     table = [c for c in table if c not in event.captured]
                 else:
                     table.append(event.card)
+            elif isinstance(event, Claimed):
+                yield event, tuple(table)
+            elif isinstance(event, ClaimSettled):
+                if event.upheld:
+                    table = [c for c in table if c not in event.cards]
+                elif event.card is not None:
+                    table.append(event.card)
 
     def captures(self) -> Iterator[tuple[int, tuple[Card, ...]]]:
         """(team, cards) for every capture of the round so far, first-table bonus included."""
@@ -177,6 +195,46 @@ class PlayerView:
                 yield event.team, (event.card, *event.cards)
             elif isinstance(event, TableBonus):
                 yield event.team, event.cards
+            elif isinstance(event, ClaimSettled) and event.upheld:
+                shown = () if event.card is None else (event.card,)
+                yield event.team, (*shown, *event.cards)  # a trusted card stays unseen
+
+    def claim(self) -> tuple[Claimed, tuple[int, ...]] | None:
+        """The claimed sweep awaiting answers, and the seats yet to answer it in turn (the
+        first is the seat to move), or None."""
+        pending: Claimed | None = None
+        answered = 0
+        for event in self.history:
+            if isinstance(event, Claimed):
+                pending, answered = event, 0
+            elif isinstance(event, Answered):
+                answered += 1
+            elif isinstance(event, ClaimSettled):
+                pending = None
+        if pending is None:
+            return None
+        return pending, pending.asked[answered:]
+
+    def face_down_counts(self) -> tuple[int, ...]:
+        """Per seat, how many cards it played face down that nobody else has seen: a claim
+        awaiting its answers and the trusted ones, which lie in its side's pile."""
+        counts = [0] * self.players
+        if not self.rules.claims.sweep:
+            return tuple(counts)
+        for event in self.history:
+            if isinstance(event, Claimed):
+                counts[event.seat] += 1
+            elif isinstance(event, ClaimSettled) and event.card is not None:
+                counts[event.seat] -= 1
+        return tuple(counts)
+
+    def claim_points(self) -> tuple[int, ...]:
+        """What doubted claims have cost each side this round (0 or less)."""
+        points = [0] * (max(self.teams) + 1)
+        for event in self.history:
+            if isinstance(event, ClaimSettled) and event.penalty_team is not None:
+                points[event.penalty_team] -= event.penalty
+        return tuple(points)
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         return capture_options(self.rules, card, self.table)
@@ -194,11 +252,20 @@ class PlayerView:
         ``compiled``: the caller's own compiled rules, to keep its capture answers."""
         compiled = compiled or CompiledRules(self.rules)
         hand, table = to_mask(self.hand), to_mask(self.table)
+        if self.rules.claims.sweep:
+            pending = self.claim()
+            if pending is not None:
+                return list(ANSWERS) if pending[1][:1] == (self.seat,) else []
         wild_rank = self.wild_rank()
         may_declare = bool(self.fresh_seats() >> self.seat & 1)
         if not wild_rank and not may_declare:
-            return compiled.legal(hand, table)
-        return compiled.legal_declaring(hand, table, wild_rank, may_declare)
+            moves = compiled.legal(hand, table)
+        else:
+            moves = compiled.legal_declaring(hand, table, wild_rank, may_declare)
+        if compiled.claim_sweeps and table:
+            last = self.stock_count == 0 and sum(self.hand_sizes) == 1
+            moves = moves + compiled.claims(hand, table, last)
+        return moves
 
     def legal_moves(self) -> list[Move]:
         """This seat's legal moves (meaningful when it is this seat's turn)."""

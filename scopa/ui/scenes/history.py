@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...core.events import Swept
+from ...core.events import Played, Swept
 from ..cards import card_size
 from ..i18n import t
 from ..nav import Navigator, Scene
@@ -29,6 +29,8 @@ def history_lines(table: TableScene) -> list[tuple[int, str, str, bool]]:
     swept = {(e.seat, e.card) for e in view.history if isinstance(e, Swept)}
     out = []
     for played, _table in view.plays():
+        if not isinstance(played, Played):
+            continue
         what, took = words.history(played.seat, played.card, played.captured)
         out.append((played.seat, what, took, (played.seat, played.card) in swept))
     return out
@@ -73,10 +75,10 @@ class HistoryScene(Scene):
         shown = lines[-room:]
         if not lines:
             blit(target, render(t("history_none"), f), (rect.centerx, top + f), "midtop")
-        plays = list(self.table.model.view.plays())[-room:]
+        plays = [p for p, _ in self.table.model.view.plays() if isinstance(p, Played)][-room:]
         y = top
         width = rect.width - thumb[0] - f * 3
-        for (seat, what, took, sweep), (played, _) in zip(shown, plays, strict=True):
+        for (seat, what, took, sweep), played in zip(shown, plays, strict=True):
             face = self.table.images.face(played.card, thumb)
             target.blit(face, (rect.left + f, round(y)))
             x = rect.left + f * 1.6 + thumb[0]

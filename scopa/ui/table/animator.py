@@ -475,7 +475,7 @@ class Animator:
         shown.scores = list(view.scores)
         shown.dealer = view.dealer
         shown.round = view.round_number
-        plays = [e for e, _ in view.plays()][-self.plays_kept :]
+        plays = [e for e, _ in view.plays() if isinstance(e, Played)][-self.plays_kept :]
         shown.last_plays = [(e.seat, e.card, tuple(e.captured)) for e in plays]
         self.ready.extend(e for e in view.history if isinstance(e, RoundScored | MatchWon))
 

@@ -95,15 +95,19 @@ def reshuffled_twin(game: Game, deck: Sequence[Card], seat: int, rng: random.Ran
         for i, card in zip(places, moved, strict=True):
             twin_deck[i] = card
         twin = Game(game.rules, game.players, deck=twin_deck, seed=0)
+        # a card played face down and never shown is one of the unseen: it moved with them
+        moved_to = dict(zip((deck[i] for i in places), (twin_deck[i] for i in places), strict=True))
         try:
             for m in game.moves:
+                if m.claims and m.card in moved_to:
+                    m = Move.from_mask(moved_to[m.card].index, m[1])
                 twin.play(m)
         except IllegalMove:
             # a hand that could have captured where its seat laid a card (compulsory capture
             # for the whole hand): not a deal the seat can be in; shuffle again
             continue
         return twin
-    return Game.replay(game.record())  # every shuffle broke a rule: the game itself
+    return Game.replay(game.record(), rules=game.rules)  # every shuffle broke a rule: itself
 
 
 _TWIN_TRIES = 200

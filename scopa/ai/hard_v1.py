@@ -27,7 +27,7 @@ from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards
 from ..core.view import PlayerView
-from .knowledge import chunk_weights, mask_worth
+from .knowledge import chunk_weights, mask_worth, searched_moves
 from .players import Player, RawMove, score_moves
 
 INF = float("inf")
@@ -91,7 +91,7 @@ class Searcher:
         table = rnd.table
         last = rnd.to_play == 1
         best = 0.0
-        for idx, mask in rnd.legal():
+        for idx, mask in searched_moves(rnd, self.chunks):
             cap = mask & CARD_BITS  # a declaration's points are counted once it is made
             if not cap:
                 continue
@@ -107,7 +107,7 @@ class Searcher:
             return self.terminal(rnd)
         if depth <= 0:
             return self.static(rnd) + (self.threat(rnd) if self.quiescence else 0.0)
-        moves = rnd.legal()
+        moves = searched_moves(rnd, self.chunks)
         if len(moves) > 1:
             moves.sort(key=_capture_size, reverse=True)
         if self.teams[rnd.current] == self.team:

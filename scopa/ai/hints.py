@@ -10,6 +10,7 @@ import threading
 from dataclasses import dataclass, field, replace
 
 from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_MASKS, Card, bits
+from ..core.claims import CLAIM, TRUST
 from ..core.moves import Move
 from ..core.view import PlayerView
 from .knowledge import SETTEBELLO_IDX
@@ -31,6 +32,10 @@ HINT_CODES: dict[str, str] = {
     "lays_least": "lays the least useful card",
     "takes_least": "takes the fewest points it can (points are to be avoided)",
     "gives_away": "lays a card for the others to take (points are to be avoided)",
+    "trust": "the claim is likely true: a doubt would cost a point",
+    "doubt": "the claim is likely a bluff: doubt it",
+    "claim": "claims the sweep face down: the card makes it good",
+    "bluff": "bluffs a sweep: the others are likely to trust it",
 }
 """Each reason code and its English phrase (with ``{n}``, ``{total}``, ``{cards}`` filled in)."""
 
@@ -74,8 +79,14 @@ def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None
     """
     idx, cap = raw
     pub = (player or HardPlayer(0)).public(view)
-    table_after = pub.table & ~cap if cap else pub.table | 1 << idx
     compiled = pub.compiled
+    if idx < 0:  # an answer to a claimed sweep
+        left = tuple(CARDS[i] for i in bits(pub.table))
+        return _make(raw, "trust" if cap == TRUST else "doubt", left=left)
+    if cap & CLAIM:
+        code = "claim" if compiled.claim_true(idx, pub.table) else "bluff"
+        return _make(raw, code)
+    table_after = pub.table & ~cap if cap else pub.table | 1 << idx
     open_ = bool(table_after) and any(
         compiled.sweeps_with(rank, table_after)
         for rank in range(1, 11)

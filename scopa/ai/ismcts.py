@@ -31,7 +31,7 @@ from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.view import PlayerView
 from .hard_v1 import DEFAULT_TIME_BUDGET, INF, MAX_TIME_BUDGET, HardV1Player, Searcher
-from .knowledge import card_weights, chunk_weights, mask_worth
+from .knowledge import card_weights, chunk_weights, mask_worth, searched_moves
 from .players import Player, RawMove, score_moves
 
 REWARD_SCALE = 4.0  # a round's score difference of this many points is a reward of 1
@@ -118,7 +118,7 @@ class Playout:
 
     def finish(self, rnd: Round) -> None:
         while not rnd.over:
-            idx, cap = self.move(rnd, rnd.legal())
+            idx, cap = self.move(rnd, searched_moves(rnd, self.chunks))
             rnd.play(idx, cap)
 
 
@@ -153,7 +153,7 @@ class Search:
         c = self.exploration
         at_root = True
         while not rnd.over:
-            moves = self.root_moves if at_root else rnd.legal()
+            moves = self.root_moves if at_root else searched_moves(rnd, self.playout.chunks)
             untried = [m for m in moves if m not in node.children]
             team = rnd.team[rnd.current]
             if untried:

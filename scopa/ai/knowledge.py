@@ -12,12 +12,16 @@ from functools import lru_cache
 from math import comb
 
 from ..core.capture import CompiledRules
-from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_OF, to_mask
+from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_OF, bits, to_mask
+from ..core.claims import ANSWERS, CLAIM
+from ..core.declarations import CARD_BITS
+from ..core.engine import Round
 from ..core.rules import Rules, ScoringRules
 from ..core.scoring import card_sets
 from ..core.view import PlayerView
 
 SETTEBELLO_IDX = 6  # 7 of coins
+Chunks = tuple[tuple[float, ...], ...]  # per suit, the worth of every set of its ranks
 
 # How much a card of each rank helps win the primiera, per scale (in points of a primiera).
 _PRIMIERA_SHARE = {
@@ -150,3 +154,83 @@ def other_teams_best(values: list[float] | list[int], team: int) -> float:
 
 def card_list(mask: int) -> list[str]:
     return [str(CARDS[i]) for i in range(40) if mask >> i & 1]
+
+
+# ----------------------------------------------------------------- claimed sweeps
+BLUFF_RATE = 0.15  # how often a claimant holding no card that sweeps is taken to bluff
+BLUFF_WITH_SWEEP = 0.05  # ... and one that holds such a card, to bluff with another
+
+
+def claim_true_chance(compiled: CompiledRules, table: int, unseen: int, hand: int) -> float:
+    """The chance that a claim of ``table`` is true, seen by a seat for which the cards of
+    ``unseen`` are hidden, the claimant having held ``hand`` of them (the claimed card
+    included): the chance it held a card that sweeps, against how often a claimant bluffs."""
+    sweepers = sum(1 for i in bits(unseen) if compiled.claim_true(i, table))
+    has = holds_probability(unseen.bit_count(), sweepers, hand)
+    if has <= 0.0:
+        return 0.0
+    return has / (has + (1.0 - has) * BLUFF_RATE)
+
+
+def doubt_worth(compiled: CompiledRules, chunks: Chunks, table: int, p_true: float) -> float:
+    """What doubting a claim of ``table`` is expected to gain the doubter's side over
+    trusting it, in round points, when the claim is true with chance ``p_true``: a true
+    claim costs the doubter its penalty; a false one costs the claimant its penalty and the
+    sweep, and leaves the table's cards in play."""
+    claims = compiled.rules.claims
+    if_false = claims.bluff_penalty + compiled.rules.sweep.points + mask_worth(chunks, table)
+    return (1.0 - p_true) * if_false - p_true * claims.doubt_penalty
+
+
+def round_unseen(rnd: Round, seat: int) -> int:
+    """The cards hidden from ``seat`` in a whole round: the other hands, the stock and the
+    cards others played face down, unseen (what that seat's own view would call unseen)."""
+    hidden = public = shown = 0
+    for s, mask in enumerate(rnd.face_down):
+        if s != seat:
+            hidden |= mask
+    for pile in rnd.piles:
+        public |= pile
+    for s, mask in enumerate(rnd.shown):
+        if s != seat:
+            shown |= mask
+    seen = rnd.hands[seat] | rnd.table | (public & ~hidden) | shown | rnd.face_down[seat]
+    return CARD_BITS & ~seen
+
+
+def answer_in_round(rnd: Round, chunks: Chunks) -> tuple[int, int]:
+    """The answer the seat asked gives to the claim awaiting it in a whole round, from what
+    that seat can know there (never the claimed card): the answer a searching player
+    expects of every seat, itself included, below the root of its search."""
+    c = rnd.c
+    seat, claimant = rnd.current, rnd.claimant
+    unseen = round_unseen(rnd, seat)
+    held = rnd.hands[claimant].bit_count() + 1
+    p_true = claim_true_chance(c, rnd.table, unseen, held)
+    return ANSWERS[1] if doubt_worth(c, chunks, rnd.table, p_true) > 0 else ANSWERS[0]
+
+
+def claim_likelihood(rnd: Round) -> float:
+    """How likely the claimant of the claim awaiting answers in a sampled round was to make
+    it, given the hand the sample gives it: a claim the card makes good always, a bluff
+    as often as claimants bluff (seldom when another card of the hand sweeps). A player
+    weighs its sampled deals by this, so that a doubt is judged on likely hands."""
+    c, table, idx = rnd.c, rnd.table, rnd.claim
+    if c.claim_true(idx, table):
+        return 1.0
+    hand = rnd.hands[rnd.claimant]
+    if any(c.claim_true(i, table) for i in bits(hand)):
+        return BLUFF_WITH_SWEEP
+    return BLUFF_RATE
+
+
+def searched_moves(rnd: Round, chunks: Chunks) -> list[tuple[int, int]]:
+    """The moves a search tries below its root: every legal move but claimed sweeps, which
+    only the root weighs; a claim awaiting answers gets the answer of
+    :func:`answer_in_round`, so that no search below the root reads the claimed card."""
+    if rnd.asking:
+        return [answer_in_round(rnd, chunks)]
+    moves = rnd.legal()
+    if rnd.c.claim_sweeps:
+        return [m for m in moves if not m[1] & CLAIM]
+    return moves

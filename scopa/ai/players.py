@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS, RANK_OF, to_mask
+from ..core.claims import CLAIM, DOUBT
 from ..core.declarations import CARD_BITS
 from ..core.engine import next_seats
 from ..core.moves import Move
@@ -23,6 +24,8 @@ from .knowledge import (
     Public,
     card_weights,
     chunk_weights,
+    claim_true_chance,
+    doubt_worth,
     holds_probability,
     mask_worth,
     public_state,
@@ -40,6 +43,34 @@ def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
     """Whether the move empties the table for a sweep that scores (the rules' own answer)."""
     idx, cap = raw
     return pub.compiled.sweep_score(idx, cap & CARD_BITS, pub.table, pub.last_play) > 0
+
+
+def honest(moves: list[RawMove]) -> list[RawMove]:
+    """The moves but claimed sweeps (a level that never plays a card face down)."""
+    return [m for m in moves if not m[1] & CLAIM] or moves
+
+
+def doubt_gain(view: PlayerView, pub: Public) -> float:
+    """What doubting the claim awaiting this seat's answer is expected to gain its side over
+    trusting it, from the view: the chance the claimant held a card that sweeps the table
+    (against how often claimants bluff), and what each outcome is worth."""
+    pending = view.claim()
+    if pending is None:
+        return 0.0
+    claimant = pending[0].seat
+    held = view.hand_sizes[claimant] - len(view.shown_cards()[claimant]) + 1
+    p_true = claim_true_chance(pub.compiled, pub.table, pub.unseen, held)
+    return doubt_worth(pub.compiled, chunk_weights(view.rules), pub.table, p_true)
+
+
+def claim_outcome(view: PlayerView, pub: Public, idx: int) -> tuple[bool, bool]:
+    """Whether a claim of the table with card ``idx`` would be doubted by the next side, as
+    this seat judges that side's judgement (its unseen cards are about ours and our hand),
+    and whether the card makes the claim good."""
+    table, compiled = pub.table, pub.compiled
+    p_true = claim_true_chance(compiled, table, pub.unseen | pub.hand, view.hand_sizes[view.seat])
+    doubted = doubt_worth(compiled, chunk_weights(view.rules), table, p_true) > 0
+    return doubted, compiled.claim_true(idx, table)
 
 
 def declaring_first(view: PlayerView, pub: Public, moves: list[RawMove]) -> list[RawMove]:
@@ -93,7 +124,17 @@ class Player(ABC):
             raise ValueError("no legal move: it is not this seat's turn or the hand is empty")
         if len(moves) == 1:
             return to_move(moves[0])
+        if moves[0][0] < 0:  # a claimed sweep awaits this seat's answer
+            return to_move(self.answer(view, moves, cancel))
         return to_move(self.pick(view, moves, cancel))
+
+    def answer(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        """The answer to the claimed sweep awaiting this seat (``moves``: trust, doubt):
+        doubt where that is expected to gain (:func:`doubt_gain`)."""
+        doubt = doubt_gain(view, self.public(view)) > 0
+        return next(m for m in moves if (m[1] == DOUBT) == doubt)
 
     @abstractmethod
     def pick(
@@ -112,6 +153,11 @@ class RandomPlayer(Player):
     level = "random"
 
     def pick(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        return self.rng(view).choice(moves)
+
+    def answer(
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
         return self.rng(view).choice(moves)
@@ -145,7 +191,7 @@ class GreedyPlayer(Player):
                 return (sign, sign * capture_worth(view, pub, raw))
             return (0.0, sign * (-weights[raw[0]] - RANK_OF[raw[0]] * 1e-3))
 
-        return max(declaring_first(view, pub, moves), key=key)
+        return max(declaring_first(view, pub, honest(moves)), key=key)
 
 
 class EasyPlayer(Player):
@@ -159,7 +205,7 @@ class EasyPlayer(Player):
     ) -> RawMove:
         rng = self.rng(view)
         pub = self.public(view)
-        moves = declaring_first(view, pub, moves)
+        moves = declaring_first(view, pub, honest(moves))
         if len(moves) == 1:
             return moves[0]
         if not view.rules.points_are_good:  # a losing game: mostly the move taking least
@@ -177,6 +223,14 @@ class EasyPlayer(Player):
         lays = [m for m in moves if not m[1] & CARD_BITS]
         plain = [m for m in lays if m[0] != SETTEBELLO_IDX] or lays
         return rng.choice(plain)
+
+    def answer(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        """A beginner mostly trusts, and doubts now and then at random."""
+        if self.rng(view).random() < self.miss:
+            return next(m for m in moves if m[1] == DOUBT)
+        return moves[0]
 
 
 def _eye_catching(raw: RawMove) -> float:
@@ -279,7 +333,19 @@ def score_moves(
     for raw in moves:
         idx, mask = raw
         cap = mask & CARD_BITS
-        if cap:
+        if idx < 0:  # an answer: doubting is worth what it is expected to gain
+            out.append((doubt_gain(view, pub) if mask == DOUBT else 0.0, raw))
+            continue
+        if mask & CLAIM:
+            doubted, true = claim_outcome(view, pub, idx)
+            if doubted and not true:  # the bluff is called: the card is laid, a penalty
+                gain = -view.rules.claims.bluff_penalty - keep * weights[idx]
+                table_after = pub.table | 1 << idx
+            else:
+                gain = capture_worth(view, pub, (idx, cap))
+                gain += view.rules.claims.doubt_penalty if doubted else 0.0
+                table_after = 0
+        elif cap:
             gain = capture_worth(view, pub, raw)
             table_after = pub.table & ~cap
         else:

@@ -18,12 +18,13 @@ import threading
 import time
 
 from ..core.capture import CompiledRules
+from ..core.claims import CLAIM
 from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.scoring import coins_reset
 from ..core.view import PlayerView
-from .knowledge import chunk_weights, mask_worth
+from .knowledge import chunk_weights, claim_likelihood, mask_worth, searched_moves
 from .players import Player, RawMove, score_moves
 
 INF = float("inf")
@@ -39,7 +40,10 @@ def choose_depth(rnd: Round, budget: int) -> int:
     hands = [h.bit_count() for h in rnd.hands]
     seat, after = rnd.current, rnd.after
     remaining = rnd.to_play
-    leaves, depth = 1.0, 0
+    leaves, depth = 1.0, len(rnd.asking)  # answers to a claim: one searched move each
+    if rnd.asking:
+        seat = after[rnd.claimant]
+        remaining += depth
     while depth < remaining:
         size = hands[seat]
         if size == 0:  # a new deal: the rules' next hand size
@@ -93,8 +97,10 @@ class Searcher:
     def static(self, rnd: Round) -> float:
         chunks = self.chunks
         values = [
-            s + d + mask_worth(chunks, p)
-            for s, d, p in zip(rnd.sweeps, rnd.declared, rnd.piles, strict=True)
+            s + d + c + mask_worth(chunks, p)
+            for s, d, c, p in zip(
+                rnd.sweeps, rnd.declared, rnd.claim_points, rnd.piles, strict=True
+            )
         ]
         return self.margin(values)
 
@@ -107,7 +113,7 @@ class Searcher:
         best = 0.0
         for idx, mask in rnd.legal():
             cap = mask & CARD_BITS  # a declaration's points are counted once it is made
-            if not cap:
+            if not cap or mask & CLAIM:
                 continue
             gain = mask_worth(self.chunks, cap | 1 << idx)
             gain += compiled.sweep_score(idx, cap, table, last)
@@ -121,7 +127,7 @@ class Searcher:
             return self.terminal(rnd)
         if depth <= 0:
             return self.static(rnd) + (self.threat(rnd) if self.quiescence else 0.0)
-        moves = rnd.legal()
+        moves = searched_moves(rnd, self.chunks)
         if len(moves) > 1:
             moves.sort(key=_capture_size, reverse=True)
         if self.teams[rnd.current] == self.team:
@@ -176,6 +182,11 @@ class HardPlayer(Player):
         self.leaf_budget = leaf_budget
         self.last_stats: dict[str, float] = {}
 
+    def answer(
+        self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
+    ) -> RawMove:
+        return self.pick(view, moves, cancel)  # the same search: trust and doubt are moves
+
     def pick(
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
@@ -204,21 +215,25 @@ class HardPlayer(Player):
         certain = hidden_cards_known(view)
         target = 1 if certain else self.samples
         done = 0
+        weight = 0.0  # the samples' summed likelihood (each 1 but under a claim to answer)
         while target is None or done < target:
             if done and (time.perf_counter() >= deadline or self.cancelled(cancel)):
                 break
             if not done and self.cancelled(cancel):
                 break
             rnd = determinize(view, rng, compiled, forbidden)
+            # answering a claim, a sample counts as much as its hand would make the claim
+            w = claim_likelihood(rnd) if rnd.asking else 1.0
             for i, (idx, cap) in enumerate(moves):
                 child = rnd.clone()
                 child.play(idx, cap)
                 depth = choose_depth(child, self.leaf_budget)
-                totals[i] += searcher.value(child, depth, -INF, INF)
+                totals[i] += w * searcher.value(child, depth, -INF, INF)
             done += 1
+            weight += w
         tie = [s for s, _ in score_moves(view, pub, moves)]
-        if done:
-            values = [t / done + TIE_WEIGHT * b for t, b in zip(totals, tie, strict=True)]
+        if done and weight > 0:
+            values = [t / weight + TIE_WEIGHT * b for t, b in zip(totals, tie, strict=True)]
         else:
             values = tie
         self.last_stats = {

@@ -24,6 +24,7 @@ PRESETS = [
     "sbarazzina",
     "scopa",
     "scopa_a_15",
+    "scopa_a_chi_fidasse",
     "scopa_a_quindici",
     "scopa_d_assi_non_prendere",
     "scopa_libia",

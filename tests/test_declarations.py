@@ -230,3 +230,27 @@ def test_cirulla_piccola_and_grande_vary_1() -> None:
     grande = next(k for k in points("8D 9D 10D") if k.startswith("card:"))
     assert points("8D 9D 10D")[grande] == 5
     assert points("8D 9D")[grande] == 0
+
+
+def test_medium_reads_a_declared_hand_as_certain() -> None:
+    # a declared hand is played face up from then on: Medium's look at what the next
+    # opponent takes counts those cards as held for sure, and no other card as held
+    from scopa.ai.knowledge import public_state
+    from scopa.ai.players import exposure
+
+    game = game_with("tuzzulicchio", ["9C 9D 4B", "2D 2C 7S"], "10B 8C 6B 5D")
+    game.play(move("4B"))
+    game.play(move("2D declare"))
+    view = game.view(0)
+    assert view.shown_cards()[1] == tuple(cards("2C 7S"))
+    pub = public_state(view)
+    assert exposure(view, pub, mask("3C 4S"), False) > 1.0  # the 7S sweeps it, surely
+    assert exposure(view, pub, mask("3C 5S"), False) == 0.0  # no card of the hand takes it
+
+
+def test_easy_leaves_a_card_that_costs_points() -> None:
+    # Mariscal: the King of swords costs whoever takes it a point (seed 000)
+    game = game_with("mariscal", ["10D 9C 4B", "2D 2C 7S"], "10S 8C 6B 5D")
+    for seed in range(12):
+        chosen = make_player("easy", seed=seed).choose(game.view(0))
+        assert not chosen.captured_mask & Card.parse("10S").bit or chosen.card != Card.parse("10D")

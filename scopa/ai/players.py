@@ -13,7 +13,7 @@ import threading
 from abc import ABC, abstractmethod
 
 from ..core.capture import CompiledRules
-from ..core.cards import RANK_MASKS, RANK_OF, to_mask
+from ..core.cards import RANK_MASKS, RANK_OF, bits, to_mask
 from ..core.claims import CLAIM, DOUBT
 from ..core.declarations import CARD_BITS
 from ..core.engine import next_seats
@@ -29,7 +29,6 @@ from .knowledge import (
     holds_probability,
     mask_worth,
     public_state,
-    unseen_by_rank,
 )
 
 RawMove = tuple[int, int]
@@ -215,12 +214,15 @@ class EasyPlayer(Player):
         sweeps = [m for m in moves if is_sweep(view, pub, m)]
         if sweeps and rng.random() < 0.9:
             return max(sweeps, key=lambda m: (m[1] & CARD_BITS).bit_count())
+        weights = card_weights(view.rules)
+        lays = [m for m in moves if not m[1] & CARD_BITS]
         captures = [m for m in moves if m[1] & CARD_BITS]
+        if lays:  # a capture that costs more than it takes is left alone, where it may be
+            captures = [m for m in captures if _eye_catching(m, weights) > 0]
         if captures:
             if rng.random() < self.miss:
                 return rng.choice(captures)
-            return max(captures, key=lambda m: _eye_catching(m))
-        lays = [m for m in moves if not m[1] & CARD_BITS]
+            return max(captures, key=lambda m: _eye_catching(m, weights))
         plain = [m for m in lays if m[0] != SETTEBELLO_IDX] or lays
         return rng.choice(plain)
 
@@ -233,13 +235,16 @@ class EasyPlayer(Player):
         return moves[0]
 
 
-def _eye_catching(raw: RawMove) -> float:
-    """What a beginner counts: cards taken, the settebello, sevens."""
+def _eye_catching(raw: RawMove, weights: tuple[float, ...]) -> float:
+    """What a beginner counts: cards taken, the settebello, sevens, and a card that costs
+    points (Mariscal's King of swords), which even a beginner leaves alone."""
     taken = raw[1] & CARD_BITS | 1 << raw[0]
+    penalties = sum(1 for i in bits(taken) if weights[i] < 0)
     return (
         taken.bit_count()
         + 2 * (taken >> SETTEBELLO_IDX & 1)
         + 0.5 * (taken & RANK_MASKS[7]).bit_count()
+        - 4 * penalties
     )
 
 
@@ -270,30 +275,35 @@ def exposure(view: PlayerView, pub: Public, table_after: int, last_after: bool) 
     nxt = next_opponent(view, compiled)
     if nxt is None or not table_after:
         return 0.0
-    _, size = nxt
+    seat, size = nxt
     rules = view.rules
     chunks = chunk_weights(rules)
     weights = card_weights(rules)
-    unseen = pub.unseen
+    wild, wild_rank = compiled.declarations.wild, view.wild_rank()
+    known = to_mask(view.shown_cards()[seat])  # a declared or face-up hand: certain
+    unseen = pub.unseen & ~known
+    hidden = size - known.bit_count()
     total = unseen.bit_count()
-    counts = unseen_by_rank(unseen)
     threats: list[tuple[float, float]] = []
     for rank in range(1, 11):
-        k = counts[rank]
-        if not k:
+        held = known & RANK_MASKS[rank], unseen & RANK_MASKS[rank]
+        if not any(held):
             continue
-        opts = compiled.options(rank, table_after)
+        opts = compiled.options_wild(rank, table_after, wild, wild_rank)
         if not opts:
             continue
-        copies = unseen & RANK_MASKS[rank]
-        card_worth = sum(weights[i] for i in range(40) if copies >> i & 1) / k
-        best = 0.0
-        card = (copies & -copies).bit_length() - 1  # one of them: the sweep is worth the same
-        for o in opts:
-            gain = mask_worth(chunks, o) + card_worth
-            gain += compiled.sweep_score(card, o, table_after, last_after)
-            best = max(best, gain)
-        threats.append((best, holds_probability(total, k, size)))
+        for copies, certain in zip(held, (True, False), strict=True):
+            k = copies.bit_count()
+            if not k:
+                continue
+            card_worth = sum(weights[i] for i in bits(copies)) / k
+            best = 0.0
+            card = (copies & -copies).bit_length() - 1  # one of them: the same sweep
+            for o in opts:
+                gain = mask_worth(chunks, o) + card_worth
+                gain += compiled.sweep_score(card, o, table_after, last_after)
+                best = max(best, gain)
+            threats.append((best, 1.0 if certain else holds_probability(total, k, hidden)))
     threats.sort(reverse=True)
     expected, none_better = 0.0, 1.0
     for gain, p in threats:

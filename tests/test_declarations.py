@@ -15,7 +15,7 @@ from scopa.ai import make_player
 from scopa.core.capture import CompiledRules
 from scopa.core.declarations import Declarations
 from scopa.core.events import Declared, Revealed, Swept, TableBonus
-from scopa.core.sampling import sample_position
+from scopa.core.sampling import forbidden_cards, sample_position
 from tests.helpers import cards, game_with, mask, move
 
 
@@ -254,3 +254,28 @@ def test_easy_leaves_a_card_that_costs_points() -> None:
     for seed in range(12):
         chosen = make_player("easy", seed=seed).choose(game.view(0))
         assert not chosen.captured_mask & Card.parse("10S").bit or chosen.card != Card.parse("10D")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_what_the_sampler_rules_out_is_never_in_the_real_hand(players: int) -> None:
+    # Cirulla's compulsory capture for the whole hand lets a seat that laid a card be read:
+    # it held nothing that could take from that table, the wild card counted at its named
+    # rank. The real hands never hold a card the reading rules out.
+    compiled = CompiledRules(Rules.preset("cirulla"))
+    checked = 0
+    for seed in range(6):
+        game = Game(Rules.preset("cirulla"), players, seed=seed)
+        rng = random.Random(seed)
+        while not game.match_over and len(game.moves) < 150:
+            if game.round_over:
+                game.next_round()
+            for seat in range(players):
+                view = game.view(seat)
+                for other, bad in forbidden_cards(view, compiled).items():
+                    hand = sum(c.bit for c in game.hands[other])
+                    assert not hand & bad, (seed, seat, other)
+                    checked += 1
+            moves = game.legal_moves()
+            declaring = [m for m in moves if m.declares]
+            game.play(rng.choice(declaring or list(moves)))
+    assert checked > 50

@@ -21,9 +21,9 @@ from __future__ import annotations
 import random
 
 from .capture import CompiledRules
-from .cards import RANK_OF, bits, to_mask
+from .cards import RANK_OF, Card, bits, to_mask
 from .engine import Round
-from .events import Played
+from .events import Claimed, Declared, Played
 from .view import PlayerView
 
 _STRICT_TRIES = 20
@@ -35,17 +35,33 @@ def forbidden_cards(view: PlayerView, compiled: CompiledRules) -> dict[int, int]
         return {}
     unseen = to_mask(view.unseen())
     plays = list(view.plays())
+    wild = compiled.declarations.wild
+    named = _wild_ranks(view) if wild >= 0 else [0] * len(plays)
     start = view.finished_deal_plays(len(plays))  # skip the plays of finished deals
     out: dict[int, int] = {}
-    for played, table in plays[start:]:
+    for (played, table), wild_rank in list(zip(plays, named, strict=True))[start:]:
         if not isinstance(played, Played) or played.captured or played.seat == view.seat:
             continue
         table_mask = to_mask(table)
         bad = 0
-        for idx in bits(unseen):
-            if compiled.options(RANK_OF[idx], table_mask):
+        for idx in bits(unseen):  # the wild card on that table counted at its named rank
+            if compiled.options_wild(RANK_OF[idx], table_mask, wild, wild_rank):
                 bad |= 1 << idx
         out[played.seat] = out.get(played.seat, 0) | bad
+    return out
+
+
+def _wild_ranks(view: PlayerView) -> list[int]:
+    """The rank named for the wild card at each play of :meth:`PlayerView.plays` (0: none)."""
+    wild = Card.parse(view.rules.declarations.wild or "")
+    rank, out = 0, []
+    for event in view.history:
+        if isinstance(event, Declared) and event.wild_rank:
+            rank = event.wild_rank
+        elif isinstance(event, Played | Claimed):
+            out.append(rank)
+            if isinstance(event, Played) and (event.card == wild or wild in event.captured):
+                rank = 0 if event.captured else rank  # captured, the wild card is itself
     return out
 
 

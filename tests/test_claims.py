@@ -281,3 +281,25 @@ def test_claim_flag_rides_above_the_card_bits() -> None:
     assert CLAIM > (1 << 40) and claim("1C", "1S 2B 3C 1B")[1] & ((1 << 40) - 1) == mask(
         "1S 2B 3C 1B"
     )
+
+
+def test_a_card_every_seat_sees_cannot_be_played_face_down() -> None:
+    # a house rule with declarations too: a declared hand is played face up from then on
+    rules = Rules.from_yaml("extends: tuzzulicchio\nclaims: {sweep: true}\n")
+    game = game_with(rules, ["1D 1C 5S", "9C 9D 8B"], "4C 6S 7B 10B")
+    game.play(move("5S declare"))  # two Aces: 3, the hand shown
+    game.play(move("8B"))
+    assert game.view(0).shown_cards()[0] == tuple(cards("1D 1C"))
+    assert not any(m.claims for m in game.legal_moves())
+    assert not any(m[1] & CLAIM for m in game.view(0).legal_raw())
+
+
+def test_hard_plays_a_house_rule_with_declarations_and_claims() -> None:
+    rules = Rules.from_yaml("extends: tuzzulicchio\nclaims: {sweep: true}\n")
+    game = Game(rules, 2, seed=8)
+    seats = [make_player("hard", seed=1, samples=2), make_player("medium", seed=2)]
+    while not game.round_over:
+        seat = game.current_player
+        chosen = seats[seat].choose(game.view(seat))
+        assert chosen in game.legal_moves()
+        game.play(chosen)

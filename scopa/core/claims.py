@@ -1,6 +1,7 @@
 """Claimed sweeps: a card played face down with the word that it sweeps the table.
 
-Where the rules allow it (``claims.sweep``), a seat may play any card of its hand face down,
+Where the rules allow it (``claims.sweep``), a seat may play any card of its hand face down
+(but one every seat already sees: a declared hand, or one dealt face up),
 claiming that it takes the whole table as a sweep: a bluff when the card cannot. The seats of
 the other sides then answer in turn whether they trust the claim. Trusted by all, the sweep
 stands and the card stays unseen; doubted, the card is shown at once: a claim it makes good

@@ -283,7 +283,9 @@ class Round:
         else:
             moves = self.c.legal(self.hands[self.current], self.table)
         if self.c.claim_sweeps and self.table:
-            moves = moves + self.c.claims(self.hands[self.current], self.table, self.to_play == 1)
+            seat = self.current  # a card every seat sees cannot be played unseen
+            hidden = self.hands[seat] & ~self.shown[seat]
+            moves = moves + self.c.claims(hidden, self.table, self.to_play == 1)
         return moves
 
     def _legal_declaring(self) -> list[tuple[int, int]]:

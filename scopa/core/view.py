@@ -264,7 +264,8 @@ class PlayerView:
             moves = compiled.legal_declaring(hand, table, wild_rank, may_declare)
         if compiled.claim_sweeps and table:
             last = self.stock_count == 0 and sum(self.hand_sizes) == 1
-            moves = moves + compiled.claims(hand, table, last)
+            hidden = hand & ~to_mask(self.shown_cards()[self.seat])  # the others see the rest
+            moves = moves + compiled.claims(hidden, table, last)
         return moves
 
     def legal_moves(self) -> list[Move]:

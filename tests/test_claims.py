@@ -3,9 +3,10 @@
 Source: seed 000, "A la mierda en fidasse": "tienes la oportunidad de hacer escoba aunque no
 tengas la carta de valor correspondiente ... debe decirle al otro '¿confías?' ... si responde
 que sí, la escoba queda hecha y no debe mostrarse, mientras que si la respuesta es no, habrá
-dos casos posibles" (the seed stops there: the issue's reading, a false claim cancelled and
-costing its claimant a point, a true one costing the doubter a point; the cards of a false
-claim go back on the table, as the public descriptions of scopa bugiarda say).
+dos casos posibles: 1. si has dicho que no y la escoba es en realidad falsa, se cancela y se
+quita un punto a la persona que hizo la pregunta; 2. si dijiste que no y la escoba es real, se
+le quita el punto a los que no han confiado." The cards of a cancelled claim go back on the
+table, as the public descriptions of scopa bugiarda say.
 """
 
 from __future__ import annotations

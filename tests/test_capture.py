@@ -321,6 +321,9 @@ GOLDEN = {
     ("escoba", 2): (1857, 958),
     ("scopa_a_15", 2): (1858, 962),
     ("asso_piglia_tutto", 2): (1474, 607),
+    ("scopa_di_differenza", 2): (1564, 697),
+    ("scopa_inversa", 2): (1550, 688),
+    ("modulo_sette", 2): (1560, 778),
 }
 
 

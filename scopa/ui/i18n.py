@@ -517,7 +517,6 @@ _EN: dict[str, str] = {
     "illegal_not_in_hand": "You do not hold the {card}.",
     "illegal_cannot_declare": "That declaration cannot be made now: a hand is declared "
     "before its first card, and only a hand that scores.",
-    "illegal_must_answer": "A claimed sweep awaits your answer first: trust it or doubt it.",
     "illegal_not_on_table": "Not on the table: {cards}.",
     "illegal_must_capture": (
         "The {card} can capture, so it cannot be laid on the table: it takes {options}."

@@ -522,7 +522,6 @@ ES: dict[str, str] = {
     "illegal_not_in_hand": "No tienes esta carta en la mano: {card}.",
     "illegal_cannot_declare": "Esa declaración no se puede hacer ahora: una mano se "
     "declara antes de su primera carta, y solo si puntúa.",
-    "illegal_must_answer": "Primero responde a la escoba cantada: ¿confías o no?",
     "illegal_not_on_table": "Estas cartas no están en la mesa: {cards}.",
     "illegal_must_capture": (
         "{card} puede llevarse cartas, así que no se puede dejar en la mesa: se lleva {options}."

@@ -519,7 +519,6 @@ IT: dict[str, str] = {
     "illegal_not_in_hand": "Non hai in mano questa carta: {card}.",
     "illegal_cannot_declare": "Questa dichiarazione non si può fare ora: una mano si "
     "dichiara prima della sua prima carta, e solo se vale punti.",
-    "illegal_must_answer": "Prima rispondi alla scopa dichiarata: ti fidi o no?",
     "illegal_not_on_table": "Queste carte non sono in tavola: {cards}.",
     "illegal_must_capture": (
         "{card} può prendere, quindi non si può calare in tavola: prende {options}."

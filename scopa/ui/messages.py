@@ -66,6 +66,8 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
         value=p.get("value", ""),
         total=p.get("total", ""),
         goal=p.get("goal", ""),
+        difference=p.get("difference", ""),
+        modulo=p.get("modulo", ""),
     )
 
 
@@ -136,6 +138,8 @@ _CONFLICTS = (
     "hands_too_big",
     "fewest_not_a_mode",
     "no_modes",
+    "modulo_one",
+    "modulo_with_mode",
     "not_a_player_count",
     "redeal_every_deal",
     "elimination_needs_lose",

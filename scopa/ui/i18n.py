@@ -260,6 +260,14 @@ _EN: dict[str, str] = {
         "Scopone romano played to avoid points, four or five players each alone. Reaching 21 "
         "puts you out; the last one left wins."
     ),
+    "desc_rubamazzo": (
+        "Take a card of the same rank, from the table or from the top of an opponent's "
+        "face-up pile, which you take whole. Only the most cards count."
+    ),
+    "desc_rubamazzo_a_somma": (
+        "Rubamazzo with sums. One card may take table cards and an opponent's top card "
+        "together when they add up to it, and the whole pile with it."
+    ),
     # -- house rules ---------------------------------------------------------------------
     "house_rules": "House rules",
     "house_rules_intro": "Based on {variant}. Change what your table plays differently: {use} "
@@ -527,6 +535,19 @@ _EN: dict[str, str] = {
     ),
     "illegal_illegal": "That move is not allowed.",
     "illegal_not_an_option": "That capture is not allowed: the {card} can take {options}.",
+    "illegal_must_steal": "The {card} can take a pile, the one topped by {options}: it must.",
+    "illegal_cannot_steal": "Piles are not taken in this game.",
+    "illegal_no_pile": "There is no such pile to take: only an opponent's, with a card on top.",
+    "illegal_one_pile": "A card takes one pile at a time.",
+    "illegal_steal_barred": (
+        "A card of that rank lies on the table: take it; the pile cannot be taken while it "
+        "is there."
+    ),
+    "illegal_steal_alone": "A pile is taken alone: the {card} cannot take table cards with it.",
+    "illegal_steal_sum": (
+        "The table cards and the {cards} on top of that pile do not add up to the {card}."
+    ),
+    "illegal_steal_no_match": "The {card} does not match the {cards} on top of that pile.",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

@@ -252,6 +252,14 @@ ES: dict[str, str] = {
         "Scopone romano jugado para no sumar puntos, entre cuatro o cinco cada uno por su "
         "cuenta. Quien llega a 21 sale; gana el último que queda."
     ),
+    "desc_rubamazzo": (
+        "Llévate una carta del mismo valor, de la mesa o de encima del montón boca arriba de "
+        "un rival, que robas entero. Solo cuentan las cartas: gana quien tiene más."
+    ),
+    "desc_rubamazzo_a_somma": (
+        "El Rubamazzo con sumas. Una carta puede llevarse a la vez cartas de la mesa y la "
+        "carta de encima del montón de un rival si suman su valor, y con ella el montón."
+    ),
     # -- reglas de la casa ---------------------------------------------------------------
     "house_rules": "Reglas de la casa",
     "house_rules_intro": "Basadas en {variant}. Cambia lo que en tu mesa se juega distinto: "
@@ -530,4 +538,16 @@ ES: dict[str, str] = {
     ),
     "illegal_illegal": "Esa jugada no está permitida.",
     "illegal_not_an_option": "Esa jugada no vale: {card} puede llevarse {options}.",
+    "illegal_must_steal": "{card} puede robar un montón, el que tiene encima {options}: debe "
+    "hacerlo.",
+    "illegal_cannot_steal": "En este juego no se roban montones.",
+    "illegal_no_pile": "No hay tal montón que robar: solo el de un rival, con una carta encima.",
+    "illegal_one_pile": "Una carta roba un montón cada vez.",
+    "illegal_steal_barred": (
+        "Hay en la mesa una carta de ese valor: llévatela; el montón no se roba mientras esté ahí."
+    ),
+    "illegal_steal_alone": "Un montón se roba solo: {card} no puede llevarse también cartas de "
+    "la mesa.",
+    "illegal_steal_sum": ("Las cartas de la mesa y {cards} encima de ese montón no suman {card}."),
+    "illegal_steal_no_match": "{card} no es igual a {cards} encima de ese montón.",
 }

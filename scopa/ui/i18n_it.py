@@ -249,6 +249,14 @@ IT: dict[str, str] = {
         "Scopone romano giocato per non prendere punti, in quattro o in cinque ognuno per sé. "
         "Chi arriva a 21 esce; vince l'ultimo rimasto."
     ),
+    "desc_rubamazzo": (
+        "Prendi una carta dello stesso valore, in tavola o in cima al mazzo scoperto di un "
+        "avversario, che rubi intero. Contano solo le carte: vince chi ne ha di più."
+    ),
+    "desc_rubamazzo_a_somma": (
+        "Il Rubamazzo con le somme. Una carta può prendere insieme carte in tavola e la "
+        "carta in cima al mazzo di un avversario, se fanno la sua somma, e con essa il mazzo."
+    ),
     # -- regole della casa ---------------------------------------------------------------
     "house_rules": "Regole della casa",
     "house_rules_intro": "Basate su {variant}. Cambia ciò che al tuo tavolo si gioca diverso: "
@@ -527,4 +535,19 @@ IT: dict[str, str] = {
     ),
     "illegal_illegal": "Questa mossa non è consentita.",
     "illegal_not_an_option": "Questa presa non è ammessa: {card} può prendere {options}.",
+    "illegal_must_steal": "{card} può rubare un mazzo, quello con in cima {options}: deve farlo.",
+    "illegal_cannot_steal": "In questo gioco i mazzi non si rubano.",
+    "illegal_no_pile": "Non c'è un mazzo così da rubare: solo quello di un avversario, con una "
+    "carta in cima.",
+    "illegal_one_pile": "Una carta ruba un mazzo alla volta.",
+    "illegal_steal_barred": (
+        "In tavola c'è una carta di quel valore: prendi quella; il mazzo non si ruba finché è lì."
+    ),
+    "illegal_steal_alone": (
+        "Un mazzo si ruba da solo: {card} non può prendere anche carte in tavola."
+    ),
+    "illegal_steal_sum": (
+        "Le carte in tavola e {cards} in cima a quel mazzo non fanno la somma di {card}."
+    ),
+    "illegal_steal_no_match": "{card} non è pari a {cards} in cima a quel mazzo.",
 }

@@ -31,6 +31,7 @@ _EN: dict[str, str] = {
     "played_you": "You played {card}",
     "took_you": "and took {cards}",
     "takes_rest": "{name} takes the cards left on the table",
+    "steals_pile": "{name} steals {victim}'s pile",
     "bonus": "{name} takes the first table",
     "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
     "dealer_drawn": "Dealt face up: {name} gets the {card} (card {n}) and deals first",

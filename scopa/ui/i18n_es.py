@@ -20,6 +20,7 @@ ES: dict[str, str] = {
     "played_you": "Jugaste {card}",
     "took_you": "y te llevaste {cards}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
+    "steals_pile": "{name} roba el montón de {victim}",
     "bonus": "{name} se lleva la primera mesa",
     "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
     "dealer_drawn": "Cartas boca arriba: el {card} le sale a {name} (carta {n}), que reparte",

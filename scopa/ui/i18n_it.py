@@ -19,6 +19,7 @@ IT: dict[str, str] = {
     "played_you": "Hai giocato {card}",
     "took_you": "e hai preso {cards}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
+    "steals_pile": "{name} ruba il mazzo di {victim}",
     "bonus": "{name} prende la prima tavola",
     "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
     "dealer_drawn": "Carte scoperte: il {card} va a {name} (carta {n}), che fa le carte",

@@ -177,6 +177,9 @@ class TableWords:
         """An elimination game: ``seat`` reached ``target`` and leaves."""
         return t("out_in_round", name=self.names[seat], target=target)
 
+    def steals(self, seat: int, team: int) -> str:
+        return t("steals_pile", name=self.names[seat], victim=self.team_name(team))
+
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])
 

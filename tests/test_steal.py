@@ -349,3 +349,66 @@ def test_the_computer_players_take_a_pile_worth_taking() -> None:
         game.play(move("5D 5S"))
         choice = make_player(level, seed=1, samples=4).choose(game.view(1))
         assert choice == move("5C steal=0"), level
+
+
+# ------------------------------------------------------------ the table and the rules screen
+def test_the_table_model_plays_a_steal_chosen_by_its_top_card() -> None:
+    from scopa.ui.table.model import Choosing, Play, Seats, TableModel
+
+    game = game_with(RUBA, ["5D 2C 9S", "5C 7B 1S"], "5S 5B 6D 10C")
+    game.play(move("5D 5S"))
+    model = TableModel(Seats(["cpu:easy", "human"]), game.view(1))
+    model.observe(game.view(1))
+    assert model.pick(c("5C")) is None
+    choosing = model.choosing
+    assert isinstance(choosing, Choosing)
+    assert set(choosing.options) == {frozenset({c("5B")}), frozenset({c("5D")})}
+    outcome = model.pick_table(c("5D"))  # the pile's top card, clicked
+    assert isinstance(outcome, Play) and outcome.move == move("5C steal=0")
+    game.play(outcome.move)
+    assert game.pile_tops == [None, c("5C")]
+
+
+def test_the_table_says_who_steals_whose_pile_in_every_language() -> None:
+    from scopa.ui.i18n import set_language
+    from scopa.ui.table.words import TableWords
+
+    rules = Rules.preset(RUBA)
+    words = TableWords(["You", "Marco", "Giulia"], (0, 1, 2), "neapolitan", rules, you=0)
+    try:
+        for lang, said in (("en", "steal"), ("it", "mazzo"), ("es", "montón")):
+            set_language(lang)
+            lines = (words.steals(0, 1), words.steals(1, 0), words.steals(1, 2))
+            assert all(said in line.lower() for line in lines), lines
+            assert "Giulia" in lines[2] and "Marco" in lines[1]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_the_rules_screen_explains_stealing_from_the_fields(lang: str) -> None:
+    from scopa.ui.rules_phrases import PHRASES
+    from scopa.ui.rules_text import explain
+
+    def capture(rules: Rules) -> list[str]:
+        return next(s for s in explain(rules, lang) if s.key == "capture").paragraphs
+
+    words = PHRASES[lang]
+    plain, somma = capture(Rules.preset(RUBA)), capture(Rules.preset(SOMMA))
+    assert any(words["steal_piles"][:30] in p for p in plain)
+    assert any(words["steal_choose"][:20] in p for p in plain)
+    assert any(words["steal_with_table"][:30] in p for p in somma)
+    assert any(words["steal_barred"][:30] in p for p in capture(barred()))
+    assert not any(words["steal_piles"][:30] in p for p in capture(Rules.preset("scopa")))
+    steals = [
+        e for s in explain(Rules.preset(SOMMA), lang) for e in s.examples if e.kind == "steal"
+    ]
+    assert len(steals) == 2  # a pile alone, and table cards with a pile
+    compiled = CompiledRules(Rules.preset(SOMMA))
+    for ex in steals:
+        *table, top = ex.table
+        assert ex.played is not None
+        options = compiled.steals.options(
+            ex.played.rank, mask(" ".join(map(str, table))) if table else 0, [-1, top.index], 0
+        )
+        assert any(o >> STEAL_SHIFT == 0b10 for o in options)

@@ -32,6 +32,8 @@ _EN: dict[str, str] = {
     "took_you": "and took {cards}",
     "takes_rest": "{name} takes the cards left on the table",
     "steals_pile": "{name} steals {victim}'s pile",
+    "steals_pile_you": "You steal {victim}'s pile",
+    "steals_your_pile": "{name} steals your pile",
     "bonus": "{name} takes the first table",
     "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
     "dealer_drawn": "Dealt face up: {name} gets the {card} (card {n}) and deals first",

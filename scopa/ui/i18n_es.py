@@ -21,6 +21,8 @@ ES: dict[str, str] = {
     "took_you": "y te llevaste {cards}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
     "steals_pile": "{name} roba el montón de {victim}",
+    "steals_pile_you": "Robas el montón de {victim}",
+    "steals_your_pile": "{name} te roba el montón",
     "bonus": "{name} se lleva la primera mesa",
     "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
     "dealer_drawn": "Cartas boca arriba: el {card} le sale a {name} (carta {n}), que reparte",

@@ -20,6 +20,8 @@ IT: dict[str, str] = {
     "took_you": "e hai preso {cards}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
     "steals_pile": "{name} ruba il mazzo di {victim}",
+    "steals_pile_you": "Rubi il mazzo di {victim}",
+    "steals_your_pile": "{name} ti ruba il mazzo",
     "bonus": "{name} prende la prima tavola",
     "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
     "dealer_drawn": "Carte scoperte: il {card} va a {name} (carta {n}), che fa le carte",

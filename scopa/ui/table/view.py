@@ -286,12 +286,11 @@ def _pile_tops(
 ) -> None:
     """Where piles are stolen, every pile lies face up with its top card showing (lit when
     the card hovered would take it)."""
-    view = fr.model.view
-    if not view.rules.capture.steal.pile_top:
+    if not fr.model.view.rules.capture.steal.pile_top:
         return
-    for team, top in enumerate(view.pile_tops()):
+    for team, top in fr.anim.shown.tops.items():  # as the piles have landed
         settled = [s for s in fr.anim.zones.get(("pile", team), []) if s.motion is None]
-        if top is None or not any(s.card == top for s in settled):
+        if not settled:
             continue
         slot = fr.anim.layout.pile_slot(team)
         k = min(4, 1 + len(settled) // 6) - 1  # the top layer of the pile

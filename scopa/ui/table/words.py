@@ -178,6 +178,11 @@ class TableWords:
         return t("out_in_round", name=self.names[seat], target=target)
 
     def steals(self, seat: int, team: int) -> str:
+        """``seat`` took ``team``'s pile by its top card (you, or your pile, said so)."""
+        if seat == self.you:
+            return t("steals_pile_you", victim=self.team_name(team))
+        if self.you is not None and self.teams[self.you] == team:
+            return t("steals_your_pile", name=self.names[seat])
         return t("steals_pile", name=self.names[seat], victim=self.team_name(team))
 
     def takes_rest(self, seat: int) -> str:

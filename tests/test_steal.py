@@ -412,3 +412,17 @@ def test_the_rules_screen_explains_stealing_from_the_fields(lang: str) -> None:
             ex.played.rank, mask(" ".join(map(str, table))) if table else 0, [-1, top.index], 0
         )
         assert any(o >> STEAL_SHIFT == 0b10 for o in options)
+
+
+def test_a_hint_to_steal_says_the_pile_it_takes() -> None:
+    from scopa.ai import hint
+    from scopa.ui.table.words import TableWords
+
+    game = game_with(RUBA, ["5D 2C 9S", "5C 7B 1S"], "5S 5B 6D 10C")
+    game.play(move("5D 5S"))
+    advice = hint(game.view(1), samples=4)
+    assert advice.move == move("5C steal=0") and advice.code == "steal"
+    assert advice.values == {"top": "5D", "n": 2}
+    words = TableWords(["Marco", "You"], (0, 1), "neapolitan", Rules.preset(RUBA), you=1)
+    said = words.hint(advice)
+    assert "take Five of Coins (the whole pile under it: 2 cards)" in said

@@ -100,6 +100,7 @@ _EN: dict[str, str] = {
     "why_seven": "a seven",
     "why_coins": "{n} coins",
     "why_cards": "{n} cards",
+    "why_steal": "the whole pile under it: {n} cards",
     "why_keeps_sevens": "your sevens stay in hand",
     "why_keeps_coins": "your coins stay in hand",
     "why_lays_least": "your least useful card",

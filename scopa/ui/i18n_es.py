@@ -89,6 +89,7 @@ ES: dict[str, str] = {
     "why_seven": "un siete",
     "why_coins": "{n} oros",
     "why_cards": "{n} cartas",
+    "why_steal": "todo el montón de debajo: {n} cartas",
     "why_keeps_sevens": "guardas tus sietes",
     "why_keeps_coins": "guardas tus oros",
     "why_lays_least": "tu carta menos útil",

@@ -88,6 +88,7 @@ IT: dict[str, str] = {
     "why_seven": "un sette",
     "why_coins": "{n} denari",
     "why_cards": "{n} carte",
+    "why_steal": "tutto il mazzo sotto: {n} carte",
     "why_keeps_sevens": "tieni i sette in mano",
     "why_keeps_coins": "tieni i denari in mano",
     "why_lays_least": "la tua carta meno utile",

@@ -62,6 +62,8 @@ def accounted(game: Game) -> None:
         union |= place
     if game.rules.capture.leftovers == "last_capturer" or not game.round_over:
         assert union == (1 << 40) - 1, "a card went missing"
+    for team, top in enumerate(rnd.tops):  # a pile's top card lies in that pile
+        assert top < 0 or rnd.piles[team] >> top & 1, "a pile top is not in its pile"
 
 
 def pick(game: Game, rng: random.Random) -> Move:

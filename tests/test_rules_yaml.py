@@ -22,6 +22,8 @@ PRESETS = [
     "napola",
     "punti_a_denari",
     "re_bello",
+    "rubamazzo",
+    "rubamazzo_a_somma",
     "sbarazzina",
     "scopa",
     "scopa_a_15",

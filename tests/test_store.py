@@ -178,7 +178,7 @@ def test_garbage_save_is_reported_and_set_aside() -> None:
 
 def test_truncated_save_is_reported() -> None:
     text = json.dumps(valid_payload())
-    problem, _ = corrupt(text[: len(text) // 2])
+    problem, _ = corrupt(text[: len(text) // 2].rstrip("}"))  # cut short, not at a closing brace
     assert "cut short" in problem
 
 

@@ -26,8 +26,9 @@ from ..core.capture import CompiledRules
 from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards
+from ..core.steal import STEAL_SHIFT
 from ..core.view import PlayerView
-from .knowledge import chunk_weights, mask_worth, searched_moves
+from .knowledge import chunk_weights, mask_worth, searched_moves, taken_worth
 from .players import Player, RawMove, score_moves
 
 INF = float("inf")
@@ -93,9 +94,12 @@ class Searcher:
         best = 0.0
         for idx, mask in searched_moves(rnd, self.chunks):
             cap = mask & CARD_BITS  # a declaration's points are counted once it is made
-            if not cap:
+            if mask >> STEAL_SHIFT:  # a pile taken by its top card, as the core says
+                gain = taken_worth(self.chunks, idx, rnd.takes(idx, mask))
+            elif not cap:
                 continue
-            gain = mask_worth(self.chunks, cap | 1 << idx)
+            else:
+                gain = mask_worth(self.chunks, cap | 1 << idx)
             gain += compiled.sweep_score(idx, cap, table, last)
             if gain > best:
                 best = gain

@@ -26,6 +26,7 @@ HINT_CODES: dict[str, str] = {
     "coins": "takes {n} coins",
     "cards": "takes {n} cards",
     "capture": "takes {cards}",
+    "steal": "takes the pile topped by {top}: {n} cards",
     "safe_lay": "leaves {total} on the table: no sweep possible",
     "keeps_sevens": "keeps the sevens",
     "keeps_coins": "keeps the coins",
@@ -104,6 +105,10 @@ def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None
         coins = (cap & SUIT_MASKS[0]).bit_count()
         if is_sweep(view, pub, raw):
             return make("sweep")
+        take = pub.takes(raw)  # the core's answer: a pile taken by its top card, too
+        if take.piles:
+            tops = " ".join(str(CARDS[i]) for i in bits(take.tops))
+            return make("steal", top=tops, n=take.pile_cards.bit_count())
         if (cap | 1 << idx) >> SETTEBELLO_IDX & 1 and view.rules.scoring.settebello:
             return make("settebello")
         if sevens >= 2:

@@ -26,12 +26,13 @@ from collections.abc import Callable
 
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS
-from ..core.declarations import CARD_BITS
+from ..core.declarations import CARD_BITS, DECLARE
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
+from ..core.steal import STEAL_SHIFT
 from ..core.view import PlayerView
 from .hard_v1 import DEFAULT_TIME_BUDGET, INF, MAX_TIME_BUDGET, HardV1Player, Searcher
-from .knowledge import card_weights, chunk_weights, mask_worth, searched_moves
+from .knowledge import card_weights, chunk_weights, mask_worth, searched_moves, taken_worth
 from .players import Player, RawMove, score_moves
 
 REWARD_SCALE = 4.0  # a round's score difference of this many points is a reward of 1
@@ -102,7 +103,11 @@ class Playout:
         guard = self.guard and not last
         for idx, mask in moves:
             cap = mask & CARD_BITS
-            if cap:
+            if mask >> STEAL_SHIFT:  # a pile taken by its top card: what the core says it holds
+                v = 1.0 + taken_worth(chunks, idx, rnd.takes(idx, mask))
+                v += sweep(idx, cap, table, last)
+                after = table ^ cap
+            elif cap:
                 v = 1.0 + mask_worth(chunks, cap | 1 << idx) + sweep(idx, cap, table, last)
                 after = table ^ cap
             else:
@@ -110,7 +115,7 @@ class Playout:
                 after = table | 1 << idx
             if guard and self.open_to_sweep(after):
                 v -= self.danger
-            if mask > CARD_BITS:
+            if mask & DECLARE:
                 v += 1.0  # a declaration scores: make it
             if v > best:
                 best, choice = v, (idx, mask)

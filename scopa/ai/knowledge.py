@@ -18,6 +18,7 @@ from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.rules import Rules, ScoringRules
 from ..core.scoring import card_sets
+from ..core.steal import Take, take_of
 from ..core.view import PlayerView
 
 SETTEBELLO_IDX = 6  # 7 of coins
@@ -104,6 +105,16 @@ def mask_worth(chunks: tuple[tuple[float, ...], ...], mask: int) -> float:
     )
 
 
+def taken_worth(chunks: tuple[tuple[float, ...], ...], idx: int, take: Take) -> float:
+    """What playing card ``idx`` and taking ``take`` (the core's answer to what a move takes)
+    gains the side against the others: the cards it takes with the card itself, and each pile
+    stolen once more, as the side robbed loses it."""
+    worth = mask_worth(chunks, take.cards | 1 << idx)
+    for _, pile, _ in take.piles:
+        worth += mask_worth(chunks, pile)
+    return worth
+
+
 def holds_probability(unseen: int, copies: int, hand: int) -> float:
     """The chance that a hand of ``hand`` cards drawn from ``unseen`` holds one of ``copies``."""
     if copies <= 0 or hand <= 0 or unseen <= 0:
@@ -125,20 +136,25 @@ class Public:
     piles: tuple[int, ...]  # per team
     last_play: bool  # the move about to be made is the round's last
     compiled: CompiledRules
+    tops: tuple[int, ...] = ()  # per team, its pile's top card (-1: none), where piles are stolen
+    team: int = 0
+
+    def takes(self, raw: tuple[int, int]) -> Take:
+        """What the move ``raw`` takes, and from where (the core's answer)."""
+        return take_of(raw[1], self.piles, self.tops)
 
 
 def public_state(view: PlayerView, compiled: CompiledRules | None = None) -> Public:
     """Each team's captures and the unseen cards, from what the view says."""
-    piles = [0] * (max(view.teams) + 1)
-    for team, cards in view.captures():
-        piles[team] |= to_mask(cards)
+    piles = view.pile_masks()
     hand = to_mask(view.hand)
     table = to_mask(view.table)
     unseen = to_mask(view.unseen())
     last = view.stock_count == 0 and sum(view.hand_sizes) == 1
     if compiled is None or compiled.rules != view.rules:
         compiled = CompiledRules(view.rules)
-    return Public(view.seat, hand, table, unseen, tuple(piles), last, compiled)
+    tops = tuple(-1 if c is None else c.index for c in view.pile_tops())
+    return Public(view.seat, hand, table, unseen, tuple(piles), last, compiled, tops, view.team)
 
 
 def unseen_by_rank(unseen: int) -> list[int]:

@@ -18,6 +18,7 @@ from ..core.claims import CLAIM, DOUBT
 from ..core.declarations import CARD_BITS
 from ..core.engine import next_seats
 from ..core.moves import Move
+from ..core.steal import STEAL_SHIFT, take_of
 from ..core.view import PlayerView
 from .knowledge import (
     SETTEBELLO_IDX,
@@ -29,6 +30,7 @@ from .knowledge import (
     holds_probability,
     mask_worth,
     public_state,
+    taken_worth,
 )
 
 RawMove = tuple[int, int]
@@ -36,6 +38,11 @@ RawMove = tuple[int, int]
 
 def to_move(raw: RawMove) -> Move:
     return Move.from_mask(*raw)
+
+
+def takes_any(raw: RawMove) -> bool:
+    """Whether the move takes cards: from the table, or a pile by its top card."""
+    return bool(raw[1] & CARD_BITS or raw[1] >> STEAL_SHIFT)
 
 
 def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
@@ -166,11 +173,11 @@ def capture_worth(view: PlayerView, pub: Public, raw: RawMove) -> float:
     """Points-worth of what the move takes, sweep included (0 for laying a card)."""
     idx, mask = raw
     declared = float(pub.compiled.declared_points(to_mask(view.hand), mask))
-    cap = mask & CARD_BITS
-    if not cap:
+    take = pub.takes((idx, mask & ~CLAIM))
+    if not take:
         return declared
-    worth = mask_worth(chunk_weights(view.rules), cap | 1 << idx)
-    return declared + worth + pub.compiled.sweep_score(idx, cap, pub.table, pub.last_play)
+    worth = taken_worth(chunk_weights(view.rules), idx, take)
+    return declared + worth + pub.compiled.sweep_score(idx, take.table, pub.table, pub.last_play)
 
 
 class GreedyPlayer(Player):
@@ -186,7 +193,7 @@ class GreedyPlayer(Player):
         sign = 1.0 if view.rules.points_are_good else -1.0  # a losing game: take little
 
         def key(raw: RawMove) -> tuple[float, float]:
-            if raw[1] & CARD_BITS:
+            if takes_any(raw):
                 return (sign, sign * capture_worth(view, pub, raw))
             return (0.0, sign * (-weights[raw[0]] - RANK_OF[raw[0]] * 1e-3))
 
@@ -215,14 +222,14 @@ class EasyPlayer(Player):
         if sweeps and rng.random() < 0.9:
             return max(sweeps, key=lambda m: (m[1] & CARD_BITS).bit_count())
         weights = card_weights(view.rules)
-        lays = [m for m in moves if not m[1] & CARD_BITS]
-        captures = [m for m in moves if m[1] & CARD_BITS]
+        lays = [m for m in moves if not takes_any(m)]
+        captures = [m for m in moves if takes_any(m)]
         if lays:  # a capture that costs more than it takes is left alone, where it may be
-            captures = [m for m in captures if _eye_catching(m, weights) > 0]
+            captures = [m for m in captures if _eye_catching(m, pub.takes(m).cards, weights) > 0]
         if captures:
             if rng.random() < self.miss:
                 return rng.choice(captures)
-            return max(captures, key=lambda m: _eye_catching(m, weights))
+            return max(captures, key=lambda m: _eye_catching(m, pub.takes(m).cards, weights))
         plain = [m for m in lays if m[0] != SETTEBELLO_IDX] or lays
         return rng.choice(plain)
 
@@ -235,10 +242,11 @@ class EasyPlayer(Player):
         return moves[0]
 
 
-def _eye_catching(raw: RawMove, weights: tuple[float, ...]) -> float:
-    """What a beginner counts: cards taken, the settebello, sevens, and a card that costs
-    points (Mariscal's King of swords), which even a beginner leaves alone."""
-    taken = raw[1] & CARD_BITS | 1 << raw[0]
+def _eye_catching(raw: RawMove, cards: int, weights: tuple[float, ...]) -> float:
+    """What a beginner counts: cards taken (``cards``, from the table and any pile), the
+    settebello, sevens, and a card that costs points (Mariscal's King of swords), which even
+    a beginner leaves alone."""
+    taken = cards | 1 << raw[0]
     penalties = sum(1 for i in bits(taken) if weights[i] < 0)
     return (
         taken.bit_count()
@@ -267,13 +275,34 @@ def next_opponent(view: PlayerView, compiled: CompiledRules) -> tuple[int, int] 
     return nxt, size
 
 
-def exposure(view: PlayerView, pub: Public, table_after: int, last_after: bool) -> float:
+def piles_after(pub: Public, raw: RawMove) -> tuple[list[int], list[int]]:
+    """Each side's pile and pile top after this seat's move ``raw`` (what it takes, from
+    where, as the core says): piles stolen are emptied, the card played goes on top."""
+    piles, tops = list(pub.piles), list(pub.tops)
+    take = pub.takes(raw)
+    if take:
+        for side, _, _ in take.piles:
+            piles[side], tops[side] = 0, -1
+        piles[pub.team] |= take.cards | 1 << raw[0]
+        tops[pub.team] = raw[0]
+    return piles, tops
+
+
+def exposure(
+    view: PlayerView,
+    pub: Public,
+    table_after: int,
+    last_after: bool,
+    after: tuple[list[int], list[int]] | None = None,
+) -> float:
     """Expected points the next opponent takes from ``table_after`` given the unseen cards:
     each rank it might hold, the best capture that rank allows (sweep included), combined as
-    the chance that it holds that rank and no better one."""
+    the chance that it holds that rank and no better one. Where the rules steal piles,
+    ``after`` (:func:`piles_after`) holds the piles and tops it may take from too."""
     compiled = pub.compiled
     nxt = next_opponent(view, compiled)
-    if nxt is None or not table_after:
+    stealing = compiled.steals.on and after is not None
+    if nxt is None or not (table_after or stealing):
         return 0.0
     seat, size = nxt
     rules = view.rules
@@ -289,7 +318,10 @@ def exposure(view: PlayerView, pub: Public, table_after: int, last_after: bool) 
         held = known & RANK_MASKS[rank], unseen & RANK_MASKS[rank]
         if not any(held):
             continue
-        opts = compiled.options_wild(rank, table_after, wild, wild_rank)
+        if stealing and after is not None:
+            opts = compiled.steals.options(rank, table_after, after[1], view.teams[seat])
+        else:
+            opts = list(compiled.options_wild(rank, table_after, wild, wild_rank))
         if not opts:
             continue
         for copies, certain in zip(held, (True, False), strict=True):
@@ -300,8 +332,14 @@ def exposure(view: PlayerView, pub: Public, table_after: int, last_after: bool) 
             best = 0.0
             card = (copies & -copies).bit_length() - 1  # one of them: the same sweep
             for o in opts:
-                gain = mask_worth(chunks, o) + card_worth
-                gain += compiled.sweep_score(card, o, table_after, last_after)
+                if o >> STEAL_SHIFT and after is not None:
+                    take = take_of(o, after[0], after[1])
+                    gain = taken_worth(chunks, card, take) - mask_worth(chunks, 1 << card)
+                    gain += card_worth
+                    gain += compiled.sweep_score(card, take.table, table_after, last_after)
+                else:
+                    gain = mask_worth(chunks, o) + card_worth
+                    gain += compiled.sweep_score(card, o, table_after, last_after)
                 best = max(best, gain)
             threats.append((best, 1.0 if certain else holds_probability(total, k, hidden)))
     threats.sort(reverse=True)
@@ -338,6 +376,7 @@ def score_moves(
     weights = card_weights(view.rules)
     sign = 1.0 if view.rules.points_are_good else -1.0
     last_after = view.stock_count == 0 and sum(view.hand_sizes) == 2
+    stealing = pub.compiled.steals.on
     out = []
     hand = to_mask(view.hand)
     for raw in moves:
@@ -355,11 +394,13 @@ def score_moves(
                 gain = capture_worth(view, pub, (idx, cap))
                 gain += view.rules.claims.doubt_penalty if doubted else 0.0
                 table_after = 0
-        elif cap:
+        elif takes_any(raw):
             gain = capture_worth(view, pub, raw)
             table_after = pub.table & ~cap
         else:
             gain = pub.compiled.declared_points(hand, mask) - keep * weights[idx]
             table_after = pub.table | 1 << idx
-        out.append((sign * (gain - exposure(view, pub, table_after, last_after)), raw))
+        after = piles_after(pub, raw) if stealing else None
+        risk = exposure(view, pub, table_after, last_after, after)
+        out.append((sign * (gain - risk), raw))
     return out

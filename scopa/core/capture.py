@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 
 from .cards import RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
 from .claims import CLAIM
-from .declarations import CARD_BITS, Declarations, wild_rank_of
+from .declarations import DECLARE, Declarations, wild_rank_of
+from .steal import Steals
 
 if TYPE_CHECKING:
     from .rules import DealPlan, Rules
@@ -58,6 +59,7 @@ class CompiledRules:
         "modulo",
         "rules",
         "same_value",
+        "steals",
         "sum",
         "sweep_by_card",
         "sweep_fixed",
@@ -115,6 +117,7 @@ class CompiledRules:
             and not self.difference
             and not self.modulo
         )
+        self.steals = Steals(self)  # piles taken by their top card (capture.steal)
 
     # ------------------------------------------------------------- captures
     def options(self, rank: int, table: int) -> tuple[int, ...]:
@@ -374,7 +377,7 @@ class CompiledRules:
     def declared_points(self, hand: int, mask: int) -> int:
         """The points a move's declaration scores (0: the move declares nothing), for a
         seat holding ``hand`` before it."""
-        if mask <= CARD_BITS:
+        if not mask & DECLARE:
             return 0
         return self.declarations.score(hand, wild_rank_of(mask))[0]
 

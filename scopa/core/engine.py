@@ -28,11 +28,13 @@ from .events import (
     Event,
     Played,
     Revealed,
+    Stole,
     Swept,
     TableBonus,
     TableCleared,
 )
 from .scoring import RoundResult, score_masks
+from .steal import BELOW_STEALS, STEAL_SHIFT, Take, take_of
 
 # The hot path of a played round makes its commonest events straight from their fields, in
 # field order: what each event type's own constructor does, without its call.
@@ -43,6 +45,7 @@ class Round:
     """One round's state. Seats play in increasing order; the seat after the dealer leads."""
 
     __slots__ = (
+        "_stolen",
         "after",
         "arrival",
         "asking",
@@ -77,6 +80,7 @@ class Round:
         "table",
         "team",
         "to_play",
+        "tops",
         "wild_rank",
     )
 
@@ -103,6 +107,7 @@ class Round:
         self.hands = [0] * self.n
         self.table = 0
         self.piles = [0] * n_teams
+        self.tops = [-1] * n_teams  # each pile's top card (-1: empty, or its top face down)
         self.sweeps = [0] * n_teams  # sweep points
         self.sweep_counts = [0] * n_teams
         self.declared = [0] * n_teams  # declared points
@@ -127,6 +132,7 @@ class Round:
         # with events, the order cards reached a hand or the table: a stamp per card
         self.arrival: list[int] | None = None if events is None else [0] * 40
         self.stamp = 0
+        self._stolen: list[tuple[int, int, int]] = []  # the piles the play being made took
 
     @classmethod
     def from_state(
@@ -154,6 +160,7 @@ class Round:
         asking: Sequence[int] = (),
         face_down: Sequence[int] | None = None,
         claim_points: Sequence[int] | None = None,
+        tops: Sequence[int] | None = None,
     ) -> Round:
         """A round in the middle of play, e.g. one deal of the hidden cards that a computer
         player samples. ``stock`` is the order the remaining cards will be dealt in; ``fresh``
@@ -163,8 +170,10 @@ class Round:
         ``claimant`` that the seats ``asking`` are yet to answer (``current`` the first of
         them), ``face_down`` each seat's cards played face down and still unseen (the claim's
         included, the others in their side's pile) and ``claim_points`` what doubted claims
-        cost each side."""
+        cost each side; ``tops`` each pile's top card (-1: none), where the rules steal."""
         rnd = cls(compiled, team, dealer, out=out)
+        if tops is not None:
+            rnd.tops = list(tops)
         rnd.claim, rnd.claimant, rnd.asking = claim, claimant, tuple(asking)
         if face_down is not None:
             rnd.face_down = list(face_down)
@@ -227,6 +236,7 @@ class Round:
                 team = self.team[seat]
                 taken = self.table
                 self.piles[team] |= taken
+                self.tops[team] = taken.bit_length() - 1  # the highest card lies on top
                 self.sweep_counts[team] += bonus[total]
                 self.sweeps[team] += bonus[total] * rules.sweep.points
                 self.table = 0
@@ -280,6 +290,9 @@ class Round:
             return list(ANSWERS)
         if self.wild_rank or self.fresh:
             moves = self._legal_declaring()
+        elif self.c.steals.on:
+            seat = self.current
+            moves = self.c.steals.legal(self.hands[seat], self.table, self.tops, self.team[seat])
         else:
             moves = self.c.legal(self.hands[self.current], self.table)
         if self.c.claim_sweeps and self.table:
@@ -290,6 +303,14 @@ class Round:
 
     def _legal_declaring(self) -> list[tuple[int, int]]:
         seat = self.current
+        if self.c.steals.on:  # the wild card steals at its own rank
+            return self.c.steals.legal_declaring(
+                self.hands[seat],
+                self.table,
+                self.tops,
+                self.team[seat],
+                bool(self.fresh >> seat & 1),
+            )
         return self.c.legal_declaring(
             self.hands[seat], self.table, self.wild_rank, bool(self.fresh >> seat & 1)
         )
@@ -304,6 +325,9 @@ class Round:
         seat = self.current
         bit = 1 << idx
         rank = 0
+        stolen = captured >> STEAL_SHIFT  # the sides whose piles this play takes (bits)
+        if stolen:
+            captured &= BELOW_STEALS
         if captured > CARD_BITS or self.fresh or self.wild_rank or self.shown[seat]:
             if captured & CLAIM:
                 self._claim(seat, idx)
@@ -313,10 +337,14 @@ class Round:
         self.hands[seat] ^= bit
         sweep = 0
         team = self.team[seat]
-        if captured:
+        piles = 0
+        if stolen:
+            piles = self._steal(seat, team, idx, stolen)
+        if captured or stolen:
             sweep = self.c.sweep_score(idx, captured, self.table, self.to_play == 1, rank)
             self.table ^= captured
-            self.piles[team] |= captured | bit
+            self.piles[team] |= captured | bit | piles
+            self.tops[team] = idx
             self.last_capturer = seat
             if sweep:
                 self.sweeps[team] += sweep
@@ -329,10 +357,13 @@ class Round:
         events = self.events
         if events is not None:
             card, n = CARDS[idx], self.number
-            if captured:
-                cards = cards_of(captured)
-                events.append(_make(Played, (n, seat, card, cards)))
-                events.append(_make(Captured, (n, seat, team, card, cards)))
+            if captured or stolen:
+                if stolen:
+                    self._stole_events(seat, team, idx, captured)
+                else:
+                    cards = cards_of(captured)
+                    events.append(_make(Played, (n, seat, card, cards)))
+                    events.append(_make(Captured, (n, seat, team, card, cards)))
                 if sweep:
                     events.append(Swept(n, seat, team, card, sweep, self.sweep_counts[team]))
             else:
@@ -342,6 +373,39 @@ class Round:
         self.to_play -= 1
         self.in_hands -= 1
         self._next(seat)
+
+    # ---------------------------------------------------------------- steals
+    def _steal(self, seat: int, team: int, idx: int, stolen: int) -> int:
+        """``seat`` takes the piles of the sides in ``stolen`` (bits): they are emptied;
+        returns their cards. With events, the tops are noted for :meth:`_stole_events`."""
+        taken = 0
+        note = []
+        for side in bits(stolen):
+            taken |= self.piles[side]
+            note.append((side, self.piles[side], self.tops[side]))
+            self.piles[side] = 0
+            self.tops[side] = -1
+        if self.events is not None:
+            self._stolen = note
+        return taken
+
+    def _stole_events(self, seat: int, team: int, idx: int, captured: int) -> None:
+        events, n, card = self.events, self.number, CARDS[idx]
+        assert events is not None
+        note = self._stolen
+        tops = 0
+        for _, _, top in note:
+            tops |= 1 << top
+        events.append(_make(Played, (n, seat, card, cards_of(captured | tops))))
+        for side, pile, top in note:
+            events.append(Stole(n, seat, team, card, side, CARDS[top], cards_of(pile)))
+        events.append(_make(Captured, (n, seat, team, card, cards_of(captured))))
+        self._stolen = []
+
+    def takes(self, idx: int, mask: int) -> Take:
+        """What playing card ``idx`` with ``mask`` takes now, and from where (see
+        :func:`~scopa.core.steal.take_of`)."""
+        return take_of(mask, self.piles, self.tops)
 
     def _next(self, seat: int) -> None:
         """Play passes on from ``seat``: to the next seat, or to a new deal, or the end."""
@@ -414,6 +478,7 @@ class Round:
         if upheld:
             value = self.c.sweep_score(idx, table, table, self.to_play == 0, rank)
             self.piles[team] |= table | bit
+            self.tops[team] = -1 if doubter is None else idx  # a trusted card lies face down
             self.table = 0
             self.last_capturer = seat
             self.sweeps[team] += value
@@ -529,6 +594,7 @@ class Round:
         other.hands = self.hands[:]
         other.table = self.table
         other.piles = self.piles[:]
+        other.tops = self.tops[:]
         other.sweeps = self.sweeps[:]
         other.sweep_counts = self.sweep_counts[:]
         other.declared = self.declared[:]
@@ -552,6 +618,7 @@ class Round:
         other.events = None
         other.arrival = None
         other.stamp = 0
+        other._stolen = []
         return other
 
 

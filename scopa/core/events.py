@@ -202,6 +202,21 @@ class Captured(Event):
 
 
 @event
+class Stole(Event):
+    """``seat`` played ``card`` on the top card ``top`` of ``from_team``'s pile and took the
+    whole pile, ``cards`` (the top included), to its side ``team`` (``capture.steal``). The
+    :class:`Played` before it names ``top`` among the cards taken; the :class:`Captured`
+    after it puts ``card`` on top of the taker's pile, with any table cards taken beside."""
+
+    seat: int
+    team: int
+    card: Card
+    from_team: int
+    top: Card
+    cards: tuple[Card, ...]
+
+
+@event
 class Swept(Event):
     """A capture emptied the table: a scopa (escoba). ``value`` points, ``count`` so far."""
 
@@ -293,6 +308,8 @@ def describe(event: Event) -> str:
             outcome = "the sweep stands" if upheld else "the claim is cancelled"
             cost = f", -{penalty}" if penalty else ""
             return head + f"seat {seat}'s claim ({shown}): {outcome}{cost}"
+        case Stole(seat=seat, from_team=victim, top=top, cards=cards):
+            return head + f"seat {seat} steals team {victim}'s pile ({top} on top, {len(cards)})"
         case Captured(seat=seat, cards=cards):
             return head + f"seat {seat} captures {_cards(cards)}"
         case Swept(seat=seat, value=value, count=count):

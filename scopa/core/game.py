@@ -38,6 +38,7 @@ from .explain import explain_illegal
 from .moves import LegalMoves, Move
 from .rules import Rules
 from .scoring import COINS, RoundResult, coins_reset
+from .steal import Take
 from .view import PlayerView
 
 RECORD_VERSION = 1
@@ -321,6 +322,17 @@ class Game:
         return [from_mask(p) for p in self._round.piles]
 
     @property
+    def pile_tops(self) -> list[Card | None]:
+        """Each team's pile top: the card of its last capture, face up where the rules steal
+        piles (None: an empty pile, or one topped by a trusted face-down card)."""
+        return [None if t < 0 else CARDS[t] for t in self._round.tops]
+
+    def takes(self, move: Move) -> Take:
+        """What ``move`` would take now, and from where: the table cards, and each pile it
+        steals whole (see :mod:`~scopa.core.steal`)."""
+        return self._round.takes(move.card_index, move[1])
+
+    @property
     def sweeps(self) -> list[int]:
         """Each team's sweep points this round."""
         return list(self._round.sweeps)
@@ -383,7 +395,37 @@ class Game:
             if move.declares and not any(m >> DECLARE_SHIFT == said for _, m in legal):
                 raise IllegalMove("cannot_declare", (str(move.card),), {"card": move.card})
             hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]
+            if self._compiled.steals.on or move.steals:
+                self._check_steal(move)
             raise explain_illegal(self._compiled, hand, self.table, move)
+
+    def _check_steal(self, move: Move) -> None:
+        """Refuse a move the steal rules forbid (a pile it may not take, or a card laid that
+        must take one), with the reason; a move they have nothing against passes on."""
+        rnd = self._round
+        seat = rnd.current
+        if not rnd.hands[seat] >> move.card.index & 1:
+            raise IllegalMove("not_in_hand", (str(move.card),), {"card": move.card})
+        missing = sorted(c for c in move.captured if not rnd.table >> c.index & 1)
+        if missing:
+            raise IllegalMove(
+                "not_on_table", (str(move.card),), {"card": move.card, "cards": missing}
+            )
+        why = self._compiled.steals.refusal(
+            move.card.index, move[1], rnd.table, rnd.tops, self.teams[seat]
+        )
+        if why is None:
+            return
+        code, params = why
+        parts: dict[str, object] = {"card": move.card}
+        if "top" in params:
+            top = CARDS[int(params["top"])]  # type: ignore[call-overload]
+            parts["cards"] = [top]
+            parts["rank"] = top.rank
+        if "options" in params:  # each as the cards it takes: table cards and pile tops
+            takes = [rnd.takes(move.card.index, m) for m in params["options"]]  # type: ignore[attr-defined]
+            parts["options"] = [from_mask(t.table | t.tops) for t in takes]
+        raise IllegalMove(code, (str(move.card),), parts)
 
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""

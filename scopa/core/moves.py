@@ -8,6 +8,7 @@ from typing import overload
 from .cards import CARDS, Card, cards_of, to_mask
 from .claims import CLAIM, DOUBT, NO_CARD, TRUST
 from .declarations import CARD_BITS, DECLARE, declare_flag, wild_rank_of
+from .steal import steal_flag, stolen_sides
 
 _tuple_new = tuple.__new__
 _CARDS: tuple[Card | None, ...] = (*CARDS, None)  # index -1 (an answer): no card
@@ -41,6 +42,13 @@ class Move(tuple):  # type: ignore[type-arg]
     >>> claim = Move.parse("5B 3C 4S claim")
     >>> claim.claims, str(claim), str(Move.answer(True)), Move.parse("doubt").trusts
     (True, '5B x 3C 4S claim', 'trust', False)
+
+    A card that takes an opponent's pile by its top card (see :mod:`~scopa.core.steal`)
+    names the side robbed, ``steal=1``; its captured cards are the table cards alone.
+
+    >>> steal = Move.parse("9C 2D 3S steal=1")
+    >>> steal.steals, str(steal), str(Move(Card.parse("7D"), steal=[1]))
+    ((1,), '9C x 2D 3S steal=1', '7D steal=1')
     """
 
     __slots__ = ()
@@ -52,10 +60,13 @@ class Move(tuple):  # type: ignore[type-arg]
         *,
         declare: bool = False,
         wild_rank: int = 0,
+        steal: Iterable[int] = (),
     ) -> Move:
         mask = to_mask(captured)
         if declare or wild_rank:
             mask |= declare_flag(wild_rank)
+        for side in steal:
+            mask |= steal_flag(side)
         return _tuple_new(cls, (card, mask))
 
     @classmethod
@@ -114,6 +125,11 @@ class Move(tuple):  # type: ignore[type-arg]
         return frozenset(cards_of(self[1] & CARD_BITS))
 
     @property
+    def steals(self) -> tuple[int, ...]:
+        """The sides whose piles the card takes by their top card (none: ``()``)."""
+        return stolen_sides(self[1])
+
+    @property
     def declares(self) -> bool:
         """Whether the hand is declared before this card is played."""
         return bool(self[1] & DECLARE)
@@ -137,7 +153,8 @@ class Move(tuple):  # type: ignore[type-arg]
 
     @property
     def is_capture(self) -> bool:
-        return self[1] & CARD_BITS != 0 and not self[1] & CLAIM
+        """Whether the card takes cards: from the table, or a pile by its top card."""
+        return (self[1] & CARD_BITS != 0 or bool(self.steals)) and not self[1] & CLAIM
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -153,16 +170,17 @@ class Move(tuple):  # type: ignore[type-arg]
     def _declaration(self) -> list[str]:
         if self[1] & CLAIM:
             return ["claim"]
+        said = [f"steal={side}" for side in stolen_sides(self[1])]
         if not self[1] & DECLARE:
-            return []
+            return said
         named = wild_rank_of(self[1])
-        return [f"declare={named}" if named else "declare"]
+        return [*said, f"declare={named}" if named else "declare"]
 
     def __str__(self) -> str:
         if self[0] is None:
             return _ANSWER_WORDS.get(self[1], "answer")
         said = "".join(" " + d for d in self._declaration())
-        if not self.captured:
+        if not self[1] & CARD_BITS:
             return f"{self.card}{said}"
         return f"{self.card} x {' '.join(str(c) for c in sorted(self.captured))}{said}"
 
@@ -176,6 +194,8 @@ class Move(tuple):  # type: ignore[type-arg]
         extra = ""
         if self.declares:
             extra = ", declare=True" + (f", wild_rank={self.wild_rank}" if self.wild_rank else "")
+        if self.steals:
+            extra += f", steal={list(self.steals)}"
         return f"Move(card={self.card!r}, captured={inner}{extra})"
 
     def to_data(self) -> list[str]:
@@ -190,6 +210,7 @@ class Move(tuple):  # type: ignore[type-arg]
             raise ValueError("a move names the card played, e.g. '7D' or '7D 3C 4S'")
         words = list(data)
         declare, named = False, 0
+        sides: list[int] = []
         last = words[-1] if isinstance(words[-1], str) else ""
         if len(words) == 1 and last.lower() in ("trust", "doubt"):
             return cls.answer(last.lower() == "trust")
@@ -202,11 +223,17 @@ class Move(tuple):  # type: ignore[type-arg]
             if last.lower() != "declare" and not (eq and rank.isdigit() and 1 <= int(rank) <= 10):
                 raise ValueError(f"{last!r}: write declare, or declare=N with a rank 1 to 10")
             named = int(rank) if eq else 0
+        while len(words) > 1 and isinstance(words[-1], str) and words[-1].lower()[:6] == "steal=":
+            side = words.pop()[6:]
+            if not (side.isdigit() and int(side) < 8):
+                raise ValueError(f"steal={side}: write steal=N with the side robbed, 0 to 7")
+            sides.insert(0, int(side))
         return cls(
             Card.parse(words[0]),
             frozenset(Card.parse(c) for c in words[1:]),
             declare=declare,
             wild_rank=named,
+            steal=sides,
         )
 
 

@@ -112,6 +112,30 @@ class AceRules:
 
 
 @dataclass(frozen=True, kw_only=True)
+class StealRules:
+    """Piles taken by their top card (Rubamazzo): each side keeps its captures face up with
+    the capturing card on top, and an opponent's pile is a capture source beyond the table."""
+
+    pile_top: bool = spec(
+        "true: a played card equal in rank to the top card of an opponent side's pile takes "
+        "that whole pile and goes on top of the taker's own (piles are kept face up, the "
+        "capturing card on top); a steal counts as a capture for capture.compulsory",
+        default=False,
+    )
+    barred_by_table: bool = spec(
+        "true: a pile may not be stolen while a table card of the played card's rank lies "
+        "there (that card must be taken); false: the player chooses",
+        default=False,
+    )
+    with_table: bool = spec(
+        "true: one card may take table cards and one opponent's top card together, the top "
+        "card counting in the capture as a table card (a sum of them, or an equal card), "
+        "and the whole pile goes with it; false: a steal takes a pile alone",
+        default=False,
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
 class CaptureRules:
     modes: tuple[str, ...] = spec(
         "how a played card captures: match (a table card of the same rank), sum (table "
@@ -145,6 +169,9 @@ class CaptureRules:
     leftovers: str = spec(
         "after the last play, the cards left on the table go to the last capturer, or to nobody",
         choices=("last_capturer", "nobody"),
+    )
+    steal: StealRules = spec(
+        "taking an opponent's pile by its top card (Rubamazzo)", default_factory=StealRules
     )
 
 

@@ -136,9 +136,7 @@ def position_round(
 ) -> Round:
     """The round of ``view`` with the hidden cards as given (hand masks, stock order; the
     cards after the stock's are the ones other seats played face down, unseen)."""
-    piles = [0] * (max(view.teams) + 1)
-    for team, cards in view.captures():
-        piles[team] |= to_mask(cards)
+    piles = list(view.pile_masks())
     shown = [to_mask(cards) for cards in view.shown_cards()]
     shown[view.seat] &= hands[view.seat]
     face_down = [0] * view.players
@@ -189,4 +187,5 @@ def position_round(
         asking=asking,
         face_down=face_down,
         claim_points=view.claim_points(),
+        tops=[-1 if c is None else c.index for c in view.pile_tops()],
     )

@@ -26,11 +26,13 @@ from .events import (
     Event,
     Played,
     Revealed,
+    Stole,
     TableBonus,
     TableCleared,
 )
 from .moves import Move
 from .rules import Rules
+from .steal import Take, take_of
 
 
 @dataclass(frozen=True)
@@ -189,7 +191,9 @@ class PlayerView:
                     table.append(event.card)
 
     def captures(self) -> Iterator[tuple[int, tuple[Card, ...]]]:
-        """(team, cards) for every capture of the round so far, first-table bonus included."""
+        """(team, cards) for every capture of the round so far, first-table bonus included;
+        a pile stolen whole is a capture of the thief's (each side's pile now:
+        :meth:`pile_masks`)."""
         for event in self.history:
             if isinstance(event, Captured):
                 yield event.team, (event.card, *event.cards)
@@ -198,6 +202,43 @@ class PlayerView:
             elif isinstance(event, ClaimSettled) and event.upheld:
                 shown = () if event.card is None else (event.card,)
                 yield event.team, (*shown, *event.cards)  # a trusted card stays unseen
+            elif isinstance(event, Stole):
+                yield event.team, event.cards  # a pile taken whole (see pile_masks)
+
+    def pile_masks(self) -> tuple[int, ...]:
+        """Each side's pile now, as a mask: its captures, less the piles stolen from it,
+        plus the piles it stole (the trusted face-down cards of other seats not included)."""
+        return self._piles()[0]
+
+    def pile_tops(self) -> tuple[Card | None, ...]:
+        """Each side's pile top: the card that made its last capture, face up (None: an
+        empty pile, or one whose top card was played face down and trusted)."""
+        return tuple(None if t < 0 else CARDS[t] for t in self._piles()[1])
+
+    def _piles(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        n = max(self.teams) + 1
+        piles, tops = [0] * n, [-1] * n
+        for event in self.history:
+            if isinstance(event, Captured):
+                piles[event.team] |= to_mask((event.card, *event.cards))
+                tops[event.team] = event.card.index
+            elif isinstance(event, Stole):
+                piles[event.team] |= piles[event.from_team]
+                piles[event.from_team], tops[event.from_team] = 0, -1
+            elif isinstance(event, TableBonus):
+                piles[event.team] |= to_mask(event.cards)
+                tops[event.team] = max(c.index for c in event.cards)
+            elif isinstance(event, ClaimSettled) and event.upheld:
+                shown = () if event.card is None else (event.card,)
+                piles[event.team] |= to_mask((*shown, *event.cards))
+                tops[event.team] = -1 if event.card is None else event.card.index
+        return tuple(piles), tuple(tops)
+
+    def takes(self, idx: int, mask: int) -> Take:
+        """What this seat's move of card ``idx`` with ``mask`` (the engine's pair) takes, and
+        from where: the table cards, and each opponent's pile it steals whole."""
+        piles, tops = self._piles()
+        return take_of(mask, piles, tops)
 
     def claim(self) -> tuple[Claimed, tuple[int, ...]] | None:
         """The claimed sweep awaiting answers, and the seats yet to answer it in turn (the
@@ -258,7 +299,10 @@ class PlayerView:
                 return list(ANSWERS) if pending[1][:1] == (self.seat,) else []
         wild_rank = self.wild_rank()
         may_declare = bool(self.fresh_seats() >> self.seat & 1)
-        if not wild_rank and not may_declare:
+        if compiled.steals.on:
+            tops, team = self._piles()[1], self.team
+            moves = compiled.steals.legal_declaring(hand, table, tops, team, may_declare)
+        elif not wild_rank and not may_declare:
             moves = compiled.legal(hand, table)
         else:
             moves = compiled.legal_declaring(hand, table, wild_rank, may_declare)

@@ -31,6 +31,9 @@ _EN: dict[str, str] = {
     "played_you": "You played {card}",
     "took_you": "and took {cards}",
     "takes_rest": "{name} takes the cards left on the table",
+    "steals_pile": "{name} steals {victim}'s pile",
+    "steals_pile_you": "You steal {victim}'s pile",
+    "steals_your_pile": "{name} steals your pile",
     "bonus": "{name} takes the first table",
     "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
     "dealer_drawn": "Dealt face up: {name} gets the {card} (card {n}) and deals first",
@@ -97,6 +100,7 @@ _EN: dict[str, str] = {
     "why_seven": "a seven",
     "why_coins": "{n} coins",
     "why_cards": "{n} cards",
+    "why_steal": "the whole pile under it: {n} cards",
     "why_keeps_sevens": "your sevens stay in hand",
     "why_keeps_coins": "your coins stay in hand",
     "why_lays_least": "your least useful card",
@@ -274,6 +278,14 @@ _EN: dict[str, str] = {
     "desc_scopone_romano_al_contrario": (
         "Scopone romano played to avoid points, four or five players each alone. Reaching 21 "
         "puts you out; the last one left wins."
+    ),
+    "desc_rubamazzo": (
+        "Take a card of the same rank, from the table or from the top of an opponent's "
+        "face-up pile, which you take whole. Only the most cards count."
+    ),
+    "desc_rubamazzo_a_somma": (
+        "Rubamazzo with sums. One card may take table cards and an opponent's top card "
+        "together when they add up to it, and the whole pile with it."
     ),
     # -- house rules ---------------------------------------------------------------------
     "house_rules": "House rules",
@@ -568,6 +580,19 @@ _EN: dict[str, str] = {
         "The {rank} must take the {rank} on the table: a card of the same rank comes "
         "before any difference."
     ),
+    "illegal_must_steal": "The {card} can take a pile, the one topped by {options}: it must.",
+    "illegal_cannot_steal": "Piles are not taken in this game.",
+    "illegal_no_pile": "There is no such pile to take: only an opponent's, with a card on top.",
+    "illegal_one_pile": "A card takes one pile at a time.",
+    "illegal_steal_barred": (
+        "A card of that rank lies on the table: take it; the pile cannot be taken while it "
+        "is there."
+    ),
+    "illegal_steal_alone": "A pile is taken alone: the {card} cannot take table cards with it.",
+    "illegal_steal_sum": (
+        "The table cards and the {cards} on top of that pile do not add up to the {card}."
+    ),
+    "illegal_steal_no_match": "The {card} does not match the {cards} on top of that pile.",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

@@ -20,6 +20,9 @@ ES: dict[str, str] = {
     "played_you": "Jugaste {card}",
     "took_you": "y te llevaste {cards}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
+    "steals_pile": "{name} roba el montón de {victim}",
+    "steals_pile_you": "Robas el montón de {victim}",
+    "steals_your_pile": "{name} te roba el montón",
     "bonus": "{name} se lleva la primera mesa",
     "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
     "dealer_drawn": "Cartas boca arriba: el {card} le sale a {name} (carta {n}), que reparte",
@@ -86,6 +89,7 @@ ES: dict[str, str] = {
     "why_seven": "un siete",
     "why_coins": "{n} oros",
     "why_cards": "{n} cartas",
+    "why_steal": "todo el montón de debajo: {n} cartas",
     "why_keeps_sevens": "guardas tus sietes",
     "why_keeps_coins": "guardas tus oros",
     "why_lays_least": "tu carta menos útil",
@@ -265,6 +269,14 @@ ES: dict[str, str] = {
     "desc_scopone_romano_al_contrario": (
         "Scopone romano jugado para no sumar puntos, entre cuatro o cinco cada uno por su "
         "cuenta. Quien llega a 21 sale; gana el último que queda."
+    ),
+    "desc_rubamazzo": (
+        "Llévate una carta del mismo valor, de la mesa o de encima del montón boca arriba de "
+        "un rival, que robas entero. Solo cuentan las cartas: gana quien tiene más."
+    ),
+    "desc_rubamazzo_a_somma": (
+        "El Rubamazzo con sumas. Una carta puede llevarse a la vez cartas de la mesa y la "
+        "carta de encima del montón de un rival si suman su valor, y con ella el montón."
     ),
     # -- reglas de la casa ---------------------------------------------------------------
     "house_rules": "Reglas de la casa",
@@ -571,4 +583,16 @@ ES: dict[str, str] = {
         "En la mesa hay una carta del mismo valor ({rank}): hay que llevarse esa, no una "
         "diferencia."
     ),
+    "illegal_must_steal": "{card} puede robar un montón, el que tiene encima {options}: debe "
+    "hacerlo.",
+    "illegal_cannot_steal": "En este juego no se roban montones.",
+    "illegal_no_pile": "No hay tal montón que robar: solo el de un rival, con una carta encima.",
+    "illegal_one_pile": "Una carta roba un montón cada vez.",
+    "illegal_steal_barred": (
+        "Hay en la mesa una carta de ese valor: llévatela; el montón no se roba mientras esté ahí."
+    ),
+    "illegal_steal_alone": "Un montón se roba solo: {card} no puede llevarse también cartas de "
+    "la mesa.",
+    "illegal_steal_sum": ("Las cartas de la mesa y {cards} encima de ese montón no suman {card}."),
+    "illegal_steal_no_match": "{card} no es igual a {cards} encima de ese montón.",
 }

@@ -19,6 +19,9 @@ IT: dict[str, str] = {
     "played_you": "Hai giocato {card}",
     "took_you": "e hai preso {cards}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
+    "steals_pile": "{name} ruba il mazzo di {victim}",
+    "steals_pile_you": "Rubi il mazzo di {victim}",
+    "steals_your_pile": "{name} ti ruba il mazzo",
     "bonus": "{name} prende la prima tavola",
     "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
     "dealer_drawn": "Carte scoperte: il {card} va a {name} (carta {n}), che fa le carte",
@@ -85,6 +88,7 @@ IT: dict[str, str] = {
     "why_seven": "un sette",
     "why_coins": "{n} denari",
     "why_cards": "{n} carte",
+    "why_steal": "tutto il mazzo sotto: {n} carte",
     "why_keeps_sevens": "tieni i sette in mano",
     "why_keeps_coins": "tieni i denari in mano",
     "why_lays_least": "la tua carta meno utile",
@@ -262,6 +266,14 @@ IT: dict[str, str] = {
     "desc_scopone_romano_al_contrario": (
         "Scopone romano giocato per non prendere punti, in quattro o in cinque ognuno per sé. "
         "Chi arriva a 21 esce; vince l'ultimo rimasto."
+    ),
+    "desc_rubamazzo": (
+        "Prendi una carta dello stesso valore, in tavola o in cima al mazzo scoperto di un "
+        "avversario, che rubi intero. Contano solo le carte: vince chi ne ha di più."
+    ),
+    "desc_rubamazzo_a_somma": (
+        "Il Rubamazzo con le somme. Una carta può prendere insieme carte in tavola e la "
+        "carta in cima al mazzo di un avversario, se fanno la sua somma, e con essa il mazzo."
     ),
     # -- regole della casa ---------------------------------------------------------------
     "house_rules": "Regole della casa",
@@ -567,4 +579,19 @@ IT: dict[str, str] = {
     "illegal_must_match_difference": (
         "In tavola c'è una carta dello stesso valore ({rank}): va presa quella, non una differenza."
     ),
+    "illegal_must_steal": "{card} può rubare un mazzo, quello con in cima {options}: deve farlo.",
+    "illegal_cannot_steal": "In questo gioco i mazzi non si rubano.",
+    "illegal_no_pile": "Non c'è un mazzo così da rubare: solo quello di un avversario, con una "
+    "carta in cima.",
+    "illegal_one_pile": "Una carta ruba un mazzo alla volta.",
+    "illegal_steal_barred": (
+        "In tavola c'è una carta di quel valore: prendi quella; il mazzo non si ruba finché è lì."
+    ),
+    "illegal_steal_alone": (
+        "Un mazzo si ruba da solo: {card} non può prendere anche carte in tavola."
+    ),
+    "illegal_steal_sum": (
+        "Le carte in tavola e {cards} in cima a quel mazzo non fanno la somma di {card}."
+    ),
+    "illegal_steal_no_match": "{card} non è pari a {cards} in cima a quel mazzo.",
 }

@@ -57,6 +57,11 @@ PHRASES: dict[str, dict[str, str]] = {
             "table it takes them, and they go face down into your pile with the card you "
             "played; otherwise it stays on the table."
         ),
+        "cap_intro_face_up": (
+            "On your turn you play one card from your hand. If it can take cards it takes "
+            "them, and they go face up into your pile, the card you played on top; otherwise "
+            "it stays on the table."
+        ),
         "values": "Cards count their number; {f8} counts 8, {f9} 9 and {f10} 10.",
         "values_spanish": (
             "The Spanish figures are printed 10, 11 and 12, but they count 8, 9 and 10."
@@ -130,6 +135,27 @@ PHRASES: dict[str, dict[str, str]] = {
             "Capturing is never compulsory: you may always lay a card on the table instead."
         ),
         "ace_takes_all": "An {ace} takes the whole table, whatever lies on it.",
+        "steal_piles": (
+            "Every side keeps its captures face up, the card that took them on top. A card of "
+            "the same rank as the top card of an opponent's pile takes that whole pile and goes "
+            "on top of yours, which may be taken in turn."
+        ),
+        "steal_capture": "Taking a pile is a capture like any other.",
+        "steal_choose": (
+            "When a table card and the top of a pile both match, you choose which to take."
+        ),
+        "steal_barred": (
+            "While a card of its rank lies on the table, a card must take that, not a pile."
+        ),
+        "steal_with_table": (
+            "One card may take table cards and the top card of an opponent's pile together, "
+            "the top card counting as one of the table's, and the whole pile comes with them."
+        ),
+        "steal_alone": "A pile is taken alone, never with table cards.",
+        "ex_steal": "{played} takes the opponent's pile with {top} on top, the whole pile.",
+        "ex_steal_sum": (
+            "{played} takes {taken} from the table and the pile topped by {top}: {expr}."
+        ),
         "ace_sweep_yes": "Taking the table this way counts as a {sweep}.",
         "ace_sweep_no": "Taking the table this way is not a {sweep}.",
         "ace_on_table_ace": (
@@ -387,6 +413,11 @@ PHRASES: dict[str, dict[str, str]] = {
             "tavola, le prende, e finiscono coperte nel proprio mazzetto insieme alla carta "
             "giocata; altrimenti resta in tavola."
         ),
+        "cap_intro_face_up": (
+            "Al proprio turno si gioca una carta dalla mano. Se può prendere carte, le prende, "
+            "e finiscono scoperte nel proprio mazzo, con in cima la carta giocata; altrimenti "
+            "resta in tavola."
+        ),
         "values": "Le carte valgono il loro numero; {f8} vale 8, {f9} 9 e {f10} 10.",
         "values_spanish": ("Le figure spagnole riportano 10, 11 e 12, ma valgono 8, 9 e 10."),
         "mode_match": (
@@ -463,6 +494,28 @@ PHRASES: dict[str, dict[str, str]] = {
             "La presa non è mai obbligatoria: si può sempre calare una carta in tavola."
         ),
         "ace_takes_all": "L'{ace} piglia tutto: prende tutte le carte in tavola.",
+        "steal_piles": (
+            "Ognuno tiene le sue prese scoperte, con in cima la carta che le ha prese. Una carta "
+            "dello stesso valore di quella in cima al mazzo di un avversario gli ruba tutto il "
+            "mazzo e va in cima al tuo, che a sua volta può essere rubato."
+        ),
+        "steal_capture": "Rubare un mazzo è una presa come le altre.",
+        "steal_choose": (
+            "Se sono pari sia una carta in tavola sia quella in cima a un mazzo, scegli tu "
+            "quale prendere."
+        ),
+        "steal_barred": (
+            "Finché in tavola c'è una carta del suo valore, si prende quella, non un mazzo."
+        ),
+        "steal_with_table": (
+            "Una carta può prendere insieme carte in tavola e la carta in cima al mazzo di un "
+            "avversario, che conta come una carta in tavola, e con esse tutto il mazzo."
+        ),
+        "steal_alone": "Un mazzo si ruba da solo, mai insieme a carte in tavola.",
+        "ex_steal": "{played} ruba il mazzo dell'avversario con in cima {top}: tutto il mazzo.",
+        "ex_steal_sum": (
+            "{played} prende {taken} dalla tavola e il mazzo con in cima {top}: {expr}."
+        ),
         "ace_sweep_yes": "Questa presa vale come {sweep}.",
         "ace_sweep_no": "Questa presa non vale come {sweep}.",
         "ace_on_table_ace": (
@@ -722,6 +775,11 @@ PHRASES: dict[str, dict[str, str]] = {
             "las lleva, y van boca abajo a tu montón junto con la carta jugada; si no, se queda "
             "en la mesa."
         ),
+        "cap_intro_face_up": (
+            "En tu turno juegas una carta de la mano. Si puede llevarse cartas, se las lleva, y "
+            "van boca arriba a tu montón, con la carta jugada encima; si no, se queda en la "
+            "mesa."
+        ),
         "values": "Las cartas valen su número; {f8} vale 8, {f9} 9 y {f10} 10.",
         "values_spanish": (
             "Las figuras de la baraja española llevan impresos el 10, el 11 y el 12, pero valen "
@@ -800,6 +858,29 @@ PHRASES: dict[str, dict[str, str]] = {
             "Capturar nunca es obligatorio: siempre se puede dejar una carta en la mesa."
         ),
         "ace_takes_all": "El {ace} se lo lleva todo: todas las cartas de la mesa.",
+        "steal_piles": (
+            "Cada uno guarda sus bazas boca arriba, con encima la carta que las tomó. Una carta "
+            "del mismo valor que la de encima del montón de un rival le roba todo el montón y "
+            "va encima del tuyo, que a su vez pueden robarte."
+        ),
+        "steal_capture": "Robar un montón es una captura como cualquier otra.",
+        "steal_choose": (
+            "Si coinciden a la vez una carta de la mesa y la de encima de un montón, eliges tú "
+            "cuál llevarte."
+        ),
+        "steal_barred": (
+            "Mientras haya en la mesa una carta de su valor, se lleva esa, no un montón."
+        ),
+        "steal_with_table": (
+            "Una carta puede llevarse a la vez cartas de la mesa y la carta de encima del "
+            "montón de un rival, que cuenta como una carta de la mesa, y con ellas todo el "
+            "montón."
+        ),
+        "steal_alone": "Un montón se roba solo, nunca junto con cartas de la mesa.",
+        "ex_steal": "{played} roba el montón del rival que tiene encima {top}: todo el montón.",
+        "ex_steal_sum": (
+            "{played} se lleva {taken} de la mesa y el montón que tiene encima {top}: {expr}."
+        ),
         "ace_sweep_yes": "Esta captura cuenta como {sweep}.",
         "ace_sweep_no": "Esta captura no cuenta como {sweep}.",
         "ace_on_table_ace": (

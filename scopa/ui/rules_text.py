@@ -33,6 +33,7 @@ from ..core.scoring import (
     primiera_values,
     sweep_categories,
 )
+from ..core.steal import steal_flag
 from .rules_phrases import (
     FEMININE,
     FIGURE_PLURALS,
@@ -46,6 +47,7 @@ class Example:
     """A small card illustration: ``played`` on ``table`` takes ``taken``.
 
     ``kind`` is "match_first", "sum", "fifteen", "eleven", "fewest", "sweep", "ace",
+    "steal" (the last card of ``table`` is the top of an opponent's pile, taken whole),
     "primiera" or "card_points" (for these two nothing is played: ``table`` is a pile and
     ``taken`` the best card of each suit, or the cards that score by themselves).
     """
@@ -281,7 +283,8 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     modes = cap.modes
     names = {r: w.rank(r) for r in range(1, 8)}
     figures = [w.the(w.rank(r)) for r in (8, 9, 10)]
-    text = [w("cap_intro"), w("values", f8=figures[0], f9=figures[1], f10=figures[2])]
+    intro = "cap_intro_face_up" if cap.steal.pile_top else "cap_intro"
+    text = [w(intro), w("values", f8=figures[0], f9=figures[1], f10=figures[2])]
     if w.deck == "spanish":
         text.append(w("values_spanish"))
     if cap.modulo:
@@ -327,7 +330,47 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("ace_takes_all", ace=ace))
         text.append(w("ace_sweep_yes" if cap.ace.sweep else "ace_sweep_no"))
         text.append(w(f"ace_on_table_{cap.ace.ace_on_table.removeprefix('takes_')}", ace=ace))
-    return Section("capture", w("title_capture"), text, _capture_examples(rules, w))
+    text += _steal_text(rules, w)
+    examples = _capture_examples(rules, w) + _steal_examples(rules, w)
+    return Section("capture", w("title_capture"), text, examples)
+
+
+def _steal_text(rules: Rules, w: _Words) -> list[str]:
+    """Piles taken by their top card (``capture.steal``), from its fields."""
+    steal = rules.capture.steal
+    if not steal.pile_top:
+        return []
+    text = [w("steal_piles"), w("steal_capture")]
+    text.append(w("steal_barred" if steal.barred_by_table else "steal_choose"))
+    text.append(w("steal_with_table" if steal.with_table else "steal_alone"))
+    return text
+
+
+def _steal_examples(rules: Rules, w: _Words) -> list[Example]:
+    """A steal, and a table-and-pile take where the rules allow one: each shown only when
+    the core lists it for that position (the top card is the last of ``table``)."""
+    steal = CompiledRules(rules).steals
+    if not steal.on:
+        return []
+    out: list[Example] = []
+    cases = [("5C", "", "5D", "ex_steal", "")]
+    if steal.with_table:
+        cases.append(("9C", "3S 2D", "4C", "ex_steal_sum", "3 + 2 + 4 = 9"))
+    for p, t, top_text, key, expr in cases:
+        played, table, top = Card.parse(p), parse_cards(t), Card.parse(top_text)
+        wanted = to_mask(table) | steal_flag(1)  # the table cards and side 1's pile
+        if wanted not in steal.options(played.rank, to_mask(table), [-1, top.index], 0):
+            continue
+        caption = w(
+            key,
+            played=w.the(w.rank(played.rank)),
+            taken=_names(w, table),
+            top=w.the(w.rank(top.rank)),
+            expr=expr,
+        )
+        cards = (*table, top)
+        out.append(Example("steal", played, cards, cards, _cap(caption)))
+    return out
 
 
 def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:

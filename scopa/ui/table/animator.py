@@ -33,6 +33,7 @@ from ...core.events import (
     RoundScored,
     RoundStarted,
     ScoresReset,
+    Stole,
     Swept,
     TableBonus,
     TableCleared,
@@ -69,6 +70,7 @@ class Shown:
     flash: tuple[float, float] | None = None  # start, seconds
     lit: set[Card] = field(default_factory=set)  # cards being taken, lit before they slide
     phase: str = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
+    tops: dict[int, Card] = field(default_factory=dict)  # each pile's top, as it has landed
 
 
 class Animator:
@@ -106,6 +108,7 @@ class Animator:
             Revealed: self._revealed,
             Played: self._played,
             Captured: self._captured,
+            Stole: self._stole,
             Swept: self._swept,
             TableCleared: self._table_cleared,
             TableBonus: self._table_bonus,
@@ -256,6 +259,7 @@ class Animator:
     def _round_started(self, ev: RoundStarted, nxt: Event | None, at: float) -> float:
         def start() -> None:
             self.zones.clear()
+            self.shown.tops.clear()
             self.shown.stock = 40
             self.shown.dealer = ev.dealer
             self.shown.last_plays = []
@@ -354,7 +358,37 @@ class Animator:
 
     def _captured(self, ev: Captured, nxt: Event | None, at: float) -> float:
         self.timeline.at(at, lambda: self.shown.lit.update((ev.card, *ev.cards)))
-        return self._slide((ev.card, *ev.cards), ev.team, at + SHOW_TAKE)
+        end = self._slide((ev.card, *ev.cards), ev.team, at + SHOW_TAKE)
+        self.timeline.at(end, lambda: self.shown.tops.__setitem__(ev.team, ev.card))
+        return end
+
+    def _stole(self, ev: Stole, nxt: Event | None, at: float) -> float:
+        """A pile taken by its top card: the top lights, then the whole pile slides over to
+        the thief's; the card that took it follows onto it (the :class:`Captured` after)."""
+        tl = self.timeline
+        tl.at(at, lambda: self.say(lambda: self.words.steals(ev.seat, ev.from_team), 2.5))
+        tl.at(at, lambda: self.shown.lit.add(ev.top))
+
+        def go() -> None:
+            self.shown.lit.discard(ev.top)
+            self.shown.tops.pop(ev.from_team, None)
+            self.sfx("capture")
+            for sprite in list(self.zones.get(("pile", ev.from_team), [])):
+                self.move(sprite, ("pile", ev.team), SLIDE * 1.6, face_up=False, ease=ease_in_out)
+
+        tl.at(at + SHOW_TAKE, go)
+        return at + SHOW_TAKE + SLIDE * 1.6 + 0.05
+
+    def snap_tops(self, view: PlayerView) -> None:
+        """Where piles are stolen, each pile's top card is known: its sprite carries it."""
+        self.shown.tops.clear()
+        if not view.rules.capture.steal.pile_top:
+            return
+        for team, top in enumerate(view.pile_tops()):
+            pile = self.zones.get(("pile", team), [])
+            if top is not None and pile:
+                pile[-1].card = top
+                self.shown.tops[team] = top
 
     def _swept(self, ev: Swept, nxt: Event | None, at: float) -> float:
         return self._sweep(ev.card, ev.team, at)
@@ -471,6 +505,7 @@ class Animator:
                 self._put(None, ("pile", team), face_up=False)
         for card, team in markers.items():
             self._put(card, ("marker", team), face_up=True)
+        self.snap_tops(view)
         shown.stock = view.stock_count
         shown.scores = list(view.scores)
         shown.dealer = view.dealer

@@ -81,6 +81,20 @@ class Pointer:
         return None
 
     @staticmethod
+    def pile_top_at(table: Table, pos: tuple[int, int]) -> Card | None:
+        """The top card of the pile under ``pos``, where piles are stolen by it."""
+        view = table.model.view
+        if not view.rules.capture.steal.pile_top:
+            return None
+        for team, top in enumerate(view.pile_tops()):
+            slot = table.anim.layout.pile_slot(team)
+            rect = pygame.Rect(0, 0, *slot.size)
+            rect.center = (round(slot.x), round(slot.y))
+            if top is not None and rect.collidepoint(pos):
+                return top
+        return None
+
+    @staticmethod
     def my_cards(table: Table) -> list[Card]:
         return [c for c in table.anim.hand(table.model.bottom) if c is not None]
 
@@ -143,7 +157,7 @@ class Pointer:
                 else:
                     table.act(model.pick(card))
             return
-        on_table = self.table_card_at(table, pos)
+        on_table = self.table_card_at(table, pos) or self.pile_top_at(table, pos)
         if on_table is not None and model.choosing is not None:
             table.act(model.pick_table(on_table))
 

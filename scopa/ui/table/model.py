@@ -31,10 +31,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from ...core.cards import Card, to_mask
+from ...core.cards import Card, from_mask, to_mask
 from ...core.declarations import DECLARE_SHIFT
 from ...core.events import Dealt, Event, Played, RoundScored, event, is_public
 from ...core.moves import Move
+from ...core.steal import BELOW_STEALS
 from ...core.view import PlayerView
 
 
@@ -84,6 +85,7 @@ class Choosing:
     options: tuple[frozenset[Card], ...]
     choice: int = 0
     picked: frozenset[Card] = frozenset()
+    moves: tuple[Move, ...] = ()  # the move of each option, where one takes a pile
 
 
 @dataclass(frozen=True)
@@ -234,7 +236,9 @@ class TableModel:
             return None
         said = self.declare >> DECLARE_SHIFT
         legal = [
-            m for m in self.view.legal_moves() if m.card == card and m[1] >> DECLARE_SHIFT == said
+            m
+            for m in self.view.legal_moves()
+            if m.card == card and (m[1] & BELOW_STEALS) >> DECLARE_SHIFT == said
         ]
         if not legal:
             return Refuse(Move(card, frozenset({target} if target else ())))
@@ -254,8 +258,17 @@ class TableModel:
                 return Ask(card)
             return Play(legal[0])
         options = tuple(m.captured for m in legal)
-        self.state = Choosing(card, options, 0, frozenset({target} if target else ()))
+        moves: tuple[Move, ...] = ()
+        if any(m.steals for m in legal):
+            options, moves = self.seen_takes(legal), tuple(legal)
+        self.state = Choosing(card, options, 0, frozenset({target} if target else ()), moves)
         return None
+
+    def seen_takes(self, moves: Sequence[Move]) -> tuple[frozenset[Card], ...]:
+        """What each move takes that the table shows: its table cards and the top card of
+        each pile it steals (the core's answer, :meth:`PlayerView.takes`)."""
+        takes = [self.view.takes(m.card_index, m[1]) for m in moves]
+        return tuple(frozenset(from_mask(t.table | t.tops)) for t in takes)
 
     def pick_table(self, card: Card) -> Outcome:
         """In the choice, a table card picked (or dropped) narrows the sets holding it."""
@@ -284,6 +297,8 @@ class TableModel:
         if s is None:
             return None
         taken = s.options[s.choice if index is None else index]
+        if s.moves:
+            return Play(s.moves[s.choice if index is None else index])
         return Play(Move.from_mask(s.card.index, to_mask(taken) | self.declare))
 
     # -- declarations --------------------------------------------------------------------

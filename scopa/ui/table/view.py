@@ -62,6 +62,7 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
     glow = _glows(fr)
     for team in range(len(fr.model.view.scores)):
         _pile(fr, target, team, moving)
+    _pile_tops(fr, target, glow)
     for seat in range(fr.model.view.players):
         _seat_plate(fr, target, seat)
     for key, sprites in list(fr.anim.zones.items()):
@@ -190,7 +191,7 @@ def _glows(fr: Frame) -> dict[Card | None, tuple[int, int, int]]:
         else (hand[index] if index is not None and index < len(hand) else None)
     )
     if card is not None:
-        options = fr.model.view.capture_options(card)
+        options = take_options(fr, card)
         colour = TAKE if len(options) == 1 else CHOICE
         for option in options:
             for c in option:
@@ -198,6 +199,16 @@ def _glows(fr: Frame) -> dict[Card | None, tuple[int, int, int]]:
         if options:
             lit[card] = colour
     return lit
+
+
+def take_options(fr: Frame, card: Card) -> list[frozenset[Card]]:
+    """What ``card`` would take now, each set as the table shows it: table cards and, where
+    piles are stolen, the top card of each pile it would take (the core's answer)."""
+    view = fr.model.view
+    if not view.rules.capture.steal.pile_top:
+        return view.capture_options(card)
+    moves = [m for m in view.legal_moves() if m.card == card and m.is_capture]
+    return list(fr.model.seen_takes(moves))
 
 
 # -- stock and piles -----------------------------------------------------------------
@@ -270,6 +281,24 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
 
 
 # -- text ----------------------------------------------------------------------------
+def _pile_tops(
+    fr: Frame, target: pygame.Surface, glow: dict[Card | None, tuple[int, int, int]]
+) -> None:
+    """Where piles are stolen, every pile lies face up with its top card showing (lit when
+    the card hovered would take it)."""
+    if not fr.model.view.rules.capture.steal.pile_top:
+        return
+    for team, top in fr.anim.shown.tops.items():  # as the piles have landed
+        settled = [s for s in fr.anim.zones.get(("pile", team), []) if s.motion is None]
+        if not settled:
+            continue
+        slot = fr.anim.layout.pile_slot(team)
+        k = min(4, 1 + len(settled) // 6) - 1  # the top layer of the pile
+        _card(
+            fr, target, top, True, slot.x + k, slot.y - k * 1.5, slot.size[0], 0, 1.0, glow.get(top)
+        )
+
+
 def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     lay = fr.anim.layout
     x, y, anchor = lay.name_pos(seat)

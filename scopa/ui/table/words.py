@@ -40,6 +40,7 @@ WHY = {
         "seven",
         "coins",
         "cards",
+        "steal",
         "keeps_sevens",
         "keeps_coins",
         "lays_least",
@@ -116,7 +117,7 @@ class TableWords:
         """The hint in one sentence: the card, what it takes and why, what it leaves."""
         move, code, values = advice.move, advice.code, advice.values
         card = self.card(move.card)
-        lays = not move.captured
+        lays = not move.is_capture
         # a card laid joins the table: what is said is what it lies beside
         left = [c for c in advice.left if not (lays and c == move.card)]
         safety = "open" if advice.open else "safe"
@@ -133,8 +134,10 @@ class TableWords:
             return t("hint_only_lay" if lays else "hint_only", card=card, left=where)
         sweep = self.rules.term("sweep", language())  # the variant's own word
         reason = t(f"why_{code}", sweep=sweep, **values) if f"why_{code}" in WHY else ""
-        if move.captured:
-            taken = join(self.card(c) for c in sorted(move.captured))
+        if move.is_capture:
+            tops = str(values.get("top", "")).split()  # a pile's top card, where one is taken
+            shown = sorted(move.captured) + [Card.parse(c) for c in tops]
+            taken = join(self.card(c) for c in shown)
             key = "hint_take_why" if reason else "hint_take"
             return t(key, card=card, taken=taken, reason=reason, left=where)
         return t("hint_lay_why" if reason else "hint_lay", card=card, reason=reason, left=where)
@@ -176,6 +179,14 @@ class TableWords:
     def player_out(self, seat: int, target: int) -> str:
         """An elimination game: ``seat`` reached ``target`` and leaves."""
         return t("out_in_round", name=self.names[seat], target=target)
+
+    def steals(self, seat: int, team: int) -> str:
+        """``seat`` took ``team``'s pile by its top card (you, or your pile, said so)."""
+        if seat == self.you:
+            return t("steals_pile_you", victim=self.team_name(team))
+        if self.you is not None and self.teams[self.you] == team:
+            return t("steals_your_pile", name=self.names[seat])
+        return t("steals_pile", name=self.names[seat], victim=self.team_name(team))
 
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])

@@ -124,6 +124,7 @@ _EN: dict[str, str] = {
     "hint_beside_open": "beside {cards}: the table could then be swept",
     "hint_alone_safe": "on the empty table: no card can sweep it",
     "hint_alone_open": "on the empty table, where it could be swept",
+    "hint_claim": "Hint: play the {card} face down, claiming a {sweep} of the table.",
     "hint_only": "Hint: play the {card}, your only legal move, leaving {left}.",
     "why_sweep": "the table swept: {sweep}",
     "why_settebello": "the settebello",

@@ -113,6 +113,7 @@ ES: dict[str, str] = {
     "hint_beside_open": "junto a {cards}: luego se puede barrer la mesa",
     "hint_alone_safe": "en la mesa vacía: ninguna carta puede barrerla",
     "hint_alone_open": "en la mesa vacía, donde se puede barrer",
+    "hint_claim": "Consejo: juega boca abajo la carta {card}, cantando {sweep}.",
     "hint_only": "Consejo: juega {card}, tu única jugada posible, y dejas {left}.",
     "why_sweep": "una {sweep}",
     "why_settebello": "el siete de oros",

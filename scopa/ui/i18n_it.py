@@ -114,6 +114,7 @@ IT: dict[str, str] = {
     "hint_beside_open": "accanto a {cards}: poi la tavola si può spazzare",
     "hint_alone_safe": "sulla tavola vuota: nessuna carta può spazzarla",
     "hint_alone_open": "sulla tavola vuota, dove si può spazzare",
+    "hint_claim": "Suggerimento: gioca coperta la carta {card}, dichiarando {sweep}.",
     "hint_only": "Consiglio: gioca {card}, l'unica mossa possibile, e lasci {left}.",
     "why_sweep": "una {sweep}",
     "why_settebello": "il settebello",

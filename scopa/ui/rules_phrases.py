@@ -534,9 +534,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "dichiarazione è annullata, la carta resta in tavola accanto alle altre e la tua "
             "parte segna {bluff}."
         ),
-        "cat_claims": (
-            "Scope dichiarate: un bluff scoperto {bluff}, un dubbio sbagliato {doubt}."
-        ),
+        "cat_claims": "Scope dichiarate: un bluff scoperto {bluff}, un dubbio sbagliato {doubt}.",
         "decl_intro": "Prima di giocare la prima carta di una mano puoi dichiararla: la mostri, "
         "da allora la giochi scoperta, e segni subito:",
         "decl_kind": "{what}: {points}.",

@@ -432,8 +432,8 @@ class TableScene(Scene):
 
     def request_hint(self) -> None:
         """H: ask the strongest player what it would do here, off the render thread."""
-        if not self.my_turn or self.hints.asking:
-            return
+        if not self.my_turn or self.hints.asking or self.model.asked is not None:
+            return  # an answer to a claim is the player's own: no hint for it
         self.hints.ask(self.match.view(self.game.current_player), self.match.key)
         self.say(lambda: t("hint_thinking"), 1.5)
 

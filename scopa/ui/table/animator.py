@@ -46,14 +46,8 @@ from ..layout import Layout, Slot
 from . import claims
 from .claims import LastPlay
 from .model import FromHand, TableModel, Unseen
+from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, STAGGER
 from .words import TableWords
-
-DEAL, DEAL_GAP = 0.18, 0.07
-PLAY = 0.28
-SHOW_TAKE = 0.35
-SLIDE, STAGGER = 0.35, 0.06
-FLIP = 0.2
-BANNER = 1.1
 
 Zone = tuple[Any, ...]
 Choreography = Callable[[Any, Event | None, float], float]

@@ -9,20 +9,51 @@ at it (from its seat's view, :attr:`PlayerView.face_down`), never another's.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core.cards import Card
 from ...core.events import Answered, Claimed, ClaimSettled, Event, Played
-from ..anim import Sprite, ease_in_out
+from ..anim import Sprite, Timeline, ease_in_out, ease_out
+from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, STAGGER
+from .words import TableWords
 
 if TYPE_CHECKING:
     from ...core.view import PlayerView
-    from .animator import Animator
 
 # an entry of the last plays: (seat, card, taken) for a play, and for a claim (seat, the card
 # if a doubt showed it, the cards claimed, its outcome: pending, trusted, upheld or bluff)
 LastPlay = tuple[int, Card, tuple[Card, ...]] | tuple[int, Card | None, tuple[Card, ...], str]
+
+
+class Stage(Protocol):
+    """What the claims' choreography needs of the animator (:class:`.animator.Animator`)."""
+
+    timeline: Timeline
+    zones: dict[tuple[Any, ...], list[Sprite]]
+    shown: Any  # the animator's Shown: phase, lit, flash
+    words: TableWords
+    lifted: dict[int, int]
+    claim: Sprite | None
+    sfx: Callable[[str], None]
+    say: Callable[[Callable[[], str], float], None]
+
+    def zone(self, key: tuple[Any, ...]) -> list[Sprite]: ...
+    def move(
+        self,
+        sprite: Sprite,
+        zone: tuple[Any, ...],
+        duration: float,
+        *,
+        face_up: bool | None = None,
+        ease: Callable[[float], float] = ease_out,
+        lift: float = 0.0,
+    ) -> None: ...
+    def banner(self, words: str, seconds: float) -> None: ...
+    def slide(self, cards: Sequence[Card], team: int, at: float) -> float: ...
+    def sweep_marker(self, card: Card, team: int, at: float) -> float: ...
+    def keep_play(self, entry: LastPlay) -> None: ...
+    def settle_play(self, seat: int, card: Card | None, outcome: str) -> None: ...
 
 
 def outcome(settled: ClaimSettled | None) -> str:
@@ -60,10 +91,8 @@ def play_entries(view: PlayerView) -> list[LastPlay]:
 
 
 # -- choreography ------------------------------------------------------------------------
-def stage_claimed(anim: Animator, ev: Claimed, nxt: Event | None, at: float) -> float:
+def stage_claimed(anim: Stage, ev: Claimed, nxt: Event | None, at: float) -> float:
     """The card leaves the hand face down for the table; the table asks: trust it?"""
-    from .animator import BANNER, DEAL, DEAL_GAP, PLAY
-
     at += DEAL - DEAL_GAP if at else 0
     index = anim.lifted.pop(ev.seat, None)
 
@@ -87,16 +116,14 @@ def stage_claimed(anim: Animator, ev: Claimed, nxt: Event | None, at: float) -> 
     return at + BANNER + 0.1
 
 
-def stage_answered(anim: Animator, ev: Answered, nxt: Event | None, at: float) -> float:
+def stage_answered(anim: Stage, ev: Answered, nxt: Event | None, at: float) -> float:
     anim.timeline.at(at, lambda: anim.say(lambda: anim.words.answered(ev.seat, ev.trust), 2.5))
     return at + 0.8
 
 
-def stage_settled(anim: Animator, ev: ClaimSettled, nxt: Event | None, at: float) -> float:
+def stage_settled(anim: Stage, ev: ClaimSettled, nxt: Event | None, at: float) -> float:
     """Trusted: the table and the unseen card to the pile, the marker face down. Doubted: the
     card turns face up, then takes the table as a sweep, or stays laid beside it."""
-    from .animator import BANNER, FLIP, SHOW_TAKE, SLIDE, STAGGER
-
     tl = anim.timeline
 
     def claim_sprite() -> Sprite:
@@ -163,7 +190,7 @@ def stage_settled(anim: Animator, ev: ClaimSettled, nxt: Event | None, at: float
 
 
 # -- a position at rest --------------------------------------------------------------------
-def snap_claims(anim: Animator, view: PlayerView) -> tuple[dict[Card, int], list[int]]:
+def snap_claims(anim: Stage, view: PlayerView) -> tuple[dict[Card, int], list[int]]:
     """The claims of ``view`` at rest: a pending claim's card face down on the table; returns
     the face-up markers of sweeps a doubt showed (card: side) and each side's count of
     face-down ones (sweeps trusted unseen)."""
@@ -183,7 +210,7 @@ def snap_claims(anim: Animator, view: PlayerView) -> tuple[dict[Card, int], list
     return shown, unseen
 
 
-def face_down_markers(anim: Animator, unseen: Sequence[int]) -> None:
+def face_down_markers(anim: Stage, unseen: Sequence[int]) -> None:
     """Put each side's face-down markers (sweeps trusted unseen) crosswise on its pile."""
     for team, n in enumerate(unseen):
         for _ in range(n):

@@ -183,9 +183,9 @@ class Pointer:
             return
         if not table.my_turn:
             return
-        if model.asked is not None:  # a claim to answer: T or Enter trusts, D doubts
-            if key in (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d):
-                table.answer(key != pygame.K_d)
+        answers = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d)
+        if model.asked is not None and key in answers:  # T or Enter trusts, D doubts
+            table.answer(key != pygame.K_d)
             return
         if key == pygame.K_c:  # a claim: the next card goes face down
             model.choose_claim()

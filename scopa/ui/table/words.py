@@ -139,6 +139,8 @@ class TableWords:
         """The hint in one sentence: the card, what it takes and why, what it leaves."""
         move, code, values = advice.move, advice.code, advice.values
         card = self.card(move.card)
+        if move.claims:  # face down, claiming the table: what it leaves is nothing
+            return t("hint_claim", card=card, sweep=self._sweep_word())
         lays = not move.captured
         # a card laid joins the table: what is said is what it lies beside
         left = [c for c in advice.left if not (lays and c == move.card)]

@@ -31,6 +31,7 @@ from ..nav import Navigator, Scene
 from ..table import view as table_view
 from ..table.animator import Animator
 from ..table.controls import Pointer, Said
+from ..table.dialog import ClaimButtons
 from ..table.hints import Hints
 from ..table.local import LocalMatch
 from ..table.model import (
@@ -73,10 +74,7 @@ class TableScene(Scene):
         self.hints = Hints()
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
-        self._answers = [
-            Button("", lambda: self.answer(True), default=True, click=app.click),
-            Button("", lambda: self.answer(False), click=app.click),
-        ]
+        self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
         self.new_match(game, restart=False)
 
     # -- match and seats ---------------------------------------------------------------
@@ -242,7 +240,6 @@ class TableScene(Scene):
         """The small buttons beside your hand: a hint, and taking back a move."""
         if self._tools is None:
             self._declare: dict[int, Button] = {}
-            self._claim = Button("", self.model_claim, click=self.app.click)
             self._tools = [
                 Button(t("hint_button"), self.request_hint, click=self.app.click),
                 Button(t("undo"), self.undo, click=self.app.click),
@@ -264,15 +261,16 @@ class TableScene(Scene):
         """The claim button, where the core lists claims among this seat's moves now."""
         if not (self.timeline.idle and self.model.may_claim()):
             return []
-        self._claim.label = self.words.claim_button(self.model.claiming)
-        return [self._claim]
+        self._claims.claim.label = self.words.claim_button(self.model.claiming)
+        return [self._claims.claim]
 
     def answer_buttons(self) -> list[Button]:
         """Trust and Doubt, while the seat shown is asked to answer a claim."""
         if not self.my_turn or self.model.asked is None:
             return []
-        self._answers[0].label, self._answers[1].label = t("trust_button"), t("doubt_button")
-        return self._answers
+        trust, doubt = self._claims.answers
+        trust.label, doubt.label = t("trust_button"), t("doubt_button")
+        return self._claims.answers
 
     def answer(self, trust: bool) -> None:
         """Trust (T, Enter) or Doubt (D) the claim this seat is asked about."""

@@ -3,11 +3,29 @@ a screen of its own), its words and the Trust / Doubt buttons with their keys.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ..layout import Layout
 from ..text import LIGHT, render
 from ..widgets import Button, panel, wrap
+
+
+class ClaimButtons:
+    """The claim button beside the hand, and the question's Trust and Doubt buttons."""
+
+    def __init__(
+        self,
+        claim: Callable[[], None],
+        answer: Callable[[bool], None],
+        click: Callable[[], None] | None = None,
+    ) -> None:
+        self.claim = Button("", claim, click=click)
+        self.answers = [
+            Button("", lambda: answer(True), default=True, click=click),
+            Button("", lambda: answer(False), click=click),
+        ]
 
 
 def question(target: pygame.Surface, lay: Layout, words: str, buttons: list[Button]) -> None:

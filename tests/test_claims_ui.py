@@ -326,5 +326,19 @@ def test_a_hint_to_claim_says_the_card_goes_face_down(apps) -> None:
 
     app = table_for(apps)
     table = ready(app)
-    said = table.words.hint(Hint(Move.claim(KING, cards(TABLE)), "sweep", ""))
+    said = table.words.hint(Hint(Move.claim(KING, cards(TABLE)), "claim", ""))
     assert said == "Hint: play the King of Coins face down, claiming a scopa of the table."
+    said = table.words.hint(Hint(Move.claim(ACE, cards(TABLE)), "bluff", ""))
+    assert said.startswith("Hint: play the Ace of Clubs face down and bluff a scopa")
+    assert table.words.hint(Hint(Move.answer(False), "doubt", "")).startswith("Hint: doubt")
+
+
+def test_a_hint_for_the_answer_comes_from_the_computer_and_is_said(apps) -> None:
+    app = table_for(apps)
+    claim_by_key(app, ACE)
+    table = ready(app)
+    post_key(pygame.K_h)
+    until(app, lambda: table.model.hint is not None, 2000)
+    assert table.model.hint is not None and table.model.hint.is_answer
+    assert table.notice is not None and table.notice[0].startswith("Hint: ")
+    app.step(1 / 60)  # drawn with the hint: no card of it to light

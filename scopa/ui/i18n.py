@@ -125,6 +125,11 @@ _EN: dict[str, str] = {
     "hint_alone_safe": "on the empty table: no card can sweep it",
     "hint_alone_open": "on the empty table, where it could be swept",
     "hint_claim": "Hint: play the {card} face down, claiming a {sweep} of the table.",
+    "hint_bluff": (
+        "Hint: play the {card} face down and bluff a {sweep}: the others are likely to trust it."
+    ),
+    "hint_trust": "Hint: trust the claim: it is likely true, and a doubt would cost a point.",
+    "hint_doubt": "Hint: doubt the claim: it is likely a bluff.",
     "hint_only": "Hint: play the {card}, your only legal move, leaving {left}.",
     "why_sweep": "the table swept: {sweep}",
     "why_settebello": "the settebello",

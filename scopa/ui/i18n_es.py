@@ -114,6 +114,12 @@ ES: dict[str, str] = {
     "hint_alone_safe": "en la mesa vacía: ninguna carta puede barrerla",
     "hint_alone_open": "en la mesa vacía, donde se puede barrer",
     "hint_claim": "Consejo: juega boca abajo la carta {card}, cantando {sweep}.",
+    "hint_bluff": (
+        "Consejo: "
+        "juega boca abajo la carta {card} y echa un farol de {sweep}: es probable que confíen."
+    ),
+    "hint_trust": "Consejo: confía: probablemente es verdad, y dudar costaría un punto.",
+    "hint_doubt": "Consejo: no confíes: probablemente es un farol.",
     "hint_only": "Consejo: juega {card}, tu única jugada posible, y dejas {left}.",
     "why_sweep": "una {sweep}",
     "why_settebello": "el siete de oros",

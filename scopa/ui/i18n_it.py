@@ -115,6 +115,11 @@ IT: dict[str, str] = {
     "hint_alone_safe": "sulla tavola vuota: nessuna carta può spazzarla",
     "hint_alone_open": "sulla tavola vuota, dove si può spazzare",
     "hint_claim": "Suggerimento: gioca coperta la carta {card}, dichiarando {sweep}.",
+    "hint_bluff": (
+        "Suggerimento: gioca coperta la carta {card} e bluffa {sweep}: è probabile che si fidino."
+    ),
+    "hint_trust": "Suggerimento: fidati: è probabilmente vero, e un dubbio costerebbe un punto.",
+    "hint_doubt": "Suggerimento: non fidarti: è probabilmente un bluff.",
     "hint_only": "Consiglio: gioca {card}, l'unica mossa possibile, e lasci {left}.",
     "why_sweep": "una {sweep}",
     "why_settebello": "il settebello",

@@ -248,7 +248,7 @@ class TableScene(Scene):
         hint, undo, plays = self._tools
         # labelled again each time: the language may have changed since the last frame
         hint.label, undo.label, plays.label = t("hint_button"), t("undo"), t("history_button")
-        hint.enabled = self.my_turn and self.model.asked is None
+        hint.enabled = self.my_turn
         undo.enabled = self.can_undo and self.my_turn
         tools = [hint, undo, plays] if self.can_undo else [hint, plays]
         return self._declare_buttons() + self._claim_buttons() + tools
@@ -430,8 +430,8 @@ class TableScene(Scene):
 
     def request_hint(self) -> None:
         """H: ask the strongest player what it would do here, off the render thread."""
-        if not self.my_turn or self.hints.asking or self.model.asked is not None:
-            return  # an answer to a claim is the player's own: no hint for it
+        if not self.my_turn or self.hints.asking:
+            return
         self.hints.ask(self.match.view(self.game.current_player), self.match.key)
         self.say(lambda: t("hint_thinking"), 1.5)
 

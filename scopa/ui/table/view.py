@@ -181,8 +181,9 @@ def _glows(fr: Frame) -> dict[Card | None, tuple[int, int, int]]:
         for c in choosing.picked:
             lit[c] = PICKED
         return lit
-    if fr.model.hint is not None and fr.pointer.hover is None and fr.pointer.drag is None:
-        for c in (fr.model.hint.card, *fr.model.hint.captured):
+    hint = fr.model.hint
+    if hint is not None and not hint.is_answer and fr.pointer.hover is None and not fr.pointer.drag:
+        for c in (hint.card, *hint.captured):
             lit[c] = HINT
     if fr.model.claiming:  # a claim takes the whole table: every card lights
         lit.update({s.card: TAKE for s in fr.anim.zones.get(("table",), []) if s.card})

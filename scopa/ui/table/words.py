@@ -138,9 +138,12 @@ class TableWords:
     def hint(self, advice: Hint) -> str:
         """The hint in one sentence: the card, what it takes and why, what it leaves."""
         move, code, values = advice.move, advice.code, advice.values
+        if move.is_answer:  # a claim to answer: trust it or doubt it
+            return t("hint_trust" if move.trusts else "hint_doubt")
         card = self.card(move.card)
-        if move.claims:  # face down, claiming the table: what it leaves is nothing
-            return t("hint_claim", card=card, sweep=self._sweep_word())
+        if move.claims:  # face down, claiming the table (a bluff where the card cannot)
+            key = "hint_bluff" if code == "bluff" else "hint_claim"
+            return t(key, card=card, sweep=self._sweep_word())
         lays = not move.captured
         # a card laid joins the table: what is said is what it lies beside
         left = [c for c in advice.left if not (lays and c == move.card)]

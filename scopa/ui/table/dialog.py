@@ -1,5 +1,6 @@
-"""The question put to a person asked to answer a claimed sweep: a panel over the table (not
-a screen of its own), its words and the Trust / Doubt buttons with their keys."""
+"""The question put to a person asked to answer a claimed sweep: a panel on the table (not a
+screen of its own), its words and the Trust / Doubt buttons with their keys. It lies over the
+person's own hand, which plays no card in an answer, so the table it asks about stays in view."""
 
 from __future__ import annotations
 
@@ -29,17 +30,18 @@ class ClaimButtons:
 
 
 def question(target: pygame.Surface, lay: Layout, words: str, buttons: list[Button]) -> None:
-    """``words`` and ``buttons`` in a panel over the middle of the table."""
-    x0, y0, tw, th = lay.table_rect
+    """``words`` and ``buttons`` in a panel at the foot of the table, over the own hand."""
+    x0, _, tw, _ = lay.table_rect
     f = lay.font
-    width = round(min(lay.w * 0.7, max(tw, f * 22)))
+    natural = render(words, f).get_width() + f * 2  # one line, where the window allows
+    width = round(min(lay.w * 0.6, max(f * 22, natural)))
     lines = [render(line, f, LIGHT) for line in wrap(words, f, width - f * 2)]
     for button in buttons:
         button.place((0, 0), f)
     row = max(b.rect.height for b in buttons) if buttons else 0
     height = round(sum(s.get_height() for s in lines) + row + f * 2.4)
     rect = pygame.Rect(0, 0, width, height)
-    rect.center = (round(x0 + tw / 2), round(y0 + th / 2))
+    rect.midbottom = (round(x0 + tw / 2), round(lay.h - lay.margin / 2))
     rect.clamp_ip(target.get_rect())
     target.blit(panel(rect.size, 235, (16, 40, 30)), rect)
     pygame.draw.rect(target, (200, 170, 90), rect, 2, border_radius=max(4, f // 2))

@@ -65,6 +65,40 @@ _EN: dict[str, str] = {
     "declared_button": "✓ Declared: {what}. Now play a card",
     "declares": "{name} declares {what}",
     "declares_you": "You declare {what}",
+    "cat_claims": "Claims",
+    "claim_button": "Claim a {sweep} (C)",
+    "claim_button_on": "✓ Claiming a {sweep}: now pick a card (C or Esc: not)",
+    "your_turn_claim": "Pick the card to play face down, claiming a {sweep} of the whole table",
+    "your_turn_answer": "A claim awaits your answer: trust it or doubt it",
+    "trust_shout": "Trust me?",
+    "claims": "{name} plays a card face down and claims a {sweep} of {n} cards",
+    "claims_you": "You play a card face down and claim a {sweep} of {n} cards",
+    "trusts": "{name} trusts the claim",
+    "trusts_you": "You trust the claim",
+    "doubts": "{name} doubts the claim: the card is shown",
+    "doubts_you": "You doubt the claim: the card is shown",
+    "answer_question": (
+        "{name} claims a {sweep} of {n} cards with a card played face down. Do you trust them?"
+    ),
+    "trust_button": "Trust (T, Enter)",
+    "doubt_button": "Doubt (D)",
+    "claim_trusted": "Trusted: the {sweep} of {name} stands, its card unseen",
+    "claim_upheld": "The claim was true, the {card}: the {sweep} stands, {points} to {side}",
+    "claim_upheld_free": "The claim was true, the {card}: the {sweep} stands",
+    "claim_bluff": "A bluff, the {card}: it stays on the table, {points} to {side}",
+    "claim_bluff_free": "A bluff, the {card}: it stays on the table",
+    "last_claimed": "{name} played a card face down",
+    "last_claimed_you": "You played a card face down",
+    "last_claim_pending": "claiming a {sweep}: trust it?",
+    "last_claim_trusted": "trusted: a {sweep}, unseen",
+    "last_claim_upheld": "doubted: the {card}, a {sweep}",
+    "last_claim_bluff": "doubted: the {card}, a bluff",
+    "history_claimed": "{name} played a card face down, claiming a {sweep}",
+    "history_claimed_you": "You played a card face down, claiming a {sweep}",
+    "history_claim_pending": "awaiting the answers",
+    "history_claim_trusted": "trusted: took {cards}, the card unseen",
+    "history_claim_upheld": "doubted, it was the {card}: took {cards}",
+    "history_claim_bluff": "doubted, it was the {card}: a bluff, laid beside {cards}",
     "cat_re_bello": "Re bello",
     "cat_seven_of_cups": "Seven of cups",
     "detail_cards": "{n} cards",
@@ -93,6 +127,12 @@ _EN: dict[str, str] = {
     "hint_beside_open": "beside {cards}: the table could then be swept",
     "hint_alone_safe": "on the empty table: no card can sweep it",
     "hint_alone_open": "on the empty table, where it could be swept",
+    "hint_claim": "Hint: play the {card} face down, claiming a {sweep} of the table.",
+    "hint_bluff": (
+        "Hint: play the {card} face down and bluff a {sweep}: the others are likely to trust it."
+    ),
+    "hint_trust": "Hint: trust the claim: it is likely true, and a doubt would cost a point.",
+    "hint_doubt": "Hint: doubt the claim: it is likely a bluff.",
     "hint_only": "Hint: play the {card}, your only legal move, leaving {left}.",
     "why_sweep": "the table swept: {sweep}",
     "why_settebello": "the settebello",
@@ -286,6 +326,11 @@ _EN: dict[str, str] = {
     "desc_rubamazzo_a_somma": (
         "Rubamazzo with sums. One card may take table cards and an opponent's top card "
         "together when they add up to it, and the whole pile with it."
+    ),
+    "desc_scopa_a_chi_fidasse": (
+        "Scopa where you may play any card face down and claim a sweep of the whole "
+        "table, true or not. Trusted, the sweep stands unseen; doubted, the card is "
+        "shown, and a bluff or a wrong doubt costs a point."
     ),
     # -- house rules ---------------------------------------------------------------------
     "house_rules": "House rules",
@@ -529,6 +574,12 @@ _EN: dict[str, str] = {
     "illegal_not_in_hand": "You do not hold the {card}.",
     "illegal_cannot_declare": "That declaration cannot be made now: a hand is declared "
     "before its first card, and only a hand that scores.",
+    "illegal_must_answer": "A claimed sweep awaits your answer first: trust it or doubt it.",
+    "illegal_no_claim": "There is no claimed sweep to answer now.",
+    "illegal_cannot_claim": (
+        "The {card} cannot be played face down as a claim now: a claim takes the whole "
+        "table, and only where a sweep would score."
+    ),
     "illegal_not_on_table": "Not on the table: {cards}.",
     "illegal_must_capture": (
         "The {card} can capture, so it cannot be laid on the table: it takes {options}."

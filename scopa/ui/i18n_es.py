@@ -54,6 +54,40 @@ ES: dict[str, str] = {
     "declared_button": "✓ Declarado: {what}. Ahora juega una carta",
     "declares": "{name} declara {what}",
     "declares_you": "Declaras {what}",
+    "cat_claims": "Escobas cantadas",
+    "claim_button": "Cantar {sweep} (C)",
+    "claim_button_on": "✓ Cantas {sweep}: ahora elige la carta (C o Esc: no)",
+    "your_turn_claim": "Elige la carta que juegas boca abajo, cantando {sweep} de toda la mesa",
+    "your_turn_answer": "Una jugada cantada espera tu respuesta: ¿confías o no?",
+    "trust_shout": "¿Confías?",
+    "claims": "{name} juega una carta boca abajo y canta {sweep} de {n} cartas",
+    "claims_you": "Juegas una carta boca abajo y cantas {sweep} de {n} cartas",
+    "trusts": "{name} confía",
+    "trusts_you": "Confías",
+    "doubts": "{name} no confía: se enseña la carta",
+    "doubts_you": "No confías: se enseña la carta",
+    "answer_question": (
+        "{name} canta {sweep} de {n} cartas con una carta jugada boca abajo. ¿Confías?"
+    ),
+    "trust_button": "Confío (T, Intro)",
+    "doubt_button": "No confío (D)",
+    "claim_trusted": "Confianza: la {sweep} de {name} vale, sin enseñar la carta",
+    "claim_upheld": "Era verdad ({card}): la {sweep} vale, {points} para {side}",
+    "claim_upheld_free": "Era verdad ({card}): la {sweep} vale",
+    "claim_bluff": "Un farol ({card}): se queda en la mesa, {points} para {side}",
+    "claim_bluff_free": "Un farol ({card}): se queda en la mesa",
+    "last_claimed": "{name} jugó una carta boca abajo",
+    "last_claimed_you": "Jugaste una carta boca abajo",
+    "last_claim_pending": "cantando {sweep}: ¿confías?",
+    "last_claim_trusted": "creída: {sweep}, sin enseñarla",
+    "last_claim_upheld": "enseñada: {card}, {sweep}",
+    "last_claim_bluff": "enseñada: {card}, un farol",
+    "history_claimed": "{name} jugó una carta boca abajo, cantando {sweep}",
+    "history_claimed_you": "Jugaste una carta boca abajo, cantando {sweep}",
+    "history_claim_pending": "esperando las respuestas",
+    "history_claim_trusted": "creída: se llevó {cards}, sin enseñar la carta",
+    "history_claim_upheld": "enseñada, era {card}: se llevó {cards}",
+    "history_claim_bluff": "enseñada, era {card}: un farol, junto a {cards}",
     "cat_re_bello": "Rey de oros",
     "cat_seven_of_cups": "Siete de copas",
     "detail_cards": "{n} cartas",
@@ -82,6 +116,13 @@ ES: dict[str, str] = {
     "hint_beside_open": "junto a {cards}: luego se puede barrer la mesa",
     "hint_alone_safe": "en la mesa vacía: ninguna carta puede barrerla",
     "hint_alone_open": "en la mesa vacía, donde se puede barrer",
+    "hint_claim": "Consejo: juega boca abajo la carta {card}, cantando {sweep}.",
+    "hint_bluff": (
+        "Consejo: "
+        "juega boca abajo la carta {card} y echa un farol de {sweep}: es probable que confíen."
+    ),
+    "hint_trust": "Consejo: confía: probablemente es verdad, y dudar costaría un punto.",
+    "hint_doubt": "Consejo: no confíes: probablemente es un farol.",
     "hint_only": "Consejo: juega {card}, tu única jugada posible, y dejas {left}.",
     "why_sweep": "una {sweep}",
     "why_settebello": "el siete de oros",
@@ -277,6 +318,11 @@ ES: dict[str, str] = {
     "desc_rubamazzo_a_somma": (
         "El Rubamazzo con sumas. Una carta puede llevarse a la vez cartas de la mesa y la "
         "carta de encima del montón de un rival si suman su valor, y con ella el montón."
+    ),
+    "desc_scopa_a_chi_fidasse": (
+        "Escoba en la que puedes jugar cualquier carta boca abajo y cantar escoba de toda "
+        "la mesa, sea verdad o no. Si confían, la escoba vale sin enseñar la carta; si "
+        "no, se enseña, y un farol o una duda equivocada cuestan un punto."
     ),
     # -- reglas de la casa ---------------------------------------------------------------
     "house_rules": "Reglas de la casa",
@@ -534,6 +580,12 @@ ES: dict[str, str] = {
     "illegal_not_in_hand": "No tienes esta carta en la mano: {card}.",
     "illegal_cannot_declare": "Esa declaración no se puede hacer ahora: una mano se "
     "declara antes de su primera carta, y solo si puntúa.",
+    "illegal_must_answer": "Primero responde a la escoba cantada: ¿confías o no?",
+    "illegal_no_claim": "No hay ninguna escoba cantada a la que responder.",
+    "illegal_cannot_claim": (
+        "Ahora no se puede cantar escoba con una carta boca abajo ({card}): se canta "
+        "toda la mesa, y solo donde la escoba contaría."
+    ),
     "illegal_not_on_table": "Estas cartas no están en la mesa: {cards}.",
     "illegal_must_capture": (
         "{card} puede llevarse cartas, así que no se puede dejar en la mesa: se lleva {options}."

@@ -53,6 +53,42 @@ IT: dict[str, str] = {
     "declared_button": "✓ Dichiarato: {what}. Ora gioca una carta",
     "declares": "{name} dichiara {what}",
     "declares_you": "Dichiari {what}",
+    "cat_claims": "Scope dichiarate",
+    "claim_button": "Dichiara {sweep} (C)",
+    "claim_button_on": "✓ Dichiari {sweep}: ora scegli la carta (C o Esc: annulla)",
+    "your_turn_claim": (
+        "Scegli la carta da giocare coperta, dichiarando {sweep} di tutta la tavola"
+    ),
+    "your_turn_answer": "Una dichiarazione aspetta la tua risposta: ti fidi o no?",
+    "trust_shout": "Ti fidi?",
+    "claims": "{name} gioca una carta coperta e dichiara {sweep} di {n} carte",
+    "claims_you": "Giochi una carta coperta e dichiari {sweep} di {n} carte",
+    "trusts": "{name} si fida",
+    "trusts_you": "Ti fidi",
+    "doubts": "{name} non si fida: la carta si scopre",
+    "doubts_you": "Non ti fidi: la carta si scopre",
+    "answer_question": (
+        "{name} dichiara {sweep} di {n} carte con una carta giocata coperta. Ti fidi?"
+    ),
+    "trust_button": "Mi fido (T, Invio)",
+    "doubt_button": "Non mi fido (D)",
+    "claim_trusted": "Fiducia: la {sweep} di {name} è buona, la carta resta coperta",
+    "claim_upheld": "Era vero ({card}): la {sweep} è buona, {points} a {side}",
+    "claim_upheld_free": "Era vero ({card}): la {sweep} è buona",
+    "claim_bluff": "Un bluff ({card}): resta in tavola, {points} a {side}",
+    "claim_bluff_free": "Un bluff ({card}): resta in tavola",
+    "last_claimed": "{name} ha giocato una carta coperta",
+    "last_claimed_you": "Hai giocato una carta coperta",
+    "last_claim_pending": "dichiarando {sweep}: ti fidi?",
+    "last_claim_trusted": "creduta: {sweep}, carta coperta",
+    "last_claim_upheld": "scoperta: {card}, {sweep}",
+    "last_claim_bluff": "scoperta: {card}, un bluff",
+    "history_claimed": "{name} ha giocato una carta coperta, dichiarando {sweep}",
+    "history_claimed_you": "Hai giocato una carta coperta, dichiarando {sweep}",
+    "history_claim_pending": "in attesa delle risposte",
+    "history_claim_trusted": "creduta: ha preso {cards}, la carta coperta",
+    "history_claim_upheld": "scoperta, era {card}: ha preso {cards}",
+    "history_claim_bluff": "scoperta, era {card}: un bluff, calata accanto a {cards}",
     "cat_re_bello": "Re bello",
     "cat_seven_of_cups": "Sette di coppe",
     "detail_cards": "{n} carte",
@@ -81,6 +117,12 @@ IT: dict[str, str] = {
     "hint_beside_open": "accanto a {cards}: poi la tavola si può spazzare",
     "hint_alone_safe": "sulla tavola vuota: nessuna carta può spazzarla",
     "hint_alone_open": "sulla tavola vuota, dove si può spazzare",
+    "hint_claim": "Suggerimento: gioca coperta la carta {card}, dichiarando {sweep}.",
+    "hint_bluff": (
+        "Suggerimento: gioca coperta la carta {card} e bluffa {sweep}: è probabile che si fidino."
+    ),
+    "hint_trust": "Suggerimento: fidati: è probabilmente vero, e un dubbio costerebbe un punto.",
+    "hint_doubt": "Suggerimento: non fidarti: è probabilmente un bluff.",
     "hint_only": "Consiglio: gioca {card}, l'unica mossa possibile, e lasci {left}.",
     "why_sweep": "una {sweep}",
     "why_settebello": "il settebello",
@@ -274,6 +316,12 @@ IT: dict[str, str] = {
     "desc_rubamazzo_a_somma": (
         "Il Rubamazzo con le somme. Una carta può prendere insieme carte in tavola e la "
         "carta in cima al mazzo di un avversario, se fanno la sua somma, e con essa il mazzo."
+    ),
+    "desc_scopa_a_chi_fidasse": (
+        "Scopa in cui puoi giocare una carta qualsiasi coperta e dichiarare scopa di "
+        "tutta la tavola, vera o no. Se si fidano, la scopa vale e la carta resta "
+        "coperta; se no, la carta si scopre, e un bluff o un dubbio sbagliato costa un "
+        "punto."
     ),
     # -- regole della casa ---------------------------------------------------------------
     "house_rules": "Regole della casa",
@@ -531,6 +579,12 @@ IT: dict[str, str] = {
     "illegal_not_in_hand": "Non hai in mano questa carta: {card}.",
     "illegal_cannot_declare": "Questa dichiarazione non si può fare ora: una mano si "
     "dichiara prima della sua prima carta, e solo se vale punti.",
+    "illegal_must_answer": "Prima rispondi alla scopa dichiarata: ti fidi o no?",
+    "illegal_no_claim": "Non c'è nessuna scopa dichiarata a cui rispondere.",
+    "illegal_cannot_claim": (
+        "Ora non si può dichiarare scopa con una carta coperta ({card}): si dichiara "
+        "tutta la tavola, e solo dove una scopa varrebbe."
+    ),
     "illegal_not_on_table": "Queste carte non sono in tavola: {cards}.",
     "illegal_must_capture": (
         "{card} può prendere, quindi non si può calare in tavola: prende {options}."

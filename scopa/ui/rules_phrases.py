@@ -256,6 +256,21 @@ PHRASES: dict[str, dict[str, str]] = {
             "for each of its other {coins}."
         ),
         "last_face_up": "The last deal is dealt face up: every hand is played open.",
+        "claim_intro": (
+            "You may also play any card of your hand face down, saying that it takes the whole "
+            "table as a {sweep}, true or not. The other sides answer in turn: they trust it or "
+            "doubt it."
+        ),
+        "claim_trusted": (
+            "Trusted by all, the {sweep} stands and the card is never shown: it goes face down "
+            "into your pile."
+        ),
+        "claim_doubted": (
+            "Doubted, the card is shown at once. If it could take the whole table, the {sweep} "
+            "stands and the doubter's side scores {doubt}; if not, the claim is cancelled, the "
+            "card is laid on the table beside the others, and your side scores {bluff}."
+        ),
+        "cat_claims": "Claims: a bluff found out {bluff}, a doubt proved wrong {doubt}.",
         "decl_intro": "Before playing the first card of a deal you may declare your hand: "
         "you show it, play it face up from then on, and score at once:",
         "decl_kind": "{what}: {points}.",
@@ -615,6 +630,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "last_face_up": (
             "L'ultima mano si dà a carte scoperte: tutte le mani si giocano in vista."
         ),
+        "claim_intro": (
+            "Puoi anche giocare coperta una carta qualsiasi della mano, dicendo che fa {sweep} "
+            "di tutta la tavola, vero o no. Gli avversari rispondono a turno: si fidano o no."
+        ),
+        "claim_trusted": (
+            "Se tutti si fidano, la {sweep} vale e la carta non si mostra mai: va coperta nel "
+            "tuo mazzetto."
+        ),
+        "claim_doubted": (
+            "Se qualcuno non si fida, la carta si scopre subito. Se poteva prendere tutta la "
+            "tavola, la {sweep} vale e chi non si è fidato segna {doubt}; se no, la "
+            "dichiarazione è annullata, la carta resta in tavola accanto alle altre e la tua "
+            "parte segna {bluff}."
+        ),
+        "cat_claims": "Scope dichiarate: un bluff scoperto {bluff}, un dubbio sbagliato {doubt}.",
         "decl_intro": "Prima di giocare la prima carta di una mano puoi dichiararla: la mostri, "
         "da allora la giochi scoperta, e segni subito:",
         "decl_kind": "{what}: {points}.",
@@ -991,6 +1021,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "last_face_up": (
             "La última mano se reparte boca arriba: todas las manos se juegan a la vista."
         ),
+        "claim_intro": (
+            "También puedes jugar boca abajo cualquier carta de tu mano, diciendo que hace "
+            "{sweep} de toda la mesa, sea verdad o no. Los rivales responden por turno: "
+            "confían o no."
+        ),
+        "claim_trusted": (
+            "Si todos confían, la {sweep} vale y la carta no se enseña nunca: va boca abajo a "
+            "tu montón."
+        ),
+        "claim_doubted": (
+            "Si alguien no confía, la carta se enseña en el acto. Si podía llevarse toda la "
+            "mesa, la {sweep} vale y el bando que dudó se apunta {doubt}; si no, la jugada se "
+            "anula, la carta se queda en la mesa junto a las demás y tu bando se apunta {bluff}."
+        ),
+        "cat_claims": "Escobas cantadas: un farol descubierto {bluff}, una duda errada {doubt}.",
         "decl_intro": "Antes de jugar la primera carta de una mano puedes declararla: la "
         "enseñas, la juegas boca arriba desde entonces, y sumas en el acto:",
         "decl_kind": "{what}: {points}.",

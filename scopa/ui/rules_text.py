@@ -388,6 +388,7 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
             text.append(w("sweep_by_card_zero", card=w.card(Card.parse(named))))
     text.append(w("sweep_mark"))
     text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
+    text.extend(_claims_text(rules, w))
     example = _sweep_example(rules, w)
     examples = ([example] if example else []) + _by_card_examples(rules, w)
     return Section("sweep", w("title_sweep"), text, examples)
@@ -483,7 +484,23 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
         text.append(w(f"ties_{sc.ties}"))
     text.extend(_declarations_text(rules, w))
+    if rules.claims.sweep:
+        text.append(w("cat_claims", **_claim_costs(rules, w)))
     return Section("scoring", w("title_scoring"), text, examples)
+
+
+def _claim_costs(rules: Rules, w: _Words) -> dict[str, str]:
+    """What a doubted claim costs, in points: a bluff its claimant, a wrong doubt the doubter."""
+    claims = rules.claims
+    return {"bluff": w.points(-claims.bluff_penalty), "doubt": w.points(-claims.doubt_penalty)}
+
+
+def _claims_text(rules: Rules, w: _Words) -> list[str]:
+    """A sweep claimed with a card face down, trusted or doubted (``claims``)."""
+    if not rules.claims.sweep:
+        return []
+    costs = _claim_costs(rules, w)
+    return [w("claim_intro"), w("claim_trusted"), w("claim_doubted", **costs)]
 
 
 def _kind_words(rules: Rules, w: _Words, index: int) -> str:

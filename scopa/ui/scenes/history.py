@@ -1,7 +1,9 @@
 """The plays of the round so far, opened from the table (L, or the Plays button).
 
 Built from the seat's view alone (:meth:`PlayerView.plays` and its public history): who
-played what, what it took, and the sweeps, so three quick computer plays can be checked.
+played what, what it took, and the sweeps, so three quick computer plays can be checked. A
+card played face down claiming a sweep is shown as a back, and named only once a doubt has
+shown it.
 """
 
 from __future__ import annotations
@@ -10,10 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...core.cards import Card
 from ...core.events import Played, Swept
 from ..cards import card_size
 from ..i18n import t
 from ..nav import Navigator, Scene
+from ..table.claims import settlements
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import Button, panel
 from .overlays import dim
@@ -24,15 +28,26 @@ if TYPE_CHECKING:
 
 def history_lines(table: TableScene) -> list[tuple[int, str, str, bool]]:
     """(seat, what was played, what it took, a sweep) for each play of the round, in order."""
+    return [line for line, _face in _history(table)]
+
+
+def _history(table: TableScene) -> list[tuple[tuple[int, str, str, bool], Card | None]]:
+    """Each play's line and the card to show beside it (None: a card still face down)."""
     view = table.model.view
     words = table.words
     swept = {(e.seat, e.card) for e in view.history if isinstance(e, Swept)}
+    claims = iter(settlements(view.history))
     out = []
     for played, _table in view.plays():
-        if not isinstance(played, Played):
+        if not isinstance(played, Played):  # a claimed sweep, and how it ended
+            _claim, settled = next(claims, (played, None))
+            what, took = words.history_claim(played.seat, settled)
+            upheld = settled is not None and settled.upheld and settled.value > 0
+            card = settled.card if settled is not None else None
+            out.append(((played.seat, what, took, upheld), card))
             continue
         what, took = words.history(played.seat, played.card, played.captured)
-        out.append((played.seat, what, took, (played.seat, played.card) in swept))
+        out.append(((played.seat, what, took, (played.seat, played.card) in swept), played.card))
     return out
 
 
@@ -67,7 +82,8 @@ class HistoryScene(Scene):
             (rect.centerx, rect.top + f * 0.7),
             "midtop",
         )
-        lines = history_lines(self.table)
+        entries = _history(self.table)
+        lines = [line for line, _ in entries]
         thumb = card_size(round(f * 1.5))
         row_h = max(thumb[1] + f * 0.3, f * 2.6)
         top, bottom = rect.top + f * 3.2, rect.bottom - f * 3.4
@@ -75,11 +91,12 @@ class HistoryScene(Scene):
         shown = lines[-room:]
         if not lines:
             blit(target, render(t("history_none"), f), (rect.centerx, top + f), "midtop")
-        plays = [p for p, _ in self.table.model.view.plays() if isinstance(p, Played)][-room:]
+        faces = [card for _, card in entries][-room:]
         y = top
         width = rect.width - thumb[0] - f * 3
-        for (seat, what, took, sweep), played in zip(shown, plays, strict=True):
-            face = self.table.images.face(played.card, thumb)
+        for (seat, what, took, sweep), card in zip(shown, faces, strict=True):
+            images = self.table.images
+            face = images.face(card, thumb) if card is not None else images.back(thumb)
             target.blit(face, (rect.left + f, round(y)))
             x = rect.left + f * 1.6 + thumb[0]
             colour = GOLD if seat == self.table.bottom else LIGHT

@@ -22,7 +22,7 @@ from ...core.game import Game
 from ...core.moves import Move
 from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
-from ..i18n import t
+from ..i18n import language, t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
 from ..match import SPEED_RATES, MatchConfig
@@ -31,6 +31,7 @@ from ..nav import Navigator, Scene
 from ..table import view as table_view
 from ..table.animator import Animator
 from ..table.controls import Pointer, Said
+from ..table.dialog import ClaimButtons
 from ..table.hints import Hints
 from ..table.local import LocalMatch
 from ..table.model import (
@@ -73,6 +74,7 @@ class TableScene(Scene):
         self.hints = Hints()
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
+        self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
         self.new_match(game, restart=False)
 
     # -- match and seats ---------------------------------------------------------------
@@ -249,7 +251,37 @@ class TableScene(Scene):
         hint.enabled = self.my_turn
         undo.enabled = self.can_undo and self.my_turn
         tools = [hint, undo, plays] if self.can_undo else [hint, plays]
-        return self._declare_buttons() + tools
+        return self._declare_buttons() + self._claim_buttons() + tools
+
+    def model_claim(self) -> None:
+        """The claim button (or C): arm the next card to go face down, or disarm it."""
+        self.model.choose_claim()
+
+    def _claim_buttons(self) -> list[Button]:
+        """The claim button, where the core lists claims among this seat's moves now."""
+        if not (self.timeline.idle and self.model.may_claim()):
+            return []
+        self._claims.claim.label = self.words.claim_button(self.model.claiming)
+        return [self._claims.claim]
+
+    def answer_buttons(self) -> list[Button]:
+        """Trust and Doubt, while the seat shown is asked to answer a claim."""
+        if not self.my_turn or self.model.asked is None:
+            return []
+        trust, doubt = self._claims.answers
+        trust.label, doubt.label = t("trust_button"), t("doubt_button")
+        return self._claims.answers
+
+    def answer(self, trust: bool) -> None:
+        """Trust (T, Enter) or Doubt (D) the claim this seat is asked about."""
+        if self.my_turn:
+            self.act(self.model.answer(trust))
+
+    def _question(self) -> tuple[str, list[Button]] | None:
+        asked = self.model.asked if self.my_turn else None
+        if asked is None:
+            return None
+        return self.words.question(asked.seat, len(asked.cards)), self.answer_buttons()
 
     def _chooser(self, flag: int) -> Callable[[], None]:
         return lambda: self.model.choose_declaration(flag)
@@ -334,6 +366,10 @@ class TableScene(Scene):
                 self.play(move)
         elif isinstance(state, Passing):
             self.app.push(PassScene(self.app, self, state.seat))
+        elif self.model.asked is not None:
+            self.status = t("your_turn_answer")
+        elif self.model.claiming:
+            self.status = t("your_turn_claim", sweep=self.game.rules.term("sweep", language()))
         elif self.choosing:
             self.status = t("your_turn_choose")
         elif self.armed is not None:  # the raised card waits for its second press
@@ -468,6 +504,7 @@ class TableScene(Scene):
             self._notice_now(),
             self.tools() if self.show_tools() else [],
             covered=self.app.top is not self,
+            question=self._question(),
         )
         frame = table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
         table_view.draw(frame, target)

@@ -20,7 +20,10 @@ from typing import Any
 
 from ...core.cards import Card
 from ...core.events import (
+    Answered,
     Captured,
+    Claimed,
+    ClaimSettled,
     DealerDrawn,
     Dealt,
     Declared,
@@ -41,15 +44,11 @@ from ...core.events import (
 from ...core.view import PlayerView
 from ..anim import Motion, Sprite, Timeline, blend, ease_in_out, ease_out
 from ..layout import Layout, Slot
+from . import claims
+from .claims import LastPlay
 from .model import FromHand, TableModel, Unseen
+from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, STAGGER
 from .words import TableWords
-
-DEAL, DEAL_GAP = 0.18, 0.07
-PLAY = 0.28
-SHOW_TAKE = 0.35
-SLIDE, STAGGER = 0.35, 0.06
-FLIP = 0.2
-BANNER = 1.1
 
 Zone = tuple[Any, ...]
 Choreography = Callable[[Any, Event | None, float], float]
@@ -63,9 +62,10 @@ class Shown:
     scores: list[int] = field(default_factory=list)
     dealer: int = 0
     round: int = 1
-    # the last plays, oldest first (seat, card, what it took), put in words as they are
-    # drawn: one a seat but yours, at most three, so quick computer plays can be followed
-    last_plays: list[tuple[int, Card, tuple[Card, ...]]] = field(default_factory=list)
+    # the last plays, oldest first (seat, card, what it took; a claim adds its outcome), put
+    # in words as they are drawn: one a seat but yours, at most three, so quick computer
+    # plays can be followed
+    last_plays: list[LastPlay] = field(default_factory=list)
     banner: tuple[str, float, float] | None = None  # words, start, seconds
     flash: tuple[float, float] | None = None  # start, seconds
     lit: set[Card] = field(default_factory=set)  # cards being taken, lit before they slide
@@ -94,7 +94,8 @@ class Animator:
         self.zones: dict[Zone, list[Sprite]] = {}
         self.shown = Shown(scores=[0] * len(model.view.scores), dealer=model.view.dealer)
         self.ready: list[RoundScored | MatchWon] = []  # overlays the timeline has reached
-        self._lifted: dict[int, int] = {}  # seat: hand index of its next play (hidden hands)
+        self.lifted: dict[int, int] = {}  # seat: hand index of its next play (hidden hands)
+        self.claim: Sprite | None = None  # a claim's card awaiting its answers, face down
         self.text_scale = 1.0  # the player's Text size setting, as a factor
         self.layout = self._layout(size)
         self.choreography: dict[type[Event], Choreography] = {
@@ -107,6 +108,9 @@ class Animator:
             Declared: self._declared,
             Revealed: self._revealed,
             Played: self._played,
+            Claimed: lambda ev, nxt, at: claims.stage_claimed(self, ev, nxt, at),
+            Answered: lambda ev, nxt, at: claims.stage_answered(self, ev, nxt, at),
+            ClaimSettled: lambda ev, nxt, at: claims.stage_settled(self, ev, nxt, at),
             Captured: self._captured,
             Stole: self._stole,
             Swept: self._swept,
@@ -260,6 +264,7 @@ class Animator:
         def start() -> None:
             self.zones.clear()
             self.shown.tops.clear()
+            self.claim = None
             self.shown.stock = 40
             self.shown.dealer = ev.dealer
             self.shown.last_plays = []
@@ -297,7 +302,7 @@ class Animator:
         return at + DEAL_GAP
 
     def _from_hand(self, ev: FromHand, nxt: Event | None, at: float) -> float:
-        self._lifted[ev.seat] = ev.index
+        self.lifted[ev.seat] = ev.index
         return at
 
     def _open_hand(self, seat: int, cards: Sequence[Card]) -> None:
@@ -333,7 +338,7 @@ class Animator:
 
     def _played(self, ev: Played, nxt: Event | None, at: float) -> float:
         at += DEAL - DEAL_GAP if at else 0
-        index = self._lifted.pop(ev.seat, None)
+        index = self.lifted.pop(ev.seat, None)
 
         def played() -> None:
             self.shown.phase = "play"
@@ -349,9 +354,7 @@ class Animator:
                 self.zone(sprite.zone).append(sprite)
             sprite.face_up = sprite.face_up and self.model.may_see(ev.seat)
             self.move(sprite, ("table",), PLAY, face_up=True, lift=0.5)
-            plays = self.shown.last_plays
-            plays.append((ev.seat, ev.card, tuple(ev.captured)))
-            del plays[: -self.plays_kept]
+            self.keep_play((ev.seat, ev.card, tuple(ev.captured)))
 
         self.timeline.at(at, played)
         return at + PLAY + 0.1
@@ -472,6 +475,26 @@ class Animator:
         self.shown.banner = (words, self.timeline.now, seconds)
         self.timeline.hold(self.timeline.now + seconds)
 
+    # the pieces the claims' choreography (:mod:`.claims`) stages with
+    banner = _banner
+    slide = _slide
+    sweep_marker = _sweep
+
+    def keep_play(self, entry: LastPlay) -> None:
+        """A play joins the last plays (one a seat but yours, at most three)."""
+        plays = self.shown.last_plays
+        plays.append(entry)
+        del plays[: -self.plays_kept]
+
+    def settle_play(self, seat: int, card: Card | None, outcome: str) -> None:
+        """``seat``'s claim among the last plays is settled: its outcome, its card if shown."""
+        plays = self.shown.last_plays
+        for i in reversed(range(len(plays))):
+            entry = plays[i]
+            if entry[0] == seat and len(entry) == 4 and entry[3] == "pending":
+                plays[i] = (seat, card, entry[2], outcome)
+                return
+
     # -- a position at rest ----------------------------------------------------------------
     def snap(self, view: PlayerView) -> None:
         """Show the position ``view`` stands at, with nothing in motion: a resumed save or a
@@ -493,7 +516,7 @@ class Animator:
                     self.zone(("hand", seat))[-1].public = True
         for card in view.table:
             self._put(card, ("table",), face_up=True)
-        markers: dict[Card, int] = {}
+        markers, unseen = claims.snap_claims(self, view)
         for event in view.history:
             if isinstance(event, Swept):
                 markers[event.card] = event.team
@@ -501,17 +524,18 @@ class Animator:
                 for card in event.cards[: event.sweeps]:
                     markers[card] = event.team
         for team, size in enumerate(view.pile_sizes):
-            for _ in range(size - sum(1 for t in markers.values() if t == team)):
+            marked = sum(1 for t in markers.values() if t == team) + unseen[team]
+            for _ in range(size - marked):
                 self._put(None, ("pile", team), face_up=False)
         for card, team in markers.items():
             self._put(card, ("marker", team), face_up=True)
         self.snap_tops(view)
+        claims.face_down_markers(self, unseen)
         shown.stock = view.stock_count
         shown.scores = list(view.scores)
         shown.dealer = view.dealer
         shown.round = view.round_number
-        plays = [e for e, _ in view.plays() if isinstance(e, Played)][-self.plays_kept :]
-        shown.last_plays = [(e.seat, e.card, tuple(e.captured)) for e in plays]
+        shown.last_plays = claims.play_entries(view)[-self.plays_kept :]
         self.ready.extend(e for e in view.history if isinstance(e, RoundScored | MatchWon))
 
     def _put(self, card: Card | None, zone: Zone, *, face_up: bool) -> None:

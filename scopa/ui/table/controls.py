@@ -35,6 +35,10 @@ class Table(Protocol):
         """Carry out what an intent came to: play, explain a refusal, ask to confirm."""
 
     def tools(self) -> list[Button]: ...
+    def answer_buttons(self) -> list[Button]:
+        """Trust and Doubt, while the seat shown is asked to answer a claim."""
+
+    def answer(self, trust: bool) -> None: ...
     def show_tools(self) -> bool: ...
     def open_menu(self) -> None: ...
     def undo(self) -> None: ...
@@ -100,6 +104,9 @@ class Pointer:
 
     # -- events --------------------------------------------------------------------------
     def handle(self, table: Table, event: pygame.event.Event) -> None:
+        for button in table.answer_buttons():
+            if button.handle(event):
+                return
         if table.show_tools():
             for button in table.tools():
                 if button.handle(event):
@@ -176,7 +183,8 @@ class Pointer:
             table.anim.timeline.skip()
             return
         if key == pygame.K_ESCAPE and model.choosing is None:
-            table.open_menu()
+            if not model.disarm():  # an armed claim is put down first
+                table.open_menu()
             return
         if key == pygame.K_u:
             table.undo()
@@ -188,6 +196,13 @@ class Pointer:
             table.open_history()
             return
         if not table.my_turn:
+            return
+        answers = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d)
+        if model.asked is not None and key in answers:  # T or Enter trusts, D doubts
+            table.answer(key != pygame.K_d)
+            return
+        if key == pygame.K_c:  # a claim: the next card goes face down
+            model.choose_claim()
             return
         if key == pygame.K_d:  # the declarations in turn, then none again
             flags = [flag for flag, _, _ in model.declarations()]

@@ -64,7 +64,10 @@ class LocalMatch:
         return self.game.view(seat)
 
     def lifted(self, move: Move) -> int | None:
-        """Where in the current player's hand ``move``'s card is (as everyone sees it go)."""
+        """Where in the current player's hand ``move``'s card is (as everyone sees it go; an
+        answer to a claim plays none)."""
+        if move.is_answer:
+            return None
         hands = self.game.hands
         seat = self.game.current_player
         if seat < len(hands) and move.card in hands[seat]:

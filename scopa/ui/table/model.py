@@ -23,6 +23,10 @@ The seat's view decides between Waiting, Passing, Idle and Over (:meth:`TableMod
 the player's intents move between Idle, Confirming and Choosing and end in a :class:`Play`
 (a move to make) or a :class:`Refuse` (a move to explain, in the core's words). Moves and
 capture sets come from the view (the core), never worked out here.
+
+Where the rules allow claimed sweeps, :attr:`TableModel.claiming` arms the next card to go
+face down as a claim (the core's claim moves), and a seat asked to answer a claim
+(:attr:`TableModel.asked`) answers it with :meth:`TableModel.answer`.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from functools import cached_property
 
 from ...core.cards import Card, from_mask, to_mask
 from ...core.declarations import DECLARE_SHIFT
-from ...core.events import Dealt, Event, Played, RoundScored, event, is_public
+from ...core.events import Claimed, Dealt, Event, Played, RoundScored, event, is_public
 from ...core.moves import Move
 from ...core.steal import BELOW_STEALS
 from ...core.view import PlayerView
@@ -152,6 +156,7 @@ class TableModel:
         self.focus: int | None = None  # the keyboard's card in the hand
         self.hint: Move | None = None
         self.declare = 0  # the declaration chosen for the next card (its mask bits; 0: none)
+        self.claiming = False  # the next card goes face down, claiming a sweep
         self.observe(view)
 
     # -- what may be seen ----------------------------------------------------------------
@@ -179,7 +184,10 @@ class TableModel:
                 if not self.may_see(ev.seat):
                     out.append(Unseen(ev.round, ev.seat, ev.stock_count))
                     continue
-            elif isinstance(ev, Played) and not self.may_see(ev.seat) and lifted is not None:
+            elif lifted is not None and (
+                isinstance(ev, Claimed)  # no card said, even to its own seat: where it was
+                or (isinstance(ev, Played) and not self.may_see(ev.seat))
+            ):
                 out.append(FromHand(ev.round, ev.seat, lifted))
             out.append(ev)
         return out
@@ -203,6 +211,7 @@ class TableModel:
         self.state = Idle()
         self.hint = None
         self.declare = 0
+        self.claiming = False
         if self.seats.hotseat:
             self.revealed = None
         self.observe(view)
@@ -234,12 +243,18 @@ class TableModel:
         play it, wait for its confirmation, or open the choice among its capture sets."""
         if not self.my_turn:
             return None
-        said = self.declare >> DECLARE_SHIFT
-        legal = [
-            m
-            for m in self.view.legal_moves()
-            if m.card == card and (m[1] & BELOW_STEALS) >> DECLARE_SHIFT == said
-        ]
+        playable = [m for m in self.view.legal_moves() if not m.is_answer]
+        if self.claiming:
+            legal = [m for m in playable if m.claims and m.card == card]
+        else:
+            said = self.declare >> DECLARE_SHIFT
+            legal = [
+                m
+                for m in playable
+                if m.card == card
+                and not m.claims
+                and (m[1] & BELOW_STEALS) >> DECLARE_SHIFT == said
+            ]
         if not legal:
             return Refuse(Move(card, frozenset({target} if target else ())))
         if target is not None:
@@ -309,13 +324,50 @@ class TableModel:
     def choose_declaration(self, flag: int) -> None:
         """A declaration button (or D): this one goes with the next card; again: none."""
         self.declare = 0 if self.declare == flag else flag
+        self.claiming = False
         if isinstance(self.state, Choosing | Confirming):
             self.state = Idle()
+
+    # -- claimed sweeps ------------------------------------------------------------------
+    def may_claim(self) -> bool:
+        """Whether the seat shown may play a card face down claiming a sweep now (the core
+        lists such moves among its legal ones)."""
+        return self.my_turn and any(m.claims for m in self.view.legal_moves())
+
+    def choose_claim(self) -> None:
+        """The claim button (or C): the next card goes face down as a claim; again: not."""
+        self.claiming = not self.claiming and self.may_claim()
+        if self.claiming:
+            self.declare = 0
+        if isinstance(self.state, Choosing | Confirming):
+            self.state = Idle()
+
+    @property
+    def asked(self) -> Claimed | None:
+        """The claimed sweep the seat shown is to answer now (trust or doubt), or None."""
+        if not self.my_turn or not self.view.rules.claims.sweep:
+            return None
+        pending = self.view.claim()
+        if pending is None or pending[1][:1] != (self.view.seat,):
+            return None
+        return pending[0]
+
+    def answer(self, trust: bool) -> Outcome:
+        """The Trust or Doubt button (or T, D): the answer, where the core lists it."""
+        if self.asked is None:
+            return None
+        move = Move.answer(trust)
+        return Play(move) if move in self.view.legal_moves() else Refuse(move)
 
     def cancel(self) -> None:
         """Escape (or a new drag): the choice is put down."""
         if isinstance(self.state, Choosing):
             self.state = Idle()
+
+    def disarm(self) -> bool:
+        """Escape: an armed claim is put down (True), or there was none (False)."""
+        was, self.claiming = self.claiming, False
+        return was
 
     def move_focus(self, step: int, size: int) -> None:
         """The arrows over a hand of ``size`` cards."""

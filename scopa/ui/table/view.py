@@ -21,6 +21,7 @@ from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import Button, panel, wrap
 from .animator import Animator
 from .controls import Pointer
+from .dialog import question
 from .model import Over, TableModel
 from .words import TableWords
 
@@ -40,6 +41,7 @@ class Hud:
     notice: tuple[str, float, bool] | None = None  # message, until, error
     tools: list[Button] = field(default_factory=list)
     covered: bool = False  # a screen is open over the table: its passing words keep quiet
+    question: tuple[str, list[Button]] | None = None  # a claim to answer: words, buttons
 
 
 @dataclass
@@ -85,10 +87,13 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
         card, pos = fr.pointer.drag
         size = card_size(lay.hand_w)
         _card(fr, target, card, True, pos[0], pos[1] - size[1] * 0.1, size[0], 0)
+    _peek(fr, target)
     _panels(fr, target)
     if not fr.hud.covered:
         _flash(fr, target)
         _banner(fr, target)
+        if fr.hud.question is not None:
+            question(target, fr.anim.layout, *fr.hud.question)
 
 
 # -- cards ---------------------------------------------------------------------------
@@ -164,7 +169,7 @@ def _lift(fr: Frame, i: int, card: Card | None) -> float:
 def _glows(fr: Frame) -> dict[Card | None, tuple[int, int, int]]:
     """Which cards are lit: the ones being taken, or what the hovered card would take."""
     lit: dict[Card | None, tuple[int, int, int]] = {c: TAKE for c in fr.anim.shown.lit}
-    if not fr.hud.my_turn:
+    if not fr.hud.my_turn or fr.hud.question is not None:  # a claim to answer plays no card
         return lit
     choosing = fr.model.choosing
     if choosing is not None:
@@ -177,9 +182,12 @@ def _glows(fr: Frame) -> dict[Card | None, tuple[int, int, int]]:
         for c in choosing.picked:
             lit[c] = PICKED
         return lit
-    if fr.model.hint is not None and fr.pointer.hover is None and fr.pointer.drag is None:
-        for c in (fr.model.hint.card, *fr.model.hint.captured):
+    hint = fr.model.hint
+    if hint is not None and not hint.is_answer and fr.pointer.hover is None and not fr.pointer.drag:
+        for c in (hint.card, *hint.captured):
             lit[c] = HINT
+    if fr.model.claiming:  # a claim takes the whole table: every card lights
+        lit.update({s.card: TAKE for s in fr.anim.zones.get(("table",), []) if s.card})
     armed = fr.model.armed[0] if fr.model.armed else None
     if armed is not None:
         lit[armed] = PICKED
@@ -209,6 +217,23 @@ def take_options(fr: Frame, card: Card) -> list[frozenset[Card]]:
         return view.capture_options(card)
     moves = [m for m in view.legal_moves() if m.card == card and m.is_capture]
     return list(fr.model.seen_takes(moves))
+
+
+def _peek(fr: Frame, target: pygame.Surface) -> None:
+    """A claim's card is face down on the table; its claimant's own screen, and no other,
+    shows a small face of it in the corner (from that seat's view)."""
+    sprite, view = fr.anim.claim, fr.model.view
+    if sprite is None or sprite.motion is not None or not view.face_down:
+        return
+    pending = view.claim() if view.rules.claims.sweep else None
+    if pending is None or pending[0].seat != view.seat or not fr.model.may_see(view.seat):
+        return
+    x, y, w, _ = fr.anim.place(sprite)
+    size = card_size(max(12, round(w * 0.5)))
+    face = fr.images.face(view.face_down[-1], size)
+    rect = face.get_rect(center=(round(x + w * 0.45), round(y + size[1] * 0.55)))
+    pygame.draw.rect(target, GOLD, rect.inflate(4, 4), 2, border_radius=3)
+    target.blit(face, rect)
 
 
 # -- stock and piles -----------------------------------------------------------------

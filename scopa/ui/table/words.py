@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ...ai.hints import Hint
 from ...core.cards import Card
-from ...core.events import DealerDrawn, Redeal, ScoresReset
+from ...core.events import ClaimSettled, DealerDrawn, Redeal, ScoresReset
 from ...core.names import rank_name, suit_name
 from ...core.rules import Rules
 from ..i18n import language, t
@@ -96,13 +96,36 @@ class TableWords:
         members = [self.names[s] for s in range(len(self.teams)) if self.teams[s] == team]
         return members[0] if len(members) == 1 else " & ".join(members)
 
-    def last_play(self, seat: int, card: Card, captured: Sequence[Card]) -> list[str]:
-        """The "last play" panel's lines: who played what, and what it took."""
+    def last_play(
+        self, seat: int, card: Card | None, captured: Sequence[Card], claim: str = ""
+    ) -> list[str]:
+        """The "last play" panel's lines: who played what, and what it took. A claimed sweep
+        (``claim``: "pending", "trusted", "upheld" or "bluff") names its card only once a
+        doubt has shown it."""
         mine = "_you" if seat == self.you else ""
+        if claim:
+            first = t(f"last_claimed{mine}", name=self.names[seat])
+            shown = self.card(card) if card is not None else ""
+            return [first, t(f"last_claim_{claim}", sweep=self._sweep_word(), card=shown)]
+        assert card is not None
         lines = [t(f"played{mine}", name=self.names[seat], card=self.card(card))]
         if captured:
             lines.append(t(f"took{mine}", cards=", ".join(self.card(c) for c in captured)))
         return lines
+
+    def history_claim(self, seat: int, settled: ClaimSettled | None) -> tuple[str, str]:
+        """A line of the plays of the round for a claimed sweep: its outcome, and its card
+        only where a doubt showed it (``settled`` None: its answers are awaited)."""
+        mine = "_you" if seat == self.you else ""
+        sweep = self._sweep_word()
+        what = t(f"history_claimed{mine}", name=self.names[seat], sweep=sweep)
+        if settled is None:
+            return what, t("history_claim_pending")
+        cards = ", ".join(self.card(c) for c in settled.cards)
+        if settled.card is None:
+            return what, t("history_claim_trusted", cards=cards)
+        outcome = "upheld" if settled.upheld else "bluff"
+        return what, t(f"history_claim_{outcome}", card=self.card(settled.card), cards=cards)
 
     def history(self, seat: int, card: Card, captured: Sequence[Card]) -> tuple[str, str]:
         """A line of the plays of the round: who played what, and what it took."""
@@ -116,7 +139,12 @@ class TableWords:
     def hint(self, advice: Hint) -> str:
         """The hint in one sentence: the card, what it takes and why, what it leaves."""
         move, code, values = advice.move, advice.code, advice.values
+        if move.is_answer:  # a claim to answer: trust it or doubt it
+            return t("hint_trust" if move.trusts else "hint_doubt")
         card = self.card(move.card)
+        if move.claims:  # face down, claiming the table (a bluff where the card cannot)
+            key = "hint_bluff" if code == "bluff" else "hint_claim"
+            return t(key, card=card, sweep=self._sweep_word())
         lays = not move.is_capture
         # a card laid joins the table: what is said is what it lies beside
         left = [c for c in advice.left if not (lays and c == move.card)]
@@ -162,6 +190,44 @@ class TableWords:
         mine = "_you" if seat == self.you else ""
         what = self.declaration(kinds, points, wild_rank)
         return t(f"declares{mine}", name=self.names[seat], what=what)
+
+    # -- claimed sweeps ------------------------------------------------------------------
+    def _sweep_word(self) -> str:
+        return self.rules.term("sweep", language())
+
+    def claim_button(self, on: bool) -> str:
+        """The button that plays the next card face down, claiming a sweep (ticked once armed)."""
+        return t("claim_button_on" if on else "claim_button", sweep=self._sweep_word())
+
+    def claimed(self, seat: int, n: int) -> str:
+        """The notice of a claim: who played a card face down, claiming ``n`` cards."""
+        mine = "_you" if seat == self.you else ""
+        return t(f"claims{mine}", name=self.names[seat], n=n, sweep=self._sweep_word())
+
+    def trust_shout(self) -> str:
+        """The banner over a claim: "Trust me?", "Ti fidi?", "¿Confías?"."""
+        return t("trust_shout")
+
+    def answered(self, seat: int, trust: bool) -> str:
+        mine = "_you" if seat == self.you else ""
+        return t(f"{'trusts' if trust else 'doubts'}{mine}", name=self.names[seat])
+
+    def question(self, seat: int, n: int) -> str:
+        """The question put to a person asked to answer a claim."""
+        return t("answer_question", name=self.names[seat], n=n, sweep=self._sweep_word())
+
+    def settled(self, ev: ClaimSettled) -> str:
+        """How a claim ended: trusted and unseen, true against a doubt, or a bluff; and what
+        it cost whom."""
+        sweep, name = self._sweep_word(), self.names[ev.seat]
+        if ev.card is None:
+            return t("claim_trusted", name=name, sweep=sweep)
+        outcome = "upheld" if ev.upheld else "bluff"
+        card = self.card(ev.card)
+        if not ev.penalty or ev.penalty_team is None:
+            return t(f"claim_{outcome}_free", card=card, sweep=sweep)
+        side = self.team_name(ev.penalty_team)
+        return t(f"claim_{outcome}", card=card, points=-ev.penalty, side=side, sweep=sweep)
 
     def sweep(self) -> str:
         """The banner of a sweep in the variant's own word: "Scopa!", "¡Escoba!"."""

@@ -1,0 +1,12 @@
+"""The table's timings, in seconds (the table brief): a deal card 180 ms with the next 70 ms
+later, a played card 280 ms, captured cards lit 350 ms then sliding 350 ms with a stagger, a
+flip 200 ms, a banner 1.1 s."""
+
+DEAL, DEAL_GAP = 0.18, 0.07
+PLAY = 0.28
+SHOW_TAKE = 0.35
+SLIDE, STAGGER = 0.35, 0.06
+FLIP = 0.2
+BANNER = 1.1
+
+__all__ = ["BANNER", "DEAL", "DEAL_GAP", "FLIP", "PLAY", "SHOW_TAKE", "SLIDE", "STAGGER"]

@@ -22,8 +22,8 @@ from __future__ import annotations
 import threading
 import time
 
+from ..core.builds import taken_mask
 from ..core.capture import CompiledRules
-from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards
 from ..core.view import PlayerView
@@ -92,7 +92,7 @@ class Searcher:
         last = rnd.to_play == 1
         best = 0.0
         for idx, mask in searched_moves(rnd, self.chunks):
-            cap = mask & CARD_BITS  # a declaration's points are counted once it is made
+            cap = taken_mask(mask)  # a declaration's points are counted once it is made
             if not cap:
                 continue
             gain = mask_worth(self.chunks, cap | 1 << idx)

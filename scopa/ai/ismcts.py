@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable
 
+from ..core.builds import BUILD, taken_mask
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS
 from ..core.declarations import CARD_BITS
@@ -101,7 +102,7 @@ class Playout:
         best, choice = -math.inf, moves[0]
         guard = self.guard and not last
         for idx, mask in moves:
-            cap = mask & CARD_BITS
+            cap = taken_mask(mask)
             if cap:
                 v = 1.0 + mask_worth(chunks, cap | 1 << idx) + sweep(idx, cap, table, last)
                 after = table ^ cap
@@ -110,7 +111,7 @@ class Playout:
                 after = table | 1 << idx
             if guard and self.open_to_sweep(after):
                 v -= self.danger
-            if mask > CARD_BITS:
+            if mask > CARD_BITS and not mask & BUILD:
                 v += 1.0  # a declaration scores: make it
             if v > best:
                 best, choice = v, (idx, mask)

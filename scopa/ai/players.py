@@ -12,6 +12,7 @@ import random
 import threading
 from abc import ABC, abstractmethod
 
+from ..core.builds import taken_mask
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS, RANK_OF, bits, to_mask
 from ..core.claims import CLAIM, DOUBT
@@ -41,7 +42,7 @@ def to_move(raw: RawMove) -> Move:
 def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
     """Whether the move empties the table for a sweep that scores (the rules' own answer)."""
     idx, cap = raw
-    return pub.compiled.sweep_score(idx, cap & CARD_BITS, pub.table, pub.last_play) > 0
+    return pub.compiled.sweep_score(idx, taken_mask(cap), pub.table, pub.last_play) > 0
 
 
 def honest(moves: list[RawMove]) -> list[RawMove]:
@@ -166,7 +167,7 @@ def capture_worth(view: PlayerView, pub: Public, raw: RawMove) -> float:
     """Points-worth of what the move takes, sweep included (0 for laying a card)."""
     idx, mask = raw
     declared = float(pub.compiled.declared_points(to_mask(view.hand), mask))
-    cap = mask & CARD_BITS
+    cap = taken_mask(mask)
     if not cap:
         return declared
     worth = mask_worth(chunk_weights(view.rules), cap | 1 << idx)
@@ -186,7 +187,7 @@ class GreedyPlayer(Player):
         sign = 1.0 if view.rules.points_are_good else -1.0  # a losing game: take little
 
         def key(raw: RawMove) -> tuple[float, float]:
-            if raw[1] & CARD_BITS:
+            if taken_mask(raw[1]):
                 return (sign, sign * capture_worth(view, pub, raw))
             return (0.0, sign * (-weights[raw[0]] - RANK_OF[raw[0]] * 1e-3))
 
@@ -213,10 +214,10 @@ class EasyPlayer(Player):
             return min(moves, key=lambda m: (capture_worth(view, pub, m), m[1].bit_count()))
         sweeps = [m for m in moves if is_sweep(view, pub, m)]
         if sweeps and rng.random() < 0.9:
-            return max(sweeps, key=lambda m: (m[1] & CARD_BITS).bit_count())
+            return max(sweeps, key=lambda m: taken_mask(m[1]).bit_count())
         weights = card_weights(view.rules)
-        lays = [m for m in moves if not m[1] & CARD_BITS]
-        captures = [m for m in moves if m[1] & CARD_BITS]
+        lays = [m for m in moves if not taken_mask(m[1])]
+        captures = [m for m in moves if taken_mask(m[1])]
         if lays:  # a capture that costs more than it takes is left alone, where it may be
             captures = [m for m in captures if _eye_catching(m, weights) > 0]
         if captures:
@@ -238,7 +239,7 @@ class EasyPlayer(Player):
 def _eye_catching(raw: RawMove, weights: tuple[float, ...]) -> float:
     """What a beginner counts: cards taken, the settebello, sevens, and a card that costs
     points (Mariscal's King of swords), which even a beginner leaves alone."""
-    taken = raw[1] & CARD_BITS | 1 << raw[0]
+    taken = taken_mask(raw[1]) | 1 << raw[0]
     penalties = sum(1 for i in bits(taken) if weights[i] < 0)
     return (
         taken.bit_count()
@@ -342,7 +343,7 @@ def score_moves(
     hand = to_mask(view.hand)
     for raw in moves:
         idx, mask = raw
-        cap = mask & CARD_BITS
+        cap = taken_mask(mask)
         if idx < 0:  # an answer: doubting is worth what it is expected to gain
             out.append((doubt_gain(view, pub) if mask == DOUBT else 0.0, raw))
             continue

@@ -17,9 +17,9 @@ from __future__ import annotations
 import threading
 import time
 
+from ..core.builds import taken_mask
 from ..core.capture import CompiledRules
 from ..core.claims import CLAIM
-from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.scoring import coins_reset
@@ -112,7 +112,7 @@ class Searcher:
         last = rnd.to_play == 1
         best = 0.0
         for idx, mask in rnd.legal():
-            cap = mask & CARD_BITS  # a declaration's points are counted once it is made
+            cap = taken_mask(mask)  # a declaration's points are counted once it is made
             if not cap or mask & CLAIM:
                 continue
             gain = mask_worth(self.chunks, cap | 1 << idx)

@@ -246,6 +246,15 @@ _EN: dict[str, str] = {
         "whoever takes it and 4 to whoever sweeps with it; the Jack of coins, the polaca, is "
         "worth a point beside the settebello."
     ),
+    "desc_scopa_a_chi_fidasse": (
+        "Scopa where you may play a card face down and claim a sweep, true or not. Trusted, "
+        "the sweep stands unseen; doubted, the card is shown, and a bluff or a wrong doubt "
+        "costs a point."
+    ),
+    "desc_escoba_de_granja": (
+        "Scopa for two or four in pairs where a card may be laid on a table card as a build, "
+        "taken whole later by a card of its value. No primiera; the 2 of coins scores a point."
+    ),
     "desc_punti_a_denari": "Scopa without the primiera. The Jack, Knight and King of coins "
     "score a point each, beside cards, coins, the settebello and the scope.",
     "desc_folla_per_non_prendere": (
@@ -524,6 +533,19 @@ _EN: dict[str, str] = {
     ),
     "illegal_wrong_sum": (
         "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
+    ),
+    "illegal_must_answer": "A sweep is claimed: answer whether you trust it first.",
+    "illegal_no_claim": "No claimed sweep is waiting for an answer.",
+    "illegal_cannot_claim": "The {card} cannot be played face down now.",
+    "illegal_build_whole": (
+        "A build is taken only whole, by a card equal to its value, never in a sum or in part."
+    ),
+    "illegal_no_builds": "These rules have no builds: lay the card or capture with it.",
+    "illegal_build_onto": "A card is built on one loose table card, or on a whole build.",
+    "illegal_cannot_raise": "You may not raise that build under these rules.",
+    "illegal_build_too_high": "That build would be worth {value}: no card can take more than 10.",
+    "illegal_build_needs_card": (
+        "To build {value} you must keep another card of {value} in hand to take it with."
     ),
     "illegal_illegal": "That move is not allowed.",
     "illegal_not_an_option": "That capture is not allowed: the {card} can take {options}.",

@@ -236,6 +236,16 @@ ES: dict[str, str] = {
         "toma y 4 a quien hace scopa con él; la sota de oros, la polaca, vale un punto junto "
         "al siete de oros."
     ),
+    "desc_scopa_a_chi_fidasse": (
+        "Scopa en la que puedes jugar una carta boca abajo y anunciar escoba, cierta o no. Si "
+        "se fían, la escoba vale sin enseñarla; si dudan, la carta se muestra, y un farol o "
+        "una duda equivocada cuesta un punto."
+    ),
+    "desc_escoba_de_granja": (
+        "Scopa para dos o cuatro en parejas donde una carta puede ponerse encima de una de la "
+        "mesa como granja, que luego se lleva entera una carta de su valor. Sin primera; el 2 "
+        "de oros vale un punto."
+    ),
     "desc_punti_a_denari": "Scopa sin primera. La sota, el caballo y el rey de oros valen un "
     "punto cada uno, además de cartas, oros, siete de oros y scopas.",
     "desc_folla_per_non_prendere": (
@@ -527,6 +537,22 @@ ES: dict[str, str] = {
     ),
     "illegal_wrong_sum": (
         "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
+    ),
+    "illegal_must_answer": "Se ha anunciado una escoba: responde primero si te fías.",
+    "illegal_no_claim": "Ninguna escoba anunciada espera respuesta.",
+    "illegal_cannot_claim": "El {card} no se puede jugar boca abajo ahora.",
+    "illegal_build_whole": (
+        "Una granja solo se lleva entera, con una carta igual a su valor, nunca en una suma "
+        "ni por partes."
+    ),
+    "illegal_no_builds": "Estas reglas no tienen granjas: deja la carta o captura con ella.",
+    "illegal_build_onto": (
+        "Se construye sobre una sola carta suelta de la mesa, o sobre una granja entera."
+    ),
+    "illegal_cannot_raise": "Con estas reglas no puedes aumentar esa granja.",
+    "illegal_build_too_high": "Esa granja valdría {value}: ninguna carta se lleva más de 10.",
+    "illegal_build_needs_card": (
+        "Para construir {value} debes guardar en la mano otra carta de {value} con que llevártela."
     ),
     "illegal_illegal": "Esa jugada no está permitida.",
     "illegal_not_an_option": "Esa jugada no vale: {card} puede llevarse {options}.",

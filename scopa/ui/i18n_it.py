@@ -235,6 +235,16 @@ IT: dict[str, str] = {
         "lo prende e 4 a chi ci fa scopa; la Donna di denari, la polacca, vale un punto accanto "
         "al settebello."
     ),
+    "desc_scopa_a_chi_fidasse": (
+        "Scopa in cui puoi giocare una carta coperta e dichiarare scopa, vera o no. Se ti "
+        "credono, la scopa resta senza mostrarla; se dubitano, la carta si scopre, e un bluff "
+        "o un dubbio sbagliato costa un punto."
+    ),
+    "desc_escoba_de_granja": (
+        "Scopa in due o in quattro a coppie dove una carta si può posare su una del tavolo "
+        "come granja, da prendere poi intera con una carta del suo valore. Niente primiera; "
+        "il 2 di denari vale un punto."
+    ),
     "desc_punti_a_denari": "Scopa senza primiera. Fante, Cavallo e Re di denari valgono un "
     "punto ciascuno, oltre a carte, denari, settebello e scope.",
     "desc_folla_per_non_prendere": (
@@ -524,6 +534,22 @@ IT: dict[str, str] = {
     ),
     "illegal_wrong_sum": (
         "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
+    ),
+    "illegal_must_answer": "È stata dichiarata una scopa: prima rispondi se ti fidi.",
+    "illegal_no_claim": "Nessuna scopa dichiarata aspetta una risposta.",
+    "illegal_cannot_claim": "Il {card} non si può giocare coperto ora.",
+    "illegal_build_whole": (
+        "Una granja si prende solo intera, con una carta pari al suo valore, mai in una somma "
+        "né in parte."
+    ),
+    "illegal_no_builds": "Queste regole non hanno granje: cala la carta o prendi con essa.",
+    "illegal_build_onto": (
+        "Si costruisce su una sola carta libera del tavolo, o su una granja intera."
+    ),
+    "illegal_cannot_raise": "Con queste regole non puoi alzare quella granja.",
+    "illegal_build_too_high": "Quella granja varrebbe {value}: nessuna carta prende più di 10.",
+    "illegal_build_needs_card": (
+        "Per costruire {value} devi tenere in mano un'altra carta da {value} con cui prenderla."
     ),
     "illegal_illegal": "Questa mossa non è consentita.",
     "illegal_not_an_option": "Questa presa non è ammessa: {card} può prendere {options}.",

@@ -266,3 +266,15 @@ def test_the_rules_screen_explains_builds_with_legal_examples(lang: str) -> None
     assert sum(word in p for p in capture.paragraphs) >= 4
     plain = next(s for s in explain(Rules.preset("scopa"), lang) if s.key == "capture")
     assert not any(e.kind.startswith("build") for e in plain.examples)
+
+
+def test_the_table_makes_a_build_when_a_card_is_dropped_on_a_table_card() -> None:
+    """The table (no pygame): dropping a card on a table card it cannot take builds on it;
+    a click lays it or captures as before. The moves come from the view."""
+    from scopa.ui.table.model import Play, Seats, TableModel
+
+    game = _built_seven()
+    model = TableModel(Seats(["human", "cpu:easy"]), game.view(0))
+    three, four = parse_cards("3C 4S")
+    assert model.pick(three, four) == Play(Move.build(three, [four]))
+    assert model.pick(three) == Play(move("3C"))

@@ -30,6 +30,8 @@ _EN: dict[str, str] = {
     "took": "and took {cards}",
     "played_you": "You played {card}",
     "took_you": "and took {cards}",
+    "built": "{name} builds {value} on the table",
+    "built_you": "You build {value} on the table",
     "takes_rest": "{name} takes the cards left on the table",
     "bonus": "{name} takes the first table",
     "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
@@ -534,6 +536,7 @@ _EN: dict[str, str] = {
     "illegal_wrong_sum": (
         "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
     ),
+    "build_label": "Build of {value}: {name}",
     "illegal_must_answer": "A sweep is claimed: answer whether you trust it first.",
     "illegal_no_claim": "No claimed sweep is waiting for an answer.",
     "illegal_cannot_claim": "The {card} cannot be played face down now.",

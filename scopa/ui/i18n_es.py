@@ -19,6 +19,8 @@ ES: dict[str, str] = {
     "took": "y se llevó {cards}",
     "played_you": "Jugaste {card}",
     "took_you": "y te llevaste {cards}",
+    "built": "{name} hace una granja de {value}",
+    "built_you": "Haces una granja de {value}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
     "bonus": "{name} se lleva la primera mesa",
     "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
@@ -538,6 +540,7 @@ ES: dict[str, str] = {
     "illegal_wrong_sum": (
         "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
     ),
+    "build_label": "Granja de {value}: {name}",
     "illegal_must_answer": "Se ha anunciado una escoba: responde primero si te fías.",
     "illegal_no_claim": "Ninguna escoba anunciada espera respuesta.",
     "illegal_cannot_claim": "El {card} no se puede jugar boca abajo ahora.",

@@ -18,6 +18,8 @@ IT: dict[str, str] = {
     "took": "e ha preso {cards}",
     "played_you": "Hai giocato {card}",
     "took_you": "e hai preso {cards}",
+    "built": "{name} fa una granja da {value}",
+    "built_you": "Fai una granja da {value}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
     "bonus": "{name} prende la prima tavola",
     "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
@@ -535,6 +537,7 @@ IT: dict[str, str] = {
     "illegal_wrong_sum": (
         "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
     ),
+    "build_label": "Granja da {value}: {name}",
     "illegal_must_answer": "È stata dichiarata una scopa: prima rispondi se ti fidi.",
     "illegal_no_claim": "Nessuna scopa dichiarata aspetta una risposta.",
     "illegal_cannot_claim": "Il {card} non si può giocare coperto ora.",

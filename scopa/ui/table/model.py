@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
+from ...core.builds import BUILD
 from ...core.cards import Card, to_mask
 from ...core.declarations import DECLARE_SHIFT
 from ...core.events import Dealt, Event, Played, RoundScored, event, is_public
@@ -234,12 +235,19 @@ class TableModel:
             return None
         said = self.declare >> DECLARE_SHIFT
         legal = [
-            m for m in self.view.legal_moves() if m.card == card and m[1] >> DECLARE_SHIFT == said
+            m
+            for m in self.view.legal_moves()
+            if m.card == card and (m[1] & ~BUILD) >> DECLARE_SHIFT == said
         ]
         if not legal:
             return Refuse(Move(card, frozenset({target} if target else ())))
+        builds = [m for m in legal if m.builds]  # made by dropping the card on the table card
+        legal = [m for m in legal if not m.builds] or builds
         if target is not None:
             fits = [m for m in legal if target in m.captured]
+            onto = [m for m in builds if target in m.onto]
+            if not fits and onto:
+                return self._play_or_ask(card, onto[0], target)
             if not fits:
                 # dropped on a card it cannot take: laying it down is what the player meant,
                 # when the rules allow it (else the reason a capture is due is given)
@@ -256,6 +264,14 @@ class TableModel:
         options = tuple(m.captured for m in legal)
         self.state = Choosing(card, options, 0, frozenset({target} if target else ()))
         return None
+
+    def _play_or_ask(self, card: Card, move: Move, target: Card) -> Outcome:
+        """The one move a drop on ``target`` comes to: played, or first confirmed where the
+        setting says (by the same drop again)."""
+        if self.confirm and self.armed != (card, target):
+            self.state = Confirming(card, target)
+            return Ask(card)
+        return Play(move)
 
     def pick_table(self, card: Card) -> Outcome:
         """In the choice, a table card picked (or dropped) narrows the sets holding it."""

@@ -177,6 +177,11 @@ class TableWords:
         """An elimination game: ``seat`` reached ``target`` and leaves."""
         return t("out_in_round", name=self.names[seat], target=target)
 
+    def built(self, seat: int, value: int) -> str:
+        """``seat`` made or raised a build worth ``value``."""
+        mine = "_you" if seat == self.you else ""
+        return t(f"built{mine}", name=self.names[seat], value=value)
+
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])
 

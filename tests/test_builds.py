@@ -278,3 +278,12 @@ def test_the_table_makes_a_build_when_a_card_is_dropped_on_a_table_card() -> Non
     three, four = parse_cards("3C 4S")
     assert model.pick(three, four) == Play(Move.build(three, [four]))
     assert model.pick(three) == Play(move("3C"))
+
+
+def test_a_hint_for_a_build_says_what_it_is_worth() -> None:
+    from scopa.ai.hints import explain
+
+    game = _built_seven()
+    build = move("3C on 4S build")
+    advice = explain(game.view(0), (build.card_index, build[1]))
+    assert advice.code == "build" and advice.values == {"n": 7} and advice.move == build

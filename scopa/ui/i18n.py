@@ -93,6 +93,7 @@ _EN: dict[str, str] = {
     "hint_alone_safe": "on the empty table: no card can sweep it",
     "hint_alone_open": "on the empty table, where it could be swept",
     "hint_only": "Hint: play the {card}, your only legal move, leaving {left}.",
+    "why_build": "a build of {n}, to take it next turn",
     "why_sweep": "the table swept: {sweep}",
     "why_settebello": "the settebello",
     "why_sevens": "{n} sevens",

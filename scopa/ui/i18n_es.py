@@ -82,6 +82,7 @@ ES: dict[str, str] = {
     "hint_alone_safe": "en la mesa vacía: ninguna carta puede barrerla",
     "hint_alone_open": "en la mesa vacía, donde se puede barrer",
     "hint_only": "Consejo: juega {card}, tu única jugada posible, y dejas {left}.",
+    "why_build": "una granja de {n}, para llevártela en el próximo turno",
     "why_sweep": "una {sweep}",
     "why_settebello": "el siete de oros",
     "why_sevens": "{n} sietes",

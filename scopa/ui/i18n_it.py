@@ -81,6 +81,7 @@ IT: dict[str, str] = {
     "hint_alone_safe": "sulla tavola vuota: nessuna carta può spazzarla",
     "hint_alone_open": "sulla tavola vuota, dove si può spazzare",
     "hint_only": "Consiglio: gioca {card}, l'unica mossa possibile, e lasci {left}.",
+    "why_build": "una granja da {n}, da prendere al prossimo turno",
     "why_sweep": "una {sweep}",
     "why_settebello": "il settebello",
     "why_sevens": "{n} sette",

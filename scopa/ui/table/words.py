@@ -45,6 +45,7 @@ WHY = {
         "lays_least",
         "takes_least",
         "gives_away",
+        "build",
     )
 }
 

@@ -287,3 +287,12 @@ def test_a_hint_for_a_build_says_what_it_is_worth() -> None:
     build = move("3C on 4S build")
     advice = explain(game.view(0), (build.card_index, build[1]))
     assert advice.code == "build" and advice.values == {"n": 7} and advice.move == build
+
+
+def test_builds_with_declared_hands_are_refused_as_a_rules_conflict() -> None:
+    """The engine's build moves leave out declarations: the rules file is told so."""
+    from scopa import RulesError
+
+    with pytest.raises(RulesError) as err:
+        Rules.from_yaml(f"extends: {GRANJA}\ndeclarations: {{wild: 7C}}")
+    assert err.value.first.code == "builds_with_declarations"

@@ -711,6 +711,15 @@ class Rules:
                 )
         if not self.capture.modes:
             out.append((("capture", "modes"), "name at least one capture mode", "no_modes", {}))
+        if self.capture.builds.allowed and (self.declarations.kinds or self.declarations.wild):
+            out.append(
+                (
+                    ("capture", "builds", "allowed"),
+                    "builds do not go with declared hands or a wild card",
+                    "builds_with_declarations",
+                    {},
+                )
+            )
         most = self._most_cards_without_redeal()
         biggest = max([self.deal.table, *(d.table for d in self.deal.by_players.values())])
         if most < biggest:

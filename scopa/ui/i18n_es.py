@@ -402,6 +402,9 @@ ES: dict[str, str] = {
         "{n} jugadores con {hand} cartas cada uno necesitan más de las {cards} que quedan "
         "tras la mesa."
     ),
+    "rules_builds_with_declarations": (
+        "Las granjas no se juegan con manos declaradas ni un comodín."
+    ),
     "rules_fewest_not_a_mode": "{mode} no es uno de los modos de captura en uso.",
     "rules_empty_file": (
         "el archivo está vacío: una regla de la casa empieza con `extends: scopa`"

@@ -396,6 +396,7 @@ IT: dict[str, str] = {
         "{n} giocatori con {hand} carte a testa ne vogliono più delle {cards} che restano "
         "dopo la tavola."
     ),
+    "rules_builds_with_declarations": "Le granje non si giocano con mani dichiarate o una matta.",
     "rules_fewest_not_a_mode": "{mode} non è tra i modi di presa in uso.",
     "rules_empty_file": (
         "il file è vuoto: una regola della casa comincia con `extends: scopa`"

@@ -136,6 +136,7 @@ _CONFLICTS = (
     "hands_too_big",
     "fewest_not_a_mode",
     "no_modes",
+    "builds_with_declarations",
     "not_a_player_count",
     "redeal_every_deal",
     "elimination_needs_lose",

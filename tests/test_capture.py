@@ -227,14 +227,36 @@ def reference_options(rules: Rules, card: Card, table: list[Card]) -> set[frozen
         frozenset(s) for n in range(1, len(table) + 1) for s in itertools.combinations(table, n)
     ]
     found: dict[str, set[frozenset[Card]]] = {}
-    same = [c for c in table if c.rank == card.rank]
+    n = cap.modulo
+
+    def worth(value: int) -> int:
+        """Seed 000, "Módulo siete": start again from 1 each time the cycle is passed."""
+        if not n:
+            return value
+        while value > n:
+            value -= n
+        return value
+
+    same = [c for c in table if worth(c.rank) == worth(card.rank)]
+    barred = bool(same and cap.match_forbids_sums and "match" in cap.modes)
     if "match" in cap.modes:
         found["match"] = {frozenset([c]) for c in same}
-    if "sum" in cap.modes and not (same and cap.match_forbids_sums and "match" in cap.modes):
+    if "sum" in cap.modes and not barred:
         found["sum"] = {
             s
             for s in subsets
-            if sum(c.rank for c in s) == card.rank and (len(s) > 1 or "match" not in cap.modes)
+            if worth(sum(worth(c.rank) for c in s)) == worth(card.rank)
+            and (len(s) > 1 or "match" not in cap.modes)
+        }
+    if "difference" in cap.modes and not barred:
+        # seed 000, "Escoba de diferencias": the card played is the highest table card less
+        # the others (an Ace, a Re and a 7: 10 - 7 - 1 = 2)
+        found["difference"] = {
+            s
+            for s in subsets
+            if len(s) > 1
+            and max(c.rank for c in s) - (sum(c.rank for c in s) - max(c.rank for c in s))
+            == card.rank
         }
     if "fifteen" in cap.modes:
         found["fifteen"] = {s for s in subsets if card.rank + sum(c.rank for c in s) == 15}
@@ -254,6 +276,12 @@ VARIANT_RULES = [Rules.preset(name) for name in Rules.presets()] + [
     Rules.from_yaml("extends: scopa\ncapture: {modes: [match, sum, eleven]}"),
     Rules.from_yaml("extends: scopa\ncapture: {match_forbids_sums: false, fewest_cards: [sum]}"),
     Rules.from_yaml("extends: asso_piglia_tutto\ncapture: {ace: {ace_on_table: takes_all}}"),
+    Rules.from_yaml("extends: scopa\ncapture: {modes: [difference], fewest_cards: [difference]}"),
+    Rules.from_yaml("extends: scopa\ncapture: {modes: [match, sum, difference, eleven]}"),
+    Rules.from_yaml("extends: scopa_inversa\ncapture: {match_forbids_sums: false}"),
+    Rules.from_yaml("extends: modulo_sette\ncapture: {match_forbids_sums: false}"),
+    Rules.from_yaml("extends: modulo_sette\ncapture: {modulo: 4, fewest_cards: [sum]}"),
+    Rules.from_yaml("extends: asso_piglia_tutto\ncapture: {modulo: 7}"),
 ]
 
 
@@ -293,6 +321,9 @@ GOLDEN = {
     ("escoba", 2): (1857, 958),
     ("scopa_a_15", 2): (1858, 962),
     ("asso_piglia_tutto", 2): (1474, 607),
+    ("scopa_di_differenza", 2): (1564, 697),
+    ("scopa_inversa", 2): (1550, 688),
+    ("modulo_sette", 2): (1560, 778),
 }
 
 

@@ -40,6 +40,11 @@ HOUSE_RULES = [
     "extends: scopa_a_chi_fidasse\nplayers: {four: alone}\nclaims: {bluff_penalty: 3, "
     "doubt_penalty: 0}\nsweep: {on_last_play: true}",
     "extends: tuzzulicchio\nclaims: {sweep: true}\nplayers: {counts: [2, 3]}",
+    "extends: scopa_di_differenza\ncapture: {fewest_cards: [difference], compulsory: hand}",
+    "extends: scopa_inversa\ncapture: {modes: [match, sum, difference, eleven],"
+    " match_forbids_sums: false}\nplayers: {four: alone}",
+    "extends: modulo_sette\ncapture: {modulo: 5, compulsory: none}\nsweep: {value: cards_taken}",
+    "extends: cirulla\ncapture: {modes: [match, sum], modulo: 7}",
 ]
 
 SLOW = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])

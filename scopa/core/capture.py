@@ -49,12 +49,15 @@ class CompiledRules:
         "claim_sweeps",
         "compulsory",
         "declarations",
+        "difference",
         "eleven",
         "fewest",
         "fifteen",
         "match",
         "match_forbids_sums",
+        "modulo",
         "rules",
+        "same_value",
         "sum",
         "sweep_by_card",
         "sweep_fixed",
@@ -67,6 +70,20 @@ class CompiledRules:
         self.rules = rules
         self.match = "match" in cap.modes
         self.sum = "sum" in cap.modes
+        self.difference = "difference" in cap.modes
+        self.modulo = cap.modulo
+        # rank -> the cards a card of that rank matches: its own rank, or with values counted
+        # in cycles (capture.modulo) every rank of the same value (modulo 7: a Re takes a 3)
+        self.same_value = tuple(
+            sum(
+                RANK_MASKS[r]
+                for r in range(1, 11)
+                if cycled(r, self.modulo) == cycled(v, self.modulo)
+            )
+            if v
+            else 0
+            for v in range(11)
+        )
         self.fifteen = "fifteen" in cap.modes
         self.eleven = "eleven" in cap.modes
         self.match_forbids_sums = cap.match_forbids_sums
@@ -95,6 +112,8 @@ class CompiledRules:
             and not self.eleven
             and not self.fewest
             and not self.ace_takes_all
+            and not self.difference
+            and not self.modulo
         )
 
     # ------------------------------------------------------------- captures
@@ -209,14 +228,19 @@ class CompiledRules:
             if not self.ace_on_table_as_card:
                 return tuple(1 << i for i in bits(aces))
         found: list[int] = []
-        same = table & RANK_MASKS[rank] if self.match else 0
+        same = table & self.same_value[rank] if self.match else 0
         if same:
             found += self._fewest("match", [1 << i for i in bits(same)])
-        if self.sum and not (same and self.match_forbids_sums):
-            sums = _subsets(table, rank)
+        barred = bool(same and self.match_forbids_sums)
+        if self.sum and not barred:
+            sums = (
+                _subsets_cycled(table, rank, self.modulo) if self.modulo else _subsets(table, rank)
+            )
             if self.match:
                 sums = [m for m in sums if m & (m - 1)]  # single cards are matches
             found += self._fewest("sum", sums)
+        if self.difference and not barred:
+            found += self._fewest("difference", _differences(table, rank))
         if self.fifteen and rank < 15:
             found += self._fewest("fifteen", _subsets(table, 15 - rank))
         if self.eleven and rank < 11:
@@ -240,6 +264,8 @@ class CompiledRules:
             found = self._mode_sets(mode, rank, table)
             if taken in found:  # a capture of its mode, with more cards than the fewest
                 return "fewest_cards", {"options": self._fewest(mode, found)}
+        if self.modulo or self.difference:
+            return self._arithmetic_refusal(rank, table, taken, options)
         total = sum(RANK_OF[i] for i in bits(taken))
         goals = [goal for goal, on in ((15, self.fifteen), (11, self.eleven)) if on]
         same = table & RANK_MASKS[rank] if self.match else 0
@@ -261,16 +287,52 @@ class CompiledRules:
             return "wrong_sum", {"value": rank, "total": total}
         return "not_an_option", {"options": list(options)}
 
+    def _arithmetic_refusal(
+        self, rank: int, table: int, taken: int, options: tuple[int, ...]
+    ) -> tuple[str, dict[str, object]]:
+        """:meth:`refusal` under capture arithmetic (``difference`` captures, or values in
+        cycles of ``capture.modulo``): ``value`` is what the card counts, ``total`` what the
+        cards taken add up to (in cycles), ``difference`` their highest less the others."""
+        same = table & self.same_value[rank] if self.match else 0
+        single = taken & (taken - 1) == 0
+        values = [RANK_OF[i] for i in bits(taken)]
+        n = self.modulo
+        if same and self.match_forbids_sums and not (single and taken & same):
+            if n:
+                return "must_match_value", {"value": cycled(rank, n), "options": list(options)}
+            return ("must_match" if self.sum else "must_match_difference"), {"rank": rank}
+        if single or self.fifteen or self.eleven:
+            return "not_an_option", {"options": list(options)}
+        if n:
+            return "wrong_sum_cycled", {
+                "value": cycled(rank, n),
+                "total": cycled(sum(values), n),
+                "modulo": n,
+            }
+        difference = 2 * max(values) - sum(values)
+        if self.sum:
+            return "wrong_sum_or_difference", {
+                "value": rank,
+                "total": sum(values),
+                "difference": difference,
+            }
+        return "wrong_difference", {"value": rank, "difference": difference}
+
     def _mode_sets(self, mode: str, rank: int, table: int) -> list[int]:
         """Every capture ``mode`` alone allows ``rank`` on ``table``, before any fewest-cards
         rule."""
-        same = table & RANK_MASKS[rank]
+        same = table & self.same_value[rank]
         if mode == "match":
             return [1 << i for i in bits(same)]
+        barred = bool(same and self.match and self.match_forbids_sums)
+        if mode == "difference":
+            return [] if barred else _differences(table, rank)
         if mode == "sum":
-            if same and self.match and self.match_forbids_sums:
+            if barred:
                 return []
-            sums = _subsets(table, rank)
+            sums = (
+                _subsets_cycled(table, rank, self.modulo) if self.modulo else _subsets(table, rank)
+            )
             return [m for m in sums if m & (m - 1)] if self.match else sums
         goal = 15 if mode == "fifteen" else 11
         return _subsets(table, goal - rank) if rank < goal else []
@@ -366,22 +428,30 @@ class CompiledRules:
                 return (table,)
             if not self.ace_on_table_as_card:
                 return tuple(sorted(aces))
-        subsets: list[tuple[int, int, int]] = [(0, 0, 0)]  # mask, total, cards
+        cycle = self.modulo
+        subsets: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)]  # mask, total, cards, highest
         for b, v in cards:
-            subsets += [(m | b, t + v, n + 1) for m, t, n in subsets]
+            subsets += [(m | b, t + v, n + 1, max(h, v)) for m, t, n, h in subsets]
 
         def adding_to(total: int) -> list[int]:
-            return [m for m, t, n in subsets if n and t == total]
+            if cycle:
+                return [m for m, t, n, _ in subsets if n and (t - total) % cycle == 0]
+            return [m for m, t, n, _ in subsets if n and t == total]
 
         found: list[int] = []
-        same = [b for b, v in cards if v == rank] if self.match else []
+        value = cycled(rank, cycle)
+        same = [b for b, v in cards if cycled(v, cycle) == value] if self.match else []
         if same:
             found += self._fewest("match", same)
-        if self.sum and not (same and self.match_forbids_sums):
+        barred = bool(same and self.match_forbids_sums)
+        if self.sum and not barred:
             sums = adding_to(rank)
             if self.match:
                 sums = [m for m in sums if m & (m - 1)]
             found += self._fewest("sum", sums)
+        if self.difference and not barred:
+            differences = [m for m, t, n, h in subsets if n > 1 and 2 * h - t == rank]
+            found += self._fewest("difference", differences)
         if self.fifteen and rank < 15:
             found += self._fewest("fifteen", adding_to(15 - rank))
         if self.eleven and rank < 11:
@@ -463,6 +533,39 @@ def _subsets(table: int, target: int) -> list[int]:
             if total == target:
                 out.append(mask)
         partial += grown
+    return out
+
+
+def cycled(value: int, cycle: int) -> int:
+    """``value`` counted in cycles of ``cycle`` (``capture.modulo``): above the cycle it
+    starts again from 1, so that in sevens 8 counts 1, 10 counts 3 and 14 counts 7
+    (0: no cycle, the value itself)."""
+    return (value - 1) % cycle + 1 if cycle and value > 0 else value
+
+
+def _subsets_cycled(table: int, target: int, cycle: int) -> list[int]:
+    """Masks of the sets of ``table`` cards whose total, counted in cycles of ``cycle``, is
+    what ``target`` counts: every subset, tried by its remainder."""
+    partial = [(0, 0)]  # (total mod cycle, mask) of every set so far, the empty one first
+    h = table
+    while h:
+        low = h & -h
+        h ^= low
+        value = RANK_OF[low.bit_length() - 1]
+        partial += [((total + value) % cycle, mask | low) for total, mask in partial]
+    want = target % cycle
+    return [mask for total, mask in partial if mask and total == want]
+
+
+def _differences(table: int, value: int) -> list[int]:
+    """Masks of the sets of two or more ``table`` cards whose highest card, less all the
+    others, leaves ``value`` (seed 000's "escoba de diferencias": a Fante and a 2 for a 6).
+    The highest card is found once per set: the others add up to less than it."""
+    out: list[int] = []
+    for i in bits(table):
+        top = RANK_OF[i]
+        if top > value:
+            out += [m | 1 << i for m in _subsets(table & ~(1 << i), top - value)]
     return out
 
 

@@ -446,7 +446,9 @@ class Game:
             self._deal_first_move = len(self.moves)  # take back stops here: cards were seen
         else:
             self._history += happened
-        if any(type(e) is ClaimSettled and e.card is not None for e in happened):
+        if rnd.c.claim_sweeps and any(
+            type(e) is ClaimSettled and e.card is not None for e in happened
+        ):
             self._deal_first_move = len(self.moves)  # a doubt showed the card: no going back
         if rnd.over:
             start = len(self.events) - len(happened)

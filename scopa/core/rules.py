@@ -30,7 +30,7 @@ from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_dat
 from .scoring import card_class_mask, points_per_card
 from .yaml_text import MAX_BYTES, Marks, read_yaml
 
-CAPTURE_MODES = ("match", "sum", "fifteen", "eleven")
+CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
 PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
@@ -137,11 +137,22 @@ class BuildRules:
 class CaptureRules:
     modes: tuple[str, ...] = spec(
         "how a played card captures: match (a table card of the same rank), sum (table "
-        "cards adding up to its value), fifteen (it and the table cards make 15), eleven "
-        "(it and the table cards make 11)",
+        "cards adding up to its value), difference (two or more table cards: the highest "
+        "less all the others leaves its value, as a 6 takes a Fante and a 2), fifteen (it "
+        "and the table cards make 15), eleven (it and the table cards make 11)",
         choices=CAPTURE_MODES,
     )
-    match_forbids_sums: bool = spec("a table card of the same rank must be taken, not a sum")
+    match_forbids_sums: bool = spec(
+        "a table card of the same rank must be taken, not a sum or a difference"
+    )
+    modulo: int = spec(
+        "count every card value and every total in cycles of this number: a value above it "
+        "starts again from 1 (7: the Fante counts 1, the Cavallo 2, the Re 3, and a 5 with "
+        "a Fante makes 6); rank matches then go by these values; 0: plain values",
+        low=0,
+        high=20,
+        default=0,
+    )
     fewest_cards: tuple[str, ...] = spec(
         "capture modes in which only the captures with the fewest cards are allowed",
         choices=CAPTURE_MODES,
@@ -661,6 +672,33 @@ class Rules:
             least[rule.rank] = min(least.get(rule.rank, 5), rule.at_least)
         return sum(min(4, least[rank] - 1) if rank in least else 4 for rank in range(1, 11))
 
+    def _arithmetic_conflicts(self) -> list[Conflict]:
+        """Capture arithmetic that cannot be played: a cycle of 1 (every value the same), or
+        a cycle beside a total mode or differences (a 15 or a "highest card" means nothing
+        once values go round)."""
+        modulo, modes = self.capture.modulo, self.capture.modes
+        if not modulo:
+            return []
+        if modulo == 1:
+            return [
+                (
+                    ("capture", "modulo"),
+                    "a cycle of 1 makes every value the same: use 2 or more, or 0 for none",
+                    "modulo_one",
+                    {},
+                )
+            ]
+        return [
+            (
+                ("capture", "modulo"),
+                f"values counted in cycles of {modulo} do not go with the {mode!r} capture mode",
+                "modulo_with_mode",
+                {"mode": mode, "n": modulo},
+            )
+            for mode in modes
+            if mode in ("difference", "fifteen", "eleven")
+        ]
+
     def check(self) -> list[Conflict]:
         """Rules that are each valid but do not fit together: (key path, English sentence,
         kind, parts) each, the kind and parts for a translation."""
@@ -720,6 +758,7 @@ class Rules:
                     {},
                 )
             )
+        out += self._arithmetic_conflicts()
         most = self._most_cards_without_redeal()
         biggest = max([self.deal.table, *(d.table for d in self.deal.by_players.values())])
         if most < biggest:

@@ -214,6 +214,21 @@ _EN: dict[str, str] = {
         "Scopa with one more way to take: your card also takes any cards that make 11 with "
         "it, as a Jack takes a 3, even beside a card of its own rank."
     ),
+    "desc_scopa_di_differenza": (
+        "Scopa by subtraction. One card is still taken by a card of its rank; two or more "
+        "are taken by the card that makes up their difference, the highest less the others, "
+        "as a 6 takes a Jack and a 2."
+    ),
+    "desc_scopa_inversa": (
+        "Scopa with subtraction beside the sum. One card is taken by a card of its rank; "
+        "two or more either add up to the card played or leave it as their difference, the "
+        "highest less the others."
+    ),
+    "desc_modulo_sette": (
+        "Scopa in arithmetic modulo seven. Every value and every sum starts again from 1 "
+        "once it passes 7, so the Jack counts 1, the Knight 2 and the King 3, and a 6 sweeps "
+        "a 5 and a Jack."
+    ),
     "desc_scopa_a_quindici": (
         "Scopa with one more way to take: your card also takes cards that make 15 with it, "
         "always the fewest cards that do."
@@ -409,6 +424,11 @@ _EN: dict[str, str] = {
         " (or another preset) and then changes only what differs."
     ),
     "rules_no_modes": "name at least one capture mode.",
+    "rules_modulo_one": "a cycle of 1 makes every value the same: use 2 or more, or 0 for none.",
+    "rules_modulo_with_mode": (
+        "values counted in cycles of {n} do not go with the {mode} capture mode: a total or "
+        "a highest card means nothing once values go round."
+    ),
     "rules_bad_card_class": (
         "{value} names no cards: write a card (7D), a rank (1 to 10, or A) or a suit"
         " (D coins, C cups, S swords, B clubs), several separated by spaces."
@@ -554,6 +574,27 @@ _EN: dict[str, str] = {
     ),
     "illegal_illegal": "That move is not allowed.",
     "illegal_not_an_option": "That capture is not allowed: the {card} can take {options}.",
+    "illegal_wrong_difference": (
+        "Two or more cards are taken by their difference: the highest less the others must "
+        "leave {value}, the value of the {card}; these leave {difference}."
+    ),
+    "illegal_wrong_sum_or_difference": (
+        "The cards taken must add up to {value}, the value of the {card}, or leave it as "
+        "their difference, the highest less the others; these add up to {total} and leave "
+        "{difference}."
+    ),
+    "illegal_wrong_sum_cycled": (
+        "Counting in cycles of {modulo}, the {card} is worth {value}, and the cards taken "
+        "must make {value} too; these make {total}."
+    ),
+    "illegal_must_match_value": (
+        "The {card} counts {value}, and a card of that value on the table comes before any "
+        "sum: take {options}."
+    ),
+    "illegal_must_match_difference": (
+        "The {rank} must take the {rank} on the table: a card of the same rank comes "
+        "before any difference."
+    ),
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

@@ -204,6 +204,20 @@ ES: dict[str, str] = {
         "Scopa con una baza más: tu carta se lleva también las cartas que suman 11 con ella, "
         "como la Sota un Tres, aunque haya en la mesa una carta de su valor."
     ),
+    "desc_scopa_di_differenza": (
+        "Scopa por resta. Una carta sola se sigue llevando con una de su valor; dos o más se "
+        "llevan con la carta que marca su diferencia, la más alta menos las otras, como un 6 "
+        "se lleva una Sota y un 2."
+    ),
+    "desc_scopa_inversa": (
+        "Scopa con la resta junto a la suma. Una carta se lleva con una de su valor; dos o "
+        "más o suman la carta jugada o la dejan como diferencia, la más alta menos las otras."
+    ),
+    "desc_modulo_sette": (
+        "Scopa en aritmética módulo siete. Cada valor y cada suma vuelve a empezar desde 1 al "
+        "pasar de 7: la Sota vale 1, el Caballo 2 y el Rey 3, y un 6 hace escoba con un 5 y "
+        "una Sota."
+    ),
     "desc_scopa_a_quindici": (
         "Scopa con una baza más: tu carta se lleva también las cartas que suman 15 con ella, "
         "siempre las menos cartas posibles."
@@ -411,6 +425,13 @@ ES: dict[str, str] = {
         " (u otro juego) y luego cambia solo lo que es distinto."
     ),
     "rules_no_modes": "indica al menos un modo de captura.",
+    "rules_modulo_one": (
+        "un ciclo de 1 hace iguales todos los valores: usa 2 o más, o 0 para ningún ciclo."
+    ),
+    "rules_modulo_with_mode": (
+        "los valores contados en ciclos de {n} no van con el modo de captura {mode}: un total "
+        "o una carta más alta no tienen sentido cuando los valores vuelven a empezar."
+    ),
     "rules_bad_card_class": (
         "{value} no nombra cartas: escribe una carta (7D), un valor (de 1 a 10, o A) o un"
         " palo (D oros, C copas, S espadas, B bastos), varios separados por espacios."
@@ -563,4 +584,24 @@ ES: dict[str, str] = {
     ),
     "illegal_illegal": "Esa jugada no está permitida.",
     "illegal_not_an_option": "Esa jugada no vale: {card} puede llevarse {options}.",
+    "illegal_wrong_difference": (
+        "Dos o más cartas se llevan por diferencia: la más alta menos las otras debe dejar "
+        "{value}, el valor de {card}; así dejan {difference}."
+    ),
+    "illegal_wrong_sum_or_difference": (
+        "Las cartas que te llevas deben sumar {value}, el valor de {card}, o dejarlo como "
+        "diferencia, la más alta menos las otras; así suman {total} y dejan {difference}."
+    ),
+    "illegal_wrong_sum_cycled": (
+        "Contando en ciclos de {modulo}, {card} vale {value}, y las cartas que te llevas "
+        "también deben sumar {value}; así suman {total}."
+    ),
+    "illegal_must_match_value": (
+        "{card} vale {value}, y una carta de ese valor en la mesa va antes que cualquier "
+        "suma: llévate {options}."
+    ),
+    "illegal_must_match_difference": (
+        "En la mesa hay una carta del mismo valor ({rank}): hay que llevarse esa, no una "
+        "diferencia."
+    ),
 }

@@ -203,6 +203,20 @@ IT: dict[str, str] = {
         "Scopa con una presa in più: la tua carta prende anche le carte che con lei fanno 11,"
         " come il Fante un Tre, anche se in tavola c'è una carta del suo valore."
     ),
+    "desc_scopa_di_differenza": (
+        "Scopa per sottrazione. Una carta sola si prende ancora con una carta del suo valore; "
+        "due o più si prendono con la carta che ne fa la differenza, la più alta meno le "
+        "altre, come il 6 prende un Fante e un 2."
+    ),
+    "desc_scopa_inversa": (
+        "Scopa con la sottrazione accanto alla somma. Una carta si prende con una del suo "
+        "valore; due o più o sommano la carta giocata o la lasciano come differenza, la più "
+        "alta meno le altre."
+    ),
+    "desc_modulo_sette": (
+        "Scopa in aritmetica modulo sette. Ogni valore e ogni somma ricomincia da 1 quando "
+        "supera 7: il Fante vale 1, il Cavallo 2 e il Re 3, e un 6 fa scopa su un 5 e un Fante."
+    ),
     "desc_scopa_a_quindici": (
         "Scopa con una presa in più: la tua carta prende anche le carte che con lei fanno 15,"
         " sempre il minor numero di carte."
@@ -403,6 +417,13 @@ IT: dict[str, str] = {
         " (o un altro gioco) e poi cambia solo ciò che è diverso."
     ),
     "rules_no_modes": "indica almeno un modo di presa.",
+    "rules_modulo_one": (
+        "un ciclo di 1 rende uguali tutti i valori: usa 2 o più, oppure 0 per nessun ciclo."
+    ),
+    "rules_modulo_with_mode": (
+        "i valori contati a cicli di {n} non vanno con il modo di presa {mode}: un totale o "
+        "una carta più alta non hanno senso quando i valori ricominciano."
+    ),
     "rules_bad_card_class": (
         "{value} non indica carte: scrivi una carta (7D), un valore (da 1 a 10, o A) o un"
         " seme (D denari, C coppe, S spade, B bastoni), più d'uno separati da spazi."
@@ -558,4 +579,23 @@ IT: dict[str, str] = {
     ),
     "illegal_illegal": "Questa mossa non è consentita.",
     "illegal_not_an_option": "Questa presa non è ammessa: {card} può prendere {options}.",
+    "illegal_wrong_difference": (
+        "Due o più carte si prendono per differenza: la più alta meno le altre deve lasciare "
+        "{value}, il valore di {card}; così lasciano {difference}."
+    ),
+    "illegal_wrong_sum_or_difference": (
+        "Le carte prese devono sommare {value}, il valore di {card}, o lasciarlo come "
+        "differenza, la più alta meno le altre; così sommano {total} e lasciano {difference}."
+    ),
+    "illegal_wrong_sum_cycled": (
+        "Contando a cicli di {modulo}, {card} vale {value}, e anche le carte prese devono fare "
+        "{value}; così fanno {total}."
+    ),
+    "illegal_must_match_value": (
+        "{card} vale {value}, e una carta di quel valore in tavola viene prima di ogni somma: "
+        "prendi {options}."
+    ),
+    "illegal_must_match_difference": (
+        "In tavola c'è una carta dello stesso valore ({rank}): va presa quella, non una differenza."
+    ),
 }

@@ -66,6 +66,8 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
         value=p.get("value", ""),
         total=p.get("total", ""),
         goal=p.get("goal", ""),
+        difference=p.get("difference", ""),
+        modulo=p.get("modulo", ""),
     )
 
 
@@ -137,6 +139,8 @@ _CONFLICTS = (
     "fewest_not_a_mode",
     "no_modes",
     "builds_with_declarations",
+    "modulo_one",
+    "modulo_with_mode",
     "not_a_player_count",
     "redeal_every_deal",
     "elimination_needs_lose",

@@ -80,11 +80,39 @@ PHRASES: dict[str, dict[str, str]] = {
             "To eleven: a card takes one or more table cards which, together with it, add up "
             "to 11, so a {seven} takes a {four} (7 + 4 = 11)."
         ),
-        "match_forbids": (
+        "match_forbids_sum": (
             "If a table card has the same rank as the card you play, you must take it: no sum "
             "is allowed then. With two such cards on the table, you choose one."
         ),
         "match_or_sum": "When a card can take either a card of its rank or a sum, you choose.",
+        "match_forbids_difference": (
+            "If a table card has the same rank as the card you play, you must take it: no "
+            "difference is allowed then. With two such cards on the table, you choose one."
+        ),
+        "match_or_difference": (
+            "When a card can take either a card of its rank or a difference, you choose."
+        ),
+        "match_forbids_sum_difference": (
+            "If a table card has the same rank as the card you play, you must take it: no sum "
+            "and no difference is allowed then. With two such cards on the table, you choose one."
+        ),
+        "match_or_sum_difference": (
+            "When a card can take a card of its rank, a sum or a difference, you choose."
+        ),
+        "mode_difference": (
+            "By difference: a card takes two or more table cards when the highest of them, "
+            "less all the others, leaves its value, so a {five} takes a {seven} and a {two} "
+            "(7 − 2 = 5)."
+        ),
+        "mode_name_difference": "by difference",
+        "cycle": (
+            "Values go round in {n}s: a value or a total above {n} starts again from 1, so "
+            "{f8} counts {v8}, {f9} {v9} and {f10} {v10}, and every capture is worked out "
+            "with these values."
+        ),
+        "cycle_match": "Taking by rank goes by these values: {f10} takes a {value}.",
+        "ex_cycled": "{played} takes {taken}: {expr} = {total}, which counts {value}.",
+        "ex_cycled_match": "{played} counts {value}, so it takes {taken}.",
         "choose": "When several captures are possible, you choose which one to make.",
         "fewest": "In captures {modes}, only those taking the fewest cards are allowed.",
         "mode_name_match": "by rank",
@@ -416,13 +444,42 @@ PHRASES: dict[str, dict[str, str]] = {
             "Presa a undici: una carta prende una o più carte in tavola che, insieme a lei, "
             "fanno 11, quindi un {seven} prende un {four} (7 + 4 = 11)."
         ),
-        "match_forbids": (
+        "match_forbids_sum": (
             "Se in tavola c'è una carta dello stesso valore di quella giocata, bisogna prendere "
             "quella: la presa per somma non è ammessa. Se ce ne sono due, si sceglie quale."
         ),
         "match_or_sum": (
             "Quando si può prendere sia per uguale sia per somma, si sceglie liberamente."
         ),
+        "match_forbids_difference": (
+            "Se in tavola c'è una carta dello stesso valore di quella giocata, bisogna prendere "
+            "quella: la presa per differenza non è ammessa. Se ce ne sono due, si sceglie quale."
+        ),
+        "match_or_difference": (
+            "Quando si può prendere sia per uguale sia per differenza, si sceglie liberamente."
+        ),
+        "match_forbids_sum_difference": (
+            "Se in tavola c'è una carta dello stesso valore di quella giocata, bisogna prendere "
+            "quella: le prese per somma e per differenza non sono ammesse. Se ce ne sono due, "
+            "si sceglie quale."
+        ),
+        "match_or_sum_difference": (
+            "Quando si può prendere per uguale, per somma o per differenza, si sceglie liberamente."
+        ),
+        "mode_difference": (
+            "Presa per differenza: una carta prende due o più carte in tavola quando la più "
+            "alta, meno tutte le altre, lascia il suo valore, quindi un {five} prende un "
+            "{seven} e un {two} (7 − 2 = 5)."
+        ),
+        "mode_name_difference": "per differenza",
+        "cycle": (
+            "I valori girano a cicli di {n}: un valore o un totale oltre {n} ricomincia da 1, "
+            "quindi {f8} vale {v8}, {f9} {v9} e {f10} {v10}, e ogni presa si conta con questi "
+            "valori."
+        ),
+        "cycle_match": "La presa per uguale guarda questi valori: {f10} prende un {value}.",
+        "ex_cycled": "{played} prende {taken}: {expr} = {total}, che vale {value}.",
+        "ex_cycled_match": "{played} vale {value}, quindi prende {taken}.",
         "choose": "Se le prese possibili sono più d'una, si sceglie quale fare.",
         "fewest": "Nelle prese {modes} sono ammesse solo quelle con meno carte.",
         "mode_name_match": "per uguale",
@@ -763,13 +820,41 @@ PHRASES: dict[str, dict[str, str]] = {
             "A once: una carta se lleva una o más cartas de la mesa que, sumadas a ella, den 11, "
             "así que un {seven} se lleva un {four} (7 + 4 = 11)."
         ),
-        "match_forbids": (
+        "match_forbids_sum": (
             "Si en la mesa hay una carta del mismo valor que la jugada, hay que llevarse esa: "
             "entonces no se puede sumar. Si hay dos, se elige cuál."
         ),
         "match_or_sum": (
             "Cuando se puede capturar tanto por igual como por suma, se elige libremente."
         ),
+        "match_forbids_difference": (
+            "Si en la mesa hay una carta del mismo valor que la jugada, hay que llevarse esa: "
+            "entonces no se puede restar. Si hay dos, se elige cuál."
+        ),
+        "match_or_difference": (
+            "Cuando se puede capturar tanto por igual como por diferencia, se elige libremente."
+        ),
+        "match_forbids_sum_difference": (
+            "Si en la mesa hay una carta del mismo valor que la jugada, hay que llevarse esa: "
+            "entonces no se puede sumar ni restar. Si hay dos, se elige cuál."
+        ),
+        "match_or_sum_difference": (
+            "Cuando se puede capturar por igual, por suma o por diferencia, se elige libremente."
+        ),
+        "mode_difference": (
+            "Por diferencia: una carta se lleva dos o más cartas de la mesa cuando la más alta, "
+            "menos todas las otras, deja su valor, así que un {five} se lleva un {seven} y un "
+            "{two} (7 − 2 = 5)."
+        ),
+        "mode_name_difference": "por diferencia",
+        "cycle": (
+            "Los valores van en ciclos de {n}: un valor o un total que pasa de {n} vuelve a "
+            "empezar desde 1, así que {f8} vale {v8}, {f9} {v9} y {f10} {v10}, y cada captura "
+            "se cuenta con estos valores."
+        ),
+        "cycle_match": "La captura por igual va por estos valores: {f10} se lleva un {value}.",
+        "ex_cycled": "{played} se lleva {taken}: {expr} = {total}, que vale {value}.",
+        "ex_cycled_match": "{played} vale {value}, así que se lleva {taken}.",
         "choose": "Si hay varias capturas posibles, se elige cuál hacer.",
         "fewest": "En las capturas {modes} solo valen las que se llevan menos cartas.",
         "mode_name_match": "por igual",

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..core.builds import BUILD, Build, build_options, legal_with_builds
-from ..core.capture import CompiledRules, capture_options
+from ..core.capture import CompiledRules, capture_options, cycled
 from ..core.cards import SUIT_LETTERS, SUITS, Card, parse_cards, to_mask
 from ..core.names import LANGUAGES, rank_name, suit_name
 from ..core.rules import Rules
@@ -281,21 +281,42 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
 def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     cap = rules.capture
     modes = cap.modes
-    names = {r: w.rank(r) for r in (1, 3, 4, 5, 7)}
+    names = {r: w.rank(r) for r in range(1, 8)}
     figures = [w.the(w.rank(r)) for r in (8, 9, 10)]
     text = [w("cap_intro"), w("values", f8=figures[0], f9=figures[1], f10=figures[2])]
     if w.deck == "spanish":
         text.append(w("values_spanish"))
+    if cap.modulo:
+        n = cap.modulo
+        text.append(
+            w(
+                "cycle",
+                n=n,
+                f8=figures[0],
+                f9=figures[1],
+                f10=figures[2],
+                v8=cycled(8, n),
+                v9=cycled(9, n),
+                v10=cycled(10, n),
+            )
+        )
     words = {"seven": names[7], "three": names[3], "four": names[4], "five": names[5]}
+    words |= {"two": names[2], "six": names[6]}
     if "match" in modes:
         text.append(w("mode_match", **words))
+        if cap.modulo and cycled(10, cap.modulo) < 10:
+            text.append(w("cycle_match", f10=figures[2], value=w.rank(cycled(10, cap.modulo))))
     if "sum" in modes:
         text.append(w("mode_sum" if "match" in modes else "mode_sum_single", **words))
+    if "difference" in modes:
+        text.append(w("mode_difference", **words))
     for mode in ("fifteen", "eleven"):
         if mode in modes:
             text.append(w(f"mode_{mode}", **words))
-    if "match" in modes and "sum" in modes:
-        text.append(w("match_forbids" if cap.match_forbids_sums else "match_or_sum"))
+    ways = "_".join(m for m in ("sum", "difference") if m in modes)
+    if "match" in modes and ways:
+        key = "match_forbids" if cap.match_forbids_sums else "match_or"
+        text.append(w(f"{key}_{ways}"))
         goals = [goal for mode, goal in _GOALS.items() if mode in modes]
         if cap.match_forbids_sums and goals:
             text.append(w("totals_despite_match", goals=w.join([str(g) for g in goals], "or")))
@@ -684,6 +705,7 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
                 "ex_sum", played=w.the(w.rank(played.rank)), taken=_names(w, taken), expr=expr
             )
             out.append(Example(mode, played, tuple(table), tuple(taken), _cap(caption)))
+    out += _arithmetic_examples(rules, w)
     out += _total_examples(rules, w)
     if cap.ace.takes_all:
         played, table = Card.parse("1B"), parse_cards("5C 8S 3D")
@@ -694,6 +716,59 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
 
 
 _GOALS = {"fifteen": 15, "eleven": 11}
+
+# differences (seed 000, "Escoba de diferencias": a Fante and a 2 for a 6; an Ace, a Re and
+# a 7 for a 2): played, table, taken
+_DIFFERENCES = (("6C", "8S 2B 5D", "8S 2B"), ("2C", "1D 10S 7B", "10S 7B 1D"))
+# values in cycles (seed 000, "Módulo siete": a 5 and a Fante, swept by a 6), a total that
+# passes the cycle, and a figure taking by its value: played, table, taken
+_CYCLED = (("6C", "5S 8D", "5S 8D"), ("4C", "6S 5D 9B", "6S 5D"), ("10C", "3S 6D", "3S"))
+
+
+def _arithmetic_examples(rules: Rules, w: _Words) -> list[Example]:
+    """Differences and values in cycles, each example shown only where the core allows it;
+    the figures in the captions are worked out from the cards."""
+    cap = rules.capture
+    out: list[Example] = []
+    if "difference" in cap.modes:
+        for p, t, k in _DIFFERENCES:
+            played, table, taken = Card.parse(p), parse_cards(t), parse_cards(k)
+            if _legal(rules, played, table, taken):
+                values = sorted((c.rank for c in taken), reverse=True)
+                expr = " − ".join(map(str, values)) + f" = {played.rank}"
+                caption = w(
+                    "ex_sum", played=w.the(w.rank(played.rank)), taken=_names(w, taken), expr=expr
+                )
+                out.append(Example("difference", played, tuple(table), tuple(taken), _cap(caption)))
+    if cap.modulo:
+        n = cap.modulo
+        for p, t, k in _CYCLED:
+            played, table, taken = Card.parse(p), parse_cards(t), parse_cards(k)
+            if not _legal(rules, played, table, taken):
+                continue
+            value = cycled(played.rank, n)
+            if len(taken) == 1:
+                caption = w(
+                    "ex_cycled_match",
+                    played=w.the(w.rank(played.rank)),
+                    value=value,
+                    taken=_names(w, taken),
+                )
+            else:
+                total = sum(c.rank for c in taken)
+                expr = " + ".join(str(cycled(c.rank, n)) for c in taken)
+                counted = sum(cycled(c.rank, n) for c in taken)
+                caption = w(
+                    "ex_cycled" if counted > n else "ex_sum",
+                    played=w.the(w.rank(played.rank)),
+                    taken=_names(w, taken),
+                    expr=expr if counted > n else f"{expr} = {counted}",
+                    total=counted,
+                    value=cycled(total, n),
+                )
+            out.append(Example("cycled", played, tuple(table), tuple(taken), _cap(caption)))
+    return out
+
 
 # the total modes' illustrations: played, table, taken, expression; beside a card of the
 # played rank (seed 000: "a Fante takes a 3, even with a Fante on the table"), and the

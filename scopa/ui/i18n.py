@@ -264,11 +264,6 @@ _EN: dict[str, str] = {
         "whoever takes it and 4 to whoever sweeps with it; the Jack of coins, the polaca, is "
         "worth a point beside the settebello."
     ),
-    "desc_scopa_a_chi_fidasse": (
-        "Scopa where you may play a card face down and claim a sweep, true or not. Trusted, "
-        "the sweep stands unseen; doubted, the card is shown, and a bluff or a wrong doubt "
-        "costs a point."
-    ),
     "desc_escoba_de_granja": (
         "Scopa for two or four in pairs where a card may be laid on a table card as a build, "
         "taken whole later by a card of its value. No primiera; the 2 of coins scores a point."
@@ -559,9 +554,6 @@ _EN: dict[str, str] = {
         "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
     ),
     "build_label": "Build of {value}: {name}",
-    "illegal_must_answer": "A sweep is claimed: answer whether you trust it first.",
-    "illegal_no_claim": "No claimed sweep is waiting for an answer.",
-    "illegal_cannot_claim": "The {card} cannot be played face down now.",
     "illegal_build_whole": (
         "A build is taken only whole, by a card equal to its value, never in a sum or in part."
     ),

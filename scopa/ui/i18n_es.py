@@ -253,11 +253,6 @@ ES: dict[str, str] = {
         "toma y 4 a quien hace scopa con él; la sota de oros, la polaca, vale un punto junto "
         "al siete de oros."
     ),
-    "desc_scopa_a_chi_fidasse": (
-        "Scopa en la que puedes jugar una carta boca abajo y anunciar escoba, cierta o no. Si "
-        "se fían, la escoba vale sin enseñarla; si dudan, la carta se muestra, y un farol o "
-        "una duda equivocada cuesta un punto."
-    ),
     "desc_escoba_de_granja": (
         "Scopa para dos o cuatro en parejas donde una carta puede ponerse encima de una de la "
         "mesa como granja, que luego se lleva entera una carta de su valor. Sin primera; el 2 "
@@ -566,9 +561,6 @@ ES: dict[str, str] = {
         "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
     ),
     "build_label": "Granja de {value}: {name}",
-    "illegal_must_answer": "Se ha anunciado una escoba: responde primero si te fías.",
-    "illegal_no_claim": "Ninguna escoba anunciada espera respuesta.",
-    "illegal_cannot_claim": "El {card} no se puede jugar boca abajo ahora.",
     "illegal_build_whole": (
         "Una granja solo se lleva entera, con una carta igual a su valor, nunca en una suma "
         "ni por partes."

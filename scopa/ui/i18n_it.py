@@ -252,11 +252,6 @@ IT: dict[str, str] = {
         "lo prende e 4 a chi ci fa scopa; la Donna di denari, la polacca, vale un punto accanto "
         "al settebello."
     ),
-    "desc_scopa_a_chi_fidasse": (
-        "Scopa in cui puoi giocare una carta coperta e dichiarare scopa, vera o no. Se ti "
-        "credono, la scopa resta senza mostrarla; se dubitano, la carta si scopre, e un bluff "
-        "o un dubbio sbagliato costa un punto."
-    ),
     "desc_escoba_de_granja": (
         "Scopa in due o in quattro a coppie dove una carta si può posare su una del tavolo "
         "come granja, da prendere poi intera con una carta del suo valore. Niente primiera; "
@@ -561,9 +556,6 @@ IT: dict[str, str] = {
         "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
     ),
     "build_label": "Granja da {value}: {name}",
-    "illegal_must_answer": "È stata dichiarata una scopa: prima rispondi se ti fidi.",
-    "illegal_no_claim": "Nessuna scopa dichiarata aspetta una risposta.",
-    "illegal_cannot_claim": "Il {card} non si può giocare coperto ora.",
     "illegal_build_whole": (
         "Una granja si prende solo intera, con una carta pari al suo valore, mai in una somma "
         "né in parte."

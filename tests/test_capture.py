@@ -330,3 +330,55 @@ GOLDEN = {
 @pytest.mark.parametrize(("name", "players"), list(GOLDEN))
 def test_golden_capture_option_counts(name: str, players: int) -> None:
     assert perft(Rules.preset(name), players, range(20)) == GOLDEN[(name, players)]
+
+
+def reference_build_options(
+    rules: Rules, card: Card, loose: list[Card], builds: list[tuple[list[Card], int]]
+) -> set[frozenset[Card]]:
+    """Captures on a table with builds, straight from seed 000's "escoba de granja": the
+    loose cards as ever (every subset tried), and a build only whole, by a card equal to its
+    value, "si hay una carta en la mesa con un valor igual a la masía, esta también es
+    capturada" (one of them)."""
+    out = reference_options(rules, card, loose)
+    equal = [c for c in loose if c.rank == card.rank]
+    for build_cards, value in builds:
+        if value != card.rank:
+            continue
+        if equal and rules.capture.builds.takes_equal:
+            out |= {frozenset([*build_cards, e]) for e in equal}
+        else:
+            out.add(frozenset(build_cards))
+    return out
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules.preset("escoba_de_granja"),
+        Rules.from_yaml("extends: escoba_de_granja\ncapture: {builds: {takes_equal: false}}"),
+    ],
+    ids=["granja", "granja_no_equal"],
+)
+def test_build_capture_options_match_a_brute_force_reading(rules: Rules) -> None:
+    from scopa.core.builds import Build, build_options
+
+    compiled = CompiledRules(rules)
+    rng = random.Random(rules.capture.builds.takes_equal)
+    for _ in range(400):
+        pool = list(CARDS)
+        rng.shuffle(pool)
+        loose = pool[: rng.randint(0, 7)]
+        builds: list[tuple[list[Card], int]] = []
+        at = 10
+        for _ in range(rng.randint(0, 2)):
+            size = rng.randint(2, 3)
+            group = pool[at : at + size]
+            at += size
+            value = sum(c.rank for c in group)
+            if value <= 10:
+                builds.append((group, value))
+        card = pool[30]
+        table = sum(c.bit for c in loose) | sum(c.bit for g, _ in builds for c in g)
+        engine = [Build(sum(c.bit for c in g), v, 0, True) for g, v in builds]
+        got = {frozenset(from_mask(m)) for m in build_options(compiled, card.rank, table, engine)}
+        assert got == reference_build_options(rules, card, loose, builds), (card, loose, builds)

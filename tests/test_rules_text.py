@@ -6,12 +6,12 @@ import string
 
 import pytest
 
-from scopa import Rules, capture_options
+from scopa import CARDS, Rules, capture_options
 from scopa.core.cards import to_mask
 from scopa.core.names import LANGUAGES
 from scopa.core.scoring import card_sets
 from scopa.ui.rules_phrases import PHRASES
-from scopa.ui.rules_text import Section, explain
+from scopa.ui.rules_text import Example, Section, explain
 
 PRESETS = Rules.presets()
 
@@ -80,12 +80,38 @@ def test_examples_are_legal_captures(name: str, lang: str, deck: str) -> None:
                 together = {c for c in ex.table for s in sets if (s.cards | s.beside) & c.bit}
                 assert set(ex.taken) == {c for c in ex.table if values[c.index]} | together
                 continue
+            if ex.kind.startswith("build"):  # a build made, or taken whole: the core's answers
+                _assert_legal_build(rules, ex)
+                continue
             options = capture_options(rules, ex.played, ex.table)
             assert frozenset(ex.taken) in options, (name, ex)
             if ex.kind == "match_first":
                 assert options == [frozenset(ex.taken)]
             if ex.kind in ("sweep", "ace"):
                 assert set(ex.taken) == set(ex.table)
+
+
+def _assert_legal_build(rules: Rules, ex: Example) -> None:
+    """A build example: the card laid on ``taken`` while keeping a card of the total, or a
+    card of the build's value taking it (the build is the first two table cards)."""
+    from scopa.core.builds import BUILD, Build, build_options, legal_with_builds
+    from scopa.core.capture import CompiledRules
+
+    compiled = CompiledRules(rules)
+    assert ex.played is not None
+    if ex.kind == "build":
+        onto = to_mask(ex.taken)
+        value = ex.played.rank + sum(c.rank for c in ex.taken)
+        keep = next(c for c in CARDS if c.rank == value and c != ex.played)
+        hand = ex.played.bit | keep.bit
+        moves = legal_with_builds(compiled, hand, to_mask(ex.table), (), 0, (0, 1))
+        assert (ex.played.index, BUILD | onto) in moves
+        return
+    stack = ex.table[:2]
+    build = Build(to_mask(stack), sum(c.rank for c in stack), 1, True)
+    assert ex.played.rank == build.value
+    options = build_options(compiled, ex.played.rank, to_mask(ex.table), (build,))
+    assert to_mask(ex.taken) in options
 
 
 def test_key_illustrations_follow_the_rules() -> None:

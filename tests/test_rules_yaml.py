@@ -14,6 +14,7 @@ PRESETS = [
     "cirulla",
     "cocchiaundici",
     "escoba",
+    "escoba_de_granja",
     "folla_a_undici",
     "folla_per_non_prendere",
     "frac",

@@ -22,11 +22,11 @@ from __future__ import annotations
 import threading
 import time
 
+from ..core.builds import taken_mask
 from ..core.capture import CompiledRules
-from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards
-from ..core.steal import STEAL_SHIFT
+from ..core.steal import STEAL_BITS
 from ..core.view import PlayerView
 from .knowledge import chunk_weights, mask_worth, searched_moves, taken_worth
 from .players import Player, RawMove, score_moves
@@ -93,8 +93,8 @@ class Searcher:
         last = rnd.to_play == 1
         best = 0.0
         for idx, mask in searched_moves(rnd, self.chunks):
-            cap = mask & CARD_BITS  # a declaration's points are counted once it is made
-            if mask >> STEAL_SHIFT:  # a pile taken by its top card, as the core says
+            cap = taken_mask(mask)  # a declaration's points are counted once it is made
+            if mask & STEAL_BITS:  # a pile taken by its top card, as the core says
                 gain = taken_worth(self.chunks, idx, rnd.takes(idx, mask))
             elif not cap:
                 continue

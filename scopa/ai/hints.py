@@ -9,8 +9,10 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field, replace
 
+from ..core.builds import BUILD, after_build
 from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_MASKS, Card, bits
 from ..core.claims import CLAIM, TRUST
+from ..core.declarations import CARD_BITS
 from ..core.moves import Move
 from ..core.view import PlayerView
 from .knowledge import SETTEBELLO_IDX
@@ -37,6 +39,7 @@ HINT_CODES: dict[str, str] = {
     "doubt": "the claim is likely a bluff: doubt it",
     "claim": "claims the sweep face down: the card makes it good",
     "bluff": "bluffs a sweep: the others are likely to trust it",
+    "build": "builds {n} on the table, to take it next turn",
 }
 """Each reason code and its English phrase (with ``{n}``, ``{total}``, ``{cards}`` filled in)."""
 
@@ -87,6 +90,10 @@ def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None
     if cap & CLAIM:
         code = "claim" if compiled.claim_true(idx, pub.table) else "bluff"
         return _make(raw, code)
+    if cap & BUILD:  # a build: the card joins the table, as one unit of the build's value
+        made = after_build(view.engine_builds(), view.seat, idx, cap & CARD_BITS)[1]
+        left = tuple(CARDS[i] for i in bits(pub.table | 1 << idx))
+        return _make(raw, "build", left=left, n=made.value)
     table_after = pub.table & ~cap if cap else pub.table | 1 << idx
     open_ = bool(table_after) and any(
         compiled.sweeps_with(rank, table_after)

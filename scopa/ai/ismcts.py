@@ -24,12 +24,13 @@ import threading
 import time
 from collections.abc import Callable
 
+from ..core.builds import taken_mask
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS
-from ..core.declarations import CARD_BITS, DECLARE
+from ..core.declarations import DECLARE
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
-from ..core.steal import STEAL_SHIFT
+from ..core.steal import STEAL_BITS
 from ..core.view import PlayerView
 from .hard_v1 import DEFAULT_TIME_BUDGET, INF, MAX_TIME_BUDGET, HardV1Player, Searcher
 from .knowledge import card_weights, chunk_weights, mask_worth, searched_moves, taken_worth
@@ -102,8 +103,8 @@ class Playout:
         best, choice = -math.inf, moves[0]
         guard = self.guard and not last
         for idx, mask in moves:
-            cap = mask & CARD_BITS
-            if mask >> STEAL_SHIFT:  # a pile taken by its top card: what the core says it holds
+            cap = taken_mask(mask)
+            if mask & STEAL_BITS:  # a pile taken by its top card: what the core says it holds
                 v = 1.0 + taken_worth(chunks, idx, rnd.takes(idx, mask))
                 v += sweep(idx, cap, table, last)
                 after = table ^ cap

@@ -12,13 +12,14 @@ import random
 import threading
 from abc import ABC, abstractmethod
 
+from ..core.builds import taken_mask
 from ..core.capture import CompiledRules
 from ..core.cards import RANK_MASKS, RANK_OF, bits, to_mask
 from ..core.claims import CLAIM, DOUBT
 from ..core.declarations import CARD_BITS
 from ..core.engine import next_seats
 from ..core.moves import Move
-from ..core.steal import STEAL_SHIFT, take_of
+from ..core.steal import STEAL_BITS, take_of
 from ..core.view import PlayerView
 from .knowledge import (
     SETTEBELLO_IDX,
@@ -42,13 +43,13 @@ def to_move(raw: RawMove) -> Move:
 
 def takes_any(raw: RawMove) -> bool:
     """Whether the move takes cards: from the table, or a pile by its top card."""
-    return bool(raw[1] & CARD_BITS or raw[1] >> STEAL_SHIFT)
+    return bool(taken_mask(raw[1]) or raw[1] & STEAL_BITS)
 
 
 def is_sweep(view: PlayerView, pub: Public, raw: RawMove) -> bool:
     """Whether the move empties the table for a sweep that scores (the rules' own answer)."""
     idx, cap = raw
-    return pub.compiled.sweep_score(idx, cap & CARD_BITS, pub.table, pub.last_play) > 0
+    return pub.compiled.sweep_score(idx, taken_mask(cap), pub.table, pub.last_play) > 0
 
 
 def honest(moves: list[RawMove]) -> list[RawMove]:
@@ -220,7 +221,7 @@ class EasyPlayer(Player):
             return min(moves, key=lambda m: (capture_worth(view, pub, m), m[1].bit_count()))
         sweeps = [m for m in moves if is_sweep(view, pub, m)]
         if sweeps and rng.random() < 0.9:
-            return max(sweeps, key=lambda m: (m[1] & CARD_BITS).bit_count())
+            return max(sweeps, key=lambda m: taken_mask(m[1]).bit_count())
         weights = card_weights(view.rules)
         lays = [m for m in moves if not takes_any(m)]
         captures = [m for m in moves if takes_any(m)]
@@ -332,7 +333,7 @@ def exposure(
             best = 0.0
             card = (copies & -copies).bit_length() - 1  # one of them: the same sweep
             for o in opts:
-                if o >> STEAL_SHIFT and after is not None:
+                if o & STEAL_BITS and after is not None:
                     take = take_of(o, after[0], after[1])
                     gain = taken_worth(chunks, card, take) - mask_worth(chunks, 1 << card)
                     gain += card_worth
@@ -381,7 +382,7 @@ def score_moves(
     hand = to_mask(view.hand)
     for raw in moves:
         idx, mask = raw
-        cap = mask & CARD_BITS
+        cap = taken_mask(mask)
         if idx < 0:  # an answer: doubting is worth what it is expected to gain
             out.append((doubt_gain(view, pub) if mask == DOUBT else 0.0, raw))
             continue

@@ -17,13 +17,13 @@ from __future__ import annotations
 import threading
 import time
 
+from ..core.builds import taken_mask
 from ..core.capture import CompiledRules
 from ..core.claims import CLAIM
-from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.scoring import coins_reset
-from ..core.steal import STEAL_SHIFT
+from ..core.steal import STEAL_BITS
 from ..core.view import PlayerView
 from .knowledge import chunk_weights, claim_likelihood, mask_worth, searched_moves, taken_worth
 from .players import Player, RawMove, score_moves
@@ -113,8 +113,8 @@ class Searcher:
         last = rnd.to_play == 1
         best = 0.0
         for idx, mask in rnd.legal():
-            cap = mask & CARD_BITS  # a declaration's points are counted once it is made
-            if mask >> STEAL_SHIFT:  # a pile taken by its top card, as the core says
+            cap = taken_mask(mask)  # a declaration's points are counted once it is made
+            if mask & STEAL_BITS:  # a pile taken by its top card, as the core says
                 gain = taken_worth(self.chunks, idx, rnd.takes(idx, mask))
             elif not cap or mask & CLAIM:
                 continue

@@ -47,6 +47,7 @@ class CompiledRules:
         "ace_on_table_takes_all",
         "ace_sweeps",
         "ace_takes_all",
+        "builds_allowed",
         "claim_sweeps",
         "compulsory",
         "declarations",
@@ -104,6 +105,7 @@ class CompiledRules:
         self._plans: dict[int, DealPlan] = {}
         self.declarations = Declarations(rules)
         self.claim_sweeps = rules.claims.sweep
+        self.builds_allowed = rules.capture.builds.allowed
         self._cache: dict[int, tuple[int, ...]] = {}
         # Plain Scopa captures (match before sums, nothing else) have a cache-free fast path.
         self._plain = (

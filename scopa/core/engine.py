@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .builds import BUILD, Build, after_build, after_play, legal_with_builds
 from .capture import CompiledRules
 from .cards import CARDS, RANK_OF, Card, bits, cards_of
 from .claims import ANSWERS, CLAIM, TRUST
 from .declarations import CARD_BITS, wild_rank_of
 from .events import (
     Answered,
+    Built,
     Captured,
     Claimed,
     ClaimSettled,
@@ -34,7 +36,7 @@ from .events import (
     TableCleared,
 )
 from .scoring import RoundResult, score_masks
-from .steal import BELOW_STEALS, STEAL_SHIFT, Take, take_of
+from .steal import BELOW_STEALS, STEAL_BITS, STEAL_SHIFT, Take, take_of
 
 # The hot path of a played round makes its commonest events straight from their fields, in
 # field order: what each event type's own constructor does, without its call.
@@ -49,6 +51,7 @@ class Round:
         "after",
         "arrival",
         "asking",
+        "builds",
         "c",
         "claim",
         "claim_points",
@@ -121,6 +124,7 @@ class Round:
         self.asking: tuple[int, ...] = ()  # the seats yet to answer the claim, in turn
         self.face_down = [0] * self.n  # per seat, the cards it played face down, unseen
         self.claim_points = [0] * n_teams  # what doubted claims cost each side
+        self.builds: tuple[Build, ...] = ()  # the builds on the table (their cards in it)
         self.deck: list[int] = []
         self.pos = 0
         self.current = self.after[dealer]
@@ -161,6 +165,7 @@ class Round:
         face_down: Sequence[int] | None = None,
         claim_points: Sequence[int] | None = None,
         tops: Sequence[int] | None = None,
+        builds: Sequence[Build] = (),
     ) -> Round:
         """A round in the middle of play, e.g. one deal of the hidden cards that a computer
         player samples. ``stock`` is the order the remaining cards will be dealt in; ``fresh``
@@ -170,10 +175,12 @@ class Round:
         ``claimant`` that the seats ``asking`` are yet to answer (``current`` the first of
         them), ``face_down`` each seat's cards played face down and still unseen (the claim's
         included, the others in their side's pile) and ``claim_points`` what doubted claims
-        cost each side; ``tops`` each pile's top card (-1: none), where the rules steal."""
+        cost each side; ``tops`` each pile's top card (-1: none), where the rules steal;
+        ``builds`` the builds on the table."""
         rnd = cls(compiled, team, dealer, out=out)
         if tops is not None:
             rnd.tops = list(tops)
+        rnd.builds = tuple(builds)
         rnd.claim, rnd.claimant, rnd.asking = claim, claimant, tuple(asking)
         if face_down is not None:
             rnd.face_down = list(face_down)
@@ -288,7 +295,12 @@ class Round:
         :mod:`~scopa.core.declarations`)."""
         if self.asking:
             return list(ANSWERS)
-        if self.wild_rank or self.fresh:
+        if self.builds or self.c.builds_allowed:
+            seat = self.current
+            moves = legal_with_builds(
+                self.c, self.hands[seat], self.table, self.builds, seat, self.team
+            )
+        elif self.wild_rank or self.fresh:
             moves = self._legal_declaring()
         elif self.c.steals.on:
             seat = self.current
@@ -323,9 +335,14 @@ class Round:
             self._answer(captured == TRUST)
             return
         seat = self.current
+        if captured & BUILD:
+            self._build(seat, idx, captured & CARD_BITS)
+            return
+        if self.builds:
+            self.builds = after_play(self.builds, seat, idx, captured)
         bit = 1 << idx
         rank = 0
-        stolen = captured >> STEAL_SHIFT  # the sides whose piles this play takes (bits)
+        stolen = (captured & STEAL_BITS) >> STEAL_SHIFT  # the sides whose piles it takes
         if stolen:
             captured &= BELOW_STEALS
         if captured > CARD_BITS or self.fresh or self.wild_rank or self.shown[seat]:
@@ -406,6 +423,27 @@ class Round:
         """What playing card ``idx`` with ``mask`` takes now, and from where (see
         :func:`~scopa.core.steal.take_of`)."""
         return take_of(mask, self.piles, self.tops)
+
+    def _build(self, seat: int, idx: int, onto: int) -> None:
+        """``seat`` lays card ``idx`` on ``onto`` (a loose card, or a build's cards), making
+        or raising a build."""
+        bit = 1 << idx
+        self.hands[seat] ^= bit
+        self.fresh &= ~(1 << seat)
+        self.shown[seat] &= ~bit
+        self.table |= bit
+        self.builds, made = after_build(self.builds, seat, idx, onto)
+        events = self.events
+        if events is not None:
+            self.arrival[idx] = self.stamp  # type: ignore[index]
+            self.stamp += 1
+            card, n = CARDS[idx], self.number
+            events.append(_make(Played, (n, seat, card, ())))
+            onto_cards = tuple(self._ordered(onto))
+            events.append(Built(n, seat, self.team[seat], card, onto_cards, made.value))
+        self.to_play -= 1
+        self.in_hands -= 1
+        self._next(seat)
 
     def _next(self, seat: int) -> None:
         """Play passes on from ``seat``: to the next seat, or to a new deal, or the end."""
@@ -562,6 +600,7 @@ class Round:
             if self.events is not None:
                 cards = cards_of(taken)
                 self.events.append(TableCleared(self.number, seat, self.team[seat], cards))
+        self.builds = ()
         self.over = True
 
     # ----------------------------------------------------------------- other
@@ -608,6 +647,7 @@ class Round:
         other.asking = self.asking
         other.face_down = self.face_down[:]
         other.claim_points = self.claim_points[:]
+        other.builds = self.builds
         other.deck = self.deck
         other.pos = self.pos
         other.current = self.current

@@ -154,6 +154,18 @@ class Played(Event):
 
 
 @event
+class Built(Event):
+    """``seat`` laid ``card`` on the table cards ``onto`` (a loose card, or a build it
+    raised), making a build of ``value`` that it owns; its :class:`Played` came first."""
+
+    seat: int
+    team: int
+    card: Card
+    onto: tuple[Card, ...]
+    value: int
+
+
+@event
 class Claimed(Event):
     """``seat`` played a card face down, claiming it sweeps ``cards`` (the whole table);
     the seats ``asked`` answer in turn whether they trust the claim. The card is not said:
@@ -299,6 +311,8 @@ def describe(event: Event) -> str:
         case Played(seat=seat, card=card, captured=captured):
             taken = f" x {_cards(captured)}" if captured else ""
             return head + f"seat {seat} plays {card}{taken}"
+        case Built(seat=seat, card=card, onto=onto, value=value):
+            return head + f"seat {seat} builds {card} on {_cards(onto)}: {value}"
         case Claimed(seat=seat, cards=cards):
             return head + f"seat {seat} plays a card face down, claiming {_cards(cards)}"
         case Answered(seat=seat, trust=trust):

@@ -15,6 +15,7 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from .builds import build_options, refusal
 from .capture import compiled_for_games
 from .cards import CARDS, Card, from_mask
 from .declarations import DECLARE_SHIFT
@@ -39,7 +40,7 @@ from .moves import LegalMoves, Move
 from .rules import Rules
 from .scoring import COINS, RoundResult, coins_reset
 from .steal import Take
-from .view import PlayerView
+from .view import PlayerView, TableBuild
 
 RECORD_VERSION = 1
 _REDEAL_LIMIT = 1000
@@ -317,6 +318,15 @@ class Game:
         return [CARDS[i] for i in rnd.in_order(rnd.table)]
 
     @property
+    def builds(self) -> tuple[TableBuild, ...]:
+        """The builds on the table (their cards are among :attr:`table`)."""
+        rnd = self._round
+        return tuple(
+            TableBuild(tuple(CARDS[i] for i in rnd.in_order(b.mask)), b.value, b.owner, b.pledged)
+            for b in rnd.builds
+        )
+
+    @property
     def piles(self) -> list[list[Card]]:
         """Each team's captures this round."""
         return [from_mask(p) for p in self._round.piles]
@@ -375,6 +385,9 @@ class Game:
         rnd = self._round
         decl = self._compiled.declarations
         rank = decl.rank(card.index, rnd.wild_rank)
+        if rnd.builds:
+            found = build_options(self._compiled, rank, rnd.table, rnd.builds)
+            return [frozenset(from_mask(m)) for m in found]
         options = self._compiled.options_wild(rank, rnd.table, decl.wild, rnd.wild_rank)
         return [frozenset(from_mask(m)) for m in options]
 
@@ -397,6 +410,7 @@ class Game:
             hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]
             if self._compiled.steals.on or move.steals:
                 self._check_steal(move)
+            self._check_build(move)
             raise explain_illegal(self._compiled, hand, self.table, move)
 
     def _check_steal(self, move: Move) -> None:
@@ -426,6 +440,34 @@ class Game:
             takes = [rnd.takes(move.card.index, m) for m in params["options"]]  # type: ignore[attr-defined]
             parts["options"] = [from_mask(t.table | t.tops) for t in takes]
         raise IllegalMove(code, (str(move.card),), parts)
+
+    def _check_build(self, move: Move) -> None:
+        """Refuse a build move, or a capture that takes part of a build, with its reason."""
+        rnd = self._round
+        built = 0
+        for b in rnd.builds:
+            built |= b.mask
+        if not move.builds and not move.captured_mask & built:
+            return
+        seat = rnd.current
+        if not rnd.hands[seat] >> move.card.index & 1:
+            return  # not in hand: said as for any move
+        missing = [c for c in sorted(move.onto) if not rnd.table >> c.index & 1]
+        if missing:
+            cards = tuple(str(c) for c in (move.card, *sorted(move.onto)))
+            raise IllegalMove("not_on_table", cards, {"card": move.card, "cards": missing})
+        code, params = refusal(
+            self._compiled,
+            rnd.hands[seat],
+            rnd.table,
+            rnd.builds,
+            seat,
+            self.teams,
+            move.card.index,
+            move[1],
+        )
+        cards = tuple(str(c) for c in (move.card, *sorted(move.onto or move.captured)))
+        raise IllegalMove(code, cards, {"card": move.card, **params})
 
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""
@@ -497,6 +539,7 @@ class Game:
             last_capturer=None if last < 0 else last,
             out=tuple(self.out),
             face_down=self._face_down(seat),
+            builds=self.builds,
         )
 
     def _face_down(self, seat: int) -> tuple[Card, ...]:

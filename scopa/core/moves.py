@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import overload
 
+from .builds import BUILD
 from .cards import CARDS, Card, cards_of, to_mask
 from .claims import CLAIM, DOUBT, NO_CARD, TRUST
 from .declarations import CARD_BITS, DECLARE, declare_flag, wild_rank_of
@@ -49,6 +50,12 @@ class Move(tuple):  # type: ignore[type-arg]
     >>> steal = Move.parse("9C 2D 3S steal=1")
     >>> steal.steals, str(steal), str(Move(Card.parse("7D"), steal=[1]))
     ((1,), '9C x 2D 3S steal=1', '7D steal=1')
+    A card laid on table cards as a build (see :mod:`~scopa.core.builds`) names what it is
+    laid on, and takes nothing:
+
+    >>> build = Move.parse("3C on 4S build")
+    >>> build.builds, str(build), sorted(map(str, build.onto)), build.captured
+    (True, '3C on 4S build', ['4S'], frozenset())
     """
 
     __slots__ = ()
@@ -79,6 +86,21 @@ class Move(tuple):  # type: ignore[type-arg]
     def claim(cls, card: Card, table: Iterable[Card]) -> Move:
         """Play ``card`` face down, claiming it sweeps ``table`` (the whole table)."""
         return _tuple_new(cls, (card, to_mask(table) | CLAIM))
+
+    @classmethod
+    def build(cls, card: Card, onto: Iterable[Card]) -> Move:
+        """Lay ``card`` on ``onto`` (a loose table card, or every card of a build) as a build."""
+        return _tuple_new(cls, (card, to_mask(onto) | BUILD))
+
+    @property
+    def builds(self) -> bool:
+        """Whether the card is laid on table cards as a build (or raising one)."""
+        return bool(self[1] & BUILD)
+
+    @property
+    def onto(self) -> frozenset[Card]:
+        """The table cards a build move lays its card on (empty for any other move)."""
+        return frozenset(cards_of(self[1] & CARD_BITS)) if self[1] & BUILD else frozenset()
 
     @classmethod
     def answer(cls, trust: bool) -> Move:
@@ -117,12 +139,14 @@ class Move(tuple):  # type: ignore[type-arg]
     @property
     def captured_mask(self) -> int:
         """The table cards taken, as a mask."""
+        if self[1] & BUILD:
+            return 0
         return self[1] & CARD_BITS  # type: ignore[no-any-return]
 
     @property
     def captured(self) -> frozenset[Card]:
         """The table cards taken."""
-        return frozenset(cards_of(self[1] & CARD_BITS))
+        return frozenset(cards_of(self.captured_mask))
 
     @property
     def steals(self) -> tuple[int, ...]:
@@ -154,7 +178,7 @@ class Move(tuple):  # type: ignore[type-arg]
     @property
     def is_capture(self) -> bool:
         """Whether the card takes cards: from the table, or a pile by its top card."""
-        return (self[1] & CARD_BITS != 0 or bool(self.steals)) and not self[1] & CLAIM
+        return (self[1] & CARD_BITS != 0 or bool(self.steals)) and not self[1] & (CLAIM | BUILD)
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -162,7 +186,8 @@ class Move(tuple):  # type: ignore[type-arg]
         reads, and a last ``declare`` (``declare=5``: the wild card named a 5) or ``claim``
         (played face down, claiming the cards named); ``trust`` and ``doubt`` answer a
         claim."""
-        parts = [p for p in text.replace(",", " ").split() if p.lower() not in ("x", "takes")]
+        skip = ("x", "takes", "on")
+        parts = [p for p in text.replace(",", " ").split() if p.lower() not in skip]
         if not parts:
             raise ValueError("a move names the card played, e.g. '7D' or '7D 3C 4S'")
         return cls.from_data(parts)
@@ -179,6 +204,8 @@ class Move(tuple):  # type: ignore[type-arg]
     def __str__(self) -> str:
         if self[0] is None:
             return _ANSWER_WORDS.get(self[1], "answer")
+        if self[1] & BUILD:
+            return f"{self.card} on {' '.join(str(c) for c in sorted(self.onto))} build"
         said = "".join(" " + d for d in self._declaration())
         if not self[1] & CARD_BITS:
             return f"{self.card}{said}"
@@ -189,6 +216,8 @@ class Move(tuple):  # type: ignore[type-arg]
             return f"Move.answer({self[1] == TRUST})"
         if self.claims:
             return f"Move.claim({self.card!r}, {sorted(self.captured)!r})"
+        if self.builds:
+            return f"Move.build({self.card!r}, {sorted(self.onto)!r})"
         taken = "{" + ", ".join(repr(c) for c in sorted(self.captured)) + "}"
         inner = f"frozenset({taken})" if self.captured else "frozenset()"
         extra = ""
@@ -201,6 +230,8 @@ class Move(tuple):  # type: ignore[type-arg]
     def to_data(self) -> list[str]:
         if self[0] is None:
             return [_ANSWER_WORDS.get(self[1], "answer")]
+        if self[1] & BUILD:
+            return [str(self.card), *(str(c) for c in sorted(self.onto)), "build"]
         return [str(self.card), *(str(c) for c in sorted(self.captured)), *self._declaration()]
 
     @classmethod
@@ -214,6 +245,9 @@ class Move(tuple):  # type: ignore[type-arg]
         last = words[-1] if isinstance(words[-1], str) else ""
         if len(words) == 1 and last.lower() in ("trust", "doubt"):
             return cls.answer(last.lower() == "trust")
+        if len(words) > 1 and last.lower() == "build":
+            onto = [w for w in words[1:-1] if w.lower() != "on"]
+            return cls.build(Card.parse(words[0]), [Card.parse(c) for c in onto])
         if len(words) > 1 and last.lower() == "claim":
             return cls.claim(Card.parse(words[0]), [Card.parse(c) for c in words[1:-1]])
         if len(words) > 1 and last.lower().startswith("declare"):

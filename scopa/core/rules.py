@@ -136,6 +136,28 @@ class StealRules:
 
 
 @dataclass(frozen=True, kw_only=True)
+class BuildRules:
+    """Builds on the table (Escoba de granja): see :mod:`scopa.core.builds`."""
+
+    allowed: bool = spec(
+        "true: a player may lay a card on a loose table card, making a build of their total, "
+        "when it holds another card of that total to take it with; a build is taken only "
+        "whole, by a card equal to its value",
+        default=False,
+    )
+    raise_by: str = spec(
+        "who may raise a build by laying a card on it, on the same condition (the raiser then "
+        "owns it): anyone, others (anyone but its owner), opponents (another side), or nobody",
+        choices=("anyone", "others", "opponents", "nobody"),
+        default="anyone",
+    )
+    takes_equal: bool = spec(
+        "taking a build also takes one loose table card of the build's value, if there is one",
+        default=True,
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
 class CaptureRules:
     modes: tuple[str, ...] = spec(
         "how a played card captures: match (a table card of the same rank), sum (table "
@@ -166,6 +188,7 @@ class CaptureRules:
         choices=("card", "hand", "none"),
     )
     ace: AceRules = spec("the Ace-takes-all rules", default_factory=AceRules)
+    builds: BuildRules = spec("builds on the table", default_factory=BuildRules)
     leftovers: str = spec(
         "after the last play, the cards left on the table go to the last capturer, or to nobody",
         choices=("last_capturer", "nobody"),
@@ -753,6 +776,15 @@ class Rules:
                 )
         if not self.capture.modes:
             out.append((("capture", "modes"), "name at least one capture mode", "no_modes", {}))
+        if self.capture.builds.allowed and (self.declarations.kinds or self.declarations.wild):
+            out.append(
+                (
+                    ("capture", "builds", "allowed"),
+                    "builds do not go with declared hands or a wild card",
+                    "builds_with_declarations",
+                    {},
+                )
+            )
         out += self._arithmetic_conflicts()
         most = self._most_cards_without_redeal()
         biggest = max([self.deal.table, *(d.table for d in self.deal.by_players.values())])

@@ -13,7 +13,9 @@ so no player works them out again:
   unseen cards: the claim awaiting its answers, or a card in the claimant's side's pile;
 * with compulsory capture for the whole hand (``capture.compulsory: hand``), a seat that laid
   a card held no card able to capture on the table it faced, and it still holds every card of
-  its current hand that it held then (all of them, within the same deal).
+  its current hand that it held then (all of them, within the same deal);
+* a seat that made or raised a build held a card of its value, and still holds one unless it
+  has played a card of that value since (see :mod:`~scopa.core.builds`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from __future__ import annotations
 import random
 
 from .capture import CompiledRules
-from .cards import RANK_OF, Card, bits, to_mask
+from .cards import RANK_MASKS, RANK_OF, Card, bits, to_mask
 from .engine import Round
 from .events import Claimed, Declared, Played
 from .view import PlayerView
@@ -65,6 +67,16 @@ def _wild_ranks(view: PlayerView) -> list[int]:
     return out
 
 
+def required_ranks(view: PlayerView) -> dict[int, list[int]]:
+    """Per other seat, the ranks it is known to hold a card of: the values of the builds it
+    owns that it has not played a card of since building (see :class:`TableBuild`)."""
+    out: dict[int, list[int]] = {}
+    for b in view.builds:
+        if b.pledged and b.owner != view.seat and b.value not in out.get(b.owner, []):
+            out.setdefault(b.owner, []).append(b.value)
+    return out
+
+
 def hidden_cards_known(view: PlayerView) -> bool:
     """Whether the seat can know where every card it has not seen is: the stock is empty and
     one other hand holds them all, so every sampled deal would be the same one."""
@@ -94,7 +106,8 @@ def sample_position(
         forbidden = forbidden_cards(view, compiled)
     unseen = [c.index for c in view.unseen()]
     others = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
-    others.sort(key=lambda s: -forbidden.get(s, 0).bit_count())
+    required = required_ranks(view) if view.builds else {}
+    others.sort(key=lambda s: (-len(required.get(s, ())), -forbidden.get(s, 0).bit_count()))
     mine = to_mask(view.hand)
     shown = [to_mask(cards) for cards in view.shown_cards()]  # held, and seen by all
     for attempt in range(_STRICT_TRIES + 1):
@@ -108,7 +121,18 @@ def sample_position(
             bad = forbidden.get(seat, 0) if strict else 0
             hands[seat] = shown[seat]
             size = view.hand_sizes[seat] - shown[seat].bit_count()
-            take = [c for c in cards if not bad >> c & 1][:size]
+            must: list[int] = []
+            for rank in required.get(seat, ()) if strict else ():
+                if hands[seat] & RANK_MASKS[rank] or any(RANK_OF[c] == rank for c in must):
+                    continue
+                pick = next((c for c in cards if RANK_OF[c] == rank and not bad >> c & 1), -1)
+                if pick >= 0:
+                    must.append(pick)
+            if len(must) > size:
+                ok = False
+                break
+            free = [c for c in cards if not bad >> c & 1 and c not in must]
+            take = must + free[: size - len(must)]
             if len(take) < size:
                 ok = False
                 break
@@ -188,4 +212,5 @@ def position_round(
         face_down=face_down,
         claim_points=view.claim_points(),
         tops=[-1 if c is None else c.index for c in view.pile_tops()],
+        builds=view.engine_builds(),
     )

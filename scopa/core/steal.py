@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .builds import BUILD
 from .cards import RANK_MASKS, RANK_OF, bits
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 STEAL_SHIFT = 48  # mask >> STEAL_SHIFT: the sides whose piles a move steals (bits)
 BELOW_STEALS = (1 << STEAL_SHIFT) - 1  # the card, declaration and claim bits of a mask
+STEAL_BITS = 0xFF << STEAL_SHIFT  # one bit a side (the builds' flag lies above them)
 
 
 def steal_flag(team: int) -> int:
@@ -44,7 +46,7 @@ def steal_flag(team: int) -> int:
 
 def stolen_sides(mask: int) -> tuple[int, ...]:
     """The sides whose piles a move's ``mask`` steals, in order (none: ``()``)."""
-    return tuple(bits(mask >> STEAL_SHIFT))
+    return tuple(bits((mask & STEAL_BITS) >> STEAL_SHIFT))
 
 
 @dataclass(frozen=True)
@@ -87,8 +89,10 @@ class Take:
 def take_of(mask: int, piles: Sequence[int], tops: Sequence[int]) -> Take:
     """What a move of ``mask`` takes, given each side's pile (masks) and pile top (card
     index, -1: none): the table cards, and each pile it steals whole."""
+    if mask & BUILD:  # a card laid on a build takes nothing
+        return Take(0)
     table = mask & ((1 << 40) - 1)
-    if not mask >> STEAL_SHIFT:
+    if not mask & STEAL_BITS:
         return Take(table)
     return Take(table, tuple((t, piles[t], tops[t]) for t in stolen_sides(mask)))
 
@@ -183,7 +187,7 @@ class Steals:
         sides = stolen_sides(mask)
         opts = self.options(rank, table, tops, team)
         if not sides:
-            stealing = [o for o in opts if o >> STEAL_SHIFT]
+            stealing = [o for o in opts if o & STEAL_BITS]
             if not mask & ((1 << 40) - 1) and stealing and self.c.compulsory != "none":
                 return "must_steal", {"options": stealing}
             return None

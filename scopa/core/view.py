@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .builds import Build, build_options, legal_with_builds
 from .capture import CompiledRules, capture_options
-from .cards import CARDS, Card, to_mask
+from .cards import CARDS, Card, from_mask, to_mask
 from .claims import ANSWERS
 from .declarations import Declarations
 from .events import (
@@ -33,6 +34,18 @@ from .events import (
 from .moves import Move
 from .rules import Rules
 from .steal import Take, take_of
+
+
+@dataclass(frozen=True)
+class TableBuild:
+    """A build on the table, as every seat sees it (see :mod:`~scopa.core.builds`): its
+    cards (in the order laid), its value, the seat that owns it, and whether that seat is
+    known to hold a card of its value (it built saying so, and has not played one since)."""
+
+    cards: tuple[Card, ...]
+    value: int
+    owner: int
+    pledged: bool = True
 
 
 @dataclass(frozen=True)
@@ -59,6 +72,7 @@ class PlayerView:
     # the cards this seat played face down, still unseen by the others: the trusted ones (in
     # its side's pile), then a claim awaiting its answers
     face_down: tuple[Card, ...] = ()
+    builds: tuple[TableBuild, ...] = ()  # the builds on the table (their cards in ``table``)
 
     @property
     def team(self) -> int:
@@ -277,8 +291,17 @@ class PlayerView:
                 points[event.penalty_team] -= event.penalty
         return tuple(points)
 
+    def engine_builds(self) -> tuple[Build, ...]:
+        """The builds as the engine holds them."""
+        return tuple(Build(to_mask(b.cards), b.value, b.owner, b.pledged) for b in self.builds)
+
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
-        return capture_options(self.rules, card, self.table)
+        if not self.builds:
+            return capture_options(self.rules, card, self.table)
+        masks = build_options(
+            CompiledRules(self.rules), card.rank, to_mask(self.table), self.engine_builds()
+        )
+        return [frozenset(from_mask(m)) for m in masks]
 
     def declarations(self) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
         """The ways this seat may declare its hand now: (mask flag, points, the rules'
@@ -299,7 +322,10 @@ class PlayerView:
                 return list(ANSWERS) if pending[1][:1] == (self.seat,) else []
         wild_rank = self.wild_rank()
         may_declare = bool(self.fresh_seats() >> self.seat & 1)
-        if compiled.steals.on:
+        if self.builds or self.rules.capture.builds.allowed:
+            b = self.engine_builds()
+            moves = legal_with_builds(compiled, hand, table, b, self.seat, self.teams)
+        elif compiled.steals.on:
             tops, team = self._piles()[1], self.team
             moves = compiled.steals.legal_declaring(hand, table, tops, team, may_declare)
         elif not wild_rank and not may_declare:

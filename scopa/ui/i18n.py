@@ -30,6 +30,8 @@ _EN: dict[str, str] = {
     "took": "and took {cards}",
     "played_you": "You played {card}",
     "took_you": "and took {cards}",
+    "built": "{name} builds {value} on the table",
+    "built_you": "You build {value} on the table",
     "takes_rest": "{name} takes the cards left on the table",
     "steals_pile": "{name} steals {victim}'s pile",
     "steals_pile_you": "You steal {victim}'s pile",
@@ -134,6 +136,7 @@ _EN: dict[str, str] = {
     "hint_trust": "Hint: trust the claim: it is likely true, and a doubt would cost a point.",
     "hint_doubt": "Hint: doubt the claim: it is likely a bluff.",
     "hint_only": "Hint: play the {card}, your only legal move, leaving {left}.",
+    "why_build": "a build of {n}, to take it next turn",
     "why_sweep": "the table swept: {sweep}",
     "why_settebello": "the settebello",
     "why_sevens": "{n} sevens",
@@ -305,6 +308,10 @@ _EN: dict[str, str] = {
         "whoever takes it and 4 to whoever sweeps with it; the Jack of coins, the polaca, is "
         "worth a point beside the settebello."
     ),
+    "desc_escoba_de_granja": (
+        "Scopa for two or four in pairs where a card may be laid on a table card as a build, "
+        "taken whole later by a card of its value. No primiera; the 2 of coins scores a point."
+    ),
     "desc_punti_a_denari": "Scopa without the primiera. The Jack, Knight and King of coins "
     "score a point each, beside cards, coins, the settebello and the scope.",
     "desc_folla_per_non_prendere": (
@@ -462,6 +469,7 @@ _EN: dict[str, str] = {
     "rules_hands_too_big": (
         "{n} players with {hand} cards each need more than the {cards} cards left after the table."
     ),
+    "rules_builds_with_declarations": "Builds cannot be played with declared hands or a wild card.",
     "rules_fewest_not_a_mode": "{mode} is not one of the capture modes in use.",
     "rules_empty_file": (
         "the file is empty: a house rule starts with `extends: scopa`"
@@ -607,6 +615,17 @@ _EN: dict[str, str] = {
     ),
     "illegal_wrong_sum": (
         "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
+    ),
+    "build_label": "Build of {value}: {name}",
+    "illegal_build_whole": (
+        "A build is taken only whole, by a card equal to its value, never in a sum or in part."
+    ),
+    "illegal_no_builds": "These rules have no builds: lay the card or capture with it.",
+    "illegal_build_onto": "A card is built on one loose table card, or on a whole build.",
+    "illegal_cannot_raise": "You may not raise that build under these rules.",
+    "illegal_build_too_high": "That build would be worth {value}: no card can take more than 10.",
+    "illegal_build_needs_card": (
+        "To build {value} you must keep another card of {value} in hand to take it with."
     ),
     "illegal_illegal": "That move is not allowed.",
     "illegal_not_an_option": "That capture is not allowed: the {card} can take {options}.",

@@ -19,6 +19,8 @@ ES: dict[str, str] = {
     "took": "y se llevó {cards}",
     "played_you": "Jugaste {card}",
     "took_you": "y te llevaste {cards}",
+    "built": "{name} hace una granja de {value}",
+    "built_you": "Haces una granja de {value}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",
     "steals_pile": "{name} roba el montón de {victim}",
     "steals_pile_you": "Robas el montón de {victim}",
@@ -124,6 +126,7 @@ ES: dict[str, str] = {
     "hint_trust": "Consejo: confía: probablemente es verdad, y dudar costaría un punto.",
     "hint_doubt": "Consejo: no confíes: probablemente es un farol.",
     "hint_only": "Consejo: juega {card}, tu única jugada posible, y dejas {left}.",
+    "why_build": "una granja de {n}, para llevártela en el próximo turno",
     "why_sweep": "una {sweep}",
     "why_settebello": "el siete de oros",
     "why_sevens": "{n} sietes",
@@ -295,6 +298,11 @@ ES: dict[str, str] = {
         "toma y 4 a quien hace scopa con él; la sota de oros, la polaca, vale un punto junto "
         "al siete de oros."
     ),
+    "desc_escoba_de_granja": (
+        "Scopa para dos o cuatro en parejas donde una carta puede ponerse encima de una de la "
+        "mesa como granja, que luego se lleva entera una carta de su valor. Sin primera; el 2 "
+        "de oros vale un punto."
+    ),
     "desc_punti_a_denari": "Scopa sin primera. La sota, el caballo y el rey de oros valen un "
     "punto cada uno, además de cartas, oros, siete de oros y scopas.",
     "desc_folla_per_non_prendere": (
@@ -461,6 +469,9 @@ ES: dict[str, str] = {
         "{n} jugadores con {hand} cartas cada uno necesitan más de las {cards} que quedan "
         "tras la mesa."
     ),
+    "rules_builds_with_declarations": (
+        "Las granjas no se juegan con manos declaradas ni un comodín."
+    ),
     "rules_fewest_not_a_mode": "{mode} no es uno de los modos de captura en uso.",
     "rules_empty_file": (
         "el archivo está vacío: una regla de la casa empieza con `extends: scopa`"
@@ -612,6 +623,20 @@ ES: dict[str, str] = {
     ),
     "illegal_wrong_sum": (
         "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
+    ),
+    "build_label": "Granja de {value}: {name}",
+    "illegal_build_whole": (
+        "Una granja solo se lleva entera, con una carta igual a su valor, nunca en una suma "
+        "ni por partes."
+    ),
+    "illegal_no_builds": "Estas reglas no tienen granjas: deja la carta o captura con ella.",
+    "illegal_build_onto": (
+        "Se construye sobre una sola carta suelta de la mesa, o sobre una granja entera."
+    ),
+    "illegal_cannot_raise": "Con estas reglas no puedes aumentar esa granja.",
+    "illegal_build_too_high": "Esa granja valdría {value}: ninguna carta se lleva más de 10.",
+    "illegal_build_needs_card": (
+        "Para construir {value} debes guardar en la mano otra carta de {value} con que llevártela."
     ),
     "illegal_illegal": "Esa jugada no está permitida.",
     "illegal_not_an_option": "Esa jugada no vale: {card} puede llevarse {options}.",

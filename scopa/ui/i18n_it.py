@@ -18,6 +18,8 @@ IT: dict[str, str] = {
     "took": "e ha preso {cards}",
     "played_you": "Hai giocato {card}",
     "took_you": "e hai preso {cards}",
+    "built": "{name} fa una granja da {value}",
+    "built_you": "Fai una granja da {value}",
     "takes_rest": "{name} prende le carte rimaste in tavola",
     "steals_pile": "{name} ruba il mazzo di {victim}",
     "steals_pile_you": "Rubi il mazzo di {victim}",
@@ -124,6 +126,7 @@ IT: dict[str, str] = {
     "hint_trust": "Suggerimento: fidati: è probabilmente vero, e un dubbio costerebbe un punto.",
     "hint_doubt": "Suggerimento: non fidarti: è probabilmente un bluff.",
     "hint_only": "Consiglio: gioca {card}, l'unica mossa possibile, e lasci {left}.",
+    "why_build": "una granja da {n}, da prendere al prossimo turno",
     "why_sweep": "una {sweep}",
     "why_settebello": "il settebello",
     "why_sevens": "{n} sette",
@@ -295,6 +298,11 @@ IT: dict[str, str] = {
         "lo prende e 4 a chi ci fa scopa; la Donna di denari, la polacca, vale un punto accanto "
         "al settebello."
     ),
+    "desc_escoba_de_granja": (
+        "Scopa in due o in quattro a coppie dove una carta si può posare su una del tavolo "
+        "come granja, da prendere poi intera con una carta del suo valore. Niente primiera; "
+        "il 2 di denari vale un punto."
+    ),
     "desc_punti_a_denari": "Scopa senza primiera. Fante, Cavallo e Re di denari valgono un "
     "punto ciascuno, oltre a carte, denari, settebello e scope.",
     "desc_folla_per_non_prendere": (
@@ -457,6 +465,7 @@ IT: dict[str, str] = {
         "{n} giocatori con {hand} carte a testa ne vogliono più delle {cards} che restano "
         "dopo la tavola."
     ),
+    "rules_builds_with_declarations": "Le granje non si giocano con mani dichiarate o una matta.",
     "rules_fewest_not_a_mode": "{mode} non è tra i modi di presa in uso.",
     "rules_empty_file": (
         "il file è vuoto: una regola della casa comincia con `extends: scopa`"
@@ -611,6 +620,20 @@ IT: dict[str, str] = {
     ),
     "illegal_wrong_sum": (
         "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
+    ),
+    "build_label": "Granja da {value}: {name}",
+    "illegal_build_whole": (
+        "Una granja si prende solo intera, con una carta pari al suo valore, mai in una somma "
+        "né in parte."
+    ),
+    "illegal_no_builds": "Queste regole non hanno granje: cala la carta o prendi con essa.",
+    "illegal_build_onto": (
+        "Si costruisce su una sola carta libera del tavolo, o su una granja intera."
+    ),
+    "illegal_cannot_raise": "Con queste regole non puoi alzare quella granja.",
+    "illegal_build_too_high": "Quella granja varrebbe {value}: nessuna carta prende più di 10.",
+    "illegal_build_needs_card": (
+        "Per costruire {value} devi tenere in mano un'altra carta da {value} con cui prenderla."
     ),
     "illegal_illegal": "Questa mossa non è consentita.",
     "illegal_not_an_option": "Questa presa non è ammessa: {card} può prendere {options}.",

@@ -138,6 +138,7 @@ _CONFLICTS = (
     "hands_too_big",
     "fewest_not_a_mode",
     "no_modes",
+    "builds_with_declarations",
     "modulo_one",
     "modulo_with_mode",
     "not_a_player_count",

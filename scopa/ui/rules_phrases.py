@@ -354,6 +354,41 @@ PHRASES: dict[str, dict[str, str]] = {
         "ex_sum": "{played} takes {taken}: {expr}.",
         "ex_sweep": "{played} takes {taken} and empties the table: {sweep}!",
         "ex_ace": "{played} takes the whole table.",
+        "builds_intro": (
+            "A card may also be laid on a loose table card as a build: the two become one pile "
+            "worth their total, and you may build only while you keep another card of that "
+            "total in hand to take it with. Building is a play of its own, open even to a card "
+            "that could capture."
+        ),
+        "builds_whole": (
+            "A build is taken only whole, by a card equal to its value: never by the rank of a "
+            "card in it, in a sum, or in part."
+        ),
+        "builds_equal": (
+            "Taking a build also takes one loose table card of the same value, if there is one."
+        ),
+        "builds_raise_anyone": (
+            "Any player may raise a build by laying a card on it, on the same condition: "
+            "keeping a card of the new total. Whoever built on it last owns it."
+        ),
+        "builds_raise_others": (
+            "Any player but its owner may raise a build by laying a card on it, on the same "
+            "condition: keeping a card of the new total. Whoever built on it last owns it."
+        ),
+        "builds_raise_opponents": (
+            "A player of another side may raise a build by laying a card on it, on the same "
+            "condition: keeping a card of the new total. Whoever built on it last owns it."
+        ),
+        "builds_raise_nobody": "A build cannot be raised.",
+        "builds_left": (
+            "Its owner need not take it. A build still on the table at the end of the round is "
+            "table cards like the others."
+        ),
+        "ex_build": (
+            "{played} laid on {onto} makes a build of {value}, for a player keeping {keep}."
+        ),
+        "ex_build_take": "{played} takes the build of {value} whole, and {equal} with it.",
+        "ex_build_take_alone": "{played} takes the build of {value} whole.",
         "totals_despite_match": (
             "Taking cards that make {goals} with the card played is allowed even then."
         ),
@@ -728,6 +763,44 @@ PHRASES: dict[str, dict[str, str]] = {
         "ex_sum": "{played} prende {taken}: {expr}.",
         "ex_sweep": "{played} prende {taken} e svuota la tavola: {sweep}!",
         "ex_ace": "{played} piglia tutto.",
+        "builds_intro": (
+            "Una carta si può anche posare su una carta libera del tavolo come granja: le due "
+            "fanno un solo mucchio che vale la loro somma, e si può costruire solo tenendo in "
+            "mano un'altra carta di quel valore con cui prenderla. Costruire è una giocata a "
+            "sé, permessa anche a una carta che potrebbe prendere."
+        ),
+        "builds_whole": (
+            "Una granja si prende solo intera, con una carta pari al suo valore: mai per il "
+            "valore di una sua carta, in una somma o in parte."
+        ),
+        "builds_equal": (
+            "Chi prende una granja prende anche una carta libera del tavolo dello stesso "
+            "valore, se c'è."
+        ),
+        "builds_raise_anyone": (
+            "Chiunque può alzare una granja posandoci sopra una carta, alla stessa condizione: "
+            "tenere una carta del nuovo valore. È di chi ci ha costruito per ultimo."
+        ),
+        "builds_raise_others": (
+            "Chiunque tranne chi la possiede può alzare una granja posandoci sopra una carta, "
+            "alla stessa condizione: tenere una carta del nuovo valore. È di chi ci ha "
+            "costruito per ultimo."
+        ),
+        "builds_raise_opponents": (
+            "Un giocatore dell'altra parte può alzare una granja posandoci sopra una carta, "
+            "alla stessa condizione: tenere una carta del nuovo valore. È di chi ci ha "
+            "costruito per ultimo."
+        ),
+        "builds_raise_nobody": "Una granja non si può alzare.",
+        "builds_left": (
+            "Chi la possiede non è obbligato a prenderla. Una granja ancora in tavola a fine "
+            "mano conta come le altre carte del tavolo."
+        ),
+        "ex_build": (
+            "{played} posato sopra {onto} fa una granja da {value}, per chi tiene {keep}."
+        ),
+        "ex_build_take": "{played} prende intera la granja da {value}, e con essa {equal}.",
+        "ex_build_take_alone": "{played} prende intera la granja da {value}.",
         "totals_despite_match": (
             "Prendere carte che con quella giocata fanno {goals} è ammesso anche in quel caso."
         ),
@@ -1120,6 +1193,45 @@ PHRASES: dict[str, dict[str, str]] = {
         "ex_sum": "{played} se lleva {taken}: {expr}.",
         "ex_sweep": "{played} se lleva {taken} y deja la mesa vacía: ¡{sweep}!",
         "ex_ace": "{played} se lo lleva todo.",
+        "builds_intro": (
+            "También se puede poner una carta encima de una carta suelta de la mesa como "
+            "granja: las dos forman un solo montón que vale su suma, y solo se puede construir "
+            "guardando en la mano otra carta de ese valor con que llevársela. Construir es una "
+            "jugada aparte, permitida incluso a una carta que podría capturar."
+        ),
+        "builds_whole": (
+            "Una granja solo se lleva entera, con una carta igual a su valor: nunca por el "
+            "valor de una de sus cartas, en una suma ni por partes."
+        ),
+        "builds_equal": (
+            "Quien se lleva una granja se lleva también una carta suelta de la mesa del mismo "
+            "valor, si la hay."
+        ),
+        "builds_raise_anyone": (
+            "Cualquier jugador puede aumentar una granja poniéndole una carta encima, con la "
+            "misma condición: guardar una carta del nuevo valor. Es de quien construyó en ella "
+            "el último."
+        ),
+        "builds_raise_others": (
+            "Cualquier jugador salvo su dueño puede aumentar una granja poniéndole una carta "
+            "encima, con la misma condición: guardar una carta del nuevo valor. Es de quien "
+            "construyó en ella el último."
+        ),
+        "builds_raise_opponents": (
+            "Un jugador del otro bando puede aumentar una granja poniéndole una carta encima, "
+            "con la misma condición: guardar una carta del nuevo valor. Es de quien construyó "
+            "en ella el último."
+        ),
+        "builds_raise_nobody": "Una granja no se puede aumentar.",
+        "builds_left": (
+            "Su dueño no está obligado a llevársela. Una granja que siga en la mesa al final de "
+            "la mano cuenta como las demás cartas de la mesa."
+        ),
+        "ex_build": (
+            "{played} puesto sobre {onto} hace una granja de {value}, para quien guarda {keep}."
+        ),
+        "ex_build_take": "{played} se lleva entera la granja de {value}, y con ella {equal}.",
+        "ex_build_take_alone": "{played} se lleva entera la granja de {value}.",
         "totals_despite_match": (
             "Llevarse cartas que con la jugada suman {goals} se permite también en ese caso."
         ),

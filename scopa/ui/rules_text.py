@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..core.builds import BUILD, Build, build_options, legal_with_builds
 from ..core.capture import CompiledRules, capture_options, cycled
 from ..core.cards import SUIT_LETTERS, SUITS, Card, parse_cards, to_mask
 from ..core.names import LANGUAGES, rank_name, suit_name
@@ -48,8 +49,9 @@ class Example:
 
     ``kind`` is "match_first", "sum", "fifteen", "eleven", "fewest", "sweep", "ace",
     "steal" (the last card of ``table`` is the top of an opponent's pile, taken whole),
-    "primiera" or "card_points" (for these two nothing is played: ``table`` is a pile and
-    ``taken`` the best card of each suit, or the cards that score by themselves).
+    "build" (``taken``: the card it is laid on), "build_take", "primiera" or "card_points"
+    (for these two nothing is played: ``table`` is a pile and ``taken`` the best card of each
+    suit, or the cards that score by themselves).
     """
 
     kind: str
@@ -332,6 +334,9 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w(f"ace_on_table_{cap.ace.ace_on_table.removeprefix('takes_')}", ace=ace))
     text += _steal_text(rules, w)
     examples = _capture_examples(rules, w) + _steal_examples(rules, w)
+    if cap.builds.allowed:
+        text += _builds_text(rules, w)
+        examples += _build_examples(rules, w)
     return Section("capture", w("title_capture"), text, examples)
 
 
@@ -370,6 +375,50 @@ def _steal_examples(rules: Rules, w: _Words) -> list[Example]:
         )
         cards = (*table, top)
         out.append(Example("steal", played, cards, cards, _cap(caption)))
+    return out
+
+
+def _builds_text(rules: Rules, w: _Words) -> list[str]:
+    """The builds of ``capture.builds``, field by field."""
+    b = rules.capture.builds
+    text = [w("builds_intro"), w("builds_whole")]
+    if b.takes_equal:
+        text.append(w("builds_equal"))
+    text.append(w(f"builds_raise_{b.raise_by}"))
+    text.append(w("builds_left"))
+    return text
+
+
+def _build_examples(rules: Rules, w: _Words) -> list[Example]:
+    """A build made (3 on a 4, keeping a 7) and taken (a 7 takes it, with a loose 7 where the
+    rules say so), each checked by the core's own answers."""
+    compiled = CompiledRules(rules)
+    three, four, seven, keep = parse_cards("3C 4S 7D 7B")
+    hand = three.bit | keep.bit
+    out: list[Example] = []
+    if (three.index, BUILD | four.bit) in legal_with_builds(
+        compiled, hand, four.bit, (), 0, (0, 1)
+    ):
+        caption = w(
+            "ex_build",
+            played=w.the(w.rank(3)),
+            onto=w.the(w.rank(4)),
+            value=w.number(7),
+            keep=w.the(w.rank(7)),
+        )
+        out.append(Example("build", three, (four,), (four,), _cap(caption)))
+    build = Build(three.bit | four.bit, 7, 1, True)
+    loose = parse_cards("7S 9B")
+    table = tuple([four, three, *loose])
+    taken = (four, three, loose[0]) if rules.capture.builds.takes_equal else (four, three)
+    options = build_options(compiled, 7, to_mask(table), (build,))
+    if to_mask(taken) in options:
+        if len(taken) == 3:
+            key, equal = "ex_build_take", w.the(w.rank(7))
+        else:
+            key, equal = "ex_build_take_alone", ""
+        caption = w(key, played=w.the(w.rank(7)), value=w.number(7), equal=equal)
+        out.append(Example("build_take", seven, table, taken, _cap(caption)))
     return out
 
 

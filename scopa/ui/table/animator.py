@@ -21,6 +21,7 @@ from typing import Any
 from ...core.cards import Card
 from ...core.events import (
     Answered,
+    Built,
     Captured,
     Claimed,
     ClaimSettled,
@@ -115,6 +116,7 @@ class Animator:
             Stole: self._stole,
             Swept: self._swept,
             TableCleared: self._table_cleared,
+            Built: self._built,
             TableBonus: self._table_bonus,
             ScoresReset: self._scores_reset,
             RoundScored: self._round_scored,
@@ -149,6 +151,8 @@ class Animator:
             return lay.hand_slot(sprite.zone[1], cards.index(sprite), len(cards))
         if kind == "table":
             cards = self.zone(sprite.zone)
+            if self.model.view.builds:
+                return self._table_stacked(sprite, cards)
             n = len(cards)
             if n not in self._table_slots:
                 self._table_slots[n] = lay.table_slots(n)
@@ -158,6 +162,32 @@ class Animator:
         if kind == "marker":
             return lay.marker_slot(sprite.zone[1], self.zone(sprite.zone).index(sprite))
         return lay.stock
+
+    def _table_stacked(self, sprite: Sprite, cards: list[Sprite]) -> Slot:
+        """A table card's place where the table holds builds: each loose card and each build
+        takes one place, a build's cards overlapping on its first, each a little lower and
+        to the right, in the order they were laid (the view's builds)."""
+        of = {
+            c: (i, k) for i, b in enumerate(self.model.view.builds) for k, c in enumerate(b.cards)
+        }
+        units: list[object] = []
+        unit, depth = 0, 0
+        for other in cards:
+            where = of.get(other.card) if other.card is not None else None
+            key: object = ("build", where[0]) if where else other
+            if key not in units:
+                units.append(key)
+            if other is sprite:
+                unit, depth = units.index(key), where[1] if where else 0
+        n = len(units)
+        if n not in self._table_slots:
+            self._table_slots[n] = self.layout.table_slots(n)
+        base = self._table_slots[n][unit]
+        if not depth:
+            return base
+        return Slot(
+            base.x + depth * base.w * 0.3, base.y + depth * base.w * 0.12, base.w, base.angle
+        )
 
     def place(self, sprite: Sprite) -> tuple[float, float, float, float]:
         """Where ``sprite`` is drawn now: x, y, width, angle (pixels, degrees)."""
@@ -395,6 +425,12 @@ class Animator:
 
     def _swept(self, ev: Swept, nxt: Event | None, at: float) -> float:
         return self._sweep(ev.card, ev.team, at)
+
+    def _built(self, ev: Built, nxt: Event | None, at: float) -> float:
+        """A build made or raised: the card has gone onto its stack (the table places a
+        build's cards together); the table says what it is worth."""
+        self.timeline.at(at, lambda: self.say(lambda: self.words.built(ev.seat, ev.value), 2.0))
+        return at
 
     def _table_cleared(self, ev: TableCleared, nxt: Event | None, at: float) -> float:
         tl = self.timeline

@@ -257,8 +257,13 @@ class TableModel:
             ]
         if not legal:
             return Refuse(Move(card, frozenset({target} if target else ())))
+        builds = [m for m in legal if m.builds]  # made by dropping the card on the table card
+        legal = [m for m in legal if not m.builds] or builds
         if target is not None:
             fits = [m for m in legal if target in m.captured]
+            onto = [m for m in builds if target in m.onto]
+            if not fits and onto:
+                return self._play_or_ask(card, onto[0], target)
             if not fits:
                 # dropped on a card it cannot take: laying it down is what the player meant,
                 # when the rules allow it (else the reason a capture is due is given)
@@ -284,6 +289,14 @@ class TableModel:
         each pile it steals (the core's answer, :meth:`PlayerView.takes`)."""
         takes = [self.view.takes(m.card_index, m[1]) for m in moves]
         return tuple(frozenset(from_mask(t.table | t.tops)) for t in takes)
+
+    def _play_or_ask(self, card: Card, move: Move, target: Card) -> Outcome:
+        """The one move a drop on ``target`` comes to: played, or first confirmed where the
+        setting says (by the same drop again)."""
+        if self.confirm and self.armed != (card, target):
+            self.state = Confirming(card, target)
+            return Ask(card)
+        return Play(move)
 
     def pick_table(self, card: Card) -> Outcome:
         """In the choice, a table card picked (or dropped) narrows the sets holding it."""

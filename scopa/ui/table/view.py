@@ -80,6 +80,7 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
             if key == ("hand", fr.model.bottom):
                 lift = _lift(fr, i, sprite.card)
             _sprite(fr, target, sprite, glow.get(sprite.card), lift)
+    _build_labels(fr, target)
     moving.sort(key=lambda s: s.motion.start if s.motion else 0)
     for sprite in moving:
         _sprite(fr, target, sprite, glow.get(sprite.card))
@@ -97,6 +98,24 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
 
 
 # -- cards ---------------------------------------------------------------------------
+def _build_labels(fr: Frame, target: pygame.Surface) -> None:
+    """Under each build on the table, its value and its owner's name (the view's builds)."""
+    f = fr.anim.layout.font
+    for build in fr.model.view.builds:
+        sprite = fr.anim.find(build.cards[-1], ("table",))
+        if sprite.zone != ("table",) or sprite.motion is not None:
+            continue
+        x, y, w, _ = fr.anim.place(sprite)
+        h = card_size(round(w))[1]
+        name = fr.words.names[build.owner]
+        surf = render(t("build_label", value=build.value, name=name), round(f * 0.7), GOLD)
+        plate = pygame.Surface((surf.get_width() + 10, surf.get_height() + 4), pygame.SRCALPHA)
+        plate.fill((0, 0, 0, 150))
+        rect = plate.get_rect(midtop=(round(x), round(y + h / 2 + 2)))
+        target.blit(plate, rect)
+        target.blit(surf, surf.get_rect(center=rect.center))
+
+
 def _face_shown(fr: Frame, sprite: Sprite, face_up: bool) -> bool:
     if sprite.zone[0] == "hand" and not fr.model.may_see(sprite.zone[1]) and not sprite.public:
         return False  # a hidden hand is never drawn face up, whatever the sprite says

@@ -46,6 +46,7 @@ WHY = {
         "lays_least",
         "takes_least",
         "gives_away",
+        "build",
     )
 }
 
@@ -253,6 +254,11 @@ class TableWords:
         if self.you is not None and self.teams[self.you] == team:
             return t("steals_your_pile", name=self.names[seat])
         return t("steals_pile", name=self.names[seat], victim=self.team_name(team))
+
+    def built(self, seat: int, value: int) -> str:
+        """``seat`` made or raised a build worth ``value``."""
+        mine = "_you" if seat == self.you else ""
+        return t(f"built{mine}", name=self.names[seat], value=value)
 
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])

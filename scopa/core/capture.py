@@ -58,6 +58,7 @@ class CompiledRules:
         "match",
         "match_forbids_sums",
         "modulo",
+        "plain_round",
         "rules",
         "same_value",
         "steals",
@@ -120,6 +121,10 @@ class CompiledRules:
             and not self.modulo
         )
         self.steals = Steals(self)  # piles taken by their top card (capture.steal)
+        # a round whose moves are the plain legal list (no claim, build, steal or declaration)
+        self.plain_round = not (
+            self.claim_sweeps or self.builds_allowed or self.steals.on or self.declarations
+        )
 
     # ------------------------------------------------------------- captures
     def options(self, rank: int, table: int) -> tuple[int, ...]:

@@ -293,6 +293,9 @@ class Round:
         """The current seat's moves as (card index, mask) pairs: the mask holds the cards
         taken and, for a play that declares the hand first, the declaration's bits (see
         :mod:`~scopa.core.declarations`)."""
+        c = self.c
+        if c.plain_round:  # no claims, builds, steals nor declarations: the rules' own list
+            return c.legal(self.hands[self.current], self.table)
         if self.asking:
             return list(ANSWERS)
         if self.builds or self.c.builds_allowed:
@@ -335,16 +338,18 @@ class Round:
             self._answer(captured == TRUST)
             return
         seat = self.current
-        if captured & BUILD:
-            self._build(seat, idx, captured & CARD_BITS)
-            return
+        stolen = 0
+        if captured > CARD_BITS:  # a flag above the card bits: a build, a steal, a claim...
+            if captured & BUILD:
+                self._build(seat, idx, captured & CARD_BITS)
+                return
+            stolen = (captured & STEAL_BITS) >> STEAL_SHIFT  # the sides whose piles it takes
+            if stolen:
+                captured &= BELOW_STEALS
         if self.builds:
             self.builds = after_play(self.builds, seat, idx, captured)
         bit = 1 << idx
         rank = 0
-        stolen = (captured & STEAL_BITS) >> STEAL_SHIFT  # the sides whose piles it takes
-        if stolen:
-            captured &= BELOW_STEALS
         if captured > CARD_BITS or self.fresh or self.wild_rank or self.shown[seat]:
             if captured & CLAIM:
                 self._claim(seat, idx)

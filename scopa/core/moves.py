@@ -50,6 +50,7 @@ class Move(tuple):  # type: ignore[type-arg]
     >>> steal = Move.parse("9C 2D 3S steal=1")
     >>> steal.steals, str(steal), str(Move(Card.parse("7D"), steal=[1]))
     ((1,), '9C x 2D 3S steal=1', '7D steal=1')
+
     A card laid on table cards as a build (see :mod:`~scopa.core.builds`) names what it is
     laid on, and takes nothing:
 

@@ -296,3 +296,21 @@ def test_builds_with_declared_hands_are_refused_as_a_rules_conflict() -> None:
     with pytest.raises(RulesError) as err:
         Rules.from_yaml(f"extends: {GRANJA}\ndeclarations: {{wild: 7C}}")
     assert err.value.first.code == "builds_with_declarations"
+
+
+@pytest.mark.parametrize(
+    ("extra", "code"),
+    [
+        ("capture: {steal: {pile_top: true}}", "builds_with_steals"),
+        ("claims: {sweep: true}", "builds_with_claims"),
+    ],
+)
+def test_builds_with_steals_or_claims_are_refused_as_a_rules_conflict(
+    extra: str, code: str
+) -> None:
+    """A build is a table object the steal and claim moves know nothing of."""
+    from scopa import RulesError
+
+    with pytest.raises(RulesError) as err:
+        Rules.from_yaml(f"extends: {GRANJA}\n{extra}\n")
+    assert err.value.first.code == code

@@ -785,6 +785,24 @@ class Rules:
                     {},
                 )
             )
+        if self.capture.builds.allowed and self.capture.steal.pile_top:
+            out.append(
+                (
+                    ("capture", "builds", "allowed"),
+                    "builds do not go with piles taken by their top card (capture.steal)",
+                    "builds_with_steals",
+                    {},
+                )
+            )
+        if self.capture.builds.allowed and self.claims.sweep:
+            out.append(
+                (
+                    ("capture", "builds", "allowed"),
+                    "builds do not go with sweeps claimed face down (claims.sweep)",
+                    "builds_with_claims",
+                    {},
+                )
+            )
         out += self._arithmetic_conflicts()
         most = self._most_cards_without_redeal()
         biggest = max([self.deal.table, *(d.table for d in self.deal.by_players.values())])

@@ -469,6 +469,8 @@ _EN: dict[str, str] = {
     "rules_hands_too_big": (
         "{n} players with {hand} cards each need more than the {cards} cards left after the table."
     ),
+    "rules_builds_with_steals": "Builds cannot be played with piles taken by their top card.",
+    "rules_builds_with_claims": "Builds cannot be played with sweeps claimed face down.",
     "rules_builds_with_declarations": "Builds cannot be played with declared hands or a wild card.",
     "rules_fewest_not_a_mode": "{mode} is not one of the capture modes in use.",
     "rules_empty_file": (

@@ -469,6 +469,8 @@ ES: dict[str, str] = {
         "{n} jugadores con {hand} cartas cada uno necesitan más de las {cards} que quedan "
         "tras la mesa."
     ),
+    "rules_builds_with_steals": "Las granjas no se juegan robando montones por su carta de arriba.",
+    "rules_builds_with_claims": "Las granjas no se juegan con escobas cantadas boca abajo.",
     "rules_builds_with_declarations": (
         "Las granjas no se juegan con manos declaradas ni un comodín."
     ),

@@ -465,6 +465,8 @@ IT: dict[str, str] = {
         "{n} giocatori con {hand} carte a testa ne vogliono più delle {cards} che restano "
         "dopo la tavola."
     ),
+    "rules_builds_with_steals": "Le granje non si giocano con i mazzi rubati dalla carta in cima.",
+    "rules_builds_with_claims": "Le granje non si giocano con le scope dichiarate a carta coperta.",
     "rules_builds_with_declarations": "Le granje non si giocano con mani dichiarate o una matta.",
     "rules_fewest_not_a_mode": "{mode} non è tra i modi di presa in uso.",
     "rules_empty_file": (

@@ -346,3 +346,15 @@ def test_a_hint_for_the_answer_comes_from_the_computer_and_is_said(apps) -> None
     assert table.model.hint is not None and table.model.hint.is_answer
     assert table.notice is not None and table.notice[0].startswith("Hint: ")
     app.step(1 / 60)  # drawn with the hint: no card of it to light
+
+
+def test_the_question_says_who_has_trusted_already(apps) -> None:
+    # four players, two opponents asked in turn: the second is told the first trusted
+    game = game_with(PRESET, ["10D 1B 9C", "5B 6B 8B", "5C 6C 8C", "5S 6S 8S"], TABLE)
+    game.play(Move.claim(ACE, cards(TABLE)))
+    game.play(Move.answer(True))  # seat 1 trusts; seat 3 is asked
+    app = table_for(apps, "cpu:easy,cpu:easy,cpu:easy,human", game=game)
+    table = ready(app)
+    words, _ = table._question() or ("", [])
+    names = table.words.names
+    assert f"{names[0]} claims" in words and f"Already trusted by {names[1]}." in words

@@ -82,6 +82,7 @@ _EN: dict[str, str] = {
     "answer_question": (
         "{name} claims a {sweep} of {n} cards with a card played face down. Do you trust them?"
     ),
+    "answer_trusted_by": "Already trusted by {names}.",
     "trust_button": "Trust (T, Enter)",
     "doubt_button": "Doubt (D)",
     "claim_trusted": "Trusted: the {sweep} of {name} stands, its card unseen",

@@ -71,6 +71,7 @@ ES: dict[str, str] = {
     "answer_question": (
         "{name} canta {sweep} de {n} cartas con una carta jugada boca abajo. ¿Confías?"
     ),
+    "answer_trusted_by": "Confianza ya dada por {names}.",
     "trust_button": "Confío (T, Intro)",
     "doubt_button": "No confío (D)",
     "claim_trusted": "Confianza: la {sweep} de {name} vale, sin enseñar la carta",

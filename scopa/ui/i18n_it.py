@@ -72,6 +72,7 @@ IT: dict[str, str] = {
     "answer_question": (
         "{name} dichiara {sweep} di {n} carte con una carta giocata coperta. Ti fidi?"
     ),
+    "answer_trusted_by": "Fiducia già data da {names}.",
     "trust_button": "Mi fido (T, Invio)",
     "doubt_button": "Non mi fido (D)",
     "claim_trusted": "Fiducia: la {sweep} di {name} è buona, la carta resta coperta",

@@ -281,7 +281,9 @@ class TableScene(Scene):
         asked = self.model.asked if self.my_turn else None
         if asked is None:
             return None
-        return self.words.question(asked.seat, len(asked.cards)), self.answer_buttons()
+        me = self.model.view.seat
+        trusted = asked.asked[: asked.asked.index(me)] if me in asked.asked else ()
+        return self.words.question(asked.seat, len(asked.cards), trusted), self.answer_buttons()
 
     def _chooser(self, flag: int) -> Callable[[], None]:
         return lambda: self.model.choose_declaration(flag)

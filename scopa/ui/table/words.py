@@ -213,9 +213,14 @@ class TableWords:
         mine = "_you" if seat == self.you else ""
         return t(f"{'trusts' if trust else 'doubts'}{mine}", name=self.names[seat])
 
-    def question(self, seat: int, n: int) -> str:
-        """The question put to a person asked to answer a claim."""
-        return t("answer_question", name=self.names[seat], n=n, sweep=self._sweep_word())
+    def question(self, seat: int, n: int, trusted: Sequence[int] = ()) -> str:
+        """The question put to a person asked to answer a claim, with who has trusted it
+        already (``trusted``: the seats asked before, in turn)."""
+        text = t("answer_question", name=self.names[seat], n=n, sweep=self._sweep_word())
+        if trusted:
+            names = join(self.names[s] for s in trusted)
+            text += " " + t("answer_trusted_by", names=names)
+        return text
 
     def settled(self, ev: ClaimSettled) -> str:
         """How a claim ended: trusted and unseen, true against a doubt, or a bluff; and what

@@ -46,7 +46,7 @@ from ...core.view import PlayerView
 from ..anim import Motion, Sprite, Timeline, blend, ease_in_out, ease_out
 from ..layout import Layout, Slot
 from . import claims
-from .claims import LastPlay
+from .claims import LastPlay, build_kind, steal_kind
 from .model import FromHand, TableModel, Unseen
 from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, STAGGER
 from .words import TableWords
@@ -401,6 +401,7 @@ class Animator:
         tl = self.timeline
         tl.at(at, lambda: self.say(lambda: self.words.steals(ev.seat, ev.from_team), 2.5))
         tl.at(at, lambda: self.shown.lit.add(ev.top))
+        tl.at(at, lambda: self.mark_play(ev.seat, steal_kind(ev)))
 
         def go() -> None:
             self.shown.lit.discard(ev.top)
@@ -430,6 +431,7 @@ class Animator:
         """A build made or raised: the card has gone onto its stack (the table places a
         build's cards together); the table says what it is worth."""
         self.timeline.at(at, lambda: self.say(lambda: self.words.built(ev.seat, ev.value), 2.0))
+        self.timeline.at(at, lambda: self.mark_play(ev.seat, build_kind(ev)))
         return at
 
     def _table_cleared(self, ev: TableCleared, nxt: Event | None, at: float) -> float:
@@ -521,6 +523,15 @@ class Animator:
         plays = self.shown.last_plays
         plays.append(entry)
         del plays[: -self.plays_kept]
+
+    def mark_play(self, seat: int, kind: str) -> None:
+        """``seat``'s last play among the last plays stole a pile or built (``kind``)."""
+        plays = self.shown.last_plays
+        for i in reversed(range(len(plays))):
+            entry = plays[i]
+            if entry[0] == seat and len(entry) == 3:
+                plays[i] = (seat, entry[1], entry[2], kind)
+                return
 
     def settle_play(self, seat: int, card: Card | None, outcome: str) -> None:
         """``seat``'s claim among the last plays is settled: its outcome, its card if shown."""

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core.cards import Card
-from ...core.events import Answered, Claimed, ClaimSettled, Event, Played
+from ...core.events import Answered, Built, Claimed, ClaimSettled, Event, Played, Stole
 from ..anim import Sprite, Timeline, ease_in_out, ease_out
 from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, STAGGER
 from .words import TableWords
@@ -76,8 +76,19 @@ def settlements(history: Iterable[Event]) -> list[tuple[Claimed, ClaimSettled | 
     return out
 
 
+def steal_kind(ev: Stole) -> str:
+    """A last play's mark for a pile stolen: the side robbed, the pile's size, its top."""
+    return f"stole:{ev.from_team}:{len(ev.cards)}:{ev.top.index}"
+
+
+def build_kind(ev: Built) -> str:
+    """A last play's mark for a build made or raised: its value."""
+    return f"built:{ev.value}"
+
+
 def play_entries(view: PlayerView) -> list[LastPlay]:
-    """The round's plays as the last-plays panel keeps them, claims with their outcomes."""
+    """The round's plays as the last-plays panel keeps them, claims with their outcomes,
+    steals and builds marked."""
     settled = iter(settlements(view.history))
     entries: list[LastPlay] = []
     for play, _table in view.plays():
@@ -87,6 +98,15 @@ def play_entries(view: PlayerView) -> list[LastPlay]:
             claim, end = next(settled, (play, None))
             card = end.card if end is not None else None
             entries.append((claim.seat, card, tuple(claim.cards), outcome(end)))
+    marks = [e for e in view.history if isinstance(e, Stole | Built | Played | Claimed)]
+    plays_seen = -1
+    for event in marks:  # a steal or a build follows the play it belongs to
+        if isinstance(event, Played | Claimed):
+            plays_seen += 1
+        elif 0 <= plays_seen < len(entries) and len(entries[plays_seen]) == 3:
+            seat, card, taken = entries[plays_seen][:3]
+            kind = steal_kind(event) if isinstance(event, Stole) else build_kind(event)
+            entries[plays_seen] = (seat, card, taken, kind)
     return entries
 
 

@@ -102,15 +102,26 @@ class TableWords:
     ) -> list[str]:
         """The "last play" panel's lines: who played what, and what it took. A claimed sweep
         (``claim``: "pending", "trusted", "upheld" or "bluff") names its card only once a
-        doubt has shown it."""
+        doubt has shown it; ``claim`` "stole:SIDE:N:TOP" says a pile of N cards was taken
+        from SIDE by its top card (index TOP), "built:V" that a build worth V was made."""
         mine = "_you" if seat == self.you else ""
-        if claim:
+        kind, _, said = claim.partition(":")
+        if claim and kind not in ("stole", "built"):
             first = t(f"last_claimed{mine}", name=self.names[seat])
             shown = self.card(card) if card is not None else ""
             return [first, t(f"last_claim_{claim}", sweep=self._sweep_word(), card=shown)]
         assert card is not None
         lines = [t(f"played{mine}", name=self.names[seat], card=self.card(card))]
-        if captured:
+        if kind == "stole":  # a pile taken by its top card, which ``captured`` names too
+            team, size, top = (int(part) for part in said.split(":"))
+            victim = self.team_name(team)
+            lines.append(t(f"took_pile{mine}", victim=victim, n=size))
+            table = [c for c in captured if c.index != top]
+            if table:
+                lines.append(t(f"took{mine}", cards=", ".join(self.card(c) for c in table)))
+        elif kind == "built":
+            lines.append(t(f"built_line{mine}", value=int(said)))
+        elif captured:
             lines.append(t(f"took{mine}", cards=", ".join(self.card(c) for c in captured)))
         return lines
 

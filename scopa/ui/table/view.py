@@ -99,7 +99,7 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
 
 # -- cards ---------------------------------------------------------------------------
 def _build_labels(fr: Frame, target: pygame.Surface) -> None:
-    """Under each build on the table, its value and its owner's name (the view's builds)."""
+    """On each build on the table, its value and its owner's name (the view's builds)."""
     f = fr.anim.layout.font
     for build in fr.model.view.builds:
         sprite = fr.anim.find(build.cards[-1], ("table",))
@@ -111,7 +111,8 @@ def _build_labels(fr: Frame, target: pygame.Surface) -> None:
         surf = render(t("build_label", value=build.value, name=name), round(f * 0.7), GOLD)
         plate = pygame.Surface((surf.get_width() + 10, surf.get_height() + 4), pygame.SRCALPHA)
         plate.fill((0, 0, 0, 150))
-        rect = plate.get_rect(midtop=(round(x), round(y + h / 2 + 2)))
+        # on the lower edge of the build's own top card: never over a neighbour's cards
+        rect = plate.get_rect(midbottom=(round(x), round(y + h / 2 - 3)))
         target.blit(plate, rect)
         target.blit(surf, surf.get_rect(center=rect.center))
 

@@ -20,7 +20,9 @@ def test_a_stolen_pile_is_said_as_a_pile_with_its_size() -> None:
     words = TableWords(["Anna", "Marco"], (0, 1), "neapolitan", game.rules, you=1)
     lines = words.last_play(*entry)
     assert lines[0].startswith("Anna played")
-    assert "pile (2 cards)" in lines[1] and "Marco" in lines[1]
+    assert lines[1] == "and took your pile (2 cards)"
+    other = TableWords(["Anna", "Marco"], (0, 1), "neapolitan", game.rules, you=0)
+    assert other.last_play(*entry)[1] == "and took Marco's pile (2 cards)"
     assert "Two of Coins" in lines[2] and "Four" not in lines[2]
 
 

@@ -34,6 +34,7 @@ _EN: dict[str, str] = {
     "took_pile_you": "and took {victim}'s pile ({n} cards)",
     "built_line": "and built {value}",
     "built_line_you": "and built {value}",
+    "took_your_pile": "and took your pile ({n} cards)",
     "built": "{name} builds {value} on the table",
     "built_you": "You build {value} on the table",
     "takes_rest": "{name} takes the cards left on the table",

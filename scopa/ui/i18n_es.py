@@ -23,6 +23,7 @@ ES: dict[str, str] = {
     "took_pile_you": "y robaste el montón de {victim} ({n} cartas)",
     "built_line": "e hizo una granja de {value}",
     "built_line_you": "e hiciste una granja de {value}",
+    "took_your_pile": "y robó tu montón ({n} cartas)",
     "built": "{name} hace una granja de {value}",
     "built_you": "Haces una granja de {value}",
     "takes_rest": "{name} se lleva las cartas que quedan en la mesa",

@@ -22,6 +22,7 @@ IT: dict[str, str] = {
     "took_pile_you": "e hai rubato il mazzo di {victim} ({n} carte)",
     "built_line": "e ha fatto una granja da {value}",
     "built_line_you": "e hai fatto una granja da {value}",
+    "took_your_pile": "e ha rubato il tuo mazzo ({n} carte)",
     "built": "{name} fa una granja da {value}",
     "built_you": "Fai una granja da {value}",
     "takes_rest": "{name} prende le carte rimaste in tavola",

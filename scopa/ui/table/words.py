@@ -114,8 +114,10 @@ class TableWords:
         lines = [t(f"played{mine}", name=self.names[seat], card=self.card(card))]
         if kind == "stole":  # a pile taken by its top card, which ``captured`` names too
             team, size, top = (int(part) for part in said.split(":"))
-            victim = self.team_name(team)
-            lines.append(t(f"took_pile{mine}", victim=victim, n=size))
+            if self.you is not None and self.teams[self.you] == team:
+                lines.append(t("took_your_pile", n=size))
+            else:
+                lines.append(t(f"took_pile{mine}", victim=self.team_name(team), n=size))
             table = [c for c in captured if c.index != top]
             if table:
                 lines.append(t(f"took{mine}", cards=", ".join(self.card(c) for c in table)))

@@ -25,6 +25,7 @@ from scopa.store.settings import Settings, load_settings, save_settings, setting
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.art import CardArt
+from scopa.ui.decks import own_deck_note
 from scopa.ui.match import MatchConfig
 from scopa.ui.messages import deck_problem_text
 from scopa.ui.scenes.newmatch import NewMatch
@@ -180,6 +181,8 @@ def test_a_png_that_passes_a_glance_but_does_not_decode_is_stood_in_for() -> Non
         face = art.face(Card.parse(name), SIZE)
         assert _bytes(face) == _bytes(built_in.face(Card.parse(name), SIZE))
     assert len(art.failed) == 2 and "3C.png" in art.failed[0]
+    text, problem = own_deck_note("own:nonna") or ("", False)
+    assert problem and "3C.png cannot be drawn" in text and "4C.svg cannot be drawn" in text
 
 
 def test_an_oversized_file_and_a_huge_png_are_refused_before_they_are_decoded() -> None:

@@ -7,9 +7,16 @@ with a note: its licence when all is well, or every problem found in it, in word
 
 from __future__ import annotations
 
+import io
+import os
+from pathlib import Path
+
+import pygame
+
 from ..core.names import DECKS, OWN_PREFIX
 from ..core.reading import printable
-from ..store.own_decks import OwnDeck, find_own_deck, is_own, list_own_decks
+from ..store.own_decks import OwnDeck, find_own_deck, is_own, list_own_decks, read_image
+from .art import rasterize
 from .i18n import t
 from .messages import deck_problem_text
 
@@ -44,8 +51,10 @@ def own_deck_note(deck: str | None) -> tuple[str, bool] | None:
     found = own_deck(deck)
     if found is None:
         return t("own_deck_gone", name=printable(deck[len(OWN_PREFIX) :], 40)), True
-    if found.problems:
+    undrawn = [name for name in found.images.values() if not drawable(name)]
+    if found.problems or undrawn:
         words = [deck_problem_text(p, str(found.folder)) for p in found.problems]
+        words += [t("own_deck_not_drawn", file=printable(path.name, 60)) for path in undrawn]
         shown = words[:MAX_PROBLEMS_SHOWN] + (["..."] if len(words) > MAX_PROBLEMS_SHOWN else [])
         return t("own_deck_problems", name=found.title, problems="; ".join(shown)), True
     assert found.manifest is not None
@@ -59,3 +68,27 @@ def deck_gone(deck: str) -> str:
     if is_own(deck) and find_own_deck(deck) is None:
         return deck[len(OWN_PREFIX) :]
     return ""
+
+
+_DRAWN: dict[tuple[str, int, int], bool] = {}  # (file, mtime, size) -> whether it draws
+
+
+def drawable(path: Path) -> bool:
+    """Whether a card image that passed the store's checks really draws (decoded once per
+    version of the file, at a small size), so a listing names what would be stood in for."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return False
+    key = (str(path), info.st_mtime_ns, info.st_size)
+    if key not in _DRAWN:
+        try:
+            data = read_image(path)
+            if path.suffix == ".png":
+                pygame.image.load(io.BytesIO(data), "card.png")
+            else:
+                rasterize(data, (40, 65))
+            _DRAWN[key] = True
+        except (pygame.error, ValueError, OSError):
+            _DRAWN[key] = False
+    return _DRAWN[key]

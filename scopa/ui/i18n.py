@@ -258,6 +258,7 @@ _EN: dict[str, str] = {
     "own_deck_unreadable": (
         "{file} cannot be read (only regular files are); the built-in card stands in"
     ),
+    "own_deck_not_drawn": "{file} cannot be drawn; the built-in card stands in",
     "own_deck_no_manifest": (
         "{file} is missing: a deck needs a deck.yaml with name, suits (italian, spanish or "
         "french) and licence"

@@ -250,6 +250,7 @@ ES: dict[str, str] = {
     "own_deck_unreadable": (
         "{file} no se puede leer (solo archivos normales); la sustituye la carta del juego"
     ),
+    "own_deck_not_drawn": "{file} no se puede dibujar; la sustituye la carta del juego",
     "own_deck_no_manifest": (
         "Falta {file}: una baraja necesita un deck.yaml con name, suits (italian, spanish o "
         "french) y licence"

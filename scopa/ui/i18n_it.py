@@ -252,6 +252,7 @@ IT: dict[str, str] = {
     "own_deck_unreadable": (
         "{file} non si può leggere (solo file normali); la sostituisce la carta del gioco"
     ),
+    "own_deck_not_drawn": "{file} non si può disegnare; la sostituisce la carta del gioco",
     "own_deck_no_manifest": (
         "Manca {file}: un mazzo ha bisogno di un deck.yaml con name, suits (italian, spanish o "
         "french) e licence"

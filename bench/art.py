@@ -36,7 +36,7 @@ def main() -> int:
     pygame.init()
     with tempfile.TemporaryDirectory() as folder:
         cache = Path(folder)
-        print(f"{'deck':<12}{'size':>9}{'cold ms':>10}{'warm ms':>10}   (41 images each)")
+        print(f"{'deck':<19}{'size':>9}{'cold ms':>10}{'warm ms':>10}   (41 images each)")
         for deck in DECKS:
             cold = CardArt(deck, cache_root=cache)
             colds = {size: timed(cold, size) for size in SIZES}
@@ -44,7 +44,7 @@ def main() -> int:
             for size in SIZES:
                 warm_ms = timed(warm, size)
                 label = f"{size[0]}x{size[1]}"
-                print(f"{deck:<12}{label:>9}{colds[size]:>10.1f}{warm_ms:>10.1f}")
+                print(f"{deck:<19}{label:>9}{colds[size]:>10.1f}{warm_ms:>10.1f}")
             assert warm.rasterized == 0, "the warm start rasterized an SVG"
     pygame.quit()
     return 0

@@ -20,17 +20,33 @@ from . import __version__
 from .ai.levels import LEVELS, seat_kind
 from .core.names import DECKS, LANGUAGES
 from .core.rules import DEFAULT_PRESET
+from .store.own_decks import is_own
 from .store.settings import SPEEDS
 
 _START = time.perf_counter()
 _logging_ready = False
 
 
+def _deck(value: str) -> str:
+    """A built-in deck or ``own:NAME`` (a folder under decks/ in the config folder)."""
+    if value in DECKS or is_own(value):
+        return value
+    raise argparse.ArgumentTypeError(
+        f"invalid choice: {value!r} (choose from {', '.join(DECKS)}, or own:NAME)"
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scopa", description="Scopa, Escoba and Scopone.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--gallery", action="store_true", help="write contact sheets of the decks")
-    parser.add_argument("--deck", choices=DECKS, help="deck art (default: the variant's)")
+    parser.add_argument(
+        "--deck",
+        type=_deck,
+        metavar="DECK",
+        help=f"deck art: {', '.join(DECKS)} or own:NAME, a deck of your own in the config "
+        "folder's decks/ (default: the variant's)",
+    )
     parser.add_argument(
         "--out", help="folder for --gallery output (default: the game's cache folder)"
     )

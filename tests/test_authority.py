@@ -290,5 +290,7 @@ def test_each_vocabulary_is_defined_once_and_the_others_follow_it() -> None:
     assert set(_CATALOGUES) == set(LANGUAGES)
     assert AI_LEVELS == LEVELS and all(seat_kind(f"cpu:{level}") for level in LEVELS)
     fields = {f.name: f.metadata for f in __import__("dataclasses").fields(Settings)}
-    assert fields["deck"]["choices"] == ("auto", *DECKS)
+    # a deck is one of DECKS or a player's own (own:NAME): the check follows DECKS
+    assert all(Settings(deck=d).check() == [] for d in ("auto", *DECKS))
+    assert all(d in fields["deck"]["doc"] for d in DECKS) and Settings(deck="nope").check()
     assert fields["language"]["choices"] == LANGUAGES

@@ -283,7 +283,7 @@ def figure(style: str, suit: str, rank: int) -> list[str]:
 # French-suited courts: half figures above y=325, repeated a half turn below.
 
 
-def court_half(suit: str, rank: int) -> list[str]:
+def court_half(suit: str, rank: int, style: str = "french") -> list[str]:
     """The upper half of a double-headed Jack, Queen or King (nothing below y=325)."""
     main, second = DRESS[suit]
     hair = HAIR[suit]
@@ -334,7 +334,7 @@ def court_half(suit: str, rank: int) -> list[str]:
             line([(300, 318), (300, 60)], BROWN, 8),
             poly([(300, 40), (316, 76), (300, 90), (284, 76)], "#c9ced6", INK),
         ]
-    out.append(group(sign("french", suit, 6), 106, 80, scale=0.42))
+    out.append(group(sign(style, suit, 6), 106, 80, scale=0.42))
     return out
 
 

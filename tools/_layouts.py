@@ -116,6 +116,7 @@ BACKS = {
     "neapolitan": ("#9e2226", "#d4564c", GOLD),
     "spanish": ("#1b4b8c", "#5b8fd2", GOLD),
     "french": ("#1d5a43", "#4f9a78", "#e9c46a"),
+    "french_four_colour": ("#3b2f6b", "#7d6cc0", "#e9c46a"),
 }
 
 

@@ -24,6 +24,8 @@ BROWN = "#8a5a2b"
 TAN = "#e7c48c"
 FRENCH_RED = "#cf1f2e"
 FRENCH_BLACK = "#1d1a1a"
+# the usual four-colour scheme: spades black, hearts red, diamonds blue, clubs green
+FOUR_COLOUR = {"coins": "#1f5fbf", "cups": FRENCH_RED, "swords": FRENCH_BLACK, "clubs": "#17803d"}
 
 # Coloured platforms under the Neapolitan figures, and the accents of each suit.
 PLATFORM = {"coins": "#f1c02b", "cups": "#cc3128", "swords": "#2f62b3", "clubs": "#2f8a45"}
@@ -201,8 +203,12 @@ def club_es(length: float, lw: float) -> list[str]:
     ]
 
 
-def french(suit: str) -> list[str]:
-    """The four French pips, filled flat: no outline, as printed."""
+def french(suit: str, four: bool = False) -> list[str]:
+    """The four French pips, filled flat: no outline, as printed (``four``: each suit its own
+    colour)."""
+    if four:
+        colour = FOUR_COLOUR[suit]
+        return [_recolour(part, colour) for part in french(suit)]
     if suit == "coins":
         return [
             path("M0,-54 Q16,-26 38,0 Q16,26 0,54 Q-16,26 -38,0 Q-16,-26 0,-54 Z", FRENCH_RED, None)
@@ -234,14 +240,22 @@ def french(suit: str) -> list[str]:
     ]
 
 
-def french_color(suit: str) -> str:
+def _recolour(element: str, colour: str) -> str:
+    return element.replace(f'fill="{FRENCH_RED}"', f'fill="{colour}"').replace(
+        f'fill="{FRENCH_BLACK}"', f'fill="{colour}"'
+    )
+
+
+def french_color(suit: str, four: bool = False) -> str:
+    if four:
+        return FOUR_COLOUR[suit]
     return FRENCH_RED if suit in ("coins", "cups") else FRENCH_BLACK
 
 
 def sign(style: str, suit: str, lw: float, length: float = 300) -> list[str]:
-    """Any suit sign: ``style`` is the deck (neapolitan, spanish, french)."""
-    if style == "french":
-        return french(suit)
+    """Any suit sign: ``style`` is the deck (neapolitan, spanish, french, french_four_colour)."""
+    if style in ("french", "french_four_colour"):
+        return french(suit, four=style == "french_four_colour")
     it = style == "neapolitan"
     if suit == "coins":
         return coin_it(lw) if it else coin_es(lw)

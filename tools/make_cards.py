@@ -1,7 +1,8 @@
 """Draw the three decks as SVG: ``python tools/make_cards.py [--out DIR]``.
 
 Writes ``<out>/<deck>/<card>.svg`` (``7D.svg``: rank then suit letter) and ``back.svg`` for the
-Neapolitan, Spanish and French-suited decks. The output is deterministic: running it again
+Neapolitan, Spanish and French-suited decks, and the French-suited deck in four colours (spades
+black, hearts red, diamonds blue, clubs green). The output is deterministic: running it again
 reproduces the committed files in ``assets/cards`` byte for byte (a test checks that).
 """
 
@@ -56,7 +57,7 @@ from _svg import (  # noqa: E402
 from scopa.core.cards import CARDS, Card  # noqa: E402
 from scopa.core.names import printed_rank  # noqa: E402
 
-DECKS = ("neapolitan", "spanish", "french")
+DECKS = ("neapolitan", "spanish", "french", "french_four_colour")
 DEFAULT_OUT = ROOT / "assets" / "cards"
 
 
@@ -273,21 +274,21 @@ def ribbon(x: float, y: float) -> str:
 # French-suited ---------------------------------------------------------------------------
 
 
-def french_index(card: Card) -> list[str]:
-    color = french_color(card.suit)
+def french_index(card: Card, style: str = "french") -> list[str]:
+    color = french_color(card.suit, four=style == "french_four_colour")
     text = printed_rank(card.rank, "french")
     corner = [
         glyphs(text, 38, 28, 50, color, weight=10, gap=2),
-        place("french", card.suit, 38, 116, 0.36),
+        place(style, card.suit, 38, 116, 0.36),
     ]
     return [*corner, half_turn(corner)]
 
 
-def french(card: Card) -> list[str]:
+def french(card: Card, style: str = "french") -> list[str]:
     suit, rank = card.suit, card.rank
-    out = [card_blank("#fffefa"), *french_index(card)]
+    out = [card_blank("#fffefa"), *french_index(card, style)]
     if rank >= 8:
-        half = court_half(suit, rank)
+        half = court_half(suit, rank, style)
         out += [
             rect(66, 34, 268, 582, "#fffdf5", INK, rx=8),
             *half,
@@ -297,15 +298,26 @@ def french(card: Card) -> list[str]:
     elif rank == 1:
         if suit == "swords":
             out += [circle(200, 325, 112, None, "#1d1a1a", 6), circle(200, 325, 124, None, GOLD, 8)]
-        out.append(place("french", suit, 200, 325, 2.0))
+        out.append(place(style, suit, 200, 325, 2.0))
     else:
-        out += [place("french", suit, x, y, 0.8, 180 if y > 325 else 0) for x, y in FRENCH[rank]]
+        out += [place(style, suit, x, y, 0.8, 180 if y > 325 else 0) for x, y in FRENCH[rank]]
     return out
+
+
+def french_four_colour(card: Card) -> list[str]:
+    """The French-suited deck with each suit its own colour, for telling suits apart at a
+    glance: spades black, hearts red, diamonds blue, clubs green."""
+    return french(card, "french_four_colour")
 
 
 # Assembly --------------------------------------------------------------------------------
 
-DRAW = {"neapolitan": neapolitan, "spanish": spanish, "french": french}
+DRAW = {
+    "neapolitan": neapolitan,
+    "spanish": spanish,
+    "french": french,
+    "french_four_colour": french_four_colour,
+}
 
 
 def deck_files(deck: str) -> dict[str, str]:

@@ -17,7 +17,14 @@ from __future__ import annotations
 
 from .cards import SUITS, Card
 
-DECKS: tuple[str, ...] = ("neapolitan", "spanish", "french")
+DECKS: tuple[str, ...] = ("neapolitan", "spanish", "french", "french_four_colour")
+# the suit system each deck depicts, which names its cards: a deck is named like the deck of
+# its system (the four-colour French deck like the French one)
+SUIT_SYSTEMS: dict[str, str] = {"italian": "neapolitan", "spanish": "spanish", "french": "french"}
+_STYLE = {"neapolitan": "neapolitan", "spanish": "spanish", "french": "french"}
+_STYLE["french_four_colour"] = "french"
+OWN_PREFIX = "own:"  # a player's own deck: ``own:`` and its folder's name
+_OWN_STYLE: dict[str, str] = {}  # a player's own deck -> the deck its cards are named after
 LANGUAGES: tuple[str, ...] = ("en", "it", "es")
 
 _NUMBERS = {
@@ -56,8 +63,20 @@ _SPECIAL = {  # names players use for a card on its own, by language
 }
 
 
+def deck_style(deck: str) -> str:
+    """The built-in deck whose names a deck's cards take (``french_four_colour`` ->
+    ``french``; a player's own deck after its manifest's suits; anything else Neapolitan)."""
+    return _STYLE.get(deck) or _OWN_STYLE.get(deck) or "neapolitan"
+
+
+def name_own_deck(deck: str, suits: str) -> None:
+    """Name a player's own deck's cards after its suit system (italian, spanish, french)."""
+    if deck.startswith(OWN_PREFIX) and suits in SUIT_SYSTEMS:
+        _OWN_STYLE[deck] = SUIT_SYSTEMS[suits]
+
+
 def _key(deck: str, lang: str) -> tuple[str, str]:
-    return (deck if deck in DECKS else "neapolitan", lang if lang in LANGUAGES else "en")
+    return (deck_style(deck), lang if lang in LANGUAGES else "en")
 
 
 def rank_name(rank: int, deck: str = "neapolitan", lang: str = "en") -> str:
@@ -88,8 +107,9 @@ def nickname(card: Card, lang: str = "en") -> str | None:
 
 def printed_rank(rank: int, deck: str = "neapolitan") -> str:
     """The index printed on the card: Spanish figures print 10, 11, 12 but count 8, 9, 10."""
-    if deck == "spanish" and rank >= 8:
+    style = deck_style(deck)
+    if style == "spanish" and rank >= 8:
         return str(rank + 2)
-    if deck == "french":
+    if style == "french":
         return {1: "A", 8: "J", 9: "Q", 10: "K"}.get(rank, str(rank))
     return "A" if rank == 1 else str(rank)

@@ -28,6 +28,7 @@ from ..core.names import DECKS
 from ..core.reading import FileRefused, load_json, printable, text_problem
 from . import paths
 from .atomic import clean_temp_files, read_limited, set_aside, write_atomic
+from .own_decks import is_own
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +98,7 @@ class MatchSetup:
             if problem:
                 raise SaveError(f"a player name {problem}", "bad_setup")
         deck = data.get("deck")
-        if deck is not None and deck not in DECKS:
+        if deck is not None and deck not in DECKS and not is_own(deck):
             raise SaveError(f"{str(deck)[:20]!r} is not a deck", "bad_setup")
         rules_file = data.get("rules_file")
         if rules_file is not None and (

@@ -20,11 +20,12 @@ from typing import Any
 import yaml
 
 from ..core.errors import Problem, RulesError
-from ..core.names import DECKS, LANGUAGES
+from ..core.names import DECKS, LANGUAGES, deck_style
 from ..core.schema import build, spec, to_data
 from ..core.yaml_text import read_yaml
 from . import paths
 from .atomic import FileRefused, read_limited, set_aside, write_atomic
+from .own_decks import is_own
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +38,10 @@ class Settings:
     version: int = spec("the settings format", low=1, high=VERSION, default=VERSION)
     language: str = spec("the game's language: en, it or es", choices=LANGUAGES, default="en")
     deck: str = spec(
-        "deck art; auto: the one the variant is played with",
-        choices=("auto", *DECKS),
+        "deck art: auto (the one the variant is played with), "
+        + ", ".join(DECKS)
+        + ", or own:NAME for a deck of your own in the decks folder",
+        max_len=44,
         default="auto",
     )
     speed: str = spec("animation speed", choices=SPEEDS, default="normal")
@@ -66,12 +69,26 @@ class Settings:
         default=(),
     )
 
+    def check(self) -> list[tuple[tuple[str, ...], str, str, dict[str, Any]]]:
+        """A deck is a built-in one or ``own:`` and a deck folder's name."""
+        if self.deck in ("auto", *DECKS) or is_own(self.deck):
+            return []
+        allowed = ("auto", *DECKS, "own:NAME")
+        return [
+            (
+                ("deck",),
+                f"{self.deck!r} is not a deck: one of {', '.join(allowed)}",
+                "not_allowed",
+                {"value": self.deck, "choices": allowed},
+            )
+        ]
+
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
     def shows_capture_values(self, deck: str) -> bool:
         if self.capture_values == "auto":
-            return deck == "spanish"
+            return deck_style(deck) == "spanish"
         return self.capture_values == "on"
 
 

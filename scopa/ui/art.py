@@ -4,7 +4,9 @@ Rasterizing an SVG costs milliseconds, a blit microseconds: each (deck, card, si
 once, kept in memory and saved as a PNG in the user cache folder, keyed on a hash of the SVG so
 that new art replaces old rasters. A warm start therefore reads PNGs and rasterizes no SVG.
 A missing or broken SVG is logged with its file name and replaced by a plain card drawn here,
-so a damaged install still plays.
+so a damaged install still plays. A player's own deck (``own:NAME``, see
+:mod:`scopa.store.own_decks`) draws its SVG or PNG files the same way; a card it lacks, or
+whose image cannot be drawn, is the built-in card of the same suit system.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import pygame
 from ..core.cards import CARDS, Card
 from ..core.names import DECKS, printed_rank
 from ..resources import cards_dir
+from ..store.own_decks import OwnDeck, find_own_deck, is_own, read_image
 from ..store.paths import cache_dir
 
 log = logging.getLogger(__name__)
@@ -46,15 +49,24 @@ def size_for_width(width: int) -> Size:
 class CardArt:
     """The faces and back of one deck (``neapolitan``, ``spanish`` or ``french``)."""
 
-    def __init__(self, deck: str = "neapolitan", cache_root: Path | None = None) -> None:
-        if deck not in DECKS:
+    def __init__(
+        self, deck: str = "neapolitan", cache_root: Path | None = None, own: OwnDeck | None = None
+    ) -> None:
+        if own is None and is_own(deck):
+            own = find_own_deck(deck)
+        if own is not None:
+            deck = own.id
+        elif deck not in DECKS:
             log.warning("unknown deck %r: using the Neapolitan cards", deck)
             deck = "neapolitan"
         self.deck = deck
+        self.own = own
         self.cache_root = cache_root if cache_root is not None else cache_dir() / "cards"
         self.rasterized = 0  # SVGs rasterized by this instance (the bench and tests read it)
+        self.failed: list[str] = []  # a player's own images that could not be drawn
         self._memory: dict[tuple[str, Size], pygame.Surface] = {}
         self._svg: dict[str, bytes | None] = {}
+        self._stand_in: CardArt | None = None
 
     def face(self, card: Card | str, size: Size) -> pygame.Surface:
         """The face of ``card`` at ``size`` (width, height) in pixels."""
@@ -74,7 +86,17 @@ class CardArt:
         return capture_badge(surface_or_size, value)
 
     def svg_path(self, name: str) -> str:
+        if self.own is not None:
+            image = self.own.images.get(name)
+            return str(image if image is not None else self.own.folder / f"{name}.svg")
         return str(cards_dir() / self.deck / f"{name}.svg")
+
+    def stand_in(self) -> CardArt:
+        """The built-in deck that draws what a player's own deck lacks."""
+        if self._stand_in is None:
+            deck = self.own.stand_in if self.own is not None else "neapolitan"
+            self._stand_in = CardArt(deck, self.cache_root)
+        return self._stand_in
 
     # -- loading ---------------------------------------------------------------------------
 
@@ -87,6 +109,13 @@ class CardArt:
         return surface
 
     def _read(self, name: str) -> bytes | None:
+        if name not in self._svg and self.own is not None:
+            image = self.own.images.get(name)
+            try:
+                self._svg[name] = read_image(image) if image is not None else None
+            except OSError as exc:
+                self._failed(name, str(exc))
+                self._svg[name] = None
         if name not in self._svg:
             try:
                 self._svg[name] = (cards_dir() / self.deck / f"{name}.svg").read_bytes()
@@ -99,11 +128,25 @@ class CardArt:
                 self._svg[name] = None
         return self._svg[name]
 
+    def _failed(self, name: str, why: str) -> None:
+        message = f"{self.svg_path(name)}: {why}"
+        if message not in self.failed:
+            self.failed.append(message)
+            log.warning("card image could not be drawn: %s; the built-in card stands in", message)
+
+    def _stand_in_for(self, name: str, card: Card | None, size: Size) -> pygame.Surface:
+        art = self.stand_in()
+        return art.face(card, size) if card is not None else art.back(size)
+
     def _load(self, name: str, size: Size, card: Card | None) -> pygame.Surface:
         data = self._read(name)
         if data is None:
+            if self.own is not None:
+                return self._stand_in_for(name, card, size)
             return _fallback(card, self.deck, size)
         digest = hashlib.sha256(data).hexdigest()[:16]
+        if self.own is not None:
+            return self._load_own(name, data, digest, size, card)
         folder = self.cache_root / self.deck / f"{size[0]}x{size[1]}"
         cached = folder / f"{name}-{digest}.png"
         if cached.is_file():
@@ -125,6 +168,48 @@ class CardArt:
         self.rasterized += 1
         _save(surface, folder, name, cached)
         return surface
+
+    def _load_own(
+        self, name: str, data: bytes, digest: str, size: Size, card: Card | None
+    ) -> pygame.Surface:
+        """A player's own image: rasterized or scaled once per size and cached like ours."""
+        assert self.own is not None
+        folder = self.cache_root / "own" / self.own.folder.name / f"{size[0]}x{size[1]}"
+        cached = folder / f"{name}-{digest}.png"
+        if cached.is_file():
+            try:
+                surface = pygame.image.load(str(cached))
+                if surface.get_size() == size:
+                    return surface
+            except (pygame.error, OSError) as exc:
+                log.info("ignoring a damaged cached card %s: %s", cached, exc)
+        try:
+            if data.startswith(b"\x89PNG"):
+                surface = fit(pygame.image.load(io.BytesIO(data), "card.png"), size)
+            else:
+                surface = rasterize(data, size)
+        except (pygame.error, ValueError, OSError) as exc:
+            self._failed(name, str(exc) or "the image could not be drawn")
+            return self._stand_in_for(name, card, size)
+        self.rasterized += 1
+        _save(surface, folder, name, cached)
+        return surface
+
+
+def fit(image: pygame.Surface, size: Size) -> pygame.Surface:
+    """An image scaled to fit ``size``, centred on a transparent card of exactly that size."""
+    w, h = image.get_size()
+    if w <= 0 or h <= 0:
+        raise ValueError("the image is empty")
+    scale = min(size[0] / w, size[1] / h)
+    source = pygame.Surface((w, h), pygame.SRCALPHA)  # 32 bits whatever the PNG held
+    source.blit(image, (0, 0))
+    scaled = pygame.transform.smoothscale(
+        source, (max(1, round(w * scale)), max(1, round(h * scale)))
+    )
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(scaled, scaled.get_rect(center=(size[0] // 2, size[1] // 2)))
+    return out
 
 
 def rasterize(svg: bytes, size: Size) -> pygame.Surface:

@@ -13,7 +13,8 @@ from pathlib import Path
 import pygame
 
 from ..core.cards import CARDS, SUITS, Card
-from ..core.names import DECKS, rank_name, suit_name
+from ..core.names import DECKS, deck_style, rank_name, suit_name
+from ..store.own_decks import is_own
 from ..store.paths import cache_dir
 from .art import CardArt, capture_badge
 
@@ -26,18 +27,19 @@ SIDE = 120
 TOP = 56
 BACKGROUND = (22, 84, 52)
 TEXT = (245, 240, 225)
-LANGUAGE = {"neapolitan": "it", "spanish": "es", "french": "en"}
+LANGUAGE = {"neapolitan": "it", "spanish": "es", "french": "en", "french_four_colour": "en"}
 TITLES = {
     "neapolitan": "Neapolitan cards (Napoletane)",
     "spanish": "Spanish cards (baraja española)",
     "french": "French-suited 40 (Milanese / Piedmontese)",
+    "french_four_colour": "French-suited 40 in four colours",
 }
 
 
 def contact_sheet(deck: str, art: CardArt | None = None) -> pygame.Surface:
     """All faces in rows by suit, then the back (and a capture-value badge as a sample)."""
     art = art or CardArt(deck)
-    lang = LANGUAGE[deck]
+    lang = LANGUAGE[deck_style(deck)]
     if not pygame.font.get_init():
         pygame.font.init()
     title_font = pygame.font.Font(None, 36)
@@ -47,7 +49,8 @@ def contact_sheet(deck: str, art: CardArt | None = None) -> pygame.Surface:
     height = TOP + 5 * (ch + LABEL + GAP) + GAP
     sheet = pygame.Surface((width, height))
     sheet.fill(BACKGROUND)
-    sheet.blit(title_font.render(TITLES[deck], True, TEXT), (GAP, 16))
+    title = TITLES.get(deck) or (art.own.title if art.own else deck)
+    sheet.blit(title_font.render(title, True, TEXT), (GAP, 16))
     for row, suit in enumerate(SUITS):
         y = TOP + row * (ch + LABEL + GAP)
         name = font.render(suit_name(suit, deck, lang), True, TEXT)
@@ -74,7 +77,7 @@ def _label(sheet: pygame.Surface, font: pygame.font.Font, text: str, cx: int, to
 
 def write_gallery(deck: str | None = None, out: str | Path | None = None) -> int:
     """Write ``cards-<deck>.png`` for one deck or all three; returns a process exit code."""
-    if deck is not None and deck not in DECKS:
+    if deck is not None and deck not in DECKS and not is_own(deck):
         print(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}", file=sys.stderr)
         return 2
     folder = Path(out) if out else cache_dir() / "gallery"  # never into the current folder
@@ -84,7 +87,7 @@ def write_gallery(deck: str | None = None, out: str | Path | None = None) -> int
         print(f"cannot write to {folder}: {exc}", file=sys.stderr)
         return 1
     for name in (deck,) if deck else DECKS:
-        target = folder / f"cards-{name}.png"
+        target = folder / f"cards-{name.replace(':', '-')}.png"
         pygame.image.save(contact_sheet(name), str(target))
         print(f"wrote {target}")
     if not out:

@@ -238,6 +238,37 @@ _EN: dict[str, str] = {
     "deck_neapolitan": "Neapolitan",
     "deck_spanish": "Spanish",
     "deck_french": "French-suited",
+    "deck_french_four_colour": "French-suited, four colours",
+    "deck_own": "{name} (your own)",
+    "own_deck_gone": (
+        "The deck {name} is no longer in the decks folder: the variant's cards are used."
+    ),
+    "own_deck_fine": "Your own deck ({suits} suits), licence: {licence}.",
+    "own_deck_suits_italian": "Italian",
+    "own_deck_suits_spanish": "Spanish",
+    "own_deck_suits_french": "French",
+    "own_deck_problems": "Your deck {name} has problems: {problems}",
+    "own_deck_missing": "{count} cards have no image ({cards}): the built-in cards stand in",
+    "own_deck_not_png": "{file} is not a PNG image; the built-in card stands in",
+    "own_deck_not_svg": "{file} is not an SVG image; the built-in card stands in",
+    "own_deck_entities": (
+        "{file} declares entities, which are not allowed; the built-in card stands in"
+    ),
+    "own_deck_pixels": (
+        "{file} is too large: at most {limit}x{limit} pixels; the built-in card stands in"
+    ),
+    "own_deck_too_big": (
+        "{file} is larger than {limit} KB, the most a card image may be; the built-in card "
+        "stands in"
+    ),
+    "own_deck_unreadable": (
+        "{file} cannot be read (only regular files are); the built-in card stands in"
+    ),
+    "own_deck_not_drawn": "{file} cannot be drawn; the built-in card stands in",
+    "own_deck_no_manifest": (
+        "{file} is missing: a deck needs a deck.yaml with name, suits (italian, spanish or "
+        "french) and licence"
+    ),
     "target_score": "Play to",
     "points_n": "{n} points",
     "seats": "Who plays",

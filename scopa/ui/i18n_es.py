@@ -229,6 +229,38 @@ ES: dict[str, str] = {
     "deck_neapolitan": "Napolitana",
     "deck_spanish": "Española",
     "deck_french": "Francesa",
+    "deck_french_four_colour": "Francesa de cuatro colores",
+    "deck_own": "{name} (tuya)",
+    "own_deck_gone": (
+        "La baraja {name} ya no está en la carpeta de barajas: se usan las cartas de la variante."
+    ),
+    "own_deck_fine": "Tu propia baraja (palos {suits}), licencia: {licence}.",
+    "own_deck_suits_italian": "italianos",
+    "own_deck_suits_spanish": "españoles",
+    "own_deck_suits_french": "franceses",
+    "own_deck_problems": "Tu baraja {name} tiene problemas: {problems}",
+    "own_deck_missing": "{count} cartas no tienen imagen ({cards}): las sustituyen las del juego",
+    "own_deck_not_png": "{file} no es una imagen PNG; la sustituye la carta del juego",
+    "own_deck_not_svg": "{file} no es una imagen SVG; la sustituye la carta del juego",
+    "own_deck_entities": (
+        "{file} declara entidades, que no se admiten; la sustituye la carta del juego"
+    ),
+    "own_deck_pixels": (
+        "{file} es demasiado grande: como mucho {limit}x{limit} píxeles; la sustituye la carta "
+        "del juego"
+    ),
+    "own_deck_too_big": (
+        "{file} pasa de {limit} KB, lo más que puede ocupar la imagen de una carta; la "
+        "sustituye la carta del juego"
+    ),
+    "own_deck_unreadable": (
+        "{file} no se puede leer (solo archivos normales); la sustituye la carta del juego"
+    ),
+    "own_deck_not_drawn": "{file} no se puede dibujar; la sustituye la carta del juego",
+    "own_deck_no_manifest": (
+        "Falta {file}: una baraja necesita un deck.yaml con name, suits (italian, spanish o "
+        "french) y licence"
+    ),
     "target_score": "Se juega a",
     "points_n": "{n} puntos",
     "seats": "Quién juega",

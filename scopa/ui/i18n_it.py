@@ -229,6 +229,40 @@ IT: dict[str, str] = {
     "deck_neapolitan": "Napoletane",
     "deck_spanish": "Spagnole",
     "deck_french": "Francesi",
+    "deck_french_four_colour": "Francesi a quattro colori",
+    "deck_own": "{name} (tue)",
+    "own_deck_gone": (
+        "Il mazzo {name} non è più nella cartella dei mazzi: si usano le carte della variante."
+    ),
+    "own_deck_fine": "Il tuo mazzo (semi {suits}), licenza: {licence}.",
+    "own_deck_suits_italian": "italiani",
+    "own_deck_suits_spanish": "spagnoli",
+    "own_deck_suits_french": "francesi",
+    "own_deck_problems": "Il tuo mazzo {name} ha dei problemi: {problems}",
+    "own_deck_missing": (
+        "{count} carte non hanno un'immagine ({cards}): le sostituiscono quelle del gioco"
+    ),
+    "own_deck_not_png": "{file} non è un'immagine PNG; la sostituisce la carta del gioco",
+    "own_deck_not_svg": "{file} non è un'immagine SVG; la sostituisce la carta del gioco",
+    "own_deck_entities": (
+        "{file} dichiara entità, che non sono ammesse; la sostituisce la carta del gioco"
+    ),
+    "own_deck_pixels": (
+        "{file} è troppo grande: al massimo {limit}x{limit} pixel; la sostituisce la carta del "
+        "gioco"
+    ),
+    "own_deck_too_big": (
+        "{file} supera i {limit} KB ammessi per l'immagine di una carta; la sostituisce la "
+        "carta del gioco"
+    ),
+    "own_deck_unreadable": (
+        "{file} non si può leggere (solo file normali); la sostituisce la carta del gioco"
+    ),
+    "own_deck_not_drawn": "{file} non si può disegnare; la sostituisce la carta del gioco",
+    "own_deck_no_manifest": (
+        "Manca {file}: un mazzo ha bisogno di un deck.yaml con name, suits (italian, spanish o "
+        "french) e licence"
+    ),
     "target_score": "Si gioca a",
     "points_n": "{n} punti",
     "seats": "Chi gioca",

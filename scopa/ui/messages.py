@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
 from ..core.events import Redeal
-from ..core.names import card_name, rank_name
+from ..core.names import card_name, deck_style, rank_name
 from ..core.schema import MAX_ITEMS
 from ..store.saves import SaveProblem
 from ..store.stats import StatsProblem
@@ -75,7 +75,11 @@ def redeal_text(event: Redeal, deck: str) -> str:
     """ "Dealt again: 3 Re on the table", in the language in use."""
     lang = language()
     rank = event.rank
-    ranks = RANK_PLURALS[lang][rank - 1] if rank <= 7 else FIGURE_PLURALS[deck, lang][rank - 8]
+    ranks = (
+        RANK_PLURALS[lang][rank - 1]
+        if rank <= 7
+        else FIGURE_PLURALS[deck_style(deck), lang][rank - 8]
+    )
     return t("redeal", count=event.count, ranks=ranks)
 
 
@@ -201,3 +205,28 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
     else:
         text = problem.message
     return f"{where}:{key} {text}"
+
+
+def deck_problem_text(problem: Problem, folder: str = "") -> str:
+    """What is wrong in a player's own deck, in the player's language: the file (relative to
+    the deck's folder), the line for the manifest, and what is allowed."""
+    file = problem.file or ""
+    if folder and file.startswith(folder):
+        file = file[len(folder) :].lstrip("/\\") or os.path.basename(folder)
+    p = problem.params
+    code = problem.code
+    if code == "deck_missing":
+        cards = [str(c) for c in _items(p.get("cards"))]
+        shown = ", ".join(cards[:6]) + (" ..." if len(cards) > 6 else "")
+        return t("own_deck_missing", count=p.get("count", len(cards)), cards=shown)
+    if code == "deck_bad_image":
+        why = str(p.get("why", "not_png"))
+        return t(f"own_deck_{why}", file=file, limit=p.get("limit", ""))
+    if code == "deck_image_refused":
+        if p.get("reason") == "too_big":
+            limit = int(str(p.get("limit", 0))) // 1024
+            return t("own_deck_too_big", file=file, limit=limit)
+        return t("own_deck_unreadable", file=file)
+    if code == "missing_manifest":
+        return t("own_deck_no_manifest", file=file)
+    return rules_problem_text(problem, file=file)

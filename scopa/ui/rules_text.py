@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from ..core.builds import BUILD, Build, build_options, legal_with_builds
 from ..core.capture import CompiledRules, capture_options, cycled
 from ..core.cards import SUIT_LETTERS, SUITS, Card, parse_cards, to_mask
-from ..core.names import LANGUAGES, rank_name, suit_name
+from ..core.names import LANGUAGES, deck_style, rank_name, suit_name
 from ..core.rules import Rules
 from ..core.scoring import (
     CARD_CATEGORY,
@@ -74,7 +74,7 @@ class _Words:
 
     def __init__(self, rules: Rules, lang: str, deck: str) -> None:
         self.lang = lang if lang in LANGUAGES else "en"
-        self.deck = deck
+        self.deck = deck_style(deck)  # the names of the deck's suit system
         self.table = PHRASES[self.lang]
         self.sweep = rules.term("sweep", self.lang)
         self.sweeps = rules.term("sweeps", self.lang)

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from ...ai.levels import OFFERED
 from ...core.errors import RulesError
-from ...core.names import DECKS
 from ...core.reading import printable
 from ...core.rules import Rules
+from ..decks import deck_options, own_deck_note
 from ..i18n import t
 from ..match import MatchConfig
 from ..messages import rules_problem_text
@@ -168,10 +168,13 @@ class NewMatch(FormScene):
             self.rows.append(
                 Row(t("players"), Choice(counts, self.players, self._players, click=self.app.click))
             )
-            decks = [(d, t(f"deck_{d}")) for d in DECKS]
+            decks = deck_options(self.deck)
             self.rows.append(
                 Row(t("deck"), Choice(decks, self.deck, self._deck, click=self.app.click))
             )
+            note = own_deck_note(self.deck)
+            if note is not None:
+                self.rows.append(Row(note[0], note=True, colour=RED if note[1] else None))
             own = (rules.target(self.players), *rules.match.other_targets)
             targets = sorted({*TARGETS, *own, self.target})
             points = [(n, t("points_n", n=n)) for n in targets]
@@ -221,7 +224,10 @@ class NewMatch(FormScene):
         self.rebuild()
 
     def _deck(self, deck: str) -> None:
+        changed = own_deck_note(deck) is not None or own_deck_note(self.deck) is not None
         self.deck = deck
+        if changed:
+            self.rebuild()  # the note under a deck of one's own comes or goes
 
     def _target(self, target: int) -> None:
         self.target = target

@@ -8,12 +8,13 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ...core.names import DECKS, LANGUAGES
+from ...core.names import LANGUAGES
+from ..decks import deck_options, own_deck_note
 from ..i18n import set_language, t
 from ..nav import Navigator
 from ..storage import SPEEDS
 from ..widgets import Button, Choice, Slider, TextField, toggle
-from .form import FormScene, Row
+from .form import RED, FormScene, Row
 
 log = logging.getLogger(__name__)
 _NATIVE = {"en": "English", "it": "Italiano", "es": "Español"}
@@ -56,7 +57,16 @@ class SettingsScreen(FormScene):
             ),
             Row(t("set_undo"), toggle(s.undo, self._setter("undo"), yes, no, click=self.app.click)),
             Row(t("set_group_look")),
-            Row(t("deck"), choice("deck", ("auto", *DECKS), "deck_")),
+            Row(
+                t("deck"),
+                Choice(
+                    deck_options(s.deck, auto=True),
+                    s.deck,
+                    self._setter("deck"),
+                    click=self.app.click,
+                ),
+            ),
+            *self._deck_note(s.deck),
             Row(
                 t("set_capture_values"), choice("capture_values", ("auto", "on", "off"), "values_")
             ),
@@ -87,6 +97,14 @@ class SettingsScreen(FormScene):
         ]
         self.buttons = [Button(t("back"), self.back, default=True, click=self.app.click)]
 
+    def _deck_note(self, deck: str) -> list[Row]:
+        """Under a deck of the player's own: its licence, or what is wrong with it."""
+        note = own_deck_note(deck)
+        if note is None:
+            return []
+        text, problem = note
+        return [Row(text, note=True, colour=RED if problem else None)]
+
     def _setter(self, field: str):
         def set_value(value: Any) -> None:
             self.change(field, value)
@@ -105,6 +123,8 @@ class SettingsScreen(FormScene):
         if field == "language":
             set_language(value)
             self.rebuild()
+        elif field == "deck":
+            self.rebuild()  # the note under a deck of one's own
         elif field == "fullscreen" and bool(value) != app.fullscreen:
             app.toggle_fullscreen()
         app.apply_settings()

@@ -22,6 +22,7 @@ from ...core.game import Game
 from ...core.moves import Move
 from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
+from ..decks import deck_gone
 from ..i18n import language, t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
@@ -65,6 +66,9 @@ class TableScene(Scene):
         super().__init__(app)
         self.config = config
         deck = config.deck or config.rules.deck.art
+        gone = deck_gone(deck)
+        if gone:  # a save or the settings name a deck of one's own no longer there
+            deck = config.deck = config.rules.deck.art
         self.deck = deck
         self.images = CardImages(art if art is not None else load_art(deck))
         self.images.badges = app.settings.shows_capture_values(deck)
@@ -76,6 +80,8 @@ class TableScene(Scene):
         self._tools: list[Button] | None = None
         self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
         self.new_match(game, restart=False)
+        if gone:
+            self.say(lambda: t("own_deck_gone", name=gone), 6.0)
 
     # -- match and seats ---------------------------------------------------------------
     def new_match(self, game: Game | None = None, *, restart: bool = True) -> None:

@@ -257,10 +257,17 @@ def test_the_chance_a_claim_is_true_grows_with_the_cards_that_make_it() -> None:
     assert claim_true_chance(compiled, table, mask("1C 2C 5B"), 3) == 0.0
 
 
-def test_levels_that_never_bluff_do_not_claim() -> None:
-    game = two_seats("9B 1C 2S", "9C 9D 8B")
-    for level in ("easy", "greedy"):
-        assert not make_player(level, seed=1).choose(game.view(0)).claims
+def test_greedy_never_claims_and_easy_claims_now_and_then() -> None:
+    game = two_seats("9B 8C 10S", "9C 9D 8B")  # 1S 2B 3C 1B add up to 7: nothing to take
+    assert not make_player("greedy", seed=1).choose(game.view(0)).claims
+    chosen = [make_player("easy", seed=s).choose(game.view(0)) for s in range(200)]
+    bluffs = sum(m.claims for m in chosen)
+    assert 0 < bluffs < 60  # a beginner's bluff, now and then
+    sweeping = two_seats()  # the 7D sweeps 1S 2B 3C 1B
+    chosen = [make_player("easy", seed=s).choose(sweeping.view(0)) for s in range(200)]
+    hidden = [m for m in chosen if m.claims]
+    assert hidden and all(m.card == Card.parse("7D") for m in hidden)  # its own sweep
+    assert any(m == move("7D 1S 2B 3C 1B") for m in chosen)  # or shown
 
 
 def test_every_level_answers_and_claims_with_legal_moves_through_a_match() -> None:

@@ -202,16 +202,21 @@ class GreedyPlayer(Player):
 
 
 class EasyPlayer(Player):
-    """A friendly beginner: sweeps when it can, takes what catches the eye, lays at random."""
+    """A friendly beginner: sweeps when it can, takes what catches the eye, lays at random.
+    Where sweeps may be claimed face down it claims its own half the time, bluffs now and
+    then when it has nothing to take, and mostly trusts."""
 
     level = "easy"
     miss = 0.35  # how often it takes some capture rather than the best one
+    face_down = 0.5  # where a sweep may be claimed face down, how often it claims its own
+    bluff = 0.12  # ... and how often it bluffs one, with nothing to take
 
     def pick(
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
         rng = self.rng(view)
         pub = self.public(view)
+        claims = [m for m in moves if m[1] & CLAIM]
         moves = declaring_first(view, pub, honest(moves))
         if len(moves) == 1:
             return moves[0]
@@ -221,7 +226,11 @@ class EasyPlayer(Player):
             return min(moves, key=lambda m: (capture_worth(view, pub, m), m[1].bit_count()))
         sweeps = [m for m in moves if is_sweep(view, pub, m)]
         if sweeps and rng.random() < 0.9:
-            return max(sweeps, key=lambda m: taken_mask(m[1]).bit_count())
+            best = max(sweeps, key=lambda m: taken_mask(m[1]).bit_count())
+            hidden = [m for m in claims if m[0] == best[0]]  # "trust me!", with the card
+            if hidden and rng.random() < self.face_down:
+                return hidden[0]
+            return best
         weights = card_weights(view.rules)
         lays = [m for m in moves if not takes_any(m)]
         captures = [m for m in moves if takes_any(m)]
@@ -231,6 +240,8 @@ class EasyPlayer(Player):
             if rng.random() < self.miss:
                 return rng.choice(captures)
             return max(captures, key=lambda m: _eye_catching(m, pub.takes(m).cards, weights))
+        if claims and rng.random() < self.bluff:  # nothing to take: a beginner's bluff
+            return min(claims, key=lambda m: weights[m[0]])
         plain = [m for m in lays if m[0] != SETTEBELLO_IDX] or lays
         return rng.choice(plain)
 

@@ -435,8 +435,9 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     for named, pts in sw.by_card.items():
         if not pts:
             text.append(w("sweep_by_card_zero", card=w.card(Card.parse(named))))
-    text.append(w("sweep_mark"))
-    text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
+    if sw.points or sw.value != "fixed" or any(sw.by_card.values()):  # a sweep counts
+        text.append(w("sweep_mark"))
+        text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
     text.extend(_claims_text(rules, w))
     example = _sweep_example(rules, w)
     examples = ([example] if example else []) + _by_card_examples(rules, w)

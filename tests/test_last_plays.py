@@ -35,3 +35,19 @@ def test_a_build_is_said_with_its_value() -> None:
         ["You", "Marco"], (0, 1), "neapolitan", Rules.preset("escoba_de_granja"), you=0
     )
     assert words.last_play(*entry)[-1] == "and built 7"
+
+
+def test_a_claim_is_said_to_its_claimant_in_the_second_person() -> None:
+    # Scopa a chi fidasse: the claimant reads "your scopa", and a penalty "to you"
+    from scopa import Card
+    from scopa.core.events import ClaimSettled
+
+    rules = Rules.preset("scopa_a_chi_fidasse")
+    words = TableWords(["You", "Marco"], (0, 1), "neapolitan", rules, you=0)
+    trusted = ClaimSettled(1, 0, 0, None, (), True, 1, 1, None, None, 0)
+    assert words.settled(trusted) == "Trusted: your scopa stands, its card unseen"
+    bluff = ClaimSettled(1, 0, 0, Card.parse("1B"), (), False, 0, 0, 1, 0, 1)
+    assert words.settled(bluff).endswith("-1 to you")
+    assert words.last_play(0, None, (), "pending")[1] == "claiming a scopa: the others answer"
+    other = TableWords(["Anna", "You"], (0, 1), "neapolitan", rules, you=1)
+    assert other.last_play(0, None, (), "pending")[1] == "claiming a scopa: trust it?"

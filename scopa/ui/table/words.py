@@ -109,7 +109,8 @@ class TableWords:
         if claim and kind not in ("stole", "built"):
             first = t(f"last_claimed{mine}", name=self.names[seat])
             shown = self.card(card) if card is not None else ""
-            return [first, t(f"last_claim_{claim}", sweep=self._sweep_word(), card=shown)]
+            key = f"last_claim_{claim}" + ("_you" if mine and claim == "pending" else "")
+            return [first, t(key, sweep=self._sweep_word(), card=shown)]
         assert card is not None
         lines = [t(f"played{mine}", name=self.names[seat], card=self.card(card))]
         if kind == "stole":  # a pile taken by its top card, which ``captured`` names too
@@ -240,11 +241,14 @@ class TableWords:
         it cost whom."""
         sweep, name = self._sweep_word(), self.names[ev.seat]
         if ev.card is None:
-            return t("claim_trusted", name=name, sweep=sweep)
+            mine = "_you" if ev.seat == self.you else ""
+            return t(f"claim_trusted{mine}", name=name, sweep=sweep)
         outcome = "upheld" if ev.upheld else "bluff"
         card = self.card(ev.card)
         if not ev.penalty or ev.penalty_team is None:
             return t(f"claim_{outcome}_free", card=card, sweep=sweep)
+        if self.you is not None and self.teams[self.you] == ev.penalty_team:
+            return t(f"claim_{outcome}_you", card=card, points=-ev.penalty, sweep=sweep)
         side = self.team_name(ev.penalty_team)
         return t(f"claim_{outcome}", card=card, points=-ev.penalty, side=side, sweep=sweep)
 

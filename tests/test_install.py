@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from scopa.core.names import DECKS
+
 CHECK = textwrap.dedent("""
     import json, scopa, scopa.resources as res
     from scopa import Rules
@@ -58,5 +60,5 @@ def test_installed_package_carries_presets_and_art(tmp_path: Path) -> None:
     assert found["root"].endswith("_data")
     assert found["presets"] == sorted(p.stem for p in (checkout / "config/rules").glob("*.yaml"))
     assert all(found["titles"])
-    assert found["decks"] == {"neapolitan": True, "spanish": True, "french": True}
+    assert found["decks"] == dict.fromkeys(DECKS, True)  # every deck, each whole
     assert found["fonts"] == ["Inter-Regular.otf", "Inter-SemiBold.otf", "OFL.txt"]

@@ -163,6 +163,7 @@ def test_take_back_stops_at_a_card_a_doubt_showed() -> None:
     game.play(claim("1C", "1S 2B 3C 1B"))
     game.play(DOUBT)
     assert game.take_back([1]) is None  # the doubter saw the card: no answering again
+    assert game.take_back_stop == "shown"  # said so at the table
     trusted = two_seats()
     trusted.play(claim("1C", "1S 2B 3C 1B"))
     trusted.play(TRUST)

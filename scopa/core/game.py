@@ -97,6 +97,8 @@ class Game:
         self.moves: list[Move] = []
         self.move_seats: list[int] = []  # who made each move
         self._deal_first_move = 0
+        self.take_back_stop = "deal"  # what the first move take back may reach follows: a
+        # new deal, or "shown": a card a doubt showed (see :meth:`take_back`)
         self.scores: list[int] = [0] * self.n_teams
         self.round_results: list[RoundResult] = []
         self.round_number = 0
@@ -121,6 +123,7 @@ class Game:
             order = self._shuffled()
         self._history = []
         self._deal_first_move = len(self.moves)
+        self.take_back_stop = "deal"
         self._legal = None
         leader = next_seats(self.players, self.out)[self.dealer]
         self._emit([RoundStarted(self.round_number, self.dealer, leader)])
@@ -486,12 +489,14 @@ class Game:
         if last is Dealt or last is Revealed:  # a new deal came: its cards are not public
             self._history += [e for e in happened if is_public(e)]
             self._deal_first_move = len(self.moves)  # take back stops here: cards were seen
+            self.take_back_stop = "deal"
         else:
             self._history += happened
         if rnd.c.claim_sweeps and any(
             type(e) is ClaimSettled and e.card is not None for e in happened
         ):
             self._deal_first_move = len(self.moves)  # a doubt showed the card: no going back
+            self.take_back_stop = "shown"
         if rnd.over:
             start = len(self.events) - len(happened)
             self._score_round()

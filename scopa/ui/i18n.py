@@ -175,6 +175,7 @@ _EN: dict[str, str] = {
     "history_took_you": "took {cards}",
     "history_laid_you": "laid it on the table",
     "undo_hint": "U: take back your last move",
+    "undo_after_doubt": "A move cannot be taken back past a card a doubt has shown.",
     "undo_nothing": "There is no move of yours to take back since the cards were last dealt.",
     "undone": "Move taken back",
     "continue": "Continue",

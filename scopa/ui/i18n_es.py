@@ -165,6 +165,7 @@ ES: dict[str, str] = {
     "history_took_you": "te llevaste {cards}",
     "history_laid_you": "la dejaste en la mesa",
     "undo_hint": "U: deshaz tu última jugada",
+    "undo_after_doubt": "No se deshace una jugada anterior a una carta que una duda ha enseñado.",
     "undo_nothing": "No tienes ninguna jugada que deshacer desde el último reparto.",
     "undone": "Jugada deshecha",
     "continue": "Continuar",

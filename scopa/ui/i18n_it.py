@@ -165,6 +165,7 @@ IT: dict[str, str] = {
     "history_took_you": "hai preso {cards}",
     "history_laid_you": "l'hai calata in tavola",
     "undo_hint": "U: annulla la tua ultima mossa",
+    "undo_after_doubt": "Non si annulla una mossa prima di una carta scoperta da un dubbio.",
     "undo_nothing": "Non hai mosse da annullare dall'ultima distribuzione delle carte.",
     "undone": "Mossa annullata",
     "continue": "Continua",

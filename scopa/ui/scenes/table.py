@@ -466,7 +466,8 @@ class TableScene(Scene):
         if not self.can_undo or not self.timeline.idle or self.pending:
             return
         if not self.match.take_back():
-            self.say(lambda: t("undo_nothing"))
+            stop = self.game.take_back_stop  # a doubt showed a card, or a new deal came
+            self.say(lambda: t("undo_after_doubt" if stop == "shown" else "undo_nothing"))
             return
         self.model.cancel()
         self.pointer.drop()

@@ -373,3 +373,17 @@ def test_main_runs_a_demo_for_some_frames(tmp_path) -> None:
         == 0
     )
     assert len(list(tmp_path.glob("*.png"))) == 2
+
+
+def test_a_passing_notice_gives_way_to_the_capture_choice(app_factory) -> None:
+    # a "match kept" word may still show when the first card opens a choice: the choice's
+    # prompt must not stay hidden behind it
+    seed, card, _options = _seed_with_choice()
+    app = app_factory(seed=seed, speed="instant")
+    table = app.table
+    wait_for(app, lambda: table.my_turn)
+    table.say("Kept 2026-12-01 16.00", 8.0)
+    i = [s.card for s in table.zones[("hand", 0)]].index(card)
+    post_key(pygame.K_1 + i)
+    app.step(1 / 60)
+    assert table.choosing == card and table.notice is None

@@ -405,6 +405,8 @@ class TableScene(Scene):
             self.say(lambda: t("confirm_play", card=self.words.card(card)), 4.0)
         elif isinstance(self.model.state, Choosing):
             self.status = t("your_turn_choose")
+            if self.notice and not self.notice[2]:  # a passing word gives way to the choice
+                self.notice = None
 
     def _explain(self, move: Move) -> None:
         try:

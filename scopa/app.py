@@ -223,7 +223,7 @@ def _keep_match_in_progress() -> tuple[bool, list[str]]:
     from .ui.i18n import t
 
     try:
-        kept = keep_autosave()
+        kept = keep_autosave(prefix=t("kept_prefix"))
     except Exception as exc:  # cannot keep it: leave it for Continue, do not save over it
         print(
             f"The match in progress could not be kept aside ({exc}); it stays for Continue "

@@ -314,3 +314,20 @@ def test_default_seat_names_follow_a_language_change(app: App) -> None:
     finally:
         hot.close()
         i18n.set_language("en")
+
+
+def test_a_kept_match_is_named_in_the_players_language(app: App) -> None:
+    # the match in progress, kept aside before a new one, is a save named in the player's
+    # words: "Conservata 2026-12-01 16.00" at an Italian table
+    from scopa.ui import i18n
+    from scopa.ui.storage import Storage
+
+    game = played_game(4, seed=3)
+    saves.save_match(game, saves.MatchSetup(["human", "cpu:easy"]))  # the autosave
+    i18n.set_language("it")
+    try:
+        name = Storage().keep_autosave()
+    finally:
+        i18n.set_language("en")
+    assert name is not None and name.startswith("Conservata ")
+    assert any(s.name == name for s in saves.list_slots())

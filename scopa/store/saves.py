@@ -388,18 +388,19 @@ def delete_slot(path: Path) -> None:
     path.unlink(missing_ok=True)
 
 
-def keep_autosave(now: datetime | None = None) -> str | None:
+def keep_autosave(now: datetime | None = None, prefix: str = "Kept") -> str | None:
     """Keep the match in progress as a dated save slot the Load screen shows, before a new
-    match (from the command line) takes the autosave's place; returns the slot's name, or
-    None when there was no match in progress. A bad autosave is set aside, not lost."""
+    match (from the command line) takes the autosave's place; returns the slot's name
+    (``prefix`` and the date: the player's language gives the word), or None when there was
+    no match in progress. A bad autosave is set aside, not lost."""
     saved, _ = load_autosave()
     if saved is None:
         return None
     stamp = (now or datetime.now()).strftime("%Y-%m-%d %H.%M")
-    name = f"Kept {stamp}"
+    name = f"{prefix} {stamp}"
     n = 1
     while slot_path(name).exists():
         n += 1
-        name = f"Kept {stamp} ({n})"
+        name = f"{prefix} {stamp} ({n})"
     save_match(saved.game, saved.setup, name)
     return name

@@ -600,6 +600,7 @@ _EN: dict[str, str] = {
         "Your match cannot be saved: {reason}. The game keeps trying after every move."
     ),
     "write_ok_again": "Saving works again: your match is safe.",
+    "kept_prefix": "Kept",
     "kept_match": (
         'The match you had in progress was kept as the save "{name}": you will find it under Load.'
     ),

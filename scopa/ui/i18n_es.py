@@ -614,6 +614,7 @@ ES: dict[str, str] = {
         "No se puede guardar la partida: {reason}. El juego lo vuelve a intentar tras cada jugada."
     ),
     "write_ok_again": "Ya se puede guardar de nuevo: la partida está a salvo.",
+    "kept_prefix": "Guardada",
     "kept_match": 'La partida en curso se guardó como "{name}": la encontrarás en Cargar.',
     "kept_match_not_saved": (
         "No se pudo apartar la partida en curso: queda para Continuar y esta partida no se "

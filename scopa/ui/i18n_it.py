@@ -609,6 +609,7 @@ IT: dict[str, str] = {
         "Non è possibile salvare la partita: {reason}. Il gioco riprova dopo ogni mossa."
     ),
     "write_ok_again": "Il salvataggio funziona di nuovo: la partita è al sicuro.",
+    "kept_prefix": "Conservata",
     "kept_match": (
         'La partita in corso è stata conservata come salvataggio "{name}": la trovi in Carica.'
     ),

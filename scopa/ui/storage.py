@@ -19,6 +19,7 @@ from ..store.house_rules import HouseRule
 from ..store.saves import MatchSetup, Saved, SaveError, SlotInfo
 from ..store.settings import SPEEDS, Settings
 from ..store.stats import Statistics, VariantStats
+from .i18n import t
 
 __all__ = [
     "SPEEDS",
@@ -82,7 +83,7 @@ class Storage:
         saves.delete_slot(path)
 
     def keep_autosave(self) -> str | None:
-        return saves.keep_autosave()
+        return saves.keep_autosave(prefix=t("kept_prefix"))
 
     def load_stats(self) -> tuple[Statistics, str | None]:
         return stats.load_stats()

@@ -403,3 +403,23 @@ def test_new_match_remembers_the_last_variant_and_seats(app: App) -> None:
     again = NewMatch(app)
     assert again.variant.preset == "escoba"
     assert again.seats == ["human", "cpu:hard", "cpu:easy"] and again.players == 3
+
+
+def test_the_rules_screen_jumps_to_a_variant_by_its_first_letter(app: App) -> None:
+    # thirty variants: typing a letter goes to the next one of that letter, not step by step
+    screen = RulesScreen(app, Rules.preset("scopa"), choose=True)
+    app.push(screen)
+    app.run_frames(1)
+    assert screen.chooser is not None
+    for letter in "rr":
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode=letter, scancode=0)
+        )
+        app.run_frames(1)
+        assert screen.rules.title.lower().startswith("r")
+    first = screen.rules.name
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="R", scancode=0)
+    )
+    app.run_frames(1)
+    assert screen.rules.title.lower().startswith("r") and screen.rules.name != first

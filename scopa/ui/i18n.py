@@ -444,7 +444,7 @@ _EN: dict[str, str] = {
     "rules_of": "Rules: {variant}",
     "rules_keys": "Wheel or arrows scroll; Left/Right jump between sections; Esc goes back",
     # -- settings ------------------------------------------------------------------------
-    "rules_keys_choose": "; Tab: another variant",
+    "rules_keys_choose": "; Tab, or a variant's first letter: another variant",
     "set_group_game": "Game",
     "set_group_look": "Look",
     "set_group_sound": "Sound",

@@ -439,7 +439,7 @@ ES: dict[str, str] = {
     "rules_keys": "Rueda o flechas para desplazarte; Izquierda/Derecha entre secciones; Esc "
     "para volver",
     # -- ajustes -------------------------------------------------------------------------
-    "rules_keys_choose": "; Tab: otra variante",
+    "rules_keys_choose": "; Tab, o la inicial de una variante: otra variante",
     "set_group_game": "Juego",
     "set_group_look": "Aspecto",
     "set_group_sound": "Sonido",

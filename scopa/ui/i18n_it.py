@@ -439,7 +439,7 @@ IT: dict[str, str] = {
     "rules_of": "Regole: {variant}",
     "rules_keys": "Rotella o frecce per scorrere; Sinistra/Destra tra le sezioni; Esc per uscire",
     # -- impostazioni --------------------------------------------------------------------
-    "rules_keys_choose": "; Tab: un'altra variante",
+    "rules_keys_choose": "; Tab, o l'iniziale di una variante: un'altra variante",
     "set_group_game": "Gioco",
     "set_group_look": "Aspetto",
     "set_group_sound": "Suono",

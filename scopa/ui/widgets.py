@@ -7,6 +7,7 @@ played without a mouse.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -187,6 +188,18 @@ class Choice:
         if self.on_change is not None:
             self.on_change(self.value)
 
+    def jump(self, letter: str) -> bool:
+        """To the next value whose words begin with ``letter`` (a long list, typed into):
+        False when none does."""
+        want = _folded(letter)
+        n = len(self.options)
+        for k in range(1, n + 1):
+            i = (self.index + k) % n
+            if _folded(self.options[i][1][:1]) == want and i != self.index:
+                self.step(i - self.index)
+                return True
+        return False
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
@@ -207,6 +220,8 @@ class Choice:
             self.step(-1)
         elif event.key in (pygame.K_RIGHT, pygame.K_SPACE):  # Enter is the screen's own
             self.step(1)
+        elif len(self.options) > 8 and event.unicode[:1].isalpha():
+            return self.jump(event.unicode[:1])
         else:
             return False
         return True
@@ -233,6 +248,12 @@ class Choice:
         shown = self.label[:1].upper() + self.label[1:]
         label = text.fit(shown, size, r.width - size * 3, colour=colour)
         text.blit(target, label, r.center, "center")
+
+
+def _folded(text: str) -> str:
+    """``text`` for comparing first letters: lower case, accents dropped (É reads as e)."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def toggle(

@@ -128,6 +128,9 @@ class RulesScreen(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
                 self.chooser.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return
+            if event.type == pygame.KEYDOWN and event.unicode[:1].isalpha():
+                self.chooser.jump(event.unicode[:1])  # to the next variant of that letter
+                return
         f = self.app.font_size()
         if event.type == pygame.MOUSEWHEEL:
             self._scroll_by(-event.y * f * 3)

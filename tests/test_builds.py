@@ -314,3 +314,16 @@ def test_builds_with_steals_or_claims_are_refused_as_a_rules_conflict(
     with pytest.raises(RulesError) as err:
         Rules.from_yaml(f"extends: {GRANJA}\n{extra}\n")
     assert err.value.first.code == code
+
+
+def test_the_table_lights_where_a_hand_card_would_build() -> None:
+    """Hovering or dragging a card shows the table cards it may be laid on as a build."""
+    from types import SimpleNamespace
+
+    from scopa.ui.table.view import build_targets
+
+    game = _built_seven().view(0)  # 3C 7B 1S in hand; 4S 7S 2B 10S on the table
+    frame = SimpleNamespace(model=SimpleNamespace(view=game))
+    assert build_targets(frame, CARDS[12]) == [CARDS[23]]  # the 3C on the 4S, keeping 7B
+    assert build_targets(frame, CARDS[20]) == [CARDS[31]]  # the Ace on the 2B, keeping 3C
+    assert build_targets(frame, CARDS[36]) == []  # the 7B: no total it holds a card for

@@ -226,7 +226,18 @@ def _glows(fr: Frame) -> dict[Card | None, tuple[int, int, int]]:
                 lit[c] = colour
         if options:
             lit[card] = colour
+        for target in build_targets(fr, card):  # where a drop would build (the core's moves)
+            lit.setdefault(target, CHOICE)
     return lit
+
+
+def build_targets(fr: Frame, card: Card) -> list[Card]:
+    """The table cards ``card`` may be laid on as a build, where the rules have builds."""
+    view = fr.model.view
+    if not view.rules.capture.builds.allowed:
+        return []
+    moves = [m for m in view.legal_moves() if not m.is_answer and m.card == card and m.builds]
+    return sorted({c for m in moves for c in m.onto})
 
 
 def take_options(fr: Frame, card: Card) -> list[frozenset[Card]]:

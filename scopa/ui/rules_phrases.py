@@ -111,9 +111,9 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "mode_name_difference": "by difference",
         "cycle": (
-            "Values go round in {n}s: a value or a total above {n} starts again from 1, so "
-            "{f8} counts {v8}, {f9} {v9} and {f10} {v10}, and every capture is worked out "
-            "with these values."
+            "But here values go round in {n}s: a value or a total above {n} starts again "
+            "from 1, so {f8} counts {v8}, {f9} {v9} and {f10} {v10}, and every capture is "
+            "worked out with these values."
         ),
         "cycle_match": "Taking by rank goes by these values: {f10} takes a {value}.",
         "ex_cycled": "{played} takes {taken}: {expr} = {total}, which counts {value}.",
@@ -519,9 +519,9 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "mode_name_difference": "per differenza",
         "cycle": (
-            "I valori girano a cicli di {n}: un valore o un totale oltre {n} ricomincia da 1, "
-            "quindi {f8} vale {v8}, {f9} {v9} e {f10} {v10}, e ogni presa si conta con questi "
-            "valori."
+            "Ma qui i valori girano a cicli di {n}: un valore o un totale oltre {n} ricomincia "
+            "da 1, quindi {f8} vale {v8}, {f9} {v9} e {f10} {v10}, e ogni presa si conta con "
+            "questi valori."
         ),
         "cycle_match": "La presa per uguale guarda questi valori: {f10} prende un {value}.",
         "ex_cycled": "{played} prende {taken}: {expr} = {total}, che vale {value}.",
@@ -936,9 +936,9 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "mode_name_difference": "por diferencia",
         "cycle": (
-            "Los valores van en ciclos de {n}: un valor o un total que pasa de {n} vuelve a "
-            "empezar desde 1, así que {f8} vale {v8}, {f9} {v9} y {f10} {v10}, y cada captura "
-            "se cuenta con estos valores."
+            "Pero aquí los valores van en ciclos de {n}: un valor o un total que pasa de {n} "
+            "vuelve a empezar desde 1, así que {f8} vale {v8}, {f9} {v9} y {f10} {v10}, y cada "
+            "captura se cuenta con estos valores."
         ),
         "cycle_match": "La captura por igual va por estos valores: {f10} se lleva un {value}.",
         "ex_cycled": "{played} se lleva {taken}: {expr} = {total}, que vale {value}.",

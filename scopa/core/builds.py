@@ -113,18 +113,16 @@ def build_moves(
         return []
     loose = table & ~built_mask(builds)
     raisable = [b for b in builds if may_raise(compiled, seat, b.owner, teams)]
+    # what a card may go on: each loose card, and each build it may raise, with its value
+    onto = [(1 << t, RANK_OF[t]) for t in bits(loose)] + [(b.mask, b.value) for b in raisable]
     moves: list[tuple[int, int]] = []
     for idx in bits(hand):
         rest = hand & ~(1 << idx)
         rank = RANK_OF[idx]
-        for t in bits(loose):
-            total = rank + RANK_OF[t]
+        for mask, value in onto:
+            total = rank + value
             if total <= 10 and rest & RANK_MASKS[total]:
-                moves.append((idx, BUILD | 1 << t))
-        for b in raisable:
-            total = rank + b.value
-            if total <= 10 and rest & RANK_MASKS[total]:
-                moves.append((idx, BUILD | b.mask))
+                moves.append((idx, BUILD | mask))
     return moves
 
 

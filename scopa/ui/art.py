@@ -149,13 +149,9 @@ class CardArt:
             return self._load_own(name, data, digest, size, card)
         folder = self.cache_root / self.deck / f"{size[0]}x{size[1]}"
         cached = folder / f"{name}-{digest}.png"
-        if cached.is_file():
-            try:
-                surface = pygame.image.load(str(cached))
-                if surface.get_size() == size:
-                    return surface
-            except (pygame.error, OSError) as exc:
-                log.info("ignoring a damaged cached card %s: %s", cached, exc)
+        hit = _cached_card(cached, size)
+        if hit is not None:
+            return hit
         try:
             surface = rasterize(data, size)
         except (pygame.error, ValueError) as exc:
@@ -176,13 +172,9 @@ class CardArt:
         assert self.own is not None
         folder = self.cache_root / "own" / self.own.folder.name / f"{size[0]}x{size[1]}"
         cached = folder / f"{name}-{digest}.png"
-        if cached.is_file():
-            try:
-                surface = pygame.image.load(str(cached))
-                if surface.get_size() == size:
-                    return surface
-            except (pygame.error, OSError) as exc:
-                log.info("ignoring a damaged cached card %s: %s", cached, exc)
+        hit = _cached_card(cached, size)
+        if hit is not None:
+            return hit
         try:
             if data.startswith(b"\x89PNG"):
                 surface = fit(pygame.image.load(io.BytesIO(data), "card.png"), size)
@@ -228,6 +220,18 @@ def rasterize(svg: bytes, size: Size) -> pygame.Surface:
     if pygame.mask.from_surface(drawn).count() == 0:
         raise ValueError("the SVG drew nothing")
     return drawn
+
+
+def _cached_card(cached: Path, size: Size) -> pygame.Surface | None:
+    """A card drawn before at ``size`` and kept at ``cached``, if it is there and sound."""
+    if not cached.is_file():
+        return None
+    try:
+        surface = pygame.image.load(str(cached))
+    except (pygame.error, OSError) as exc:
+        log.info("ignoring a damaged cached card %s: %s", cached, exc)
+        return None
+    return surface if surface.get_size() == size else None
 
 
 def _save(surface: pygame.Surface, folder: Path, name: str, target: Path) -> None:

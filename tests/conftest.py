@@ -9,6 +9,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
+from hypothesis import settings
+
+# CI and a plain run draw the same examples every time, so a run's verdict is the code's, not
+# the draw's; `HYPOTHESIS_PROFILE=explore` draws fresh ones each run (bench/explore.py).
+settings.register_profile("repeatable", derandomize=True, print_blob=True)
+settings.register_profile("explore", derandomize=False, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 
 @pytest.fixture(autouse=True)

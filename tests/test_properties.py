@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from scopa import CARDS, Game, Move, Rules, Swept
@@ -126,6 +126,10 @@ def strict_winner(game: Game) -> None:
         assert all(best < s for t, s in enumerate(game.scores) if t != game.winner)
         return
     assert best >= game.target or game.events[-1].reason != "target"
+    if game.events[-1].reason == "all_coins":  # all ten coins in one round win outright
+        assert match.all_coins_wins
+        assert sum(c.suit == "coins" for c in game.piles[game.winner]) == 10
+        return
     if game.events[-1].reason == "tie_card":  # level at the end: the named card decided
         assert all(best >= s for s in game.scores)
         return
@@ -134,6 +138,7 @@ def strict_winner(game: Game) -> None:
 
 @SLOW
 @given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32))
+@example(setup=("cirulla", 4), seed=680)  # all ten coins in round 3 win from behind
 def test_every_match_of_every_preset_ends_with_one_strict_winner(
     setup: tuple[str, int], seed: int
 ) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from _svg import INK, circle, ellipse, n, path, poly, rect, star
+from _svg import INK, circle, ellipse, group, n, path, poly, rect, star
 
 GOLD = "#e8ad22"
 GOLD_LIGHT = "#f8d867"
@@ -264,3 +264,10 @@ def sign(style: str, suit: str, lw: float, length: float = 300) -> list[str]:
     if suit == "swords":
         return sword_it(length, lw) if it else sword_es(length, lw)
     return club_it(length, lw) if it else club_es(length, lw)
+
+
+def place(
+    style: str, suit: str, x: float, y: float, scale: float, rot: float = 0, length: float = 300
+) -> str:
+    """A suit sign at (x, y), its outline kept at 6.5 units on the card whatever the scale."""
+    return group(sign(style, suit, 6.5 / scale, length), x, y, rot, scale)

@@ -1,0 +1,17 @@
+"""The French-suited deck with each suit its own colour, for telling suits apart at a glance:
+spades black, hearts red, diamonds blue, clubs green."""
+
+from __future__ import annotations
+
+import deck_french
+from _layouts import back as _back
+
+from scopa.core.cards import Card
+
+
+def face(card: Card) -> list[str]:
+    return deck_french.face(card, "french_four_colour")
+
+
+def back() -> list[str]:
+    return _back("french_four_colour")

@@ -117,6 +117,9 @@ BACKS = {
     "spanish": ("#1b4b8c", "#5b8fd2", GOLD),
     "french": ("#1d5a43", "#4f9a78", "#e9c46a"),
     "french_four_colour": ("#3b2f6b", "#7d6cc0", "#e9c46a"),
+    "piacentine": ("#7a1f3d", "#c0587a", "#e9c46a"),
+    "siciliane": ("#8a4b12", "#d08a3c", "#f3dd9a"),
+    "trevisane": ("#23465f", "#5f8fb0", "#e9c46a"),
 }
 
 

@@ -27,7 +27,15 @@ from _svg import document  # noqa: E402
 
 from scopa.core.cards import CARDS  # noqa: E402
 
-DECKS = ("neapolitan", "spanish", "french", "french_four_colour")
+DECKS = (
+    "neapolitan",
+    "spanish",
+    "french",
+    "french_four_colour",
+    "piacentine",
+    "siciliane",
+    "trevisane",
+)
 DEFAULT_OUT = ROOT / "assets" / "cards"
 
 

@@ -17,12 +17,21 @@ from __future__ import annotations
 
 from .cards import SUITS, Card
 
-DECKS: tuple[str, ...] = ("neapolitan", "spanish", "french", "french_four_colour")
+DECKS: tuple[str, ...] = (
+    "neapolitan",
+    "spanish",
+    "french",
+    "french_four_colour",
+    "piacentine",
+    "siciliane",
+    "trevisane",
+)
 # the suit system each deck depicts, which names its cards: a deck is named like the deck of
 # its system (the four-colour French deck like the French one)
 SUIT_SYSTEMS: dict[str, str] = {"italian": "neapolitan", "spanish": "spanish", "french": "french"}
 _STYLE = {"neapolitan": "neapolitan", "spanish": "spanish", "french": "french"}
 _STYLE["french_four_colour"] = "french"
+_STYLE.update(piacentine="neapolitan", siciliane="neapolitan", trevisane="neapolitan")
 OWN_PREFIX = "own:"  # a player's own deck: ``own:`` and its folder's name
 _OWN_STYLE: dict[str, str] = {}  # a player's own deck -> the deck its cards are named after
 LANGUAGES: tuple[str, ...] = ("en", "it", "es")

@@ -27,12 +27,23 @@ SIDE = 120
 TOP = 56
 BACKGROUND = (22, 84, 52)
 TEXT = (245, 240, 225)
-LANGUAGE = {"neapolitan": "it", "spanish": "es", "french": "en", "french_four_colour": "en"}
+LANGUAGE = {
+    "neapolitan": "it",
+    "spanish": "es",
+    "french": "en",
+    "french_four_colour": "en",
+    "piacentine": "it",
+    "siciliane": "it",
+    "trevisane": "it",
+}
 TITLES = {
     "neapolitan": "Neapolitan cards (Napoletane)",
     "spanish": "Spanish cards (baraja española)",
     "french": "French-suited 40 (Milanese / Piedmontese)",
     "french_four_colour": "French-suited 40 in four colours",
+    "piacentine": "Piacentine cards (Piacenza)",
+    "siciliane": "Sicilian cards (Siciliane)",
+    "trevisane": "Trevisane cards (Treviso)",
 }
 
 

@@ -244,6 +244,9 @@ _EN: dict[str, str] = {
     "deck_spanish": "Spanish",
     "deck_french": "French-suited",
     "deck_french_four_colour": "French-suited, four colours",
+    "deck_piacentine": "Piacentine",
+    "deck_siciliane": "Sicilian",
+    "deck_trevisane": "Trevisane",
     "deck_own": "{name} (your own)",
     "own_deck_gone": (
         "The deck {name} is no longer in the decks folder: the variant's cards are used."

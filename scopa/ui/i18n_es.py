@@ -235,6 +235,9 @@ ES: dict[str, str] = {
     "deck_spanish": "Española",
     "deck_french": "Francesa",
     "deck_french_four_colour": "Francesa de cuatro colores",
+    "deck_piacentine": "Piacentinas",
+    "deck_siciliane": "Sicilianas",
+    "deck_trevisane": "Trevisanas",
     "deck_own": "{name} (tuya)",
     "own_deck_gone": (
         "La baraja {name} ya no está en la carpeta de barajas: se usan las cartas de la variante."

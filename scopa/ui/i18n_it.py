@@ -235,6 +235,9 @@ IT: dict[str, str] = {
     "deck_spanish": "Spagnole",
     "deck_french": "Francesi",
     "deck_french_four_colour": "Francesi a quattro colori",
+    "deck_piacentine": "Piacentine",
+    "deck_siciliane": "Siciliane",
+    "deck_trevisane": "Trevisane",
     "deck_own": "{name} (tue)",
     "own_deck_gone": (
         "Il mazzo {name} non è più nella cartella dei mazzi: si usano le carte della variante."

@@ -1,4 +1,4 @@
-"""Card art timings: ``python bench/art.py``.
+"""Card art timings: ``python bench/art.py [--deck NAME ...]`` (every deck without one).
 
 Cold: every face and the back of a deck rasterized from SVG (and written to the raster cache).
 Warm: a new start reading the same sizes back from the disk cache, no SVG rasterized.
@@ -7,6 +7,7 @@ Runs in a temporary cache folder, so the player's own cache is left alone.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -33,11 +34,14 @@ def timed(art: CardArt, size: tuple[int, int]) -> float:
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deck", choices=DECKS, action="append", help="only this deck")
+    decks = parser.parse_args().deck or DECKS
     pygame.init()
     with tempfile.TemporaryDirectory() as folder:
         cache = Path(folder)
         print(f"{'deck':<19}{'size':>9}{'cold ms':>10}{'warm ms':>10}   (41 images each)")
-        for deck in DECKS:
+        for deck in decks:
             cold = CardArt(deck, cache_root=cache)
             colds = {size: timed(cold, size) for size in SIZES}
             warm = CardArt(deck, cache_root=cache)

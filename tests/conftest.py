@@ -19,6 +19,15 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 
 @pytest.fixture(autouse=True)
+def _no_drawing_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables draw their cards when shown, not ahead on a thread (tests/test_art.py tries
+    that on its own): every test starts with an empty card cache."""
+    from scopa.ui import art
+
+    monkeypatch.setattr(art, "DRAW_AHEAD", False)
+
+
+@pytest.fixture(autouse=True)
 def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
     """No test writes to the real user folders."""
     home = tmp_path_factory.mktemp("scopa-home")

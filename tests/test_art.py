@@ -6,6 +6,7 @@ import importlib.util
 import logging
 import re
 import sys
+import threading
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -237,3 +238,56 @@ def test_the_game_draws_with_its_own_typeface_and_ships_its_licence() -> None:
     # the typeface is the shipped one, not pygame's: its letters are as wide as Inter's
     inter = pygame.font.Font(str(folder / "Inter-Regular.otf"), round(20 * 0.6875))
     assert regular.size("The match") == inter.size("The match")
+
+
+def test_preload_on_threads_draws_what_one_thread_draws():
+    """The deck drawn on several threads (preload) is pixel for pixel the deck drawn card by
+    card, and each card is rasterized once."""
+    together = CardArt("spanish", cache_root=art_module.cache_dir() / "a")
+    together.preload((90, 146))
+    assert together.rasterized == 41
+    alone = CardArt("spanish", cache_root=art_module.cache_dir() / "b")
+    for card in CARDS:
+        a, b = together.face(card, (90, 146)), alone.face(card, (90, 146))
+        assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+    assert together.rasterized == 41  # nothing drawn twice
+
+
+def test_prepare_draws_ahead_and_play_takes_what_it_drew(monkeypatch):
+    monkeypatch.setattr(art_module, "DRAW_AHEAD", True)
+    art = CardArt("french")
+    thread = art.prepare([(70, 114)])
+    assert thread is not None
+    thread.join()
+    assert art.rasterized == 41
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("a card drawn ahead is not drawn again")
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", refuse)
+    for card in CARDS:
+        assert art.face(card, (70, 114)).get_size() == (70, 114)
+    assert art.back((70, 114)).get_size() == (70, 114)
+    assert art.prepare([(70, 114)]) is None  # all drawn: no thread
+
+
+def test_a_closed_deck_stops_drawing_ahead(monkeypatch):
+    monkeypatch.setattr(art_module, "DRAW_AHEAD", True)
+    art = CardArt("neapolitan")
+    started = threading.Event()
+    release = threading.Event()
+    real = art_module.rasterize
+
+    def slow(svg: bytes, size: tuple[int, int]) -> pygame.Surface:
+        started.set()
+        release.wait(60)  # bounded, in case the test fails before releasing it
+        return real(svg, size)
+
+    monkeypatch.setattr(art_module, "rasterize", slow)
+    thread = art.prepare([(60, 98)])
+    assert thread is not None
+    assert started.wait(60)
+    art.close()
+    release.set()
+    thread.join()
+    assert art.rasterized == 1  # the card under way finishes; no other is begun

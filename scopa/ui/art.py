@@ -3,6 +3,9 @@
 Rasterizing an SVG costs milliseconds, a blit microseconds: each (deck, card, size) is drawn
 once, kept in memory and saved as a PNG in the user cache folder, keyed on a hash of the SVG so
 that new art replaces old rasters. A warm start therefore reads PNGs and rasterizes no SVG.
+Rasterizing runs outside the interpreter's lock, so :meth:`CardArt.preload` draws a deck on
+several threads and :meth:`CardArt.prepare` draws ahead of play on one background thread; the
+main thread only converts the finished surfaces for the display.
 A missing or broken SVG is logged with its file name and replaced by a plain card drawn here,
 so a damaged install still plays. A player's own deck (``own:NAME``, see
 :mod:`scopa.store.own_decks`) draws its SVG or PNG files the same way; a card it lacks, or
@@ -15,6 +18,9 @@ import hashlib
 import io
 import logging
 import os
+import threading
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
@@ -39,6 +45,11 @@ _SUIT_COLOURS = {  # colour-blind-safe accents, used by the fallback faces
 }
 _INK = (35, 28, 23)
 _PAPER = (251, 246, 234)
+
+
+# Whether prepare() draws ahead at all (the test suite turns it off: each test starts with an
+# empty cache, and drawing four sizes of a deck for every table it opens would only cost time).
+DRAW_AHEAD = True
 
 
 def size_for_width(width: int) -> Size:
@@ -67,6 +78,10 @@ class CardArt:
         self._memory: dict[tuple[str, Size], pygame.Surface] = {}
         self._svg: dict[str, bytes | None] = {}
         self._stand_in: CardArt | None = None
+        # drawn ahead by prepare()'s thread, not yet converted for the display
+        self._prepared: dict[tuple[str, Size], pygame.Surface] = {}
+        self._lock = threading.Lock()
+        self._generation = 0  # a newer prepare() call or close() stops the older thread
 
     def face(self, card: Card | str, size: Size) -> pygame.Surface:
         """The face of ``card`` at ``size`` (width, height) in pixels."""
@@ -77,10 +92,65 @@ class CardArt:
         return self._get("back", _whole(size), None)
 
     def preload(self, size: Size) -> None:
-        """Draw every face and the back at ``size`` ahead of play."""
-        for card in CARDS:
-            self.face(card, size)
-        self.back(size)
+        """Draw every face and the back at ``size`` now, on as many threads as there are
+        cores (up to four)."""
+        size = _whole(size)
+        todo = self._missing([size])
+        if self.own is not None:
+            self.stand_in()  # made once, before the threads could each make one
+        workers = max(1, min(4, os.cpu_count() or 1, len(todo)))
+        with ThreadPoolExecutor(workers, thread_name_prefix="scopa-cards") as pool:
+            drawn = list(pool.map(lambda job: self._load(*job), todo))
+        for (name, at, _), surface in zip(todo, drawn, strict=True):
+            self._memory.setdefault((name, at), _for_display(surface))
+
+    def prepare(self, sizes: Iterable[Size]) -> threading.Thread | None:
+        """Start drawing every face and the back at ``sizes`` on a background thread, so
+        that play finds them drawn; a later call replaces the earlier one's work. Returns
+        the thread (None: nothing to draw, or drawing ahead is off)."""
+        todo = self._missing([_whole(s) for s in sizes])
+        with self._lock:
+            self._generation += 1
+            generation = self._generation
+        if not todo or not DRAW_AHEAD:
+            return None
+        if self.own is not None:
+            self.stand_in()
+        thread = threading.Thread(
+            target=self._prepare, args=(todo, generation), name="scopa-cards", daemon=True
+        )
+        thread.start()
+        return thread
+
+    def close(self) -> None:
+        """Stop any drawing ahead (the deck is no longer shown)."""
+        with self._lock:
+            self._generation += 1
+
+    def _missing(self, sizes: list[Size]) -> list[tuple[str, Size, Card | None]]:
+        jobs: list[tuple[str, Size, Card | None]] = []
+        for size in sizes:
+            for name, card in [*((str(c), c) for c in CARDS), ("back", None)]:
+                if (name, size) not in self._memory:
+                    jobs.append((name, size, card))
+        return jobs
+
+    def _prepare(self, todo: list[tuple[str, Size, Card | None]], generation: int) -> None:
+        for name, size, card in todo:
+            key = (name, size)
+            with self._lock:
+                if generation != self._generation:
+                    return
+                if key in self._memory or key in self._prepared:
+                    continue
+            try:
+                surface = self._load(name, size, card)
+            except Exception:  # never let a worker's failure reach play: the card loads later
+                log.info("drawing %s ahead failed", name, exc_info=True)
+                continue
+            with self._lock:
+                if key not in self._memory:
+                    self._prepared[key] = surface
 
     def capture_badge(self, surface_or_size: pygame.Surface | Size, value: int) -> pygame.Surface:
         return capture_badge(surface_or_size, value)
@@ -104,8 +174,11 @@ class CardArt:
         key = (name, size)
         surface = self._memory.get(key)
         if surface is None:
-            surface = _for_display(self._load(name, size, card))
-            self._memory[key] = surface
+            with self._lock:
+                drawn = self._prepared.pop(key, None)
+            if drawn is None:
+                drawn = self._load(name, size, card)
+            surface = self._memory[key] = _for_display(drawn)
         return surface
 
     def _read(self, name: str) -> bytes | None:
@@ -161,7 +234,8 @@ class CardArt:
                 exc,
             )
             return _fallback(card, self.deck, size)
-        self.rasterized += 1
+        with self._lock:
+            self.rasterized += 1
         _save(surface, folder, name, cached)
         return surface
 
@@ -183,7 +257,8 @@ class CardArt:
         except (pygame.error, ValueError, OSError) as exc:
             self._failed(name, str(exc) or "the image could not be drawn")
             return self._stand_in_for(name, card, size)
-        self.rasterized += 1
+        with self._lock:
+            self.rasterized += 1
         _save(surface, folder, name, cached)
         return surface
 
@@ -241,7 +316,7 @@ def _save(surface: pygame.Surface, folder: Path, name: str, target: Path) -> Non
         for stale in folder.glob(f"{name}-*.png"):
             if stale != target:
                 stale.unlink(missing_ok=True)
-        temporary = folder / f".{name}-{os.getpid()}.png"
+        temporary = folder / f".{name}-{os.getpid()}-{threading.get_ident()}.png"
         pygame.image.save(surface, str(temporary))
         os.replace(temporary, target)
     except (pygame.error, OSError) as exc:

@@ -1,8 +1,9 @@
 """Card images for the table, from the deck's art.
 
 Faces are cached per (card, size) by the art; this adapter adds what the table needs on
-top (crosswise and squashed copies for flips) and warms the cache a little each frame, so
-no frame ever rasterizes a whole deck.
+top (crosswise and squashed copies for flips). Planning the sizes a table needs starts the
+art drawing them on a background thread (where the art can), and what is still missing is
+drawn a little each idle frame, so no frame ever rasterizes a whole deck.
 """
 
 from __future__ import annotations
@@ -114,9 +115,20 @@ class CardImages:
         return surf
 
     def plan_warm(self, sizes: Iterable[Size], cards: Iterable[Card] = CARDS) -> None:
-        """Queue faces to draw ahead of need, a few each frame."""
-        cards = list(cards)
+        """Queue faces to draw ahead of need: the art starts on them in the background, and
+        :meth:`warm` takes a few each idle frame."""
+        cards, sizes = list(cards), list(sizes)
         self._warm_queue = [(None, s) for s in sizes] + [(c, s) for s in sizes for c in cards]
+        prepare = getattr(self.art, "prepare", None)
+        if prepare is not None:
+            prepare(sizes)
+
+    def close(self) -> None:
+        """Stop drawing ahead: these images are no longer shown."""
+        self._warm_queue = []
+        close = getattr(self.art, "close", None)
+        if close is not None:
+            close()
 
     def warm(self, budget: float) -> None:
         """Draw queued faces for at most ``budget`` seconds."""

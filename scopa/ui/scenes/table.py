@@ -113,6 +113,7 @@ class TableScene(Scene):
             return
         self.deck = self.config.deck = deck
         badges = self.app.settings.shows_capture_values(deck)
+        self.images.close()
         self.images = CardImages(load_art(deck))
         self.images.badges = badges
         self.images.plan_warm(self._sizes())

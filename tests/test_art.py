@@ -8,6 +8,7 @@ import re
 import sys
 import threading
 import xml.etree.ElementTree as ET
+import zlib
 from pathlib import Path
 
 import pygame
@@ -181,8 +182,43 @@ def test_changed_art_replaces_the_cached_raster(tmp_path, monkeypatch):
     again = CardArt("french")
     again.face("7C", (80, 130))
     assert again.rasterized == 1
-    cached = list((art_module.cache_dir() / "cards" / "french" / "80x130").glob("7C-*.png"))
+    cached = list((art_module.cache_dir() / "cards" / "french" / "80x130").glob("7C-*"))
     assert len(cached) == 1
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["empty", "foreign", "other_size", "truncated", "longer", "bomb", "directory"],
+)
+def test_a_damaged_cached_card_is_drawn_again(damage: str):
+    """The raster cache is a file like any other: whatever lies there, the card is drawn
+    from its SVG again and the file replaced, and nothing is read or inflated unbounded."""
+    size = (80, 130)
+    CardArt("french").face("7C", size)
+    folder = art_module.cache_dir() / "cards" / "french" / "80x130"
+    (cached,) = folder.glob("7C-*")
+    good = cached.read_bytes()
+    head = good[: len(art_module.RASTER_MAGIC) + 4]
+    pixels = zlib.decompress(good[len(head) :])
+    bad = {
+        "empty": b"",
+        "foreign": b"\x89PNG\r\n\x1a\n" + good[12:],
+        "other_size": art_module.RASTER_MAGIC + b"\x00\x50\x00\x83" + good[len(head) :],
+        "truncated": good[: len(good) // 2],
+        "longer": head + zlib.compress(pixels + b"\xff" * 400, 1),
+        "bomb": head + zlib.compress(b"\0" * 50_000_000, 9),
+    }
+    if damage == "directory":
+        cached.unlink()
+        cached.mkdir()
+    else:
+        cached.write_bytes(bad[damage])
+    again = CardArt("french")
+    face = again.face("7C", size)
+    assert again.rasterized == 1
+    assert pygame.image.tobytes(face, "RGBA") == pixels
+    if damage != "directory":
+        assert cached.read_bytes() == good  # replaced by a sound raster
 
 
 def test_rasterize_gives_the_exact_size():

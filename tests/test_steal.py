@@ -425,7 +425,7 @@ def test_a_hint_to_steal_says_the_pile_it_takes() -> None:
     assert advice.values == {"top": "5D", "n": 2}
     words = TableWords(["Marco", "You"], (0, 1), "neapolitan", Rules.preset(RUBA), you=1)
     said = words.hint(advice)
-    assert "take Five of Coins (the whole pile under it: 2 cards)" in said
+    assert "take the Five of Coins (the whole pile under it: 2 cards)" in said
 
 
 @pytest.mark.parametrize("name", Rules.presets())
@@ -449,3 +449,39 @@ def test_every_views_piles_and_tops_agree_with_the_round(name: str) -> None:
             assert seen == piles
             assert [t.index if t else -1 for t in view.pile_tops()] == rnd.tops
             game.play(rng.choice(game.legal_moves()))
+
+
+def test_a_stolen_pile_slides_over_with_its_top_card_showing() -> None:
+    """The pile's top is what everyone saw it by: it stays face up on its way to the thief,
+    and lies face down under the thief's new top once there."""
+    from scopa.ui.table.animator import Animator
+    from scopa.ui.table.model import Seats, TableModel
+    from scopa.ui.table.words import TableWords
+
+    game = game_with(RUBA, ["5D 2C 9S", "5C 7B 1S"], "5S 5B 6D 10C")
+    model = TableModel(Seats(["cpu:easy", "human"]), game.view(1))
+    words = TableWords(["Marco", "You"], game.teams, "neapolitan", game.rules, you=1)
+    anim = Animator(model, words, (1280, 800), sfx=lambda name: None, say=lambda m, s: None)
+    anim.schedule(model.public(game.events))
+    anim.advance(None)
+    for chosen in (move("5D 5S"), move("5C steal=0")):
+        lifted = game.hands[game.current_player].index(chosen.card)
+        events = game.play(chosen)
+        model.played(game.view(1))
+        anim.schedule(model.public(events, lifted))
+        if chosen.steals:
+            break
+        anim.advance(None)
+    seen_moving: list[bool] = []
+    for _ in range(600):
+        anim.advance(1 / 60)
+        if anim.shown.tops.get(1) == c("5C"):
+            break  # the thief's card has landed on the pile: the new top
+        top = next((s for s in anim.zones.get(("pile", 1), []) if s.card == c("5D")), None)
+        if top is not None:
+            seen_moving.append(top.face_up)
+    assert seen_moving and all(seen_moving)  # 5D showed all the way, until covered
+    anim.advance(None)
+    pile = anim.zones[("pile", 1)]
+    assert not any(s.face_up for s in pile)  # landed: the top drawn over the pile is 5C
+    assert anim.shown.tops[1] == c("5C")

@@ -109,6 +109,45 @@ def card_name(card: Card, deck: str = "neapolitan", lang: str = "en") -> str:
     )
 
 
+# the figures whose name is feminine (they take "la"); every other rank word is masculine
+_FEMININE = {"Donna", "Sota", "Jota", "Reina"}
+# (language, form, feminine, elided) -> the article: "the" alone, or "to" (the preposition
+# "a" joined with it, as Italian and Spanish contract them; English says "the" there too)
+_ARTICLES = {
+    ("it", "the", False, False): "il ",
+    ("it", "the", False, True): "l'",
+    ("it", "the", True, False): "la ",
+    ("it", "to", False, False): "al ",
+    ("it", "to", False, True): "all'",
+    ("it", "to", True, False): "alla ",
+    ("es", "the", False, False): "el ",
+    ("es", "the", True, False): "la ",
+    ("es", "to", False, False): "al ",
+    ("es", "to", True, False): "a la ",
+}
+
+
+def card_phrase(card: Card, deck: str = "neapolitan", lang: str = "en", form: str = "the") -> str:
+    """A card's name with its definite article, as a sentence says it: ``form`` "the" gives
+    "the Seven of Coins", "il Sette di Denari", "l'Asso di Coppe", "la Sota de Copas"; "to"
+    gives it after the preposition "a", contracted as Italian and Spanish do ("al Re",
+    "all'Asso", "alla Donna"; "al Rey", "a la Sota"; in English "the" again).
+
+    >>> card_phrase(Card.parse("1C"), "neapolitan", "it")
+    "l'Asso di Coppe"
+    >>> card_phrase(Card.parse("8C"), "spanish", "es", "to")
+    'a la Sota de Copas'
+    """
+    name = card_name(card, deck, lang)
+    lang = _key(deck, lang)[1]
+    if lang == "en":
+        return f"the {name}"
+    word = rank_name(card.rank, deck, lang)
+    elided = lang == "it" and word[0] in "AEIOU"
+    article = _ARTICLES[(lang, form, word in _FEMININE, elided)]
+    return article + name
+
+
 def nickname(card: Card, lang: str = "en") -> str | None:
     """A traditional nickname, where the language has one (the Settebello)."""
     return _SPECIAL.get((str(card), _key("neapolitan", lang)[1]))

@@ -99,7 +99,7 @@ ES: dict[str, str] = {
     "history_claim_pending": "esperando las respuestas",
     "history_claim_trusted": "creída: se llevó {cards}, sin enseñar la carta",
     "history_claim_upheld": "enseñada, era {card}: se llevó {cards}",
-    "history_claim_bluff": "enseñada, era {card}: un farol, junto a {cards}",
+    "history_claim_bluff": "enseñada, era {card}: un farol, junto {cards}",
     "cat_re_bello": "Rey de oros",
     "cat_seven_of_cups": "Siete de copas",
     "detail_cards": "{n} cartas",
@@ -124,14 +124,13 @@ ES: dict[str, str] = {
     "hint_lay_why": "Consejo: echa {card} ({reason}) {left}.",
     "hint_lay": "Consejo: echa {card} {left}.",
     "hint_only_lay": "Consejo: echa {card}, tu única jugada posible, {left}.",
-    "hint_beside_safe": "junto a {cards}: luego ninguna carta puede barrer la mesa",
-    "hint_beside_open": "junto a {cards}: luego se puede barrer la mesa",
+    "hint_beside_safe": "junto {cards}: luego ninguna carta puede barrer la mesa",
+    "hint_beside_open": "junto {cards}: luego se puede barrer la mesa",
     "hint_alone_safe": "en la mesa vacía: ninguna carta puede barrerla",
     "hint_alone_open": "en la mesa vacía, donde se puede barrer",
-    "hint_claim": "Consejo: juega boca abajo la carta {card}, cantando {sweep}.",
+    "hint_claim": "Consejo: juega boca abajo {card}, cantando {sweep}.",
     "hint_bluff": (
-        "Consejo: "
-        "juega boca abajo la carta {card} y echa un farol de {sweep}: es probable que confíen."
+        "Consejo: juega boca abajo {card} y echa un farol de {sweep}: es probable que confíen."
     ),
     "hint_trust": "Consejo: confía: probablemente es verdad, y dudar costaría un punto.",
     "hint_doubt": "Consejo: no confíes: probablemente es un farol.",
@@ -153,6 +152,7 @@ ES: dict[str, str] = {
     "hint_left_safe": "{cards}, que ninguna carta puede barrer",
     "hint_left_open": "{cards}, que se pueden barrer",
     "hint_left_sum": "{n} cartas que suman {total}",
+    "hint_left_sum_to": "a {n} cartas que suman {total}",
     "undo": "Deshacer",
     "hint_button": "Pista",
     "history_button": "Jugadas",

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
 from ..core.events import Redeal
-from ..core.names import card_name, deck_style, rank_name
+from ..core.names import card_name, card_phrase, deck_style, rank_name
 from ..core.schema import MAX_ITEMS
 from ..store.saves import SaveProblem
 from ..store.stats import StatsProblem
@@ -24,6 +24,18 @@ from .rules_phrases import FIGURE_PLURALS, RANK_PLURALS
 def card_text(card: Card, deck: str) -> str:
     """ "Sette di Denari", "Sota de Copas", "Queen of Spades": deck and language in use."""
     return card_name(card, deck, language())
+
+
+def the_card(card: Card, deck: str, form: str = "the") -> str:
+    """ "the Seven of Coins", "il Sette di Denari", "la Sota de Copas" (``form`` "to": after
+    the preposition "a", "al Sette", "a la Sota"): see :func:`~scopa.core.names.card_phrase`."""
+    return card_phrase(card, deck, language(), form)
+
+
+def the_cards(cards: Iterable[Card], deck: str, form: str = "the", word: str = "and") -> str:
+    """Cards with their articles, in a list: "il Tre di Denari e l'Asso di Coppe"; with
+    ``form`` "to", "al Tre di Denari e all'Asso di Coppe"."""
+    return join((the_card(c, deck, form) for c in cards), word)
 
 
 def join(items: Iterable[str], word: str = "and") -> str:

@@ -392,7 +392,13 @@ class Animator:
     def _captured(self, ev: Captured, nxt: Event | None, at: float) -> float:
         self.timeline.at(at, lambda: self.shown.lit.update((ev.card, *ev.cards)))
         end = self._slide((ev.card, *ev.cards), ev.team, at + SHOW_TAKE)
-        self.timeline.at(end, lambda: self.shown.tops.__setitem__(ev.team, ev.card))
+
+        def landed() -> None:
+            self.shown.tops[ev.team] = ev.card
+            for sprite in self.zones.get(("pile", ev.team), []):  # a stolen pile's old top
+                sprite.face_up = sprite.was_face_up = False  # lies under the new one
+
+        self.timeline.at(end, landed)
         return end
 
     def _stole(self, ev: Stole, nxt: Event | None, at: float) -> float:
@@ -407,10 +413,16 @@ class Animator:
             self.shown.lit.discard(ev.top)
             self.shown.tops.pop(ev.from_team, None)
             self.sfx("capture")
-            for sprite in list(self.zones.get(("pile", ev.from_team), [])):
-                self.move(sprite, ("pile", ev.team), SLIDE * 1.6, face_up=False, ease=ease_in_out)
+            pile = list(self.zones.get(("pile", ev.from_team), []))
+            # the card that was showing travels face up (a sprite that knows it, or the last)
+            shown = next((s for s in pile if s.card == ev.top), pile[-1] if pile else None)
+            for sprite in pile:
+                top = sprite is shown
+                if top:  # already showing (drawn over the pile): no flip on the way
+                    sprite.card, sprite.face_up = ev.top, True
+                self.move(sprite, ("pile", ev.team), SLIDE * 1.6, face_up=top, ease=ease_in_out)
 
-        tl.at(at + SHOW_TAKE, go)
+        tl.at(at + SHOW_TAKE, go)  # it turns face down once the thief's card lands on it
         return at + SHOW_TAKE + SLIDE * 1.6 + 0.05
 
     def snap_tops(self, view: PlayerView) -> None:

@@ -14,7 +14,7 @@ from ...core.events import ClaimSettled, DealerDrawn, Redeal, ScoresReset
 from ...core.names import rank_name, suit_name
 from ...core.rules import Rules
 from ..i18n import language, t
-from ..messages import card_text, join, redeal_text
+from ..messages import card_text, join, redeal_text, the_card, the_cards
 from ..rules_text import declaration_name
 
 _ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
@@ -93,6 +93,14 @@ class TableWords:
     def card(self, card: Card) -> str:
         return card_text(card, self.deck)
 
+    def the(self, card: Card) -> str:
+        """The card with its article, as a sentence says it: "the Seven of Coins"."""
+        return the_card(card, self.deck)
+
+    def the_list(self, cards: Sequence[Card], form: str = "the") -> str:
+        """Cards with their articles, listed ("to": after "a", as Italian contracts it)."""
+        return the_cards(cards, self.deck, form)
+
     def team_name(self, team: int) -> str:
         members = [self.names[s] for s in range(len(self.teams)) if self.teams[s] == team]
         return members[0] if len(members) == 1 else " & ".join(members)
@@ -108,11 +116,11 @@ class TableWords:
         kind, _, said = claim.partition(":")
         if claim and kind not in ("stole", "built"):
             first = t(f"last_claimed{mine}", name=self.names[seat])
-            shown = self.card(card) if card is not None else ""
+            shown = self.the(card) if card is not None else ""
             key = f"last_claim_{claim}" + ("_you" if mine and claim == "pending" else "")
             return [first, t(key, sweep=self._sweep_word(), card=shown)]
         assert card is not None
-        lines = [t(f"played{mine}", name=self.names[seat], card=self.card(card))]
+        lines = [t(f"played{mine}", name=self.names[seat], card=self.the(card))]
         if kind == "stole":  # a pile taken by its top card, which ``captured`` names too
             team, size, top = (int(part) for part in said.split(":"))
             if self.you is not None and self.teams[self.you] == team:
@@ -121,11 +129,11 @@ class TableWords:
                 lines.append(t(f"took_pile{mine}", victim=self.team_name(team), n=size))
             table = [c for c in captured if c.index != top]
             if table:
-                lines.append(t(f"took{mine}", cards=", ".join(self.card(c) for c in table)))
+                lines.append(t(f"took{mine}", cards=self.the_list(table)))
         elif kind == "built":
             lines.append(t(f"built_line{mine}", value=int(said)))
         elif captured:
-            lines.append(t(f"took{mine}", cards=", ".join(self.card(c) for c in captured)))
+            lines.append(t(f"took{mine}", cards=self.the_list(captured)))
         return lines
 
     def history_claim(self, seat: int, settled: ClaimSettled | None) -> tuple[str, str]:
@@ -136,19 +144,19 @@ class TableWords:
         what = t(f"history_claimed{mine}", name=self.names[seat], sweep=sweep)
         if settled is None:
             return what, t("history_claim_pending")
-        cards = ", ".join(self.card(c) for c in settled.cards)
         if settled.card is None:
-            return what, t("history_claim_trusted", cards=cards)
+            return what, t("history_claim_trusted", cards=self.the_list(settled.cards))
         outcome = "upheld" if settled.upheld else "bluff"
-        return what, t(f"history_claim_{outcome}", card=self.card(settled.card), cards=cards)
+        form = "the" if settled.upheld else "to"  # took the cards / laid beside them
+        cards = self.the_list(settled.cards, form)
+        return what, t(f"history_claim_{outcome}", card=self.the(settled.card), cards=cards)
 
     def history(self, seat: int, card: Card, captured: Sequence[Card]) -> tuple[str, str]:
         """A line of the plays of the round: who played what, and what it took."""
         mine = "_you" if seat == self.you else ""
-        what = t(f"history_played{mine}", name=self.names[seat], card=self.card(card))
+        what = t(f"history_played{mine}", name=self.names[seat], card=self.the(card))
         if captured:
-            cards = ", ".join(self.card(c) for c in captured)
-            return what, t(f"history_took{mine}", cards=cards)
+            return what, t(f"history_took{mine}", cards=self.the_list(captured))
         return what, t(f"history_laid{mine}")
 
     def hint(self, advice: Hint) -> str:
@@ -156,7 +164,7 @@ class TableWords:
         move, code, values = advice.move, advice.code, advice.values
         if move.is_answer:  # a claim to answer: trust it or doubt it
             return t("hint_trust" if move.trusts else "hint_doubt")
-        card = self.card(move.card)
+        card = self.the(move.card)
         if move.claims:  # face down, claiming the table (a bluff where the card cannot)
             key = "hint_bluff" if code == "bluff" else "hint_claim"
             return t(key, card=card, sweep=self._sweep_word())
@@ -168,9 +176,13 @@ class TableWords:
             where = t(f"hint_alone_{safety}" if lays else "hint_left_empty")
         else:
             cards = (
-                join(self.card(c) for c in left)
+                self.the_list(left, "to" if lays else "the")  # beside them / leaving them
                 if len(left) <= 3
-                else t("hint_left_sum", n=len(left), total=sum(c.rank for c in left))
+                else t(
+                    "hint_left_sum_to" if lays else "hint_left_sum",
+                    n=len(left),
+                    total=sum(c.rank for c in left),
+                )
             )
             where = t(f"hint_beside_{safety}" if lays else f"hint_left_{safety}", cards=cards)
         if code == "only_move":
@@ -180,7 +192,7 @@ class TableWords:
         if move.is_capture:
             tops = str(values.get("top", "")).split()  # a pile's top card, where one is taken
             shown = sorted(move.captured) + [Card.parse(c) for c in tops]
-            taken = join(self.card(c) for c in shown)
+            taken = self.the_list(shown)
             key = "hint_take_why" if reason else "hint_take"
             return t(key, card=card, taken=taken, reason=reason, left=where)
         return t("hint_lay_why" if reason else "hint_lay", card=card, reason=reason, left=where)

@@ -105,6 +105,16 @@ class Torso:
         )
 
 
+def mantle(fill: str, edge: str = GOLD, sy: float = 206) -> list[str]:
+    """A king's mantle: from the shoulders it falls wide to the panel's edges."""
+    shape = d(
+        "M", 150, sy, "C", 112, sy + 8, 88, sy + 30, 82, sy + 66, "L", 74, MID,
+        "L", 326, MID, "L", 318, sy + 66, "C", 312, sy + 30, 288, sy + 8, 250, sy, "Z",
+    )  # fmt: skip
+    hem = d("M", 92, sy + 60, "L", 86, MID, "M", 308, sy + 60, "L", 314, MID)
+    return [path(shape, fill, INK), path(hem, None, edge, 8)]
+
+
 def panel(top: float, y0: float, bottom: float, fill: str, cx: float = 200) -> str:
     """The front of a doublet or gown: a trapezoid from the neck to the split line."""
     return poly([(cx - top, y0), (cx + top, y0), (cx + bottom, MID), (cx - bottom, MID)], fill, INK)
@@ -270,38 +280,18 @@ def crown(x: float, y: float, w: float, kind: str, jewel: str = RED) -> list[str
         ]
         out.append(ellipse(x, y - 44, 7, 11, RED, None))
     elif kind == "arched":  # closed crown: two arches, an orb and a cross
+        arch = d("M", x - h, y - 16, "C", x - h, y - 56, x + h, y - 56, x + h, y - 16, "Z")
+        left = d("M", x - h + 4, y - 20, "C", x - h + 10, y - 46, x - 12, y - 50, x, y - 50)
+        right = d("M", x + h - 4, y - 20, "C", x + h - 10, y - 46, x + 12, y - 50, x, y - 50)
+        cross = d("M", x, y - 62, "L", x, y - 76, "M", x - 7, y - 69, "L", x + 7, y - 69)
         out += [
-            path(
-                d("M", x - h, y - 16, "C", x - h, y - 66, x + h, y - 66, x + h, y - 16, "Z"),
-                RED,
-                INK,
-            ),
-            path(d("M", x, y - 16, "L", x, y - 62), None, GOLD, 10),
-            path(
-                d("M", x - h + 4, y - 20, "C", x - h + 10, y - 56, x - 12, y - 62, x, y - 62),
-                None,
-                GOLD,
-                8,
-            ),
-            path(
-                d("M", x + h - 4, y - 20, "C", x + h - 10, y - 56, x + 12, y - 62, x, y - 62),
-                None,
-                GOLD,
-                8,
-            ),
-            circle(x, y - 68, 10, GOLD, INK),
-            path(
-                d("M", x, y - 78, "L", x, y - 96, "M", x - 8, y - 88, "L", x + 8, y - 88),
-                None,
-                INK,
-                12,
-            ),
-            path(
-                d("M", x, y - 78, "L", x, y - 96, "M", x - 8, y - 88, "L", x + 8, y - 88),
-                None,
-                GOLD,
-                6,
-            ),
+            path(arch, RED, INK),
+            path(d("M", x, y - 16, "L", x, y - 50), None, GOLD, 10),
+            path(left, None, GOLD, 8),
+            path(right, None, GOLD, 8),
+            circle(x, y - 54, 9, GOLD, INK),
+            path(cross, None, INK, 12),
+            path(cross, None, GOLD, 6),
         ]
     elif kind == "points":  # five points with pearls
         tips = [
@@ -435,6 +425,7 @@ def king_hearts() -> list[str]:
         scaled(
             [path("M164,160 C150,120 250,120 236,160 L244,224 L156,224 Z", CHESTNUT, INK)], 200, 156
         ),
+        *mantle(BLUE),
         t.shape(RED),
         panel(34, 214, 44, BLUE),
         *buttons(200, 236, 312, 4),
@@ -466,6 +457,7 @@ def king_diamonds() -> list[str]:
         path("M288,70 L286,50 L296,68 Z", STEEL, INK),
         path("M276,92 C262,92 258,104 254,112 C264,110 272,112 280,116 Z", STEEL, INK),
         scaled([path("M214,150 C240,160 254,200 262,226 L212,224 Z", GREY, INK)], 198, 156),
+        *mantle(DARK_RED),
         t.shape(BLUE),
         path(
             "M200,206 C262,206 296,214 304,258 L298,325 L232,325 C240,282 232,240 200,206 Z",
@@ -497,8 +489,9 @@ def king_spades() -> list[str]:
     out = blade((118, 262), (112, 60), 18)
     out += [
         scaled(
-            [path("M164,162 C152,122 248,122 236,162 L242,222 L158,222 Z", GREY, INK)], 200, 158
+            [path("M164,168 C152,128 248,128 236,168 L242,226 L158,226 Z", GREY, INK)], 200, 158
         ),
+        *mantle(DARK_RED),
         t.shape(BLUE),
         path("M142,208 L258,208 L268,325 L132,325 Z", RED, INK),
         t.band(300, 314, GOLD),
@@ -509,25 +502,23 @@ def king_spades() -> list[str]:
     out += ermine(
         [(268, 325), (256, 212), (240, 212), (248, 325)], [(252, 240), (254, 272), (256, 304)]
     )
-    # the harp, held against the left shoulder
-    out += [
-        path(
-            "M252,316 C246,268 258,220 300,196 C316,188 326,196 322,210 C312,206 304,214 304,226"
-            " L304,318 Z",
-            GOLD,
-            INK,
-        ),
-        path("M272,304 L272,236 M288,310 L288,214", None, "#7a5a2a"),
-        circle(322, 206, 7, LIGHT_GOLD, INK),
-    ]
     out += sleeve([(128, 236), (110, 290), (118, 276)], BLUE)
     out += fist(118, 270)
-    head = front_face(200, 158, GREY, young=False)
-    head += front_beard(200, 158, GREY, long=16)
-    head += crown(200, 128, 84, "arched")
-    out += [scaled(head, 200, 158)]
-    out += sleeve([(272, 234), (300, 268), (268, 290)], BLUE)
-    out += [cuff(272, 288, WHITE), hand(258, 290, 20)]
+    head = front_face(200, 164, GREY, young=False)
+    head += front_beard(200, 164, GREY, long=16)
+    head += crown(200, 134, 84, "arched")
+    out += [scaled(head, 200, 164)]
+    out += sleeve([(272, 234), (298, 262), (290, 290)], BLUE)
+    # the harp: a curved neck, a straight pillar and a slanting sound box, four strings
+    harp = "M318,190 C300,180 270,200 248,226 L292,318 L318,318 Z"
+    out += [
+        path("M262,214 L262,252 M276,202 L276,282 M290,194 L290,312 M304,190 L304,318", None, INK),
+        path(harp, None, INK, 22),
+        path(harp, None, GOLD, 10),
+        circle(318, 190, 9, LIGHT_GOLD, INK),
+        cuff(292, 286, WHITE),
+        hand(282, 296, 20),
+    ]
     return out
 
 
@@ -539,6 +530,7 @@ def king_clubs() -> list[str]:
         circle(102, 84, 12, GOLD, INK),
         *[circle(x, y, 8, GOLD, INK) for x, y in ring(102, 84, 12, 12, (-150, -90, -30))],
         scaled([path("M166,160 C150,118 250,118 234,160 L240,218 L160,218 Z", DARK)], 200, 156),
+        *mantle(BLUE),
         t.shape(GOLD),
     ]  # fmt: skip
     # a black lozenge pattern on the gold robe
@@ -592,7 +584,7 @@ def queen_hearts() -> list[str]:
         scaled(
             [
                 path(
-                    "M162,124 C132,150 120,200 112,250 L288,250 C280,200 268,150 238,124 Z",
+                    "M162,124 C134,140 124,190 120,236 L280,236 C276,190 266,140 238,124 Z",
                     VEIL,
                     INK,
                 ),
@@ -637,7 +629,11 @@ def queen_diamonds() -> list[str]:
                     INK,
                 ),
                 ellipse(150, 178, 22, 26, BROWN, INK),
-                path("M134,170 L166,170 M136,184 L164,184 M150,154 L150,202", None, GOLD, 6),
+                *[
+                    circle(x, y, 4, LIGHT_GOLD, None)
+                    for x, y in ring(150, 178, 12, 14, range(0, 360, 60))
+                ],
+                circle(150, 178, 4, LIGHT_GOLD, None),
             ],
             208,
             158,
@@ -733,7 +729,7 @@ def queen_clubs() -> list[str]:
     ]
     out += sleeve([(126, 240), (112, 284), (166, 282)], GREEN)
     out += [cuff(164, 282, GOLD), hand(178, 282, 10)]
-    stems = [(246, 190), (282, 172), (312, 200)]
+    stems = [(238, 178), (276, 158), (312, 186)]
     for sx, sy in stems:
         out.append(
             path(d("M", 276, 282, "Q", (sx + 276) / 2 + 6, (sy + 282) / 2, sx, sy), None, GREEN, 7)
@@ -742,8 +738,8 @@ def queen_clubs() -> list[str]:
     for (sx, sy), fill in zip(stems, (RED, GOLD, RED), strict=True):
         out.append(
             path(
-                d("M", sx - 14, sy - 8, "C", sx - 14, sy + 14, sx + 14, sy + 14, sx + 14, sy - 8,
-                  "L", sx + 7, sy - 2, "L", sx, sy - 14, "L", sx - 7, sy - 2, "Z"),
+                d("M", sx - 18, sy - 12, "C", sx - 18, sy + 16, sx + 18, sy + 16, sx + 18, sy - 12,
+                  "L", sx + 9, sy - 4, "L", sx, sy - 18, "L", sx - 9, sy - 4, "Z"),
                 fill,
                 INK,
             )
@@ -763,7 +759,7 @@ def queen_clubs() -> list[str]:
 
 def jack_diamonds() -> list[str]:
     """Hector: a moustache, a flat red cap with a feather, and a halberd."""
-    t = Torso(104, 220, 96)
+    t = Torso(96, 220, 86)
     out = staff((286, 318), (292, 80))
     out += [
         path("M294,90 C318,92 324,116 320,140 C310,130 302,128 294,130 Z", STEEL, INK),
@@ -796,7 +792,7 @@ def jack_diamonds() -> list[str]:
 
 def jack_hearts() -> list[str]:
     """La Hire: in profile, a broad hat with a plume, holding up a burning torch."""
-    t = Torso(102, 220, 96)
+    t = Torso(96, 220, 86)
     out = staff((132, 300), (112, 124), WOOD, 12)
     out += [
         path(
@@ -828,7 +824,7 @@ def jack_hearts() -> list[str]:
 
 def jack_spades() -> list[str]:
     """Ogier: in profile with one eye, a tall cap under a great plume, a lance with a pennon."""
-    t = Torso(102, 220, 96)
+    t = Torso(96, 220, 86)
     out = staff((292, 318), (296, 70))
     out += [
         path("M296,78 L240,86 L256,98 L240,112 L296,110 Z", RED, INK),
@@ -870,7 +866,7 @@ def jack_spades() -> list[str]:
 
 def jack_clubs() -> list[str]:
     """The Jack of clubs: a green cap, three arrows in one hand, the triangular shield."""
-    t = Torso(102, 220, 96)
+    t = Torso(96, 220, 86)
     out: list[str] = []
     for tx in (258, 284, 310):
         out += [

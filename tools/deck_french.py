@@ -3,10 +3,10 @@ courts split at a straight middle line, J, Q, K counting 8, 9, 10."""
 
 from __future__ import annotations
 
+from _french_back import back as _back
 from _french_figures import PIP_AT, court_half
-from _french_suits import ace, colour, pip
+from _french_suits import GOLD, ace, colour, pip
 from _layouts import FRENCH
-from _layouts import back as _back
 from _svg import INK, card_blank, glyphs, half_turn, line, rect
 
 from scopa.core.cards import Card
@@ -16,8 +16,15 @@ PAPER = "#fffefa"
 PANEL = "#fffbf0"
 
 
-def back() -> list[str]:
-    return _back("french")
+# the backs: (ground, lattice) colours; the four-colour deck keeps its own purple
+BACKS = {"french": ("#8e1b28", "#c0505a"), "french_four_colour": ("#3b2f6b", "#7d6cc0")}
+
+
+def back(style: str = "french") -> list[str]:
+    ground, light = BACKS[style]
+    four = style == "french_four_colour"
+    signs = {suit: colour(suit, four) for suit in ("coins", "cups", "swords", "clubs")}
+    return _back(ground, light, GOLD, signs)
 
 
 def index(card: Card, four: bool) -> list[str]:

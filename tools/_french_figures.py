@@ -312,7 +312,7 @@ def crown(x: float, y: float, w: float, kind: str, jewel: str = RED) -> list[str
     elif kind == "cap":  # a crown with points over a red cap (the Caesar of diamonds)
         out += [
             path(
-                d("M", x - h + 6, y - 14, "C", x - h + 2, y - 74, x + h - 2, y - 74,
+                d("M", x - h + 6, y - 14, "C", x - h + 2, y - 66, x + h - 2, y - 66,
                   x + h - 6, y - 14),
                 DARK_RED,
                 INK,
@@ -326,7 +326,7 @@ def crown(x: float, y: float, w: float, kind: str, jewel: str = RED) -> list[str
             circle(x, y - 54, 6, LIGHT_GOLD, INK),
             circle(x - h - 4, y - 48, 6, LIGHT_GOLD, INK),
             circle(x + h + 4, y - 48, 6, LIGHT_GOLD, INK),
-            circle(x, y - 76, 9, GOLD, INK),
+            circle(x, y - 64, 7, GOLD, INK),
         ]  # fmt: skip
     elif kind == "coronet":  # a queen's small crown
         tips = [
@@ -366,7 +366,9 @@ def feather(points: list[Pt], fill: str = WHITE, width: float = 18) -> list[str]
 # --- attributes -----------------------------------------------------------------------------
 
 
-def blade(hilt: Pt, tip: Pt, width: float = 18, fill: str = STEEL, guard: float = 36) -> list[str]:
+def blade(
+    hilt: Pt, tip: Pt, width: float = 18, fill: str = STEEL, guard: float = 36, grip: float = 40
+) -> list[str]:
     """A straight sword from its hilt (at the guard) to its point."""
     (x0, y0), (x1, y1) = hilt, tip
     length = math.hypot(x1 - x0, y1 - y0)
@@ -384,9 +386,9 @@ def blade(hilt: Pt, tip: Pt, width: float = 18, fill: str = STEEL, guard: float 
         path(d("M", x0 + ux * 12, y0 + uy * 12, "L", sx, sy), None, "#9aa3b1"),
         line([(x0 + px * guard, y0 + py * guard), (x0 - px * guard, y0 - py * guard)], INK, 22),
         line([(x0 + px * guard, y0 + py * guard), (x0 - px * guard, y0 - py * guard)], GOLD, 10),
-        line([(x0, y0), (x0 - ux * 40, y0 - uy * 40)], INK, 20),
-        line([(x0, y0), (x0 - ux * 40, y0 - uy * 40)], DARK_RED, 8),
-        circle(x0 - ux * 46, y0 - uy * 46, 9, GOLD, INK),
+        line([(x0, y0), (x0 - ux * grip, y0 - uy * grip)], INK, 20),
+        line([(x0, y0), (x0 - ux * grip, y0 - uy * grip)], DARK_RED, 8),
+        circle(x0 - ux * (grip + 6), y0 - uy * (grip + 6), 9, GOLD, INK),
     ]  # fmt: skip
     return out
 
@@ -420,7 +422,7 @@ def leaf(x: float, y: float, rot: float, size: float = 14) -> str:
 def king_hearts() -> list[str]:
     """Charles: beardless, his sword raised behind his head, a fleur-de-lis crown, red robe."""
     t = Torso(106, 214, 98)
-    out = blade((292, 162), (132, 58), 18)
+    out = blade((292, 162), (132, 58), 18, grip=30)
     out += [
         scaled(
             [path("M164,160 C150,120 250,120 236,160 L244,224 L156,224 Z", CHESTNUT, INK)], 200, 156
@@ -437,7 +439,7 @@ def king_hearts() -> list[str]:
     )
     out += sleeve([(126, 240), (114, 284), (166, 282)], RED)
     out += [cuff(166, 282, WHITE, 12), hand(182, 282)]
-    out += sleeve([(272, 226), (306, 210), (294, 172)], RED)
+    out += sleeve([(272, 226), (298, 212), (292, 174)], RED)
     out += [cuff(296, 182, GOLD, 12)]
     head = front_face(200, 156, BROWN)
     head += [
@@ -471,8 +473,12 @@ def king_diamonds() -> list[str]:
     out += sleeve([(126, 236), (114, 282), (102, 262)], BLUE)
     out += [
         cuff(104, 266, GOLD),
-        hand(98, 250, -30, 15),
-        path("M88,244 L82,232 M96,240 L92,226", None, INK),
+        path(
+            "M110,256 C96,262 82,256 80,244 C78,236 84,232 90,236 L92,226 C94,220 100,222 100,228"
+            " L102,238 C108,238 112,246 110,256 Z",
+            SKIN,
+            INK,
+        ),
     ]
     head = [group([*profile_face(young=False, brow=GREY), *profile_beard(GREY)], 198, 156)]
     head += [path("M208,128 C230,130 238,150 232,170 C228,156 220,146 208,142 Z", GREY, INK)]
@@ -855,8 +861,8 @@ def jack_spades() -> list[str]:
     head += [
         path("M156,134 C150,86 240,74 250,120 L250,134 Z", RED, INK),
         rect(152, 124, 102, 16, GOLD, INK, rx=5),
-        *feather([(166, 122), (154, 94), (166, 70)], WHITE, 22),
-        *feather([(178, 118), (180, 90), (196, 72)], LIGHT_BLUE, 14),
+        *feather([(166, 122), (156, 100), (168, 82)], WHITE, 22),
+        *feather([(178, 118), (182, 98), (196, 86)], LIGHT_BLUE, 14),
     ]
     out += [scaled(head, 204, 160)]
     out += sleeve([(272, 238), (298, 282), (292, 282)], BLACK)

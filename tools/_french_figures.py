@@ -180,6 +180,20 @@ def front_face(
     return out
 
 
+def hairline(x: float, y: float, fill: str) -> str:
+    """Hair parted in the middle over the forehead of a front face at (x, y)."""
+    return path(
+        d(
+            "M", x - 30, y - 4, "C", x - 30, y - 30, x - 14, y - 38, x, y - 36,
+            "C", x + 14, y - 38, x + 30, y - 30, x + 30, y - 4,
+            "C", x + 22, y - 20, x + 10, y - 26, x, y - 24,
+            "C", x - 10, y - 26, x - 22, y - 20, x - 30, y - 4, "Z",
+        ),
+        fill,
+        INK,
+    )  # fmt: skip
+
+
 def front_beard(x: float, y: float, fill: str, long: float = 0) -> list[str]:
     """A full beard and moustache on a front face at (x, y); ``long`` adds length."""
     return [
@@ -611,7 +625,17 @@ def queen_hearts() -> list[str]:
     ]
     out += sleeve([(272, 238), (288, 282), (232, 282)], BLUE)
     out += [cuff(236, 282, GOLD), hand(220, 282, 0)]
-    out += [scaled([*front_face(200, 160, BROWN), *crown(200, 128, 70, "coronet")], 200, 160)]
+    out += [
+        scaled(
+            [
+                *front_face(200, 160, BROWN),
+                hairline(200, 160, BLOND),
+                *crown(200, 128, 70, "coronet"),
+            ],
+            200,
+            160,
+        )
+    ]
     out += sleeve([(128, 238), (104, 274), (126, 214)], BLUE)
     out += [
         path("M132,200 C134,180 128,166 122,150", None, GREEN, 6),
@@ -711,7 +735,13 @@ def queen_spades() -> list[str]:
     out += [cuff(164, 280, WHITE), hand(178, 280, 10)]
     out += [
         scaled(
-            [*front_face(200, 160, DARK, look=2), *crown(200, 128, 72, "points", BLUE)], 200, 160
+            [
+                *front_face(200, 160, DARK, look=2),
+                hairline(200, 160, DARK),
+                *crown(200, 128, 72, "points", BLUE),
+            ],
+            200,
+            160,
         )
     ]
     out += sleeve([(272, 240), (304, 272), (292, 268)], RED)
@@ -752,7 +782,13 @@ def queen_clubs() -> list[str]:
         )  # fmt: skip
     out += [
         scaled(
-            [*front_face(200, 160, CHESTNUT, look=-2), *crown(200, 128, 68, "coronet")], 200, 160
+            [
+                *front_face(200, 160, CHESTNUT, look=-2),
+                hairline(200, 160, CHESTNUT),
+                *crown(200, 128, 68, "coronet"),
+            ],
+            200,
+            160,
         )
     ]
     out += sleeve([(272, 240), (298, 290), (282, 286)], GREEN)

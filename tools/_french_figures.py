@@ -137,6 +137,16 @@ def sleeve(points: list[Pt], fill: str, width: float = 26) -> list[str]:
     return [line(points, INK, width + 12), line(points, fill, width)]
 
 
+def puffs(fill: str, slash: str) -> list[str]:
+    """A page's puffed and slashed shoulders."""
+    out = []
+    for x, tilt in ((124, -28), (276, 28)):
+        out.append(ellipse(x, 232, 25, 15, fill, INK, rot=tilt))
+        for k in (-8, 8):
+            out.append(ellipse(x + k, 232 + k * tilt / 40, 3.5, 9, slash, None, rot=tilt))
+    return out
+
+
 def cuff(x: float, y: float, fill: str = WHITE, r: float = 12) -> str:
     return circle(x, y, r, fill, INK)
 
@@ -829,6 +839,7 @@ def jack_diamonds() -> list[str]:
     out += [scaled(head, 200, 160)]
     out += sleeve([(272, 238), (298, 282), (286, 280)], RED)
     out += fist(286, 276)
+    out += puffs(GOLD, RED)
     return out
 
 
@@ -861,6 +872,7 @@ def jack_hearts() -> list[str]:
     out += [scaled(head, 196, 162)]
     out += sleeve([(128, 238), (116, 280), (130, 286)], BLUE)
     out += fist(128, 280)
+    out += puffs(GOLD, BLUE)
     return out
 
 
@@ -903,6 +915,7 @@ def jack_spades() -> list[str]:
     out += [scaled(head, 204, 160)]
     out += sleeve([(272, 238), (298, 282), (292, 282)], BLACK)
     out += fist(292, 274)
+    out += puffs(RED, GOLD)
     return out
 
 
@@ -942,6 +955,7 @@ def jack_clubs() -> list[str]:
     out += [scaled(head, 200, 160)]
     out += sleeve([(272, 238), (300, 288), (286, 292)], RED)
     out += fist(284, 292)
+    out += puffs(GOLD, RED)
     return out
 
 

@@ -43,6 +43,7 @@ def court(card: Card, four: bool) -> list[str]:
     half.append(pip(card.suit, x, y, 0.36, four))
     return [
         rect(66, 34, 268, 582, PANEL, None),
+        rect(76, 44, 248, 562, None, colour(card.suit, four), 6, rx=4),
         *half,
         half_turn(half),
         line([(66, 325), (334, 325)], INK, 6),

@@ -307,13 +307,13 @@ def crown(x: float, y: float, w: float, kind: str, jewel: str = RED) -> list[str
         arch = d("M", x - h, y - 16, "C", x - h, y - 56, x + h, y - 56, x + h, y - 16, "Z")
         left = d("M", x - h + 4, y - 20, "C", x - h + 10, y - 46, x - 12, y - 50, x, y - 50)
         right = d("M", x + h - 4, y - 20, "C", x + h - 10, y - 46, x + 12, y - 50, x, y - 50)
-        cross = d("M", x, y - 62, "L", x, y - 76, "M", x - 7, y - 69, "L", x + 7, y - 69)
+        cross = d("M", x, y - 60, "L", x, y - 72, "M", x - 7, y - 66, "L", x + 7, y - 66)
         out += [
             path(arch, RED, INK),
             path(d("M", x, y - 16, "L", x, y - 50), None, GOLD, 10),
             path(left, None, GOLD, 8),
             path(right, None, GOLD, 8),
-            circle(x, y - 54, 9, GOLD, INK),
+            circle(x, y - 53, 8, GOLD, INK),
             path(cross, None, INK, 12),
             path(cross, None, GOLD, 6),
         ]
@@ -519,7 +519,7 @@ def king_spades() -> list[str]:
     out = blade((118, 262), (112, 60), 18)
     out += [
         scaled(
-            [path("M164,168 C152,128 248,128 236,168 L242,226 L158,226 Z", GREY, INK)], 200, 158
+            [path("M164,172 C152,132 248,132 236,172 L242,228 L158,228 Z", GREY, INK)], 200, 158
         ),
         *mantle(DARK_RED),
         t.shape(BLUE),
@@ -534,10 +534,10 @@ def king_spades() -> list[str]:
     )
     out += sleeve([(128, 236), (110, 290), (118, 276)], BLUE)
     out += fist(118, 270)
-    head = front_face(200, 164, GREY, young=False)
-    head += front_beard(200, 164, GREY, long=16)
-    head += crown(200, 134, 84, "arched")
-    out += [scaled(head, 200, 164)]
+    head = front_face(200, 168, GREY, young=False)
+    head += front_beard(200, 168, GREY, long=12)
+    head += crown(200, 138, 84, "arched")
+    out += [scaled(head, 200, 168)]
     out += sleeve([(272, 234), (298, 262), (290, 290)], BLUE)
     # the harp: a curved neck, a straight pillar and a slanting sound box, four strings
     harp = "M318,190 C300,180 270,200 248,226 L292,318 L318,318 Z"

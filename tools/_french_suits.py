@@ -45,6 +45,9 @@ def colour(suit: str, four: bool = False) -> str:
 
 
 def sign(suit: str, fill: str) -> str:
+    """One sign, centred on (0, 0) (the club's three leaves sit higher than its middle)."""
+    if suit == "clubs":
+        return f'<g transform="translate(0 8)">{path(SHAPES[suit], fill, None)}</g>'
     return path(SHAPES[suit], fill, None)
 
 

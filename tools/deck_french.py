@@ -59,7 +59,8 @@ def face(card: Card, style: str = "french") -> list[str]:
     elif card.rank == 1:
         out += ace(card.suit, four)
     else:
+        size = 0.92 if card.rank <= 5 else 0.84
         out += [
-            pip(card.suit, x, y, 0.82, four, 180 if y > 325 else 0) for x, y in FRENCH[card.rank]
+            pip(card.suit, x, y, size, four, 180 if y > 325 else 0) for x, y in FRENCH[card.rank]
         ]
     return out

@@ -1,6 +1,6 @@
-"""The back of the French-suited decks: a fine lattice of lozenges with a dot at each crossing
+"""The back of the French-suited decks: a fine lattice with a small gold lozenge at each crossing
 inside a double border, and an oval medallion with the four signs, all symmetric under a half
-turn. The lattice and the dots are one path each, so the back stays cheap to draw."""
+turn. The lattice and its small lozenges are one path each, so the back stays cheap to draw."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def _clip(p: tuple[float, float], q: tuple[float, float]) -> list[tuple[float, f
 
 
 def _lattice() -> tuple[str, str]:
-    """The lattice lines and the dots at their crossings, each as one path string."""
+    """The lattice lines and a small lozenge at each crossing, each as one path string."""
     slope = 1.6  # dy per dx
     lines = []
     for k in range(-30, 31):
@@ -45,15 +45,13 @@ def _lattice() -> tuple[str, str]:
                 (a, b), (e, f) = seg
                 lines.append(f"M{n(a)},{n(b)} L{n(e)},{n(f)}")
     dots = []
-    r = 5
+    r = 7
     for i in range(-30, 31):
         for j in range(-30, 31):
             x = CX + (i + j) * STEP / 2
             y = CY + (i - j) * STEP * slope / 2
             if BOX[0] + 10 < x < BOX[2] - 10 and BOX[1] + 10 < y < BOX[3] - 10:
-                dots.append(
-                    f"M{n(x - r)},{n(y)} a{r},{r} 0 1,0 {2 * r},0 a{r},{r} 0 1,0 {-2 * r},0 Z"
-                )
+                dots.append(f"M{n(x)},{n(y - r)} l{r},{r} l{-r},{r} l{-r},{-r} Z")
     return " ".join(lines), " ".join(dots)
 
 

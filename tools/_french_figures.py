@@ -123,7 +123,9 @@ def panel(top: float, y0: float, bottom: float, fill: str, cx: float = 200) -> s
 def ermine(points: list[Pt], tails: list[Pt]) -> list[str]:
     """A white fur trim with its black tails."""
     out = [poly(points, WHITE, INK)]
-    out += [path(d("M", x, y - 7, "l", -5, 12, "l", 10, 0, "Z"), INK, None) for x, y in tails]
+    out.append(
+        path(" ".join(d("M", x, y - 7, "l", -5, 12, "l", 10, 0, "Z") for x, y in tails), INK, None)
+    )
     return out
 
 
@@ -166,25 +168,33 @@ def fist(x: float, y: float) -> list[str]:
 # --- heads ----------------------------------------------------------------------------------
 
 
+def dots(points: Iterable[Pt], rx: float, ry: float | None = None) -> str:
+    """Several small filled ovals as one path string."""
+    ry = rx if ry is None else ry
+    return " ".join(
+        d("M", x - rx, y, "a", rx, ry, 0, "1,0", 2 * rx, 0, "a", rx, ry, 0, "1,0", -2 * rx, 0, "Z")
+        for x, y in points
+    )
+
+
 def front_face(
     x: float, y: float, brow: str = DARK, look: float = 0, young: bool = True
 ) -> list[str]:
     """A face seen from the front (or a little turned, ``look``), 60 x 72 units."""
-    out = [ellipse(x, y, 30, 36, SKIN, INK)]
-    for side in (-1, 1):
-        ex = x + side * 12 + look
-        out += [
-            ellipse(ex, y - 3, 4.5, 3.6, INK, None),
-            path(d("M", ex - 8, y - 12, "Q", ex, y - 17, ex + 8, y - 12), None, brow),
-            circle(x + side * 17 + look * 0.5, y + 12, 5, CHEEK, None),
-        ]
-    out.append(
+    eyes = [(x + side * 12 + look, y - 3) for side in (-1, 1)]
+    brows = " ".join(d("M", ex - 8, y - 12, "Q", ex, y - 17, ex + 8, y - 12) for ex, _ in eyes)
+    cheeks = [(x + side * 17 + look * 0.5, y + 12) for side in (-1, 1)]
+    out = [
+        ellipse(x, y, 30, 36, SKIN, INK),
+        path(dots(eyes, 4.5, 3.6), INK, None),
+        path(brows, None, brow),
+        path(dots(cheeks, 5), CHEEK, None),
         path(
             d("M", x + look, y - 3, "Q", x + look + 6, y + 10, x + look - 2, y + 12),
             None,
             SKIN_SHADE,
-        )
-    )
+        ),
+    ]
     if young:
         out.append(ellipse(x + look, y + 22, 7, 3.5, LIP, None))
     return out

@@ -4,7 +4,6 @@ spades black, hearts red, diamonds blue, clubs green."""
 from __future__ import annotations
 
 import deck_french
-from _layouts import back as _back
 
 from scopa.core.cards import Card
 
@@ -14,4 +13,4 @@ def face(card: Card) -> list[str]:
 
 
 def back() -> list[str]:
-    return _back("french_four_colour")
+    return deck_french.back("french_four_colour")

@@ -34,11 +34,11 @@ def _feather(px: float, py: float, angle: float, length: float, width: float, fi
 def _wing(side: int) -> list[str]:
     """One raised wing: six long flight feathers fanning out from the shoulder, a mantle of
     coverts over their roots and a gold bar across it."""
-    px, py = 200 + side * 58, 262
+    px, py = 200 + side * 54, 262
     out = []
     for i in range(6):
         angle = -50 + i * 18
-        length = 150 - i * 12
+        length = 128 - i * 10
         out.append(_feather(px, py, angle if side > 0 else 180 - angle, length, 17, EAGLE))
     cover = -26 if side > 0 else 180 + 26
     a = math.radians(cover)
@@ -211,18 +211,18 @@ def _banner(y: float) -> list[str]:
 
 
 def _sword() -> list[str]:
-    out = _crown(200, 176, False)
-    out += sword((200, 540), (200, 66), 14, width=56, hilt_scale=1.7)
-    out += _banner(330)
-    out += _crown(200, 176, True)
+    out = _crown(200, 160, False)
+    out += sword((200, 496), (200, 48), 14, width=56, hilt_scale=1.7)
+    out += _banner(300)
+    out += _crown(200, 160, True)
     # two tassels hanging from the guard
     for side in (-1, 1):
-        x = 200 + side * 60
-        out.append(line([(200 + side * 40, 524), (x, 560)], GOLD, 8))
+        x = 200 + side * 64
+        out.append(line([(200 + side * 58, 486), (x, 530)], GOLD, 8))
         out.append(
             path(
-                f"M{x},{556} C{x - 18},{580} {x - 14},{604} {x},{606}"
-                f" C{x + 14},{604} {x + 18},{580} {x},{556} Z",
+                f"M{x},{526} C{x - 18},{550} {x - 14},{574} {x},{576}"
+                f" C{x + 14},{574} {x + 18},{550} {x},{526} Z",
                 RED,
                 INK,
             )
@@ -231,7 +231,7 @@ def _sword() -> list[str]:
 
 
 def _club() -> list[str]:
-    out = club((200, 612), (200, 84), -14, 60)
+    out = club((200, 598), (200, 84), -14, 60)
     # leaf sprigs springing from the head
     for side, turn in ((-1, -40), (1, 40), (-1, -75), (1, 75)):
         a = math.radians(turn)

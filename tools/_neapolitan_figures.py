@@ -307,8 +307,8 @@ def fante_coins() -> list[str]:
     out += head(200, 176, BROWN_HAIR, "long")
     out += [path("M164,150 C170,120 230,120 236,150 C220,140 180,140 164,150 Z", GOLD, INK)]
     out += [circle(200, 126, 8, RED, INK)]
-    out += arm([(244, 236), (284, 196), (296, 140)], RED)
-    out.append(place_coin(300, 88, 0.8))
+    out += arm([(244, 236), (282, 206), (294, 164)], RED)
+    out.append(place_coin(298, 122, 0.8))
     return out
 
 
@@ -380,6 +380,12 @@ HORSE_LEGS = {
         [(172, 446), (164, 496), (160, 540)],
         [(296, 436), (316, 494), (306, 540)],
     ),
+    "rear": (
+        [(150, 440), (104, 424), (96, 458)],
+        [(272, 446), (300, 494), (318, 540)],
+        [(172, 446), (120, 456), (118, 492)],
+        [(296, 436), (330, 490), (344, 540)],
+    ),
     "trot": (
         [(150, 440), (120, 490), (104, 532)],
         [(272, 446), (268, 494), (246, 530)],
@@ -392,7 +398,7 @@ HORSE_LEGS = {
 def horse(coat: str, mane: str, pose: str, cloth: str, trim: str) -> list[str]:
     """A horse in profile facing left, a saddle cloth in the rider's colours."""
     far_fore, far_hind, near_fore, near_hind = HORSE_LEGS[pose]
-    far = SKIN_SHADE if coat == WHITE else mane
+    far = "#cfc9bd" if coat == WHITE else mane
     out = [
         path("M318,400 C352,404 370,456 356,520 C344,490 330,454 304,428 Z", mane, INK),
         *_hoof_leg(far_fore, far),
@@ -454,12 +460,12 @@ def cavallo_cups() -> list[str]:
 
 def cavallo_swords() -> list[str]:
     """A grey horse rearing, the rider brandishing the curved sword overhead."""
-    body = horse("#b9b6ae", "#4a4a52", "trot", GREEN, RED)
+    body = horse("#b9b6ae", "#4a4a52", "rear", GREEN, RED)
     body += rider(GREEN, RED, BLACK_HAIR, brimmed_hat(232, 236, GREEN, RED, GOLD_LIGHT))
     body += arm([(214, 318), (198, 352), (178, 358)], GREEN)
-    body += sword((300, 206), (178, 84), -30, 28)
-    body += arm([(252, 316), (290, 258), (300, 206)], GREEN)
-    return [f'<g transform="rotate(-12 330 540)">{"".join(body)}</g>']
+    body += sword((290, 214), (196, 84), -24, 28)
+    body += arm([(252, 316), (284, 262), (290, 214)], GREEN)
+    return [f'<g transform="translate(-50 0) rotate(14 330 540)">{"".join(body)}</g>']
 
 
 def cavallo_clubs() -> list[str]:
@@ -467,8 +473,8 @@ def cavallo_clubs() -> list[str]:
     body = horse("#3b2c26", "#15100e", "walk", ORANGE, GREEN)
     body += rider(ORANGE, GREEN, AUBURN, beret(232, 236, GREEN, GOLD_LIGHT))
     body += arm([(252, 316), (268, 346), (252, 340)], ORANGE)
-    body += club((176, 350), (148, 132), 10, 24, sprig=True)
-    body += arm([(212, 316), (196, 318), (174, 306)], ORANGE)
+    body += club((166, 352), (128, 128), 10, 24, sprig=True)
+    body += arm([(212, 316), (190, 316), (162, 302)], ORANGE)
     return [group(body, 400, 0, flip=True)]
 
 
@@ -513,7 +519,7 @@ def re_swords() -> list[str]:
     out += ermine(200, 236, 60)
     out += head(200, 180, BLACK_HAIR, "short", GREY)
     out += crown(200, 150, 76, 40)
-    out += sword((290, 292), (300, 60), 12, 30)
+    out += sword((290, 292), (300, 96), 12, 30)
     out += arm([(248, 256), (278, 310), (290, 300)], RED)
     return out
 
@@ -527,8 +533,8 @@ def re_clubs() -> list[str]:
     out += head(200, 180, BLACK_HAIR, "short", BLACK_HAIR)
     out += crown(200, 150, 80, 44, GREEN)
     out += arm([(248, 256), (270, 320), (240, 356)], GREEN)
-    out += club((128, 392), (100, 96), 8, 28, sprig=True)
-    out += arm([(152, 256), (128, 300), (124, 334)], GREEN)
+    out += club((116, 392), (80, 100), 8, 28, sprig=True)
+    out += arm([(152, 256), (120, 296), (112, 334)], GREEN)
     return out
 
 
@@ -549,4 +555,8 @@ FIGURES = {
 
 
 def figure(suit: str, rank: int) -> list[str]:
-    return FIGURES[(rank, suit)]()
+    """The court figure, the standing ones a tenth larger about their feet."""
+    parts = FIGURES[(rank, suit)]()
+    if rank == 9:
+        return parts
+    return [f'<g transform="translate(-20 -55.6) scale(1.1)">{"".join(parts)}</g>']

@@ -40,14 +40,18 @@ def head(x: float, y: float, hair: str, kind: str = "short", beard: str | None =
     r = 32
     out = []
     if kind == "long":
+        # two long locks falling to the shoulders, the neck between them
         out.append(
             path(
-                f"M{x - 30},{y - 24} C{x - 52},{y + 10} {x - 50},{y + 56} {x - 36},{y + 74}"
-                f" L{x + 36},{y + 74} C{x + 50},{y + 56} {x + 52},{y + 10} {x + 30},{y - 24} Z",
+                f"M{x - 30},{y - 24} C{x - 52},{y + 10} {x - 50},{y + 56} {x - 38},{y + 76}"
+                f" L{x - 16},{y + 70} C{x - 20},{y + 50} {x - 16},{y + 30} {x},{y + 28}"
+                f" C{x + 16},{y + 30} {x + 20},{y + 50} {x + 16},{y + 70} L{x + 38},{y + 76}"
+                f" C{x + 50},{y + 56} {x + 52},{y + 10} {x + 30},{y - 24} Z",
                 hair,
                 INK,
             )
         )
+        out.append(rect(x - 11, y + 20, 22, 36, SKIN, INK))
     elif kind == "short":
         out.append(
             path(
@@ -305,8 +309,12 @@ def fante_coins() -> list[str]:
     out += arm([(158, 236), (128, 300), (170, 330)], RED, hand=False)
     out += tunic(200, 226, 420, 50, 86, RED, GOLD_LIGHT)
     out += head(200, 176, BROWN_HAIR, "long")
-    out += [path("M164,150 C170,120 230,120 236,150 C220,140 180,140 164,150 Z", GOLD, INK)]
-    out += [circle(200, 126, 8, RED, INK)]
+    out += [
+        path("M168,158 C176,136 224,136 232,158 L226,164 C218,146 182,146 174,164 Z", GOLD, INK),
+        poly([(200, 128), (210, 142), (200, 152), (190, 142)], RED, INK),
+        circle(176, 196, 7, GOLD_LIGHT, INK),
+        circle(224, 196, 7, GOLD_LIGHT, INK),
+    ]
     out += arm([(244, 236), (282, 206), (294, 164)], RED)
     out.append(place_coin(298, 122, 0.8))
     return out
@@ -454,7 +462,7 @@ def cavallo_cups() -> list[str]:
     out += rider(BLUE, GOLD, BLOND, brimmed_hat(232, 236, RED, GOLD, WHITE))
     out += arm([(214, 318), (198, 352), (178, 358)], BLUE)
     out += arm([(252, 316), (292, 312), (318, 288)], BLUE)
-    out.append(place_cup(320, 262, 0.62))
+    out.append(place_cup(322, 256, 0.74))
     return out
 
 
@@ -470,7 +478,7 @@ def cavallo_swords() -> list[str]:
 
 def cavallo_clubs() -> list[str]:
     """A black horse walking the other way, the rider shouldering his cudgel."""
-    body = horse("#3b2c26", "#15100e", "walk", ORANGE, GREEN)
+    body = horse("#54423a", "#1f1714", "walk", ORANGE, GREEN)
     body += rider(ORANGE, GREEN, AUBURN, beret(232, 236, GREEN, GOLD_LIGHT))
     body += arm([(252, 316), (268, 346), (252, 340)], ORANGE)
     body += club((166, 352), (128, 128), 10, 24, sprig=True)
@@ -555,8 +563,8 @@ FIGURES = {
 
 
 def figure(suit: str, rank: int) -> list[str]:
-    """The court figure, the standing ones a tenth larger about their feet."""
+    """The court figure, scaled up about its feet (the riders a little less: the horse is wide)."""
     parts = FIGURES[(rank, suit)]()
     if rank == 9:
-        return parts
+        return [f'<g transform="translate(-12 -33.4) scale(1.06)">{"".join(parts)}</g>']
     return [f'<g transform="translate(-20 -55.6) scale(1.1)">{"".join(parts)}</g>']

@@ -30,6 +30,7 @@ BLOND = "#e0b64a"
 BLACK_HAIR = "#2e211b"
 AUBURN = "#a5562a"
 GREY = "#d9d4ca"
+STEEL_GREY = "#c9ced6"
 
 
 # --- bodies -------------------------------------------------------------------------------
@@ -337,7 +338,9 @@ def fante_swords() -> list[str]:
     in the other hand."""
     out = sword((280, 318), (300, 548), -10, 30)
     out += legs(200, 400, 24, GOLD)
+    out += [path("M150,228 C120,260 112,330 118,372 L160,360 C156,320 160,270 176,232 Z", RED, INK)]
     out += tunic(200, 226, 404, 50, 78, GREEN, GOLD_LIGHT, RED)
+    out += [path("M150,228 C130,262 128,300 134,330 L156,326 C152,296 160,260 176,232 Z", RED, INK)]
     out += head(200, 176, BLACK_HAIR, "short")
     out += brimmed_hat(200, 150, RED, GOLD, WHITE)
     out += branch(116, 250, 96, 130)
@@ -348,13 +351,26 @@ def fante_swords() -> list[str]:
 
 def fante_clubs() -> list[str]:
     """A page leaning on a great cudgel planted on the platform, the other hand on the hip."""
-    out = club((292, 552), (300, 170), 8, 30, sprig=True)
+    out = club((282, 552), (288, 170), 8, 30, sprig=True)
     out += legs(196, 404, 26, GREEN, step=-6)
     out += arm([(156, 238), (124, 292), (168, 320)], ORANGE, hand=False)
     out += tunic(196, 226, 410, 48, 80, ORANGE, GREEN, RED)
+    for side in (-1, 1):
+        out.append(
+            poly(
+                [
+                    (196 + side * 22, 250),
+                    (196 + side * 34, 250),
+                    (196 + side * 54, 404),
+                    (196 + side * 40, 406),
+                ],
+                GREEN,
+                None,
+            )
+        )
     out += head(196, 176, AUBURN, "short")
     out += beret(196, 150, GREEN, GOLD_LIGHT)
-    out += arm([(240, 238), (276, 262), (294, 236)], ORANGE)
+    out += arm([(240, 238), (268, 262), (284, 236)], ORANGE)
     return out
 
 
@@ -432,24 +448,49 @@ def horse(coat: str, mane: str, pose: str, cloth: str, trim: str) -> list[str]:
     return out
 
 
-def rider(main: str, second: str, hair: str, hat: list[str]) -> list[str]:
-    """A rider seated on the horse's back (the legs astride, the body upright)."""
-    out = [
+def rider(main: str, second: str, hair: str, hat: list[str], dress: str = "plain") -> list:
+    """A rider seated on the horse's back (the legs astride, the body upright); ``dress`` adds
+    a short cape, a steel cuirass or the long skirts of a coat."""
+    out = []
+    if dress == "cape":
+        out.append(path("M206,296 C184,330 178,370 186,396 L232,386 L240,300 Z", second, INK))
+    out += [
         path("M208,300 L256,300 L264,388 L200,388 Z", main, INK),
         poly([(214, 376), (254, 376), (244, 440), (214, 436)], second, INK),
         path("M212,428 L244,434 L240,490 L204,492 C204,480 212,474 214,470 Z", SHOE, INK),
-        rect(200, 340, 64, 12, GOLD, INK),
-        ellipse(232, 298, 28, 9, WHITE, INK),
     ]
+    if dress == "long":
+        out.append(path("M200,370 L264,370 L276,452 C254,462 218,462 196,452 Z", main, INK))
+    if dress == "armour":
+        out += [
+            path("M206,300 L258,300 L262,372 C244,384 220,384 202,372 Z", STEEL_GREY, INK),
+            path("M232,306 L232,376", None, "#8d96a3", 6),
+        ]
+    out += [rect(200, 340, 64, 12, GOLD, INK), ellipse(232, 298, 28, 9, WHITE, INK)]
     out += head(232, 262, hair, "short")
     out += hat
     return out
 
 
+def helmet(x: float, y: float, plume: str) -> list[str]:
+    """A round steel helmet with a brim and a crest of feathers."""
+    return [
+        path(
+            f"M{x - 8},{y - 36} C{x - 10},{y - 70} {x + 30},{y - 80} {x + 52},{y - 64}"
+            f" C{x + 30},{y - 60} {x + 14},{y - 50} {x + 8},{y - 36} Z",
+            plume,
+            INK,
+        ),
+        path(f"M{x - 32},{y} C{x - 34},{y - 46} {x + 34},{y - 46} {x + 32},{y} Z", STEEL_GREY, INK),
+        ellipse(x, y, 44, 9, STEEL_GREY, INK),
+        path(f"M{x},{y - 40} L{x},{y - 4}", None, "#8d96a3", 6),
+    ]
+
+
 def cavallo_coins() -> list[str]:
     """A white horse at a walk, the rider in red lifting the coin."""
     out = horse(WHITE, "#b9b2a4", "walk", BLUE, GOLD)
-    out += rider(RED, BLUE, BROWN_HAIR, beret(232, 236, BLUE, WHITE))
+    out += rider(RED, BLUE, BROWN_HAIR, beret(232, 236, BLUE, WHITE), "cape")
     out += arm([(214, 318), (198, 352), (178, 358)], RED)
     out += arm([(252, 316), (290, 280), (306, 236)], RED)
     out.append(place_coin(310, 184, 0.72))
@@ -459,7 +500,7 @@ def cavallo_coins() -> list[str]:
 def cavallo_cups() -> list[str]:
     """A bay horse prancing, one foreleg raised, the rider in blue holding the cup out."""
     out = horse("#a8683a", "#3a2418", "prance", RED, GOLD_LIGHT)
-    out += rider(BLUE, GOLD, BLOND, brimmed_hat(232, 236, RED, GOLD, WHITE))
+    out += rider(BLUE, GOLD, BLOND, brimmed_hat(232, 236, RED, GOLD, WHITE), "long")
     out += arm([(214, 318), (198, 352), (178, 358)], BLUE)
     out += arm([(252, 316), (292, 312), (318, 288)], BLUE)
     out.append(place_cup(322, 256, 0.74))
@@ -469,7 +510,7 @@ def cavallo_cups() -> list[str]:
 def cavallo_swords() -> list[str]:
     """A grey horse rearing, the rider brandishing the curved sword overhead."""
     body = horse("#b9b6ae", "#4a4a52", "rear", GREEN, RED)
-    body += rider(GREEN, RED, BLACK_HAIR, brimmed_hat(232, 236, GREEN, RED, GOLD_LIGHT))
+    body += rider(GREEN, RED, BLACK_HAIR, helmet(232, 236, RED), "armour")
     body += arm([(214, 318), (198, 352), (178, 358)], GREEN)
     body += sword((290, 214), (196, 84), -24, 28)
     body += arm([(252, 316), (284, 262), (290, 214)], GREEN)
@@ -522,7 +563,12 @@ def re_swords() -> list[str]:
     belt."""
     out = mantle(200, 230, RED, GOLD, 120)
     out += robe(200, 228, GREEN, GOLD_LIGHT, 96)
-    out.append(rect(150, 350, 100, 16, GOLD, INK, rx=4))
+    out += [
+        path("M152,244 L248,244 L252,336 C232,360 168,360 148,336 Z", STEEL_GREY, INK),
+        path("M200,252 L200,350", None, "#8d96a3", 6),
+        *[circle(x, y, 5, GOLD, None) for x, y in ((166, 320), (234, 320), (200, 356))],
+    ]
+    out.append(rect(146, 350, 108, 18, GOLD, INK, rx=4))
     out += arm([(152, 256), (130, 310), (160, 352)], RED)
     out += ermine(200, 236, 60)
     out += head(200, 180, BLACK_HAIR, "short", GREY)
@@ -537,6 +583,12 @@ def re_clubs() -> list[str]:
     shoulder like a sceptre."""
     out = mantle(200, 230, GREEN, ORANGE, 126)
     out += robe(200, 228, PURPLE, GOLD, 100)
+    out += [
+        path("M96,528 C140,540 260,540 304,528 L302,556 C240,564 160,564 98,556 Z", WHITE, INK),
+        *[path(f"M{x},536 l-4,12 l8,0 Z", INK, None) for x in (122, 162, 200, 238, 278)],
+        rect(148, 336, 104, 20, GOLD, INK, rx=4),
+        circle(200, 346, 10, RED, INK),
+    ]
     out += ermine(200, 236, 64)
     out += head(200, 180, BLACK_HAIR, "short", BLACK_HAIR)
     out += crown(200, 150, 80, 44, GREEN)

@@ -231,7 +231,7 @@ def _sword() -> list[str]:
 
 
 def _club() -> list[str]:
-    out = club((200, 598), (200, 84), -14, 60)
+    out = club((200, 598), (200, 84), -14, 60, sprig=3)
     # leaf sprigs springing from the head
     for side, turn in ((-1, -40), (1, 40), (-1, -75), (1, 75)):
         a = math.radians(turn)

@@ -351,7 +351,7 @@ def fante_swords() -> list[str]:
 
 def fante_clubs() -> list[str]:
     """A page leaning on a great cudgel planted on the platform, the other hand on the hip."""
-    out = club((282, 552), (288, 170), 8, 30, sprig=True)
+    out = club((282, 552), (288, 170), 8, 30, sprig=1)
     out += legs(196, 404, 26, GREEN, step=-6)
     out += arm([(156, 238), (124, 292), (168, 320)], ORANGE, hand=False)
     out += tunic(196, 226, 410, 48, 80, ORANGE, GREEN, RED)
@@ -522,7 +522,7 @@ def cavallo_clubs() -> list[str]:
     body = horse("#54423a", "#1f1714", "walk", ORANGE, GREEN)
     body += rider(ORANGE, GREEN, AUBURN, beret(232, 236, GREEN, GOLD_LIGHT))
     body += arm([(252, 316), (268, 346), (252, 340)], ORANGE)
-    body += club((166, 352), (128, 128), 10, 24, sprig=True)
+    body += club((166, 352), (128, 128), 10, 24, sprig=1)
     body += arm([(212, 316), (190, 316), (162, 302)], ORANGE)
     return [group(body, 400, 0, flip=True)]
 
@@ -593,7 +593,7 @@ def re_clubs() -> list[str]:
     out += head(200, 180, BLACK_HAIR, "short", BLACK_HAIR)
     out += crown(200, 150, 80, 44, GREEN)
     out += arm([(248, 256), (270, 320), (240, 356)], GREEN)
-    out += club((116, 392), (80, 100), 8, 28, sprig=True)
+    out += club((116, 392), (80, 100), 8, 28, sprig=1)
     out += arm([(152, 256), (120, 296), (112, 334)], GREEN)
     return out
 

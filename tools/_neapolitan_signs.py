@@ -139,10 +139,11 @@ def sword(
 
 
 def club(
-    handle: Point, head: Point, bend: float = 0.0, thick: float = 27.0, sprig: bool = True
+    handle: Point, head: Point, bend: float = 0.0, thick: float = 27.0, sprig: int = 1
 ) -> list[str]:
     """A bastone: a knotty wooden cudgel, thin at the ``handle``, thick at the ``head``, with
-    lopped branch stubs along it and a sprig of two leaves as an accent."""
+    lopped branch stubs along it; ``sprig`` of the stubs, from the head down, put out two
+    leaves as an accent."""
     p0, p1, p2 = _curve(handle, head, bend)
     steps = 16
     left, right = [], []
@@ -184,7 +185,7 @@ def club(
         out.append(
             ellipse(end[0], end[1], w + 1, 5.5, WOOD_LIGHT, INK, LW, rot=_angle(root, end) + 90)
         )
-        if sprig and k == 2:
+        if k >= 3 - sprig:
             for turn in (-38, 38):
                 a = math.radians(_angle(root, end) + turn)
                 lx, ly = end[0] + 22 * math.sin(a), end[1] - 22 * math.cos(a)

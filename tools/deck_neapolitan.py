@@ -113,7 +113,7 @@ def clubs(rank: int) -> list[str]:
         low, high = (305, 50) if row == 0 else (600, 345)
         xs = {2: (140, 260), 3: (104, 200, 296), 4: (80, 160, 240, 320)}[count]
         for i, x in enumerate(xs):
-            out += club((x, low), (x, high), 8 if (i + row) % 2 else -8, 22, sprig=False)
+            out += club((x, low), (x, high), 8 if (i + row) % 2 else -8, 22, sprig=0)
     return out
 
 

@@ -191,8 +191,8 @@ def legs(x: float, top: float, spread: float, hose: str, step: float = 0) -> lis
         out += [line(pts, INK, 30), line(pts, hose, 18)]
         out.append(
             path(
-                f"M{foot - 16},{552} C{foot - 16},{532} {foot + 8},{530} {foot + side * 24},"
-                f"{548} L{foot + side * 24},{554} Z",
+                f"M{foot - side * 12},554 L{foot - side * 12},540 C{foot - side * 12},530"
+                f" {foot + side * 8},530 {foot + side * 24},546 L{foot + side * 24},554 Z",
                 SHOE,
                 INK,
             )
@@ -313,8 +313,6 @@ def fante_coins() -> list[str]:
     out += [
         path("M168,158 C176,136 224,136 232,158 L226,164 C218,146 182,146 174,164 Z", GOLD, INK),
         poly([(200, 128), (210, 142), (200, 152), (190, 142)], RED, INK),
-        circle(176, 196, 7, GOLD_LIGHT, INK),
-        circle(224, 196, 7, GOLD_LIGHT, INK),
     ]
     out += arm([(244, 236), (282, 206), (294, 164)], RED)
     out.append(place_coin(298, 122, 0.8))

@@ -569,7 +569,7 @@ def re_swords() -> list[str]:
     out.append(rect(146, 350, 108, 18, GOLD, INK, rx=4))
     out += arm([(152, 256), (130, 310), (160, 352)], RED)
     out += ermine(200, 236, 60)
-    out += head(200, 180, BLACK_HAIR, "short", GREY)
+    out += head(200, 180, AUBURN, "short", AUBURN)
     out += crown(200, 150, 76, 40)
     out += sword((290, 292), (300, 96), 12, 30)
     out += arm([(248, 256), (278, 310), (290, 300)], RED)

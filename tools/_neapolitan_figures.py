@@ -516,8 +516,8 @@ def cavallo_swords() -> list[str]:
 
 
 def cavallo_clubs() -> list[str]:
-    """A black horse walking the other way, the rider shouldering his cudgel."""
-    body = horse("#54423a", "#1f1714", "walk", ORANGE, GREEN)
+    """A black horse trotting the other way, the rider raising his cudgel."""
+    body = horse("#54423a", "#1f1714", "trot", ORANGE, GREEN)
     body += rider(ORANGE, GREEN, AUBURN, beret(232, 236, GREEN, GOLD_LIGHT))
     body += arm([(252, 316), (268, 346), (252, 340)], ORANGE)
     body += club((166, 352), (128, 128), 10, 24, sprig=1)

@@ -1,12 +1,24 @@
 """The Neapolitan deck (Napoletane): full-length figures on coloured platforms, no corner
-indices, the eagle on the Ace of coins and the mask on the 3 of clubs."""
+indices, curved swords, knotty cudgels, the double-headed eagle on the Ace of coins, the arms on
+the 4 of coins and the mask on the 3 of clubs."""
 
 from __future__ import annotations
 
-from _figures import figure
-from _layouts import ROUND_IT, long_it
+from _layouts import ROUND_IT
 from _layouts import back as _back
-from _suits import GOLD, GOLD_LIGHT, GREEN, PLATFORM, RED, place
+from _neapolitan_aces import ace
+from _neapolitan_figures import figure
+from _neapolitan_signs import (
+    BLUE,
+    GOLD,
+    GOLD_LIGHT,
+    PLATFORM,
+    RED,
+    club,
+    place_coin,
+    place_cup,
+    sword,
+)
 from _svg import CREAM, INK, card_blank, circle, ellipse, group, line, path, poly, rect
 
 from scopa.core.cards import Card
@@ -16,127 +28,129 @@ def back() -> list[str]:
     return _back("neapolitan")
 
 
-def eagle() -> list[str]:
-    """The double-headed eagle of the Neapolitan Ace of coins, a coin on its breast."""
-    dark, wing = "#2b2320", "#4a3b33"
-    out = []
-    for side in (-1, 1):
-        feathers = [
-            (200 + side * 26, 250),
-            (200 + side * 150, 150),
-            (200 + side * 168, 196),
-            (200 + side * 150, 208),
-            (200 + side * 164, 250),
-            (200 + side * 142, 262),
-            (200 + side * 152, 302),
-            (200 + side * 128, 312),
-            (200 + side * 132, 350),
-            (200 + side * 40, 360),
-        ]
-        out.append(poly(feathers, wing, INK))
-        out.append(
-            poly(
-                [
-                    (200 + side * 40, 268),
-                    (200 + side * 136, 196),
-                    (200 + side * 120, 236),
-                    (200 + side * 48, 300),
-                ],
-                GOLD,
-                INK,
-            )
-        )
-        out.append(line([(200 + side * 14, 232), (200 + side * 40, 170)], INK, 26))
-        out.append(line([(200 + side * 14, 232), (200 + side * 40, 170)], dark, 14))
-        out.append(circle(200 + side * 46, 158, 22, dark, INK))
-        out.append(
-            poly(
-                [(200 + side * 62, 150), (200 + side * 92, 162), (200 + side * 64, 170)], GOLD, INK
-            )
-        )
-        out.append(circle(200 + side * 52, 153, 4, GOLD_LIGHT, None))
-        out += [
-            poly(
-                [
-                    (200 + side * 30, 140),
-                    (200 + side * 34, 114),
-                    (200 + side * 44, 128),
-                    (200 + side * 50, 108),
-                    (200 + side * 56, 128),
-                    (200 + side * 66, 116),
-                    (200 + side * 62, 140),
-                ],
-                GOLD,
-                INK,
-            )
-        ]
-        out.append(line([(200 + side * 30, 430), (200 + side * 54, 470)], GOLD, 12))
-    out += [
-        poly([(200, 360), (150, 470), (180, 460), (200, 490), (220, 460), (250, 470)], wing, INK),
-        ellipse(200, 330, 58, 96, dark, INK),
-        place("neapolitan", "coins", 200, 330, 1.3),
-    ]
-    return out
-
-
 def face(card: Card) -> list[str]:
     suit, rank = card.suit, card.rank
     out = [card_blank()]
     if rank >= 8:
         out += [
-            rect(44, 556, 312, 46, PLATFORM[suit], INK, rx=6),
-            rect(44, 556, 312, 12, GOLD_LIGHT if suit != "coins" else "#fbe9a6", None),
+            rect(40, 560, 320, 50, PLATFORM[suit], INK, rx=6),
+            rect(46, 566, 308, 10, GOLD_LIGHT if suit != "coins" else "#fbe9a6", None),
         ]
-        out += figure("neapolitan", suit, rank)
+        out += figure(suit, rank)
         return out
     if rank == 1:
-        if suit == "coins":
-            out += eagle()
-        elif suit == "cups":
-            out += [laurel(200, 520, 150), place("neapolitan", suit, 200, 310, 2.7)]
-        else:
-            out += [laurel(200, 560, 170), place("neapolitan", suit, 200, 320, 1.4, 0, 420)]
-        return out
-    if suit in ROUND_IT:
-        big = rank <= 5
-        scale = (1.3 if big else 1.08) if suit == "coins" else (1.15 if big else 0.95)
-        out += [place("neapolitan", suit, x, y, scale) for x, y in ROUND_IT[suit][rank]]
+        return out + ace(suit)
+    if suit == "coins":
+        scale = 1.3 if rank <= 5 else 1.08
+        if rank == 4:
+            out.append(arms(200, 325))
+        out += [place_coin(x, y, scale) for x, y in ROUND_IT["coins"][rank]]
+    elif suit == "cups":
+        scale = 1.15 if rank <= 5 else 0.95
+        out += [place_cup(x, y, scale) for x, y in ROUND_IT["cups"][rank]]
+    elif suit == "swords":
+        out += swords(rank)
     else:
-        out += [place("neapolitan", suit, x, y, s, 0, length) for x, y, length, s in long_it(rank)]
-        if suit == "clubs" and rank == 3:
-            out.append(mask(200, 325))
+        out += clubs(rank)
     return out
 
 
-def laurel(x: float, y: float, spread: float) -> str:
-    """Two laurel sprays meeting under an ace."""
-    parts = []
+def _pair(cx: float, spread: float, bow: float, low: float, high: float, down: bool) -> list:
+    """Two curved swords bowed apart, their points leaning together: hilts at ``low`` (or at
+    ``high`` when ``down``), points at the other end."""
+    out = []
     for side in (-1, 1):
-        stem = [(x, y), (x + side * spread * 0.5, y - 40), (x + side * spread * 0.9, y - 130)]
-        parts += [line(stem, "#3f6b2a", 8)]
-        for i in range(5):
-            t = (i + 1) / 6
-            px = x + side * spread * 0.9 * t
-            py = y - 130 * t * t - 10 * t
-            parts.append(ellipse(px, py, 9, 20, GREEN, INK, 6, rot=side * (50 - 30 * t)))
-    parts.append(circle(x, y, 12, RED, INK))
-    return group(parts)
+        hx = cx + side * spread
+        tx = cx + side * spread * 0.25
+        if down:
+            out += sword((hx, high), (tx, low), -side * bow, 34, 1.15)
+        else:
+            out += sword((hx, low), (tx, high), side * bow, 34, 1.15)
+    return out
+
+
+def swords(rank: int) -> list[str]:
+    """Curved blades in arched pairs, their points leaning together, one straight sword up the
+    middle on the 3 and the 5; on the 4 and 5 a second pair hangs hilts up, interlacing with
+    the first; the 6 and 7 are two fans, hilts to the ends, points to the middle."""
+    out: list[str] = []
+    if rank in (2, 3):
+        out += _pair(200, 78, 40, 560, 92, False)
+    elif rank in (4, 5):
+        out += _pair(200, 112, 40, 560, 96, False)
+        out += _pair(200, 58, 26, 560, 96, True)
+    else:
+        # two fans of shorter blades, hilts to the card's ends and points to its middle
+        for count, hilt_y, tip_y in (((3, 4)[rank - 6], 62, 300), (3, 588, 350)):
+            hilts = (96, 200, 304) if count == 3 else (80, 160, 240, 320)
+            turn = 0.12 if hilt_y > 300 else -0.12
+            for x in hilts:
+                tip = 200 + (x - 200) * 0.45
+                out += sword((x, hilt_y), (tip, tip_y), (x - 200) * turn, 28, 0.9)
+        return out
+    if rank % 2 == 1:
+        out += sword((200, 560), (200, 90), 0)
+    return out
+
+
+def clubs(rank: int) -> list[str]:
+    """Cudgels upright side by side, heads up, never crossing, except on the 3 where two cross
+    behind the upright one and the mask sits where they meet."""
+    out: list[str] = []
+    if rank == 3:
+        out += club((120, 575), (280, 85), 0, 26)
+        out += club((280, 575), (120, 85), 0, 26)
+        out += club((200, 590), (200, 70), 0, 28)
+        out.append(mask(200, 325))
+        return out
+    if rank in (2, 4):
+        xs = {2: (140, 260), 4: (88, 164, 236, 312)}[rank]
+        for i, x in enumerate(xs):
+            out += club((x, 585), (x, 72), 12 if i % 2 else -12, 28 if rank == 2 else 24)
+        return out
+    rows = {5: (3, 2), 6: (3, 3), 7: (4, 3)}[rank]
+    for row, count in enumerate(rows):
+        low, high = (305, 50) if row == 0 else (600, 345)
+        xs = {2: (140, 260), 3: (104, 200, 296), 4: (80, 160, 240, 320)}[count]
+        for i, x in enumerate(xs):
+            out += club((x, low), (x, high), 8 if (i + row) % 2 else -8, 22, sprig=0)
+    return out
+
+
+def arms(x: float, y: float) -> str:
+    """The small crowned shield between the coins of the 4: a white cross on red."""
+    return group(
+        [
+            path("M-34,-30 L34,-30 L34,6 C34,30 14,40 0,46 C-14,40 -34,30 -34,6 Z", RED, INK),
+            rect(-8, -24, 16, 60, CREAM, None),
+            rect(-28, -6, 56, 16, CREAM, None),
+            poly(
+                [(-30, -34), (-30, -56), (-15, -44), (0, -62), (15, -44), (30, -56), (30, -34)],
+                GOLD,
+                INK,
+            ),
+            circle(0, -62, 5, BLUE, None),
+        ],
+        x,
+        y,
+    )
 
 
 def mask(x: float, y: float) -> str:
-    """The little mask on the Neapolitan 3 of clubs."""
+    """The black half-mask of the 3 of clubs, with its red ties."""
     return group(
         [
+            line([(x - 48, y - 12), (x - 86, y - 36)], RED, 8),
+            line([(x + 48, y - 12), (x + 86, y - 36)], RED, 8),
             path(
-                f"M{x - 46},{y - 14} C{x - 40},{y - 40} {x + 40},{y - 40} {x + 46},{y - 14}"
-                f" C{x + 44},{y + 22} {x + 20},{y + 30} {x},{y + 16}"
-                f" C{x - 20},{y + 30} {x - 44},{y + 22} {x - 46},{y - 14} Z",
+                f"M{x - 52},{y - 14} C{x - 44},{y - 44} {x + 44},{y - 44} {x + 52},{y - 14}"
+                f" C{x + 50},{y + 24} {x + 22},{y + 32} {x},{y + 16}"
+                f" C{x - 22},{y + 32} {x - 50},{y + 24} {x - 52},{y - 14} Z",
                 "#1f1b1a",
                 INK,
             ),
-            ellipse(x - 20, y - 6, 11, 8, CREAM, None),
-            ellipse(x + 20, y - 6, 11, 8, CREAM, None),
-            line([(x - 46, y - 14), (x - 70, y - 30)], RED, 6),
-            line([(x + 46, y - 14), (x + 70, y - 30)], RED, 6),
+            ellipse(x - 22, y - 6, 12, 8, CREAM, None),
+            ellipse(x + 22, y - 6, 12, 8, CREAM, None),
+            path(f"M{x - 6},{y + 4} L{x},{y - 22} L{x + 6},{y + 4} Z", "#3a302c", None),
         ]
     )

@@ -1,0 +1,9 @@
+"""The back of the Spanish deck."""
+
+from __future__ import annotations
+
+from _layouts import back as _back
+
+
+def back() -> list[str]:
+    return _back("spanish")

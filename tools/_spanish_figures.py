@@ -1,0 +1,653 @@
+"""The twelve Spanish court figures in the Castilian manner, each its own pose and dress.
+
+Sota (10): a standing page in a short doublet and hose, holding the suit sign. Caballo (11):
+a rider on a horse, each suit its own horse and gait (walking or rearing). Rey (12): a
+standing king, crowned and bearded, in a robe to the ground under a mantle. Figures are
+single-ended and stand with their feet near y=580; limbs are two stacked strokes (a dark one
+under a coloured one), so that the outline stays 6 units wide at any pose.
+"""
+
+from __future__ import annotations
+
+import math
+
+import _svg
+from _spanish_signs import (
+    BLUE,
+    DARK_RED,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    GREEN,
+    RED,
+    club,
+    coin,
+    cup,
+    sword,
+)
+from _svg import INK, SKIN, SKIN_SHADE, group, n
+
+Point = tuple[float, float]
+# The figures are drawn a little larger than they are shown (FIGURE_SCALE): outlines are drawn
+# wide enough to stay at least 6 units on the card.
+FIGURE_SCALE = 0.9
+SW = 6.8
+
+
+def _sw(sw: float | None) -> float:
+    return max(sw or SW, SW)
+
+
+def path(d: str, fill: str | None = None, stroke: str | None = INK, sw: float | None = None) -> str:
+    return _svg.path(d, fill, stroke, _sw(sw))
+
+
+def poly(points: list[Point], fill: str | None = None, stroke: str | None = INK) -> str:
+    return _svg.poly(points, fill, stroke, SW)
+
+
+def line(points: list[Point], stroke: str = INK, sw: float | None = None) -> str:
+    return _svg.line(points, stroke, _sw(sw))
+
+
+def circle(x: float, y: float, r: float, fill: str | None = None, stroke: str | None = INK) -> str:
+    return _svg.circle(x, y, r, fill, stroke, SW)
+
+
+def ellipse(
+    x: float, y: float, rx: float, ry: float, fill: str | None = None, stroke: str | None = INK
+) -> str:
+    return _svg.ellipse(x, y, rx, ry, fill, stroke, SW)
+
+
+WHITE = "#fbf8ef"
+CHEEK = "#f0a48e"
+SHOE = "#3a2a20"
+PURPLE = "#6a3c8c"
+ORANGE = "#de7a22"
+SKY = "#5f9bd8"
+LIGHT_GREEN = "#7cb356"
+
+
+def limb(points: list[Point], width: float, colour: str) -> list[str]:
+    """A sleeve, leg or hose: an outlined stroke through the joints."""
+    return [line(points, INK, width + 12), line(points, colour, width)]
+
+
+def hand(x: float, y: float, r: float = 11) -> str:
+    return circle(x, y, r, SKIN, INK)
+
+
+def shoe(x: float, y: float, facing: int) -> str:
+    return ellipse(x + facing * 6, y, 20, 9, SHOE, INK)
+
+
+def head(
+    x: float,
+    y: float,
+    r: float,
+    hair: str,
+    facing: float = 0,
+    beard: str | None = None,
+    long_hair: bool = False,
+) -> list[str]:
+    """A face turned ``facing`` (-1 left .. 1 right): hair behind, eyes, nose, mouth, beard."""
+    f = facing * r * 0.22
+    out = []
+    if long_hair:
+        out.append(
+            path(
+                f"M{n(x - r * 1.05)},{n(y - r * 0.2)} C{n(x - r * 1.2)},{n(y + r * 0.9)}"
+                f" {n(x - r * 0.9)},{n(y + r * 1.35)} {n(x - r * 0.5)},{n(y + r * 1.3)}"
+                f" L{n(x + r * 0.5)},{n(y + r * 1.3)} C{n(x + r * 0.9)},{n(y + r * 1.35)}"
+                f" {n(x + r * 1.2)},{n(y + r * 0.9)} {n(x + r * 1.05)},{n(y - r * 0.2)} Z",
+                hair,
+                INK,
+            )
+        )
+    out.append(circle(x, y, r, SKIN, INK))
+    out.append(
+        path(
+            f"M{n(x - r * 0.98)},{n(y - r * 0.05)} C{n(x - r)},{n(y - r * 1.1)}"
+            f" {n(x + r)},{n(y - r * 1.1)} {n(x + r * 0.98)},{n(y - r * 0.05)}"
+            f" C{n(x + r * 0.6)},{n(y - r * 0.5)} {n(x - r * 0.6)},{n(y - r * 0.5)}"
+            f" {n(x - r * 0.98)},{n(y - r * 0.05)} Z",
+            hair,
+            INK,
+        )
+    )
+    out += [
+        circle(x - r * 0.36 + f, y - r * 0.02, r * 0.12, INK, None),
+        circle(x + r * 0.36 + f, y - r * 0.02, r * 0.12, INK, None),
+        path(
+            f"M{n(x + f)},{n(y + r * 0.04)} L{n(x + f * 1.6)},{n(y + r * 0.32)}"
+            f" L{n(x + f * 0.4 - r * 0.06)},{n(y + r * 0.34)}",
+            None,
+            SKIN_SHADE,
+            6,
+        ),
+    ]
+    if beard:
+        out.append(
+            path(
+                f"M{n(x - r * 0.95)},{n(y + r * 0.05)} C{n(x - r * 0.95)},{n(y + r * 1.2)}"
+                f" {n(x - r * 0.4)},{n(y + r * 1.85)} {n(x + f)},{n(y + r * 1.95)}"
+                f" C{n(x + r * 0.4)},{n(y + r * 1.85)} {n(x + r * 0.95)},{n(y + r * 1.2)}"
+                f" {n(x + r * 0.95)},{n(y + r * 0.05)} C{n(x + r * 0.7)},{n(y + r * 0.6)}"
+                f" {n(x + r * 0.35)},{n(y + r * 0.45)} {n(x + f)},{n(y + r * 0.62)}"
+                f" C{n(x - r * 0.35)},{n(y + r * 0.45)} {n(x - r * 0.7)},{n(y + r * 0.6)}"
+                f" {n(x - r * 0.95)},{n(y + r * 0.05)} Z",
+                beard,
+                INK,
+            )
+        )
+        out.append(
+            path(
+                f"M{n(x - r * 0.55 + f)},{n(y + r * 0.55)} C{n(x - r * 0.25 + f)},{n(y + r * 0.3)}"
+                f" {n(x + r * 0.25 + f)},{n(y + r * 0.3)} {n(x + r * 0.55 + f)},{n(y + r * 0.55)}"
+                f" C{n(x + r * 0.2 + f)},{n(y + r * 0.48)} {n(x - r * 0.2 + f)},{n(y + r * 0.48)}"
+                f" {n(x - r * 0.55 + f)},{n(y + r * 0.55)} Z",
+                beard,
+                INK,
+            )
+        )
+    else:
+        out += [
+            circle(x - r * 0.55 + f, y + r * 0.32, r * 0.14, CHEEK, None),
+            circle(x + r * 0.55 + f, y + r * 0.32, r * 0.14, CHEEK, None),
+            ellipse(x + f, y + r * 0.55, r * 0.2, r * 0.09, "#b23a30", None),
+        ]
+    return out
+
+
+# --- hats and crowns ----------------------------------------------------------------------
+
+
+def beret(x: float, y: float, colour: str, feather: str = WHITE, side: int = 1) -> list[str]:
+    """A flat beret tilted to one side with a curling feather (y: the top of the head)."""
+    return [
+        path(
+            f"M{n(x - 46)},{n(y + 10)} C{n(x - 40)},{n(y - 20)} {n(x + 40)},{n(y - 26)}"
+            f" {n(x + 54)},{n(y + 4)} C{n(x + 20)},{n(y + 16)} {n(x - 20)},{n(y + 18)}"
+            f" {n(x - 46)},{n(y + 10)} Z",
+            colour,
+            INK,
+        ),
+        path(
+            f"M{n(x + side * 18)},{n(y - 8)} C{n(x + side * 40)},{n(y - 50)}"
+            f" {n(x + side * 70)},{n(y - 58)} {n(x + side * 92)},{n(y - 44)}"
+            f" C{n(x + side * 66)},{n(y - 38)} {n(x + side * 44)},{n(y - 20)}"
+            f" {n(x + side * 30)},{n(y + 2)} Z",
+            feather,
+            INK,
+        ),
+    ]
+
+
+def brim_hat(x: float, y: float, colour: str, band: str) -> list[str]:
+    """A round crowned hat with a wide brim."""
+    return [
+        path(
+            f"M{n(x - 28)},{n(y + 2)} C{n(x - 30)},{n(y - 40)} {n(x + 30)},{n(y - 40)}"
+            f" {n(x + 28)},{n(y + 2)} Z",
+            colour,
+            INK,
+        ),
+        path(f"M{n(x - 28)},{n(y - 10)} L{n(x + 28)},{n(y - 10)}", None, band, 9),
+        ellipse(x, y + 4, 58, 12, colour, INK),
+    ]
+
+
+def cap(x: float, y: float, colour: str, turn: str) -> list[str]:
+    """A soft cap with a turned-up band and a bobble."""
+    return [
+        path(
+            f"M{n(x - 34)},{n(y + 6)} C{n(x - 30)},{n(y - 34)} {n(x + 20)},{n(y - 44)}"
+            f" {n(x + 44)},{n(y - 22)} C{n(x + 38)},{n(y - 8)} {n(x + 36)},{n(y)}"
+            f" {n(x + 34)},{n(y + 6)} Z",
+            colour,
+            INK,
+        ),
+        path(
+            f"M{n(x - 38)},{n(y + 10)} C{n(x - 20)},{n(y - 4)} {n(x + 20)},{n(y - 4)}"
+            f" {n(x + 38)},{n(y + 10)} L{n(x + 36)},{n(y - 6)} C{n(x + 16)},{n(y - 18)}"
+            f" {n(x - 16)},{n(y - 18)} {n(x - 36)},{n(y - 6)} Z",
+            turn,
+            INK,
+        ),
+        circle(x + 46, y - 24, 9, turn, INK),
+    ]
+
+
+def crown(x: float, y: float, style: int, jewel: str = RED) -> list[str]:
+    """A king's crown on the head whose top is at y: four styles, one per suit."""
+    w = 84
+    half = w / 2
+    out = []
+    if style == 0:  # open crown with tall points
+        tips = [(-1, 0), (-0.5, 1.25), (0, 0.85), (0.5, 1.25), (1, 0)]
+        pts = [(x - half * 1.04, y + 8)]
+        for tx, th in tips:
+            pts.append((x + tx * half, y - 40 * max(th, 0.55)))
+            if tx < 1:
+                pts.append((x + (tx + 0.25) * half, y - 18))
+        pts.append((x + half * 1.04, y + 8))
+        out.append(poly(pts, GOLD, INK))
+        out += [
+            circle(x + tx * half, y - 40 * max(th, 0.55), 7, GOLD_LIGHT, INK) for tx, th in tips
+        ]
+    elif style == 1:  # closed crown with arches and an orb
+        out += [
+            path(
+                f"M{n(x - half)},{n(y + 6)} C{n(x - half)},{n(y - 44)} {n(x + half)},{n(y - 44)}"
+                f" {n(x + half)},{n(y + 6)} Z",
+                RED,
+                INK,
+            ),
+            path(
+                f"M{n(x - half)},{n(y)} C{n(x - half * 0.9)},{n(y - 40)} {n(x)},{n(y - 46)}"
+                f" {n(x)},{n(y - 36)} C{n(x)},{n(y - 46)} {n(x + half * 0.9)},{n(y - 40)}"
+                f" {n(x + half)},{n(y)}",
+                None,
+                GOLD,
+                10,
+            ),
+            path(f"M{n(x)},{n(y - 36)} L{n(x)},{n(y)}", None, GOLD, 10),
+            circle(x, y - 46, 10, GOLD, INK),
+            path(
+                f"M{n(x)},{n(y - 58)} L{n(x)},{n(y - 70)}"
+                f" M{n(x - 7)},{n(y - 64)} L{n(x + 7)},{n(y - 64)}",
+                None,
+                INK,
+                6,
+            ),
+        ]
+    elif style == 2:  # tall pointed crown, fleurs on the points
+        pts = [(x - half * 1.04, y + 8)]
+        for i in range(7):
+            tx = -1 + i / 3
+            pts.append((x + tx * half, y - (52 if i % 2 == 0 else 24)))
+        pts.append((x + half * 1.04, y + 8))
+        out.append(poly(pts, GOLD, INK))
+        out += [
+            poly(
+                [
+                    (x + (-1 + i / 1.5) * half, y - 52),
+                    (x + (-1 + i / 1.5) * half - 7, y - 60),
+                    (x + (-1 + i / 1.5) * half, y - 70),
+                    (x + (-1 + i / 1.5) * half + 7, y - 60),
+                ],
+                GOLD_LIGHT,
+                INK,
+            )
+            for i in range(4)
+        ]
+    else:  # low crown with round fleurons
+        out.append(
+            path(
+                f"M{n(x - half * 1.04)},{n(y + 8)} L{n(x - half)},{n(y - 26)}"
+                f" L{n(x + half)},{n(y - 26)}"
+                f" L{n(x + half * 1.04)},{n(y + 8)} Z",
+                GOLD,
+                INK,
+            )
+        )
+        out += [circle(x + dx * half, y - 36, 11, GOLD, INK) for dx in (-0.9, -0.3, 0.3, 0.9)]
+        out += [circle(x + dx * half, y - 36, 4, RED, None) for dx in (-0.9, -0.3, 0.3, 0.9)]
+    out.append(
+        path(
+            f"M{n(x - half * 1.06)},{n(y - 8)} L{n(x + half * 1.06)},{n(y - 8)}"
+            f" L{n(x + half * 1.06)},{n(y + 10)} L{n(x - half * 1.06)},{n(y + 10)} Z",
+            GOLD_LIGHT,
+            INK,
+        )
+    )
+    out += [
+        circle(x + dx * half, y + 1, 5.5, c, None)
+        for dx, c in ((-0.6, jewel), (0, BLUE), (0.6, jewel))
+    ]
+    return out
+
+
+# --- the suit signs in a hand ---------------------------------------------------------------
+
+
+def held(suit: str, x: float, y: float, scale: float, rot: float = 0, length: float = 300) -> str:
+    """The suit sign centred on (x, y) at ``scale``, its outline kept 6.5 units on the card."""
+    lw = 7.3 / scale
+    if suit == "coins":
+        parts = coin(lw)
+    elif suit == "cups":
+        parts = cup(lw)
+    elif suit == "swords":
+        parts = sword(length, lw, 34)
+    else:
+        parts = club(length, lw)
+    return group(parts, x, y, rot, scale)
+
+
+def along(x: float, y: float, rot: float, dist: float) -> Point:
+    """The point ``dist`` from (x, y) along a sign turned ``rot`` degrees (towards its head)."""
+    a = math.radians(rot)
+    return x + dist * math.sin(a), y - dist * math.cos(a)
+
+
+# --- Sota -----------------------------------------------------------------------------------
+
+SOTA = {
+    "coins": dict(tunic=BLUE, trim=GOLD, hose=RED, hair="#6b3d1f", hat="beret", hat_c=RED),
+    "cups": dict(tunic=RED, trim=GOLD, hose=GREEN, hair="#d9a93e", hat="brim", hat_c=GOLD),
+    "swords": dict(tunic=GREEN, trim=GOLD_LIGHT, hose=GOLD, hair="#3a2418", hat="cap", hat_c=RED),
+    "clubs": dict(
+        tunic=ORANGE, trim=GOLD_LIGHT, hose=BLUE, hair="#a5562a", hat="beret", hat_c=GREEN
+    ),
+}
+
+
+def sota(suit: str) -> list[str]:
+    """A standing page: doublet to mid thigh, hose, a hat of his own, the sign in his hands."""
+    s = SOTA[suit]
+    tunic, trim, hose = s["tunic"], s["trim"], s["hose"]
+    out: list[str] = []
+    facing = {"coins": 0.4, "cups": 0, "swords": -0.4, "clubs": 0.3}[suit]
+    # legs: each suit its own stance
+    if suit == "coins":
+        legs = [[(184, 400), (176, 482), (168, 566)], [(216, 400), (232, 482), (246, 564)]]
+    elif suit == "cups":
+        legs = [[(186, 400), (184, 482), (180, 566)], [(214, 400), (218, 482), (222, 566)]]
+    elif suit == "swords":
+        legs = [[(184, 400), (166, 480), (150, 562)], [(216, 400), (220, 482), (222, 566)]]
+    else:
+        legs = [[(184, 400), (180, 482), (172, 566)], [(216, 400), (236, 480), (250, 560)]]
+    # behind the body: the club stands on the ground at his right, the sword on his shoulder
+    if suit == "clubs":
+        out.append(held("clubs", 300, 356, 1.05, 4, 400))
+    if suit == "swords":
+        out.append(held("swords", 262, 250, 0.8, 38, 420))
+    for leg in legs:
+        out += limb(leg, 24, hose)
+    for leg in legs:
+        out.append(shoe(leg[-1][0], leg[-1][1] + 4, -1 if leg[-1][0] < 200 else 1))
+    # the short cloak of the page of cups hangs behind
+    if suit == "cups":
+        out.append(path("M150,232 C120,300 112,360 120,420 L170,410 L196,236 Z", BLUE, INK))
+    # doublet
+    out += [
+        path("M152,226 L248,226 L266,330 L282,414 C240,428 160,428 118,414 L134,330 Z", tunic, INK),
+        path("M118,414 C160,428 240,428 282,414 L278,396 C240,408 160,408 122,396 Z", trim, INK),
+        path("M192,228 L208,228 L210,410 L190,410 Z", trim, None),
+        path("M134,318 L266,318 L268,336 L132,336 Z", SHOE, INK),
+        circle(200, 327, 9, GOLD, INK),
+    ]
+    for y in (258, 288, 360, 384):
+        out.append(circle(200, y, 5, GOLD_DARK, None))
+    # arms and the sign
+    if suit == "coins":
+        out += limb([(156, 240), (138, 300), (160, 330)], 24, tunic)  # hand on the hip
+        out.append(hand(164, 330))
+        out += limb([(244, 240), (286, 262), (300, 206)], 24, tunic)
+        out.append(held("coins", 304, 160, 0.95))
+        out.append(hand(300, 204))
+    elif suit == "cups":
+        out += limb([(156, 240), (150, 300), (184, 300)], 24, tunic)
+        out += limb([(244, 240), (250, 300), (216, 300)], 24, tunic)
+        out.append(held("cups", 200, 262, 0.9))
+        out += [hand(184, 300), hand(216, 300)]
+    elif suit == "swords":
+        out += limb([(156, 240), (140, 300), (162, 332)], 24, tunic)
+        out.append(hand(164, 332))
+        out += limb([(244, 240), (270, 290), (240, 300)], 24, tunic)
+        out.append(hand(238, 300))
+    else:
+        out += limb([(156, 240), (138, 296), (160, 328)], 24, tunic)
+        out.append(hand(162, 328))
+        out += limb([(244, 240), (280, 256), (298, 222)], 24, tunic)
+        out.append(hand(298, 226))
+    # shoulders, collar, head and hat
+    out += [
+        ellipse(156, 236, 20, 16, trim, INK),
+        ellipse(244, 236, 20, 16, trim, INK),
+        path("M168,222 C180,238 220,238 232,222 L226,212 L174,212 Z", WHITE, INK),
+    ]
+    out += head(200, 176, 36, s["hair"], facing, long_hair=suit in ("cups", "clubs"))
+    if s["hat"] == "beret":
+        out += beret(
+            200,
+            146,
+            s["hat_c"],
+            WHITE if suit == "coins" else GOLD_LIGHT,
+            1 if suit == "coins" else -1,
+        )
+    elif s["hat"] == "brim":
+        out += brim_hat(200, 144, s["hat_c"], RED)
+    else:
+        out += cap(196, 146, s["hat_c"], GOLD)
+    return out
+
+
+# --- Rey ------------------------------------------------------------------------------------
+
+REY = {
+    "coins": dict(robe=RED, mantle=BLUE, lining=GOLD, beard="#ece6da", hair="#ece6da", crown=0),
+    "cups": dict(robe=GREEN, mantle=RED, lining=GOLD, beard="#7a4a22", hair="#7a4a22", crown=1),
+    "swords": dict(
+        robe=BLUE, mantle=RED, lining=GOLD_LIGHT, beard="#2e2018", hair="#2e2018", crown=2
+    ),
+    "clubs": dict(robe=PURPLE, mantle=GREEN, lining=GOLD, beard="#b8b0a4", hair="#b8b0a4", crown=3),
+}
+
+
+def rey(suit: str) -> list[str]:
+    """A standing king: robe to the ground, a mantle with an ermine collar, crown and beard."""
+    s = REY[suit]
+    robe, mantle, lining = s["robe"], s["mantle"], s["lining"]
+    facing = {"coins": 0.3, "cups": -0.3, "swords": 0, "clubs": 0.35}[suit]
+    out: list[str] = []
+    if suit == "swords":
+        out.append(held("swords", 292, 250, 0.95, 0, 400))
+    if suit == "clubs":
+        out.append(held("clubs", 262, 226, 0.95, 30, 330))
+    # mantle behind, falling to the heels
+    out.append(
+        path(
+            "M150,236 C112,330 96,470 84,572 C150,586 250,586 316,572 C304,470 288,330 250,236 Z",
+            mantle,
+            INK,
+        )
+    )
+    out.append(
+        path("M96,548 C150,560 250,560 304,548 L316,572 C250,586 150,586 84,572 Z", lining, INK)
+    )
+    # robe
+    out += [
+        path("M160,236 L240,236 L268,566 C230,576 170,576 132,566 Z", robe, INK),
+        path("M188,240 L212,240 L222,568 L178,568 Z", lining, INK),
+        path("M146,352 L254,352 L256,370 L144,370 Z", GOLD, INK),
+        circle(200, 361, 10, RED, INK),
+    ]
+    for y in (420, 470, 520):
+        out.append(circle(200, y, 5, RED, None))
+    out += [shoe(176, 576, -1), shoe(224, 576, 1)]
+    # arms
+    if suit == "coins":
+        out += limb([(160, 250), (138, 320), (176, 350)], 26, robe)
+        out.append(hand(178, 350))
+        out += limb([(240, 250), (282, 250), (300, 196)], 26, robe)
+        out.append(held("coins", 302, 152, 0.95))
+        out.append(hand(300, 196))
+    elif suit == "cups":
+        out += limb([(160, 250), (142, 320), (152, 362)], 26, robe)
+        out.append(hand(152, 364))
+        out += limb([(240, 250), (270, 310), (244, 318)], 26, robe)
+        out.append(held("cups", 250, 262, 0.95))
+        out.append(hand(242, 316))
+    elif suit == "swords":
+        out += limb([(160, 250), (140, 320), (180, 356)], 26, robe)
+        out.append(hand(182, 356))
+        out += limb([(240, 250), (276, 310), (292, 330)], 26, robe)
+        out.append(hand(292, 332, 12))
+    else:
+        out += limb([(160, 250), (136, 320), (150, 370)], 26, robe)
+        out.append(hand(150, 372))
+        out += limb([(240, 250), (262, 314), (232, 320)], 26, robe)
+        out.append(hand(230, 318, 12))
+    # ermine collar
+    out.append(path("M140,238 C162,282 238,282 260,238 C240,216 160,216 140,238 Z", WHITE, INK))
+    out += [
+        path(f"M{x},{y} l-4,9 l8,0 Z", INK, None)
+        for x, y in ((160, 242), (182, 256), (218, 256), (240, 242), (200, 262))
+    ]
+    out += head(200, 184, 36, s["hair"], facing, beard=s["beard"], long_hair=True)
+    out += crown(200, 150, s["crown"])
+    return out
+
+
+# --- Caballo --------------------------------------------------------------------------------
+
+HORSE = {
+    "coins": ("#f3eee2", "#c9bfae", "#8a7f70"),
+    "cups": ("#a6612e", "#6e3a19", "#2f1c10"),
+    "swords": ("#c4c8cc", "#8d949b", "#3e444a"),
+    "clubs": ("#5a3a26", "#3a2416", "#1c120c"),
+}
+RIDER = {
+    "coins": dict(coat=RED, trim=GOLD, hose=BLUE, hair="#6b3d1f", cloth=BLUE),
+    "cups": dict(coat=BLUE, trim=GOLD, hose=RED, hair="#d9a93e", cloth=RED),
+    "swords": dict(coat=GREEN, trim=GOLD_LIGHT, hose=RED, hair="#3a2418", cloth=GOLD),
+    "clubs": dict(coat=ORANGE, trim=GOLD_LIGHT, hose=GREEN, hair="#a5562a", cloth=GREEN),
+}
+
+
+def _rot(p: Point, c: Point, deg: float) -> Point:
+    a = math.radians(deg)
+    x, y = p[0] - c[0], p[1] - c[1]
+    return c[0] + x * math.cos(a) - y * math.sin(a), c[1] + x * math.sin(a) + y * math.cos(a)
+
+
+def about(parts: list[str], pivot: Point, deg: float) -> str:
+    """The parts turned ``deg`` degrees about ``pivot``."""
+    if not deg:
+        return "".join(parts)
+    inner = group(parts, -pivot[0], -pivot[1])
+    return group([inner], pivot[0], pivot[1], rot=deg)
+
+
+PIVOT = (-70.0, 30.0)
+
+
+def horse(suit: str, rear: float, cloth: str) -> tuple[list[str], list[str]]:
+    """A horse facing right, body centre (0, 0), hooves on y=140; ``rear`` lifts the
+    forehand (degrees) about the hind quarters. Returns (far legs, body and near legs)."""
+    coat, shade, mane = HORSE[suit]
+    if rear:
+        fore_far = [(62, 30), (104, 46), (118, 12)]
+        fore_near = [(80, 30), (120, 62), (140, 34)]
+        back = _rot((-62, 30), PIVOT, -rear), _rot((-84, 30), PIVOT, -rear)
+        hind_far = [back[0], (-44, 92), (-28, 140)]
+        hind_near = [back[1], (-84, 90), (-64, 140)]
+    else:
+        fore_far = [(62, 30), (62, 90), (60, 140)]
+        fore_near = [(80, 30), (110, 78), (104, 116)]
+        hind_far = [(-62, 30), (-70, 90), (-60, 140)]
+        hind_near = [(-84, 30), (-98, 86), (-110, 138)]
+    far = [
+        *limb(hind_far, 20, shade),
+        ellipse(hind_far[-1][0] + 4, hind_far[-1][1], 12, 7, INK, None),
+        about([*limb(fore_far, 20, shade), circle(*fore_far[-1], 10, INK, None)], PIVOT, -rear),
+    ]
+    body = (
+        "M96,-30 C112,0 104,40 72,48 C24,58 -40,58 -84,46 C-114,36 -116,-8 -98,-30"
+        " C-72,-48 -20,-42 20,-42 C52,-44 78,-50 96,-30 Z"
+    )
+    neck = "M52,-36 C64,-80 92,-112 112,-128 L144,-106 C134,-70 122,-30 102,-4 Z"
+    muzzle = "M108,-132 C118,-150 142,-148 152,-132 L184,-92 C190,-80 178,-68 166,-74 L130,-94 Z"
+    tail = "M-100,-26 C-144,-12 -150,44 -132,96 C-120,58 -112,22 -92,2 Z"
+    forehand = [
+        path(tail, mane, INK),
+        path(body, coat, INK),
+        path(neck, coat, INK),
+        path(muzzle, coat, INK),
+        poly([(116, -138), (110, -166), (132, -146)], coat, INK),
+        path("M112,-130 C88,-110 70,-80 54,-40 L70,-30 C84,-72 100,-100 126,-122 Z", mane, INK),
+        circle(140, -118, 5, INK, None),
+        circle(178, -84, 4, INK, None),
+        line([(126, -100), (150, -126)], DARK_RED, 6),
+        line([(130, -96), (180, -78)], DARK_RED, 6),
+        # the saddle cloth
+        path("M-52,-40 C-20,-46 30,-46 46,-40 L52,28 C20,40 -30,40 -58,30 Z", cloth, INK),
+        path("M-58,30 C-30,40 20,40 52,28 L52,40 C20,52 -30,52 -58,42 Z", GOLD, INK),
+        *limb(fore_near, 20, coat),
+        circle(*fore_near[-1], 10, INK, None),
+    ]
+    near = [
+        *limb(hind_near, 20, coat),
+        ellipse(hind_near[-1][0] + 4, hind_near[-1][1], 12, 7, INK, None),
+        about(forehand, PIVOT, -rear),
+    ]
+    return far, near
+
+
+def caballo(suit: str) -> list[str]:
+    """A rider on his horse: walking (oros, bastos) or rearing (copas, espadas), facing
+    right (oros, espadas) or left (copas, bastos), the sign held his own way."""
+    s = RIDER[suit]
+    rear = {"coins": 0, "cups": 24, "swords": 20, "clubs": 0}[suit]
+    left = suit in ("cups", "clubs")
+    far, near = horse(suit, rear, s["cloth"])
+    sx, sy = _rot((0, -42), PIVOT, -rear)
+    lean = -rear * 0.3
+    coat, trim, hose = s["coat"], s["trim"], s["hose"]
+    rider: list[str] = []
+    # the far arm and the sign behind the body
+    if suit == "swords":
+        rider += limb([(10, -90), (40, -120), (52, -160)], 20, coat)
+        rider.append(held("swords", 70, -250, 0.66, 12, 300))
+        rider.append(hand(52, -162))
+    elif suit == "clubs":
+        rider.append(held("clubs", 30, -160, 0.7, -40, 340))
+    rider += limb([(0, -8), (34, 26), (28, 76)], 22, hose)
+    rider.append(shoe(36, 82, 1))
+    rider += [
+        path("M-28,-100 L26,-100 L34,0 C10,10 -18,10 -36,0 Z", coat, INK),
+        path("M-36,0 C-18,10 10,10 34,0 L36,14 C10,26 -20,26 -40,14 Z", trim, INK),
+        path("M-32,-44 L30,-44 L31,-32 L-33,-32 Z", SHOE, INK),
+        path("M-16,-108 C-8,-96 10,-96 18,-108 L14,-116 L-12,-116 Z", WHITE, INK),
+    ]
+    rider += head(0, -142, 30, s["hair"], 0.5)
+    if suit == "coins":
+        rider += beret(0, -166, RED, WHITE, -1)
+        rider += limb([(18, -92), (52, -110), (62, -150)], 20, coat)
+        rider.append(held("coins", 66, -194, 0.8))
+        rider.append(hand(62, -152))
+        rider += limb([(-18, -90), (10, -56), (60, -60)], 20, coat)
+        rider.append(hand(62, -60, 10))
+    elif suit == "cups":
+        rider += brim_hat(0, -168, GOLD, RED)
+        rider += limb([(18, -92), (56, -86), (86, -104)], 20, coat)
+        rider.append(held("cups", 96, -150, 0.72))
+        rider.append(hand(88, -106))
+        rider += limb([(-18, -90), (10, -56), (56, -62)], 20, coat)
+        rider.append(hand(58, -62, 10))
+    elif suit == "swords":
+        rider += cap(-2, -166, RED, GOLD)
+        rider += limb([(-18, -90), (10, -56), (60, -60)], 20, coat)
+        rider.append(hand(62, -60, 10))
+    else:
+        rider += brim_hat(0, -168, GREEN, GOLD)
+        rider += limb([(18, -92), (40, -60), (20, -46)], 20, coat)
+        rider.append(hand(20, -46, 11))
+        rider += limb([(-18, -90), (10, -56), (60, -62)], 20, coat)
+        rider.append(hand(62, -62, 10))
+    # reins from the hand to the bit
+    bit = _rot((128, -96), PIVOT, -rear)
+    reins = line([(sx + 62, sy - 60), bit], INK, 6)
+    placed = group(rider, sx, sy, rot=lean)
+    scene = [*far, *near, placed, reins]
+    return [group(scene, 200 + (18 if left else -18), 438, scale=1.02, flip=left)]
+
+
+def court(suit: str, rank: int) -> list[str]:
+    """The figure of ``rank`` (8 Sota, 9 Caballo, 10 Rey) of ``suit``, fitted in the frame."""
+    parts = sota(suit) if rank == 8 else rey(suit) if rank == 10 else caballo(suit)
+    k = FIGURE_SCALE
+    return [group(parts, 200 * (1 - k), 84 * (1 - k), scale=k)]

@@ -559,8 +559,11 @@ def horse(suit: str, rear: float, cloth: str) -> tuple[list[str], list[str]]:
         "M96,-30 C112,0 104,40 72,48 C24,58 -40,58 -84,46 C-114,36 -116,-8 -98,-30"
         " C-72,-48 -20,-42 20,-42 C52,-44 78,-50 96,-30 Z"
     )
-    neck = "M52,-36 C64,-80 92,-112 112,-128 L144,-106 C134,-70 122,-30 102,-4 Z"
-    muzzle = "M108,-132 C118,-150 142,-148 152,-132 L184,-92 C190,-80 178,-68 166,-74 L130,-94 Z"
+    neck = "M46,-36 C56,-84 86,-118 110,-136 L150,-110 C138,-72 126,-30 104,-2 Z"
+    muzzle = (
+        "M108,-134 C122,-150 142,-144 152,-128 L188,-88 C198,-74 188,-56 172,-60"
+        " C158,-64 146,-76 132,-88 C120,-98 110,-112 108,-134 Z"
+    )
     tail = "M-100,-26 C-144,-12 -150,44 -132,96 C-120,58 -112,22 -92,2 Z"
     forehand = [
         path(tail, mane, INK),
@@ -570,9 +573,9 @@ def horse(suit: str, rear: float, cloth: str) -> tuple[list[str], list[str]]:
         poly([(116, -138), (110, -166), (132, -146)], coat, INK),
         path("M112,-130 C88,-110 70,-80 54,-40 L70,-30 C84,-72 100,-100 126,-122 Z", mane, INK),
         circle(140, -118, 5, INK, None),
-        circle(178, -84, 4, INK, None),
+        circle(184, -74, 4, INK, None),
         line([(126, -100), (150, -126)], DARK_RED, 6),
-        line([(130, -96), (180, -78)], DARK_RED, 6),
+        line([(132, -92), (178, -68)], DARK_RED, 6),
         # the saddle cloth
         path("M-52,-40 C-20,-46 30,-46 46,-40 L52,28 C20,40 -30,40 -58,30 Z", cloth, INK),
         path("M-58,30 C-30,40 20,40 52,28 L52,40 C20,52 -30,52 -58,42 Z", GOLD, INK),
@@ -591,7 +594,7 @@ def caballo(suit: str) -> list[str]:
     """A rider on his horse: walking (oros, bastos) or rearing (copas, espadas), facing
     right (oros, espadas) or left (copas, bastos), the sign held his own way."""
     s = RIDER[suit]
-    rear = {"coins": 0, "cups": 24, "swords": 20, "clubs": 0}[suit]
+    rear = {"coins": 0, "cups": 18, "swords": 16, "clubs": 0}[suit]
     left = suit in ("cups", "clubs")
     far, near = horse(suit, rear, s["cloth"])
     sx, sy = _rot((0, -42), PIVOT, -rear)
@@ -600,9 +603,9 @@ def caballo(suit: str) -> list[str]:
     rider: list[str] = []
     # the far arm and the sign behind the body
     if suit == "swords":
-        rider += limb([(10, -90), (40, -120), (52, -160)], 20, coat)
-        rider.append(held("swords", 70, -250, 0.66, 12, 300))
-        rider.append(hand(52, -162))
+        rider += limb([(10, -90), (44, -118), (62, -150)], 20, coat)
+        rider.append(held("swords", 62 + 92 * 0.77, -150 - 92 * 0.64, 0.66, 50, 300))
+        rider.append(hand(62, -152))
     elif suit == "clubs":
         rider.append(held("clubs", 30, -160, 0.7, -40, 340))
     rider += limb([(0, -8), (34, 26), (28, 76)], 22, hose)
@@ -623,9 +626,9 @@ def caballo(suit: str) -> list[str]:
         rider.append(hand(62, -60, 10))
     elif suit == "cups":
         rider += brim_hat(0, -168, GOLD, RED)
-        rider += limb([(18, -92), (56, -86), (86, -104)], 20, coat)
-        rider.append(held("cups", 96, -150, 0.72))
-        rider.append(hand(88, -106))
+        rider += limb([(-20, -92), (-56, -110), (-66, -150)], 20, coat)
+        rider.append(held("cups", -68, -196, 0.72, -10))
+        rider.append(hand(-66, -152))
         rider += limb([(-18, -90), (10, -56), (56, -62)], 20, coat)
         rider.append(hand(58, -62, 10))
     elif suit == "swords":
@@ -643,7 +646,7 @@ def caballo(suit: str) -> list[str]:
     reins = line([(sx + 62, sy - 60), bit], INK, 6)
     placed = group(rider, sx, sy, rot=lean)
     scene = [*far, *near, placed, reins]
-    return [group(scene, 200 + (18 if left else -18), 438, scale=1.02, flip=left)]
+    return [group(scene, 200 + (20 if left else -20), 426, scale=1.1, flip=left)]
 
 
 def court(suit: str, rank: int) -> list[str]:

@@ -86,18 +86,19 @@ def sword(length: float, lw: float, guard_w: float = 40) -> list[str]:
     ]
 
 
-def club(length: float, lw: float) -> list[str]:
+def club(
+    length: float, lw: float, head: float = 26, grip: float = 12, wobble: float = 1
+) -> list[str]:
     """Basto: a knobbly wooden cudgel, thick at the head, tapering to the grip, with lopped
     branches left as knots on alternate sides; the head up, the grip at +length/2."""
     top, bot = -length / 2, length / 2
-    head, grip = 26.0, 12.0
     steps = 6
     left, right = [], []
     for i in range(steps + 1):
         t = i / steps
         y = top + 12 + t * (length - 24)
         half = head + (grip - head) * t
-        wob = 3 if i % 2 else -2
+        wob = (3 if i % 2 else -2) * wobble
         left.append((-half - wob, y))
         right.append((half + wob * 0.6, y))
     d = f"M{n(left[0][0])},{n(left[0][1])}"
@@ -300,9 +301,5 @@ def ace_sword() -> list[str]:
 
 def ace_club() -> list[str]:
     """The great basto, upright, sprouting leaves at the head, a red ribbon round the grip."""
-    leaves = []
-    for dx, dy, rot in ((-46, 70, -40), (48, 60, 35), (-30, 46, -70), (30, 40, 70)):
-        leaves.append(ellipse(200 + dx, dy + 20, 26, 11, LEAF, INK, 6, rot=rot))
-        leaves.append(line([(200 + dx * 0.4, dy + 30), (200 + dx, dy + 20)], GREEN, 6))
-    staff = group(club(250, 3.2), 200, 322, scale=1.9)
-    return [*leaves, staff, *_ribbon(200, 470, 110, RED, DARK_RED)]
+    staff = group(club(280, 3.6, 36, 13, 1.3), 200, 322, scale=1.7)
+    return [staff, *_ribbon(200, 462, 110, RED, DARK_RED)]

@@ -366,20 +366,87 @@ def sota(suit: str) -> list[str]:
         out.append(held("swords", 262, 250, 0.8, 38, 420))
     for leg in legs:
         out += limb(leg, 24, hose)
+        if suit == "clubs":  # tall boots
+            out += limb([leg[1], leg[2]], 28, SHOE)
+            out.append(line([leg[1], (leg[1][0] + 2, leg[1][1] + 4)], GOLD_DARK, 20))
     for leg in legs:
         out.append(shoe(leg[-1][0], leg[-1][1] + 4, -1 if leg[-1][0] < 200 else 1))
-    # the short cloak of the page of cups hangs behind
     if suit == "cups":
-        out.append(path("M150,232 C120,300 112,360 120,420 L170,410 L196,236 Z", BLUE, INK))
-    # doublet
+        # a long cloak behind, a bell-shaped tunic to the knee
+        out += [
+            path(
+                "M150,230 C116,320 100,420 104,500 C130,510 160,506 176,498 L200,240 Z", BLUE, INK
+            ),
+            path(
+                "M250,230 C284,320 300,420 296,500 C270,510 240,506 224,498 L200,240 Z", BLUE, INK
+            ),
+            path(
+                "M154,226 L246,226 L262,330 L280,470 C240,486 160,486 120,470 L138,330 Z",
+                tunic,
+                INK,
+            ),
+            path(
+                "M120,470 C160,486 240,486 280,470 L277,450 C240,464 160,464 123,450 Z", trim, INK
+            ),
+            path("M192,228 L208,228 L210,466 L190,466 Z", trim, None),
+        ]
+    elif suit == "swords":
+        # a short doublet over puffed, slashed trunk hose
+        out += [
+            path(
+                "M128,330 C106,360 112,404 138,414 C160,420 184,416 200,408"
+                " C216,416 240,420 262,414 C288,404 294,360 272,330 Z",
+                RED,
+                INK,
+            ),
+            line([(146, 344), (140, 404)], GOLD, 9),
+            line([(178, 346), (176, 410)], GOLD, 9),
+            line([(222, 346), (224, 410)], GOLD, 9),
+            line([(254, 344), (260, 404)], GOLD, 9),
+            path(
+                "M152,226 L248,226 L262,330 L268,352 C230,364 170,364 132,352 L138,330 Z",
+                tunic,
+                INK,
+            ),
+            path(
+                "M132,352 C170,364 230,364 268,352 L265,336 C230,348 170,348 135,336 Z", trim, INK
+            ),
+            path("M192,228 L208,228 L209,350 L191,350 Z", trim, None),
+        ]
+    elif suit == "clubs":
+        # a jerkin with a dagged hem
+        hem = [(118, 404)]
+        for i in range(8):
+            x0 = 118 + i * 20.5
+            hem += [(x0 + 10, 430 if i % 2 == 0 else 426), (x0 + 20.5, 404)]
+        out += [
+            path(
+                "M152,226 L248,226 L266,330 L282,404 "
+                + " ".join(f"L{n(x)},{n(y)}" for x, y in hem[::-1])
+                + " L134,330 Z",
+                tunic,
+                INK,
+            ),
+            path("M192,228 L208,228 L210,400 L190,400 Z", trim, None),
+            path("M226,338 L252,338 L256,372 L230,376 Z", SHOE, INK),
+        ]
+    else:
+        out += [
+            path(
+                "M152,226 L248,226 L266,330 L282,414 C240,428 160,428 118,414 L134,330 Z",
+                tunic,
+                INK,
+            ),
+            path(
+                "M118,414 C160,428 240,428 282,414 L278,396 C240,408 160,408 122,396 Z", trim, INK
+            ),
+            path("M192,228 L208,228 L210,410 L190,410 Z", trim, None),
+        ]
     out += [
-        path("M152,226 L248,226 L266,330 L282,414 C240,428 160,428 118,414 L134,330 Z", tunic, INK),
-        path("M118,414 C160,428 240,428 282,414 L278,396 C240,408 160,408 122,396 Z", trim, INK),
-        path("M192,228 L208,228 L210,410 L190,410 Z", trim, None),
         path("M134,318 L266,318 L268,336 L132,336 Z", SHOE, INK),
         circle(200, 327, 9, GOLD, INK),
     ]
-    for y in (258, 288, 360, 384):
+    for y in (258, 288) if suit == "swords" else (258, 288, 360, 384):
         out.append(circle(200, y, 5, GOLD_DARK, None))
     # arms and the sign
     if suit == "coins":
@@ -437,8 +504,14 @@ REY = {
 }
 
 
+def _ermine(d: str, spots: list[Point]) -> list[str]:
+    return [path(d, WHITE, INK)] + [path(f"M{x},{y} l-4,9 l8,0 Z", INK, None) for x, y in spots]
+
+
 def rey(suit: str) -> list[str]:
-    """A standing king: robe to the ground, a mantle with an ermine collar, crown and beard."""
+    """A standing king, robe to the ground, crowned and bearded; each his own dress:
+    oros an open mantle, copas a shoulder cape over hanging sleeves, espadas a mantle flung
+    over one shoulder above a knee-length surcoat, bastos a cope clasped at the chest."""
     s = REY[suit]
     robe, mantle, lining = s["robe"], s["mantle"], s["lining"]
     facing = {"coins": 0.3, "cups": -0.3, "swords": 0, "clubs": 0.35}[suit]
@@ -447,26 +520,58 @@ def rey(suit: str) -> list[str]:
         out.append(held("swords", 292, 250, 0.95, 0, 400))
     if suit == "clubs":
         out.append(held("clubs", 262, 226, 0.95, 30, 330))
-    # mantle behind, falling to the heels
-    out.append(
-        path(
-            "M150,236 C112,330 96,470 84,572 C150,586 250,586 316,572 C304,470 288,330 250,236 Z",
-            mantle,
-            INK,
+    # the mantle behind, falling to the heels
+    if suit in ("coins", "clubs"):
+        out += [
+            path(
+                "M150,236 C112,330 96,470 84,572 C150,586 250,586 316,572"
+                " C304,470 288,330 250,236 Z",
+                mantle,
+                INK,
+            ),
+            path(
+                "M96,548 C150,560 250,560 304,548 L316,572 C250,586 150,586 84,572 Z", lining, INK
+            ),
+        ]
+    elif suit == "swords":
+        out.append(
+            path("M150,236 C110,330 92,470 80,570 C120,580 160,580 190,574 L200,250 Z", mantle, INK)
         )
-    )
-    out.append(
-        path("M96,548 C150,560 250,560 304,548 L316,572 C250,586 150,586 84,572 Z", lining, INK)
-    )
-    # robe
+    # the robe
     out += [
         path("M160,236 L240,236 L268,566 C230,576 170,576 132,566 Z", robe, INK),
         path("M188,240 L212,240 L222,568 L178,568 Z", lining, INK),
-        path("M146,352 L254,352 L256,370 L144,370 Z", GOLD, INK),
-        circle(200, 361, 10, RED, INK),
     ]
     for y in (420, 470, 520):
         out.append(circle(200, y, 5, RED, None))
+    if suit == "swords":  # a surcoat to the knee, its hem in gold
+        out += [
+            path("M156,236 L244,236 L262,440 C230,452 170,452 138,440 Z", mantle, INK),
+            path(
+                "M138,440 C170,452 230,452 262,440 L259,420 C230,432 170,432 141,420 Z", GOLD, INK
+            ),
+            path("M186,300 L214,300 L214,420 L186,420 Z", GOLD, INK),
+            poly([(200, 316), (210, 340), (200, 364), (190, 340)], RED),
+        ]
+    out += [
+        path("M146,352 L254,352 L256,370 L144,370 Z", GOLD, INK),
+        circle(200, 361, 10, RED, INK),
+    ]
+    if suit == "clubs":  # the cope closes over the robe, clasped at the chest
+        out += [
+            path(
+                "M150,236 C132,340 126,460 124,566 C150,572 168,572 182,570 L196,262 Z", mantle, INK
+            ),
+            path(
+                "M250,236 C268,340 274,460 276,566 C250,572 232,572 218,570 L204,262 Z", mantle, INK
+            ),
+            path(
+                "M124,540 C150,546 168,546 182,544 L182,570 C168,572 150,572 124,566 Z", lining, INK
+            ),
+            path(
+                "M276,540 C250,546 232,546 218,544 L218,570 C232,572 250,572 276,566 Z", lining, INK
+            ),
+        ]
     out += [shoe(176, 576, -1), shoe(224, 576, 1)]
     # arms
     if suit == "coins":
@@ -476,27 +581,60 @@ def rey(suit: str) -> list[str]:
         out.append(held("coins", 302, 152, 0.95))
         out.append(hand(300, 196))
     elif suit == "cups":
-        out += limb([(160, 250), (142, 320), (152, 362)], 26, robe)
-        out.append(hand(152, 364))
-        out += limb([(240, 250), (270, 310), (244, 318)], 26, robe)
-        out.append(held("cups", 250, 262, 0.95))
-        out.append(hand(242, 316))
+        # wide hanging sleeves
+        out += [
+            path(
+                "M150,244 C128,300 118,350 112,400 C132,410 156,408 168,396 L176,262 Z", robe, INK
+            ),
+            path(
+                "M112,400 C132,410 156,408 168,396 L166,382 C150,392 130,392 114,384 Z", GOLD, INK
+            ),
+            line([(112, 566), (112, 214)], INK, 22),
+            line([(112, 566), (112, 214)], GOLD, 10),
+            circle(112, 204, 16, GOLD, INK),
+            circle(112, 204, 6, RED, None),
+            hand(112, 330),
+            path(
+                "M250,244 C276,280 290,300 296,336 C280,348 258,346 248,336 L232,262 Z", robe, INK
+            ),
+            path(
+                "M296,336 C280,348 258,346 248,336 L252,322 C262,330 280,332 292,322 Z", GOLD, INK
+            ),
+        ]
+        out.append(held("cups", 262, 258, 0.95))
+        out.append(hand(262, 318))
     elif suit == "swords":
-        out += limb([(160, 250), (140, 320), (180, 356)], 26, robe)
+        out += limb([(160, 250), (140, 320), (180, 356)], 26, mantle)
         out.append(hand(182, 356))
-        out += limb([(240, 250), (276, 310), (292, 330)], 26, robe)
+        out += limb([(240, 250), (276, 310), (292, 330)], 26, mantle)
         out.append(hand(292, 332, 12))
     else:
-        out += limb([(160, 250), (136, 320), (150, 370)], 26, robe)
-        out.append(hand(150, 372))
-        out += limb([(240, 250), (262, 314), (232, 320)], 26, robe)
+        out += limb([(240, 250), (262, 314), (232, 320)], 26, mantle)
         out.append(hand(230, 318, 12))
-    # ermine collar
-    out.append(path("M140,238 C162,282 238,282 260,238 C240,216 160,216 140,238 Z", WHITE, INK))
-    out += [
-        path(f"M{x},{y} l-4,9 l8,0 Z", INK, None)
-        for x, y in ((160, 242), (182, 256), (218, 256), (240, 242), (200, 262))
-    ]
+        out += [circle(200, 300, 13, GOLD, INK), circle(200, 300, 5, RED, None)]
+    # collar or cape
+    if suit == "cups":
+        out += _ermine(
+            "M136,236 C120,270 118,300 124,318 C170,334 230,334 276,318"
+            " C282,300 280,270 264,236 C240,216 160,216 136,236 Z",
+            [(140, 300), (170, 314), (200, 318), (230, 314), (260, 300), (200, 270)],
+        )
+        out.append(path("M124,318 C170,334 230,334 276,318", None, INK))
+    elif suit == "swords":
+        out.append(
+            path(
+                "M150,230 C170,268 190,280 206,284 L196,240 C180,232 164,226 150,230 Z", mantle, INK
+            )
+        )
+        out += _ermine(
+            "M146,236 C168,262 232,262 254,236 C236,218 164,218 146,236 Z",
+            [(170, 240), (200, 250), (230, 240)],
+        )
+    else:
+        out += _ermine(
+            "M140,238 C162,282 238,282 260,238 C240,216 160,216 140,238 Z",
+            [(160, 242), (182, 256), (218, 256), (240, 242), (200, 262)],
+        )
     out += head(200, 184, 36, s["hair"], facing, beard=s["beard"], long_hair=True)
     out += crown(200, 150, s["crown"])
     return out
@@ -651,6 +789,7 @@ def caballo(suit: str) -> list[str]:
 
 def court(suit: str, rank: int) -> list[str]:
     """The figure of ``rank`` (8 Sota, 9 Caballo, 10 Rey) of ``suit``, fitted in the frame."""
-    parts = sota(suit) if rank == 8 else rey(suit) if rank == 10 else caballo(suit)
+    ground = ellipse(200, 578, 150 if rank == 9 else 112, 14, "#ebe1cb", None)
+    parts = [ground, *(sota(suit) if rank == 8 else rey(suit) if rank == 10 else caballo(suit))]
     k = FIGURE_SCALE
     return [group(parts, 200 * (1 - k), 84 * (1 - k), scale=k)]

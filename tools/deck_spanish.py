@@ -61,8 +61,8 @@ def corner_numbers(text: str) -> list[str]:
 # Round signs (oros, copas): (x, y) of each and the scale, per rank.
 ROUND: dict[str, dict[int, tuple[float, list[tuple[float, float]]]]] = {
     "coins": {
-        2: (1.3, [(200, 178), (200, 472)]),
-        3: (1.15, [(200, 150), (200, 325), (200, 500)]),
+        2: (1.45, [(200, 176), (200, 474)]),
+        3: (1.2, [(200, 148), (200, 325), (200, 502)]),
         4: (1.2, [(122, 150), (278, 150), (122, 500), (278, 500)]),
         5: (1.1, [(122, 150), (278, 150), (200, 325), (122, 500), (278, 500)]),
         6: (1.0, [(125, 150), (275, 150), (125, 325), (275, 325), (125, 500), (275, 500)]),
@@ -72,7 +72,7 @@ ROUND: dict[str, dict[int, tuple[float, list[tuple[float, float]]]]] = {
         ),
     },
     "cups": {
-        2: (1.25, [(200, 180), (200, 474)]),
+        2: (1.4, [(200, 172), (200, 482)]),
         3: (1.05, [(200, 148), (200, 328), (200, 508)]),
         4: (1.1, [(122, 160), (278, 160), (122, 496), (278, 496)]),
         5: (1.0, [(118, 150), (282, 150), (200, 328), (118, 506), (282, 506)]),
@@ -92,8 +92,8 @@ CROSS: dict[int, tuple[float, float, float, tuple[float, ...], bool]] = {
     3: (0.9, 21, 245, (0,), True),
     4: (0.78, 24, 225, (-48, 48), False),
     5: (0.75, 24, 225, (-48, 48), True),
-    6: (0.6, 27, 208, (-56, 0, 56), False),
-    7: (0.6, 27, 208, (-56, 0, 56), True),
+    6: (0.6, 25, 212, (-64, 0, 64), False),
+    7: (0.58, 25, 212, (-64, 0, 64), True),
 }
 
 
@@ -104,8 +104,9 @@ def long_signs(suit: str, rank: int) -> list[str]:
     length = 2 * half / scale
     cy = 328
     out = []
-    for lean in (1, -1):
-        for off in offsets:
+    # the two families alternate, so that neither lies wholly over the other
+    for off in offsets:
+        for lean in (1, -1):
             out.append(place(suit, 200 + lean * off, cy, scale, lean * tilt, length, guard))
     if upright:
         out.append(place(suit, 200, cy, scale, 0, length + 10 / scale, guard))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from _spanish_signs import GOLD, GOLD_DARK, GOLD_LIGHT, RED
-from _svg import CREAM, CX, CY, INK, circle, ellipse, line, path, poly, rect, star
+from _svg import CREAM, CX, CY, INK, circle, ellipse, n, path, poly, rect, star
 
 GROUND = "#1d4585"
 TRELLIS = "#4f7fc4"
@@ -41,6 +41,8 @@ def back() -> list[str]:
         rect(22, 22, 356, 606, GROUND, INK, 6, rx=12),
     ]
     slope, step = 0.7, 48.0
+    # the trellis and its diamonds, each one path (fewer shapes to draw)
+    bars = []
     for k in range(-12, 13):
         for sign in (1, -1):
             c = k * step
@@ -48,7 +50,10 @@ def back() -> list[str]:
             q = (CX + c - sign * slope * 400, CY + 400)
             seg = _clip(p, q)
             if seg:
-                out.append(line(list(seg), TRELLIS, 7))
+                (ax, ay), (bx, by) = seg
+                bars.append(f"M{n(ax)},{n(ay)} L{n(bx)},{n(by)}")
+    out.append(path(" ".join(bars), None, TRELLIS, 7))
+    gems = []
     for i in range(-12, 13):
         for j in range(-12, 13):
             x = CX + (i + j) * step / 2
@@ -56,18 +61,15 @@ def back() -> list[str]:
             inside = BOX[0] + 10 < x < BOX[2] - 10 and BOX[1] + 10 < y < BOX[3] - 10
             in_medallion = ((x - CX) / 128) ** 2 + ((y - CY) / 176) ** 2 < 1
             if inside and not in_medallion:
-                out.append(poly([(x, y - 9), (x + 7, y), (x, y + 9), (x - 7, y)], GOLD, None))
+                gems.append(f"M{n(x)},{n(y - 9)} l7,9 l-7,9 l-7,-9 Z")
+    out.append(path(" ".join(gems), GOLD, None))
     out.append(rect(36, 36, 328, 578, None, GOLD, 7, rx=6))
     # a fan of rays in each corner
     for cx, cy, a0 in ((36, 36, 0), (364, 36, 90), (364, 614, 180), (36, 614, 270)):
         rays = []
         for i in range(5):
             a = math.radians(a0 + 9 + i * 18)
-            rays.append(
-                f"M{cx},{cy} L{cx + 56 * math.cos(a):.1f},{cy + 56 * math.sin(a):.1f}".replace(
-                    ".0,", ","
-                )
-            )
+            rays.append(f"M{cx},{cy} L{n(cx + 56 * math.cos(a))},{n(cy + 56 * math.sin(a))}")
         out.append(path(" ".join(rays), None, GOLD_LIGHT, 7))
         out.append(circle(cx, cy, 16, GOLD, INK, 6))
     # the medallion
@@ -75,9 +77,12 @@ def back() -> list[str]:
         ellipse(CX, CY, 112, 160, GROUND, INK, 8),
         ellipse(CX, CY, 100, 148, CREAM, INK, 6),
     ]
+    beads = []
     for i in range(20):
         a = math.radians(i * 18)
-        out.append(circle(CX + 88 * math.cos(a), CY + 136 * math.sin(a), 5, GOLD_DARK, None))
+        x, y = CX + 88 * math.cos(a), CY + 136 * math.sin(a)
+        beads.append(f"M{n(x - 5)},{n(y)} a5,5 0 1,0 10,0 a5,5 0 1,0 -10,0 Z")
+    out.append(path(" ".join(beads), GOLD_DARK, None))
     out += [
         poly(star(CX, CY, 76, 44, 12, turn=-90), GOLD, INK, 6),
         circle(CX, CY, 44, GOLD_LIGHT, INK, 6),

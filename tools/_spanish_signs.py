@@ -109,45 +109,55 @@ def club(
     for (x0, y0), (x1, y1) in itertools.pairwise(rev):
         d += f" Q{n(max(x0, x1) + 7)},{n((y0 + y1) / 2)} {n(x1)},{n(y1)}"
     d += " Z"
-    out = []
-    # lopped branches: short stubs on alternate sides
+    # lopped branches: short stubs on alternate sides, their cut ends lighter
+    stubs, cuts = [], []
     for k, t in enumerate((0.22, 0.44, 0.66)):
         y = top + 12 + t * (length - 24)
         half = head + (grip - head) * t
         side = -1 if k % 2 == 0 else 1
         x = side * (half + 2)
-        out.append(
-            path(
-                f"M{n(x)},{n(y - 10)} L{n(x + side * 16)},{n(y - 24)}"
-                f" L{n(x + side * 22)},{n(y - 14)} L{n(x)},{n(y + 6)} Z",
-                WOOD,
-                INK,
-                lw,
-            )
+        stubs.append(
+            f"M{n(x)},{n(y - 10)} L{n(x + side * 16)},{n(y - 24)}"
+            f" L{n(x + side * 22)},{n(y - 14)} L{n(x)},{n(y + 6)} Z"
         )
-        out.append(ellipse(x + side * 19, y - 19, 5, 7, WOOD_LIGHT, None, rot=side * 45))
-    out += [
-        path(d, WOOD, INK, lw),
-        line([(-head * 0.45, top + 30), (-grip * 0.4, bot - 30)], WOOD_LIGHT, max(lw, 8)),
-        ellipse(0, top + 12, head - 1, 9, WOOD_LIGHT, INK, lw),
-        ellipse(0, top + 12, 8, 3.5, WOOD_DARK, None),
-    ]
+        cuts.append(blob(x + side * 19, y - 19, 5, 7, side * 45))
+    knots = []
     for k, t in enumerate((0.33, 0.55, 0.77)):
         y = top + 12 + t * (length - 24)
         half = head + (grip - head) * t
         side = 1 if k % 2 == 0 else -1
-        out.append(ellipse(side * half * 0.35, y, 6, 4.5, WOOD_DARK, None))
-    return out
+        knots.append(blob(side * half * 0.35, y, 6, 4.5))
+    knots.append(blob(0, top + 12, 8, 3.5))
+    return [
+        path(" ".join(stubs), WOOD, INK, lw),
+        path(" ".join(cuts), WOOD_LIGHT, None),
+        path(d, WOOD, INK, lw),
+        line([(-head * 0.45, top + 30), (-grip * 0.4, bot - 30)], WOOD_LIGHT, max(lw, 8)),
+        ellipse(0, top + 12, head - 1, 9, WOOD_LIGHT, INK, lw),
+        path(" ".join(knots), WOOD_DARK, None),
+    ]
 
 
-def sign(suit: str, lw: float, length: float = 300, guard_w: float = 40) -> list[str]:
+def blob(x: float, y: float, rx: float, ry: float, rot: float = 0) -> str:
+    """An ellipse as a sub-path (so that many can share one element), turned ``rot``."""
+    a = math.radians(rot)
+    dx, dy = rx * math.cos(a), rx * math.sin(a)
+    return (
+        f"M{n(x - dx)},{n(y - dy)} A{n(rx)},{n(ry)} {n(rot)} 1,0 {n(x + dx)},{n(y + dy)}"
+        f" A{n(rx)},{n(ry)} {n(rot)} 1,0 {n(x - dx)},{n(y - dy)} Z"
+    )
+
+
+def sign(
+    suit: str, lw: float, length: float = 300, guard_w: float = 40, girth: float = 1
+) -> list[str]:
     if suit == "coins":
         return coin(lw)
     if suit == "cups":
         return cup(lw)
     if suit == "swords":
         return sword(length, lw, guard_w)
-    return club(length, lw)
+    return club(length, lw, 26 * girth, 12 * girth)
 
 
 def place(
@@ -158,9 +168,10 @@ def place(
     rot: float = 0,
     length: float = 300,
     guard_w: float = 40,
+    girth: float = 1,
 ) -> str:
     """A suit sign at (x, y), its outline 6.5 units wide on the card whatever the scale."""
-    return group(sign(suit, 6.5 / scale, length, guard_w), x, y, rot, scale)
+    return group(sign(suit, 6.5 / scale, length, guard_w, girth), x, y, rot, scale)
 
 
 # --- the Aces ------------------------------------------------------------------------------
@@ -302,4 +313,10 @@ def ace_sword() -> list[str]:
 def ace_club() -> list[str]:
     """The great basto, upright, sprouting leaves at the head, a red ribbon round the grip."""
     staff = group(club(280, 3.6, 36, 13, 1.3), 200, 322, scale=1.7)
-    return [staff, *_ribbon(200, 462, 110, RED, DARK_RED)]
+    leaves = []
+    for (x, y), turn in (((112, 168), -1), ((280, 264), 1), ((129, 359), -1)):
+        for spread in (-38, 38):
+            a = math.radians(turn * 50 + spread - 90 if turn > 0 else -turn * -50 + spread - 90)
+            lx, ly = x + 26 * math.cos(a), y + 26 * math.sin(a)
+            leaves.append(ellipse(lx, ly, 26, 12, LEAF, INK, 6, rot=math.degrees(a)))
+    return [staff, *leaves, *_ribbon(200, 462, 110, RED, DARK_RED)]

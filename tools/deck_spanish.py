@@ -101,15 +101,16 @@ def long_signs(suit: str, rank: int) -> list[str]:
     """Crossing swords or clubs, grips down: one family leaning right, one leaning left."""
     scale, tilt, half, offsets, upright = CROSS[rank]
     guard = 40 if rank <= 3 else (32 if rank <= 5 else 28)
+    girth = 1.0 if rank <= 3 else (1.12 if rank <= 5 else 1.3)  # clubs stay stout when small
     length = 2 * half / scale
     cy = 328
     out = []
     # the two families alternate, so that neither lies wholly over the other
     for off in offsets:
         for lean in (1, -1):
-            out.append(place(suit, 200 + lean * off, cy, scale, lean * tilt, length, guard))
+            out.append(place(suit, 200 + lean * off, cy, scale, lean * tilt, length, guard, girth))
     if upright:
-        out.append(place(suit, 200, cy, scale, 0, length + 10 / scale, guard))
+        out.append(place(suit, 200, cy, scale, 0, length + 10 / scale, guard, girth))
     return out
 
 

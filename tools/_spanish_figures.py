@@ -673,16 +673,31 @@ def about(parts: list[str], pivot: Point, deg: float) -> str:
 PIVOT = (-70.0, 30.0)
 
 
+GAIT = {"coins": "walk", "cups": "rear", "swords": "gallop", "clubs": "trot"}
+
+
 def horse(suit: str, rear: float, cloth: str) -> tuple[list[str], list[str]]:
-    """A horse facing right, body centre (0, 0), hooves on y=140; ``rear`` lifts the
-    forehand (degrees) about the hind quarters. Returns (far legs, body and near legs)."""
+    """A horse facing right, body centre (0, 0), hooves on y=140, in its suit's gait (walk,
+    trot, gallop or rearing: ``rear`` lifts the forehand that many degrees about the hind
+    quarters). Returns (far legs, body and near legs)."""
     coat, shade, mane = HORSE[suit]
-    if rear:
+    gait = GAIT[suit]
+    if gait == "rear":
         fore_far = [(62, 30), (104, 46), (118, 12)]
         fore_near = [(80, 30), (120, 62), (140, 34)]
         back = _rot((-62, 30), PIVOT, -rear), _rot((-84, 30), PIVOT, -rear)
         hind_far = [back[0], (-44, 92), (-28, 140)]
         hind_near = [back[1], (-84, 90), (-64, 140)]
+    elif gait == "gallop":  # legs flung out fore and aft
+        fore_far = [(62, 30), (100, 66), (140, 60)]
+        fore_near = [(80, 30), (124, 58), (156, 38)]
+        hind_far = [(-62, 30), (-98, 74), (-142, 94)]
+        hind_near = [(-84, 30), (-116, 70), (-158, 80)]
+    elif gait == "trot":  # near fore and far hind lifted together
+        fore_far = [(62, 30), (64, 90), (66, 140)]
+        fore_near = [(80, 30), (112, 70), (100, 106)]
+        hind_far = [(-62, 30), (-52, 84), (-74, 116)]
+        hind_near = [(-84, 30), (-96, 86), (-90, 140)]
     else:
         fore_far = [(62, 30), (62, 90), (60, 140)]
         fore_near = [(80, 30), (110, 78), (104, 116)]
@@ -729,10 +744,11 @@ def horse(suit: str, rear: float, cloth: str) -> tuple[list[str], list[str]]:
 
 
 def caballo(suit: str) -> list[str]:
-    """A rider on his horse: walking (oros, bastos) or rearing (copas, espadas), facing
-    right (oros, espadas) or left (copas, bastos), the sign held his own way."""
+    """A rider on his horse: walking (oros), rearing (copas), at the gallop (espadas) or
+    trotting (bastos), facing right (oros, espadas) or left (copas, bastos), the sign held
+    his own way."""
     s = RIDER[suit]
-    rear = {"coins": 0, "cups": 18, "swords": 16, "clubs": 0}[suit]
+    rear = {"coins": 0, "cups": 18, "swords": 0, "clubs": 0}[suit]
     left = suit in ("cups", "clubs")
     far, near = horse(suit, rear, s["cloth"])
     sx, sy = _rot((0, -42), PIVOT, -rear)
@@ -784,6 +800,8 @@ def caballo(suit: str) -> list[str]:
     reins = line([(sx + 62, sy - 60), bit], INK, 6)
     placed = group(rider, sx, sy, rot=lean)
     scene = [*far, *near, placed, reins]
+    if GAIT[suit] == "gallop":  # in the air, and longer: a little smaller
+        return [group(scene, 196, 404, scale=1.0)]
     return [group(scene, 200 + (20 if left else -20), 426, scale=1.1, flip=left)]
 
 

@@ -300,14 +300,14 @@ def _laurel(cx: float, cy: float, r: float) -> list[str]:
             a = math.radians(100 + i * 24)
             px, py = cx - side * r * math.cos(a), cy - r * math.sin(a)
             rot = math.degrees(math.atan2(py - cy, px - cx))
-            out.append(ellipse(px, py, 16, 8, LEAF, INK, 6, rot=rot + side * 40))
+            out.append(ellipse(px, py, 21, 10, LEAF, INK, 6, rot=rot + side * 40))
     return out
 
 
 def ace_sword() -> list[str]:
     """The great espada, upright, a laurel wreath round the blade and a red ribbon at the hilt."""
-    blade = group(sword(420, 5.5, 44), 200, 318, scale=1.15)
-    return [*_laurel(200, 190, 78), blade, *_ribbon(200, 470, 120, RED, DARK_RED)]
+    blade = group(sword(420, 5.5, 50), 200, 318, scale=1.15)
+    return [*_laurel(200, 186, 80), blade, *_ribbon(200, 408, 112, RED, DARK_RED)]
 
 
 def ace_club() -> list[str]:

@@ -456,10 +456,8 @@ def sota(suit: str) -> list[str]:
         out.append(held("coins", 304, 160, 0.95))
         out.append(hand(300, 204))
     elif suit == "cups":
-        out += limb([(156, 240), (150, 300), (184, 300)], 24, tunic)
-        out += limb([(244, 240), (250, 300), (216, 300)], 24, tunic)
-        out.append(held("cups", 200, 262, 0.9))
-        out += [hand(184, 300), hand(216, 300)]
+        out += limb([(156, 240), (146, 310), (184, 344)], 24, tunic)
+        out += limb([(244, 240), (254, 310), (216, 344)], 24, tunic)
     elif suit == "swords":
         out += limb([(156, 240), (140, 300), (162, 332)], 24, tunic)
         out.append(hand(164, 332))
@@ -477,6 +475,8 @@ def sota(suit: str) -> list[str]:
         path("M168,222 C180,238 220,238 232,222 L226,212 L174,212 Z", WHITE, INK),
     ]
     out += head(200, 176, 36, s["hair"], facing, long_hair=suit in ("cups", "clubs"))
+    if suit == "cups":  # the cup held up before him in both hands
+        out += [held("cups", 200, 292, 0.9), hand(184, 344), hand(216, 344)]
     if s["hat"] == "beret":
         out += beret(
             200,
@@ -601,8 +601,7 @@ def rey(suit: str) -> list[str]:
                 "M296,336 C280,348 258,346 248,336 L252,322 C262,330 280,332 292,322 Z", GOLD, INK
             ),
         ]
-        out.append(held("cups", 262, 258, 0.95))
-        out.append(hand(262, 318))
+
     elif suit == "swords":
         out += limb([(160, 250), (140, 320), (180, 356)], 26, mantle)
         out.append(hand(182, 356))
@@ -620,6 +619,7 @@ def rey(suit: str) -> list[str]:
             [(140, 300), (170, 314), (200, 318), (230, 314), (260, 300), (200, 270)],
         )
         out.append(path("M124,318 C170,334 230,334 276,318", None, INK))
+        out += [held("cups", 276, 240, 0.95), hand(276, 300)]
     elif suit == "swords":
         out.append(
             path(

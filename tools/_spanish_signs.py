@@ -148,6 +148,39 @@ def blob(x: float, y: float, rx: float, ry: float, rot: float = 0) -> str:
     )
 
 
+def half_width(suit: str, length: float, y: float, girth: float = 1) -> float:
+    """Half the width of a sword's blade or a club's body at ``y`` in the sign's own units."""
+    top = -length / 2
+    if suit == "swords":
+        return 14.0 if y > top + 40 else 13.0 * max(0.0, (y - top) / 40)
+    t = (y - (top + 12)) / (length - 24)
+    return (26 + (12 - 26) * t) * girth
+
+
+def patch(suit: str, length: float, lw: float, y0: float, y1: float, girth: float = 1) -> list[str]:
+    """The piece of a sword's blade or a club's body between y0 and y1 (the sign's own units),
+    drawn again over a sign that crosses it: the over-and-under of an interlaced lattice."""
+    a, b = half_width(suit, length, y0, girth), half_width(suit, length, y1, girth)
+    fill = STEEL if suit == "swords" else WOOD
+    out = [
+        poly([(-a, y0), (a, y0), (b, y1), (-b, y1)], fill, None),
+        line([(-a, y0), (-b, y1)], INK, lw),
+        line([(a, y0), (b, y1)], INK, lw),
+    ]
+    if suit == "swords":
+        out.append(line([(0, y0), (0, y1)], STEEL_DARK, max(lw, 7)))
+    else:
+        top, bot = -length / 2, length / 2
+        head, grip = 26 * girth, 12 * girth
+
+        def shine(y: float) -> float:
+            t = (y - (top + 30)) / (bot - 30 - (top + 30))
+            return -head * 0.45 + (head * 0.45 - grip * 0.4) * t
+
+        out.append(line([(shine(y0), y0), (shine(y1), y1)], WOOD_LIGHT, max(lw, 8)))
+    return out
+
+
 def sign(
     suit: str, lw: float, length: float = 300, guard_w: float = 40, girth: float = 1
 ) -> list[str]:

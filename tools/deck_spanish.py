@@ -4,10 +4,12 @@ crossing, figures printed 10, 11, 12 and counting 8, 9, 10."""
 
 from __future__ import annotations
 
+import math
+
 from _spanish_back import back as _back
 from _spanish_figures import court
-from _spanish_signs import ace_club, ace_coin, ace_cup, ace_sword, place
-from _svg import INK, card_blank, glyphs, half_turn, line
+from _spanish_signs import ace_club, ace_coin, ace_cup, ace_sword, half_width, patch, place
+from _svg import INK, card_blank, glyphs, group, half_turn, line
 
 from scopa.core.cards import Card
 from scopa.core.names import printed_rank
@@ -98,17 +100,36 @@ CROSS: dict[int, tuple[float, float, float, tuple[float, ...], bool]] = {
 
 
 def long_signs(suit: str, rank: int) -> list[str]:
-    """Crossing swords or clubs, grips down: one family leaning right, one leaning left."""
+    """Crossing swords or clubs, grips down: one family leaning right, one leaning left,
+    woven over and under one another where they cross; the upright one lies on top."""
     scale, tilt, half, offsets, upright = CROSS[rank]
     guard = 40 if rank <= 3 else (32 if rank <= 5 else 28)
     girth = 1.0 if rank <= 3 else (1.12 if rank <= 5 else 1.3)  # clubs stay stout when small
     length = 2 * half / scale
+    lw = 6.5 / scale
     cy = 328
-    out = []
-    # the two families alternate, so that neither lies wholly over the other
-    for off in offsets:
+    signs = []  # (index in its family, lean, centre x): drawn in this order
+    for k, off in enumerate(offsets):
         for lean in (1, -1):
-            out.append(place(suit, 200 + lean * off, cy, scale, lean * tilt, length, guard, girth))
+            index = k if lean > 0 else len(offsets) - 1 - k
+            signs.append((index, lean, 200 + lean * off))
+    out = [place(suit, x, cy, scale, lean * tilt, length, guard, girth) for _, lean, x in signs]
+    # where an earlier sign should lie over a later one, draw its piece again on top
+    top, bot = -length / 2, length / 2
+    low, high = (top + 34, bot - 70) if suit == "swords" else (top + 24, bot - 24)
+    sin2 = math.sin(math.radians(2 * tilt))
+    for i, (a, lean_i, xi) in enumerate(signs):
+        for b, lean_j, xj in signs[i + 1 :]:
+            if lean_i == lean_j or (a + b) % 2 != (0 if lean_i > 0 else 1):
+                continue
+            # the axes cross where xi + lean_i * d * tan = xj + lean_j * d * tan, d above cy
+            d = (xj - xi) / ((lean_i - lean_j) * math.tan(math.radians(tilt)))
+            y_local = -d / math.cos(math.radians(tilt)) / scale
+            if not low < y_local < high:
+                continue
+            reach = (half_width(suit, length, y_local, girth) + lw) / sin2 + 2
+            parts = patch(suit, length, lw, y_local - reach, y_local + reach, girth)
+            out.append(group(parts, xi, cy, lean_i * tilt, scale))
     if upright:
         out.append(place(suit, 200, cy, scale, 0, length + 10 / scale, guard, girth))
     return out

@@ -718,6 +718,8 @@ def horse(suit: str, rear: float, cloth: str) -> tuple[list[str], list[str]]:
         " C158,-64 146,-76 132,-88 C120,-98 110,-112 108,-134 Z"
     )
     tail = "M-100,-26 C-144,-12 -150,44 -132,96 C-120,58 -112,22 -92,2 Z"
+    if gait == "gallop":  # streaming out behind
+        tail = "M-100,-26 C-130,-44 -156,-44 -176,-30 C-156,-16 -130,-4 -94,2 Z"
     forehand = [
         path(tail, mane, INK),
         path(body, coat, INK),
@@ -762,15 +764,30 @@ def caballo(suit: str) -> list[str]:
         rider.append(hand(62, -152))
     elif suit == "clubs":
         rider.append(held("clubs", 30, -160, 0.7, -40, 340))
+    if suit == "swords":  # a cloak streaming behind at the gallop
+        rider.append(
+            path(
+                "M-22,-106 C-64,-116 -110,-104 -140,-80 C-112,-74 -96,-58 -88,-36"
+                " C-70,-50 -50,-48 -28,-34 Z",
+                RED,
+                INK,
+            )
+        )
     rider += limb([(0, -8), (34, 26), (28, 76)], 22, hose)
     rider.append(shoe(36, 82, 1))
     rider += [
         path("M-28,-100 L26,-100 L34,0 C10,10 -18,10 -36,0 Z", coat, INK),
-        path("M-36,0 C-18,10 10,10 34,0 L36,14 C10,26 -20,26 -40,14 Z", trim, INK),
+        path("M-36,0 C-18,10 10,10 34,0 L36,14 C10,26 -20,26 -40,14 Z", trim, INK)
+        if suit != "clubs"
+        else path(
+            "M-36,0 L34,0 L38,16 L26,8 L16,20 L6,8 L-4,20 L-14,8 L-24,20 L-32,8 L-42,16 Z",
+            trim,
+            INK,
+        ),
         path("M-32,-44 L30,-44 L31,-32 L-33,-32 Z", SHOE, INK),
         path("M-16,-108 C-8,-96 10,-96 18,-108 L14,-116 L-12,-116 Z", WHITE, INK),
     ]
-    rider += head(0, -142, 30, s["hair"], 0.5)
+    rider += head(0, -142, 30, s["hair"], 0.5, long_hair=suit == "cups")
     if suit == "coins":
         rider += beret(0, -166, RED, WHITE, -1)
         rider += limb([(18, -92), (52, -110), (62, -150)], 20, coat)

@@ -362,8 +362,6 @@ def sota(suit: str) -> list[str]:
     # behind the body: the club stands on the ground at his right, the sword on his shoulder
     if suit == "clubs":
         out.append(held("clubs", 300, 356, 1.05, 4, 400))
-    if suit == "swords":
-        out.append(held("swords", 262, 250, 0.8, 38, 420))
     for leg in legs:
         out += limb(leg, 24, hose)
         if suit == "clubs":  # tall boots
@@ -462,7 +460,9 @@ def sota(suit: str) -> list[str]:
         out += limb([(156, 240), (140, 300), (162, 332)], 24, tunic)
         out.append(hand(164, 332))
         out += limb([(244, 240), (270, 290), (240, 300)], 24, tunic)
-        out.append(hand(238, 300))
+        # the sword in his hand, its blade resting on his shoulder
+        cx, cy = along(238, 300, 30, (330 / 2 - 30) * 0.8)
+        out += [held("swords", cx, cy, 0.8, 30, 330), hand(238, 300)]
     else:
         out += limb([(156, 240), (138, 296), (160, 328)], 24, tunic)
         out.append(hand(162, 328))
@@ -474,7 +474,7 @@ def sota(suit: str) -> list[str]:
         ellipse(244, 236, 20, 16, trim, INK),
         path("M168,222 C180,238 220,238 232,222 L226,212 L174,212 Z", WHITE, INK),
     ]
-    out += head(200, 176, 36, s["hair"], facing, long_hair=suit in ("cups", "clubs"))
+    out += head(200, 176, 36, s["hair"], facing, long_hair=suit == "cups")
     if suit == "cups":  # the cup held up before him in both hands
         out += [held("cups", 200, 292, 0.9), hand(184, 344), hand(216, 344)]
     if s["hat"] == "beret":

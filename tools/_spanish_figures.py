@@ -90,6 +90,7 @@ def head(
     facing: float = 0,
     beard: str | None = None,
     long_hair: bool = False,
+    beard_len: float = 1.95,
 ) -> list[str]:
     """A face turned ``facing`` (-1 left .. 1 right): hair behind, eyes, nose, mouth, beard."""
     f = facing * r * 0.22
@@ -131,8 +132,10 @@ def head(
         out.append(
             path(
                 f"M{n(x - r * 0.95)},{n(y + r * 0.05)} C{n(x - r * 0.95)},{n(y + r * 1.2)}"
-                f" {n(x - r * 0.4)},{n(y + r * 1.85)} {n(x + f)},{n(y + r * 1.95)}"
-                f" C{n(x + r * 0.4)},{n(y + r * 1.85)} {n(x + r * 0.95)},{n(y + r * 1.2)}"
+                f" {n(x - r * 0.4)},{n(y + r * (beard_len - 0.1))}"
+                f" {n(x + f)},{n(y + r * beard_len)}"
+                f" C{n(x + r * 0.4)},{n(y + r * (beard_len - 0.1))}"
+                f" {n(x + r * 0.95)},{n(y + r * 1.2)}"
                 f" {n(x + r * 0.95)},{n(y + r * 0.05)} C{n(x + r * 0.7)},{n(y + r * 0.6)}"
                 f" {n(x + r * 0.35)},{n(y + r * 0.45)} {n(x + f)},{n(y + r * 0.62)}"
                 f" C{n(x - r * 0.35)},{n(y + r * 0.45)} {n(x - r * 0.7)},{n(y + r * 0.6)}"
@@ -495,10 +498,10 @@ def sota(suit: str) -> list[str]:
 # --- Rey ------------------------------------------------------------------------------------
 
 REY = {
-    "coins": dict(robe=RED, mantle=BLUE, lining=GOLD, beard="#ece6da", hair="#ece6da", crown=0),
+    "coins": dict(robe=RED, mantle=BLUE, lining=GOLD, beard="#8a5a2b", hair="#8a5a2b", crown=0),
     "cups": dict(robe=GREEN, mantle=RED, lining=GOLD, beard="#7a4a22", hair="#7a4a22", crown=1),
     "swords": dict(
-        robe=BLUE, mantle=RED, lining=GOLD_LIGHT, beard="#2e2018", hair="#2e2018", crown=2
+        robe=BLUE, mantle=RED, lining=GOLD_LIGHT, beard="#ece6da", hair="#ece6da", crown=2
     ),
     "clubs": dict(robe=PURPLE, mantle=GREEN, lining=GOLD, beard="#b8b0a4", hair="#b8b0a4", crown=3),
 }
@@ -635,7 +638,17 @@ def rey(suit: str) -> list[str]:
             "M140,238 C162,282 238,282 260,238 C240,216 160,216 140,238 Z",
             [(160, 242), (182, 256), (218, 256), (240, 242), (200, 262)],
         )
-    out += head(200, 184, 36, s["hair"], facing, beard=s["beard"], long_hair=True)
+    young = suit in ("coins", "cups")  # the kings of oros and copas are the younger two
+    out += head(
+        200,
+        184,
+        36,
+        s["hair"],
+        facing,
+        s["beard"],
+        long_hair=True,
+        beard_len=1.45 if young else 2.1,
+    )
     out += crown(200, 150, s["crown"])
     return out
 
@@ -751,7 +764,7 @@ def caballo(suit: str) -> list[str]:
     his own way."""
     s = RIDER[suit]
     rear = {"coins": 0, "cups": 18, "swords": 0, "clubs": 0}[suit]
-    left = suit in ("cups", "clubs")
+    left = suit in ("coins", "cups")  # the horses of oros and copas face left
     far, near = horse(suit, rear, s["cloth"])
     sx, sy = _rot((0, -42), PIVOT, -rear)
     lean = -rear * 0.3

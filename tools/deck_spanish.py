@@ -92,8 +92,8 @@ ROUND: dict[str, dict[int, tuple[float, list[tuple[float, float]]]]] = {
 CROSS: dict[int, tuple[float, float, float, tuple[float, ...], bool]] = {
     2: (0.95, 21, 245, (0,), False),
     3: (0.9, 21, 245, (0,), True),
-    4: (0.78, 24, 225, (-48, 48), False),
-    5: (0.75, 24, 225, (-48, 48), True),
+    4: (0.78, 24, 225, (-54, 54), False),
+    5: (0.75, 24, 225, (-54, 54), True),
     6: (0.6, 25, 212, (-64, 0, 64), False),
     7: (0.58, 25, 212, (-64, 0, 64), True),
 }

@@ -520,7 +520,7 @@ def rey(suit: str) -> list[str]:
     facing = {"coins": 0.3, "cups": -0.3, "swords": 0, "clubs": 0.35}[suit]
     out: list[str] = []
     if suit == "swords":
-        out.append(held("swords", 292, 250, 0.95, 0, 400))
+        out.append(held("swords", 292, 332 - 120 * 0.95, 0.95, 0, 300))
     if suit == "clubs":
         out.append(held("clubs", 262, 226, 0.95, 30, 330))
     # the mantle behind, falling to the heels

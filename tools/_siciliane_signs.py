@@ -1,0 +1,219 @@
+"""Suit signs of the Sicilian deck, each drawn around (0, 0) in its own units.
+
+Coins are gold discs with a scalloped orange rim and a rosette (or a regional motif: the
+Trinacria, a crowned profile, a two-horse chariot); cups are gold chalices banded in red and
+blue; swords are straight steel blades with drooping quillons; clubs are knotty brown cudgels
+(the "mazze") with a sprig of leaves. ``lw`` is the outline width in the sign's own units.
+"""
+
+from __future__ import annotations
+
+import math
+
+from _svg import INK, circle, ellipse, group, line, n, path, poly, rect
+
+YELLOW = "#f3c531"
+YELLOW_LIGHT = "#fbe48a"
+ORANGE = "#e5802a"
+RED = "#c9302c"
+DARK_RED = "#8c1f1c"
+BLUE = "#2c5ca8"
+LIGHT_BLUE = "#9dbfe8"
+GREEN = "#3a8a3e"
+LIGHT_GREEN = "#8cc66b"
+STEEL = "#d5dde6"
+STEEL_DARK = "#6f8499"
+WOOD = "#a0622c"
+WOOD_LIGHT = "#d69a55"
+WOOD_DARK = "#6b3f1c"
+CREAM = "#fdf8ec"
+
+
+def _scallop(r_out: float, r_in: float, lobes: int) -> str:
+    """A closed scalloped ring outline: ``lobes`` round bumps between radii r_in and r_out."""
+    d = ""
+    for i in range(lobes):
+        a0 = math.radians(i * 360 / lobes - 90)
+        a1 = math.radians((i + 1) * 360 / lobes - 90)
+        am = (a0 + a1) / 2
+        x0, y0 = r_in * math.cos(a0), r_in * math.sin(a0)
+        xm, ym = (2 * r_out - r_in) * math.cos(am), (2 * r_out - r_in) * math.sin(am)
+        x1, y1 = r_in * math.cos(a1), r_in * math.sin(a1)
+        d += f"M{n(x0)},{n(y0)}" if i == 0 else ""
+        d += f" Q{n(xm)},{n(ym)} {n(x1)},{n(y1)}"
+    return d + " Z"
+
+
+def coin(lw: float, motif: str = "rosette") -> list[str]:
+    """Denaro: a scalloped orange rim, a gold field, and a motif in the middle."""
+    out = [
+        path(_scallop(54, 47, 16), ORANGE, INK, lw),
+        circle(0, 0, 40, YELLOW, INK, lw),
+    ]
+    if motif == "rosette":
+        for i in range(6):
+            a = i * 60
+            x, y = 17 * math.sin(math.radians(a)), -17 * math.cos(math.radians(a))
+            out.append(ellipse(x, y, 8.5, 15, RED, None, rot=a))
+        out += [circle(0, 0, 11, BLUE, INK, lw), circle(0, 0, 4, YELLOW_LIGHT, None)]
+    elif motif == "trinacria":
+        out += _trinacria(lw)
+    elif motif == "head":
+        out += _profile()
+    elif motif == "chariot":
+        out += _chariot(lw)
+    return out
+
+
+def _trinacria(lw: float) -> list[str]:
+    """The three running legs of Sicily around a face."""
+    out = []
+    for i in range(3):
+        a = math.radians(i * 120 - 90)
+        b = math.radians(i * 120 - 30)
+        knee = (26 * math.cos(a), 26 * math.sin(a))
+        foot = (knee[0] + 14 * math.cos(b), knee[1] + 14 * math.sin(b))
+        out.append(line([(0, 0), knee, foot], RED, max(10, lw * 1.5)))
+    out += [circle(0, 0, 12, "#f4d3b0", INK, lw)]
+    return out
+
+
+def _profile() -> list[str]:
+    """A crowned head in profile, as on a coin of the realm."""
+    head = (
+        "M-14,30 C-18,18 -20,6 -16,-6 C-12,-18 0,-22 10,-18 C16,-14 18,-8 17,-2 L24,6"
+        " L17,9 C19,13 18,17 14,19 C16,24 12,28 4,26 L4,32 Z"
+    )
+    return [
+        path(head, RED, None),
+        poly([(-16, -12), (-14, -30), (-6, -20), (0, -32), (6, -20), (14, -28), (12, -14)], RED),
+        circle(6, -4, 3, YELLOW, None),
+    ]
+
+
+def _chariot(lw: float) -> list[str]:
+    """A two-horse chariot (a biga) running to the right."""
+    return [
+        path(
+            "M-30,12 C-30,-6 -24,-14 -12,-14 L-4,-14 L-6,12 Z M-2,-6 C6,-14 14,-16 22,-12"
+            " C28,-20 32,-22 34,-16 C34,-10 30,-6 26,-6 L24,2 L30,16 L24,16 L18,4 L8,4"
+            " L4,16 L-2,16 Z",
+            RED,
+            None,
+        ),
+        circle(-16, 16, 11, None, RED, max(6, lw)),
+    ]
+
+
+def cup(lw: float) -> list[str]:
+    """Coppa: a gold chalice, a red band under the rim, a blue knot, a broad foot."""
+    return [
+        path("M-38,66 C-34,48 -14,42 -9,28 L9,28 C14,42 34,48 38,66 Z", YELLOW, INK, lw),
+        rect(-44, 60, 88, 12, ORANGE, INK, lw, rx=6),
+        rect(-8, 2, 16, 30, YELLOW, INK, lw),
+        ellipse(0, 14, 17, 9, BLUE, INK, lw),
+        path("M-46,-54 C-46,-20 -26,4 0,4 C26,4 46,-20 46,-54 Z", YELLOW, INK, lw),
+        path(
+            "M-45,-44 C-30,-38 30,-38 45,-44 L42,-28 C28,-22 -28,-22 -42,-28 Z",
+            RED,
+            None,
+        ),
+        path("M-30,-12 C-18,-4 18,-4 30,-12", None, ORANGE, lw),
+        ellipse(0, -54, 46, 10, ORANGE, INK, lw),
+        ellipse(0, -54, 34, 5, DARK_RED, None),
+    ]
+
+
+def sword(length: float, lw: float) -> list[str]:
+    """Spada: a straight tapering steel blade, a crossbar with drooping quillons, red grip."""
+    top, bot = -length / 2, length / 2
+    guard = bot - 60
+    return [
+        poly(
+            [(-17, guard), (-13, top + 44), (0, top), (13, top + 44), (17, guard)],
+            STEEL,
+            INK,
+            lw,
+        ),
+        path(f"M0,{n(guard - 10)} L0,{n(top + 30)}", None, STEEL_DARK, lw),
+        rect(-8, guard, 16, 42, RED, INK, lw, rx=3),
+        path(
+            f"M-40,{n(guard + 12)} C-40,{n(guard - 4)} -26,{n(guard - 8)} 0,{n(guard - 8)}"
+            f" C26,{n(guard - 8)} 40,{n(guard - 4)} 40,{n(guard + 12)}"
+            f" L30,{n(guard + 10)} C28,{n(guard + 2)} 20,{n(guard + 2)} 0,{n(guard + 2)}"
+            f" C-20,{n(guard + 2)} -28,{n(guard + 2)} -30,{n(guard + 10)} Z",
+            YELLOW,
+            INK,
+            lw,
+        ),
+        circle(0, bot - 9, 12, YELLOW, INK, lw),
+    ]
+
+
+def club(length: float, lw: float, leaves: bool = True) -> list[str]:
+    """Mazza: a knotty brown cudgel, thick at the head, lopped knots left and right."""
+    top, bot = -length / 2, length / 2
+    knots = max(2, int(length / 75))
+    out = []
+    for i in range(knots):
+        y = top + 40 + (length - 110) * (i + 0.5) / knots
+        side = -1 if i % 2 == 0 else 1
+        half = 22 - 9 * (y - top) / length
+        out.append(
+            path(
+                f"M{n(side * (half - 6))},{n(y - 6)} L{n(side * (half + 12))},{n(y - 18)}"
+                f" L{n(side * (half + 14))},{n(y - 4)} L{n(side * (half - 4))},{n(y + 10)} Z",
+                WOOD_LIGHT,
+                INK,
+                lw,
+            )
+        )
+    d = (
+        f"M-26,{n(top + 16)} C-30,{n(top + 60)} -14,{n(top + 90)} -14,{n(top + 130)}"
+        f" L-10,{n(bot - 8)} Q0,{n(bot + 6)} 10,{n(bot - 8)} L14,{n(top + 130)}"
+        f" C14,{n(top + 90)} 30,{n(top + 60)} 26,{n(top + 16)} Z"
+    )
+    out.append(path(d, WOOD, INK, lw))
+    for i in range(knots):
+        y = top + 70 + (length - 120) * (i + 0.5) / knots
+        out.append(ellipse(-4 if i % 2 else 4, y, 4, 7, WOOD_DARK, None))
+    out += [
+        path(
+            f"M-10,{n(top + 34)} C-16,{n(top + 70)} -6,{n(top + 110)} -6,{n(bot - 30)}",
+            None,
+            WOOD_LIGHT,
+            lw,
+        ),
+        ellipse(0, top + 16, 26, 9, WOOD_LIGHT, INK, lw),
+        ellipse(0, top + 16, 12, 4, WOOD_DARK, None),
+    ]
+    if leaves:
+        y = top + 30
+        out += [
+            ellipse(-34, y - 10, 8, 18, GREEN, INK, lw, rot=-50),
+            ellipse(32, y + 4, 8, 18, GREEN, INK, lw, rot=55),
+        ]
+    return out
+
+
+def sign(suit: str, lw: float, length: float = 300, motif: str = "rosette") -> list[str]:
+    if suit == "coins":
+        return coin(lw, motif)
+    if suit == "cups":
+        return cup(lw)
+    if suit == "swords":
+        return sword(length, lw)
+    return club(length, lw)
+
+
+def place(
+    suit: str,
+    x: float,
+    y: float,
+    scale: float,
+    rot: float = 0,
+    length: float = 300,
+    motif: str = "rosette",
+) -> str:
+    """A sign at (x, y), its outline kept at 6.5 units on the card whatever the scale."""
+    return group(sign(suit, 6.5 / scale, length, motif), x, y, rot, scale)

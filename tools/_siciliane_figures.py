@@ -246,99 +246,99 @@ def donna_clubs() -> list[str]:
 # --- the Cavalli --------------------------------------------------------------------------
 
 HORSE_GREYS = {
-    "coins": ("#e6e2da", "#b9b3a8"),
+    "coins": ("#d6d1c8", "#9d968b"),
     "cups": ("#8f8982", "#5e5852"),
-    "swords": ("#f2efe9", "#c2bcb2"),
-    "clubs": ("#bdb7ae", "#7f786f"),
+    "swords": ("#f2efe9", "#b8b1a6"),
+    "clubs": ("#b3ada4", "#746d64"),
 }
 
 
 def horse(suit: str, gait: str, cloth: str, cloth_edge: str) -> list[str]:
-    """A grey horse facing right, its body about (200, 400); ``gait`` sets legs and head."""
+    """A grey horse facing right, its body about (210, 395); ``gait`` sets legs and head."""
     coat, dark = HORSE_GREYS[suit]
+    # near hind, far hind, near fore, far fore: hip/shoulder, hock/knee, hoof
     legs = {
         "walk": [
-            [(130, 420), (120, 490), (126, 548)],
-            [(160, 424), (168, 490), (160, 548)],
-            [(262, 424), (252, 490), (256, 548)],
-            [(292, 420), (318, 462), (308, 500)],
+            [(138, 410), (122, 478), (130, 548)],
+            [(166, 420), (160, 484), (166, 548)],
+            [(276, 414), (284, 482), (282, 548)],
+            [(300, 410), (330, 452), (316, 500)],
         ],
         "stand": [
-            [(132, 420), (128, 490), (130, 548)],
-            [(158, 424), (160, 490), (158, 548)],
-            [(264, 424), (262, 490), (262, 548)],
-            [(290, 420), (292, 490), (292, 548)],
+            [(138, 410), (126, 480), (132, 548)],
+            [(164, 420), (156, 484), (160, 548)],
+            [(280, 414), (282, 482), (280, 548)],
+            [(298, 412), (304, 482), (304, 548)],
         ],
         "rear": [
-            [(126, 420), (110, 480), (120, 548)],
-            [(156, 424), (150, 486), (160, 548)],
-            [(268, 410), (312, 420), (318, 380)],
-            [(290, 400), (334, 396), (336, 350)],
+            [(138, 410), (118, 470), (132, 548)],
+            [(164, 420), (150, 480), (168, 548)],
+            [(284, 412), (326, 418), (322, 462)],
+            [(300, 404), (344, 392), (344, 436)],
         ],
         "trot": [
-            [(132, 420), (150, 480), (132, 530)],
-            [(160, 424), (150, 490), (158, 548)],
-            [(262, 424), (262, 490), (258, 548)],
-            [(292, 420), (322, 460), (316, 506)],
+            [(138, 410), (156, 470), (138, 520)],
+            [(166, 420), (154, 484), (160, 548)],
+            [(276, 414), (280, 482), (276, 548)],
+            [(300, 410), (332, 446), (328, 496)],
         ],
     }[gait]
     out = []
-    far = (legs[1], legs[3])
-    near = (legs[0], legs[2])
-    for leg in far:
+    for leg in (legs[1], legs[3]):
         out += limb(leg, dark, 22)
-        out.append(ellipse(leg[-1][0], leg[-1][1] + 4, 15, 8, SHOE, INK))
+        out.append(ellipse(leg[-1][0], leg[-1][1] + 3, 15, 8, SHOE, INK))
+    if gait == "stand":  # head bowed, neck arched
+        neck = "M256,362 C284,318 312,296 340,296 L360,338 C340,350 330,380 324,414 Z"
+        head_d = (
+            "M326,302 C334,280 364,282 372,302 L390,360 C396,382 376,396 362,384"
+            " L356,370 C334,372 324,352 326,334 C324,322 324,312 326,302 Z"
+        )
+        mane = "M334,292 C304,298 278,324 252,366 L264,372 C286,334 310,310 340,304 Z"
+        ear, eye, muzzle = (338, 282), (352, 316), (378, 376)
+    else:
+        neck = "M258,364 C276,322 292,284 310,250 L346,270 C338,310 332,354 326,406 Z"
+        head_d = (
+            "M300,258 C300,230 328,218 350,230 L386,268 C404,282 408,306 390,316"
+            " C376,324 364,318 356,312 C340,318 322,312 316,298 C308,286 300,274 300,258 Z"
+        )
+        mane = "M306,246 C288,280 272,318 256,364 L270,370 C284,326 298,290 318,256 Z"
+        ear, eye, muzzle = (318, 232), (336, 254), (390, 300)
     out += [
-        path("M96,380 C60,390 56,450 70,500 C84,470 92,430 104,404 Z", dark, INK),
+        path("M116,376 C80,382 64,426 72,502 C88,480 98,440 122,404 Z", dark, INK),
+        path(neck, coat, INK),
         path(
-            "M110,380 C104,344 150,340 190,346 C230,350 270,340 300,356 C326,372 324,420 300,436"
-            " C260,452 160,452 122,436 C100,426 96,404 110,380 Z",
+            "M110,382 C106,350 146,340 190,344 C232,348 262,340 292,346 C322,354 332,394 314,424"
+            " C300,444 262,450 210,450 C170,450 134,448 118,430 C104,418 104,398 110,382 Z",
             coat,
             INK,
         ),
-    ]
-    if gait == "rear" or gait == "walk" or gait == "trot":
-        neck = "M262,380 C280,330 300,296 318,262 L350,282 C336,320 318,360 306,410 Z"
-        head_d = (
-            "M314,246 C322,230 344,228 356,240 L392,290 C396,302 384,310 372,306"
-            " L340,290 C326,284 314,270 314,246 Z"
-        )
-        mane = "M316,254 C300,284 282,320 264,368 L258,352 C276,314 294,280 310,248 Z"
-        ear, eye, muzzle = (324, 230), (342, 254), (384, 296)
-    else:  # head lowered, neck arched
-        neck = "M262,380 C290,330 310,310 334,304 L350,340 C332,352 320,380 308,414 Z"
-        head_d = (
-            "M330,296 C344,288 364,296 368,312 L380,372 C380,386 364,390 356,380"
-            " L338,340 C330,326 326,310 330,296 Z"
-        )
-        mane = "M330,300 C302,310 282,340 266,374 L258,360 C276,326 300,300 326,292 Z"
-        ear, eye, muzzle = (336, 286), (350, 318), (370, 378)
-    out += [
-        path(neck, coat, INK),
         path(head_d, coat, INK),
         path(mane, dark, INK),
         poly(
-            [(ear[0] - 8, ear[1] + 10), (ear[0], ear[1] - 14), (ear[0] + 8, ear[1] + 8)], coat, INK
+            [(ear[0] - 9, ear[1] + 12), (ear[0] - 2, ear[1] - 14), (ear[0] + 9, ear[1] + 8)],
+            coat,
+            INK,
         ),
         circle(eye[0], eye[1], 5, INK, None),
         circle(muzzle[0], muzzle[1], 5, dark, None),
-        line([eye, muzzle], RED, 6),
-        # caparison over the back
+        line([eye, muzzle, (muzzle[0] - 20, muzzle[1] + 6)], RED, 6),
+        line([(muzzle[0] - 20, muzzle[1] + 6), (226, 330)], INK, 6),
+        # saddle cloth over the back
         path(
-            "M156,344 C180,338 228,338 252,344 L260,452 C230,462 180,462 150,452 Z",
+            "M166,340 C186,334 224,334 244,340 L250,446 C226,456 186,456 160,446 Z",
             cloth,
             INK,
         ),
         path(
-            "M151,436 C180,446 230,446 259,436 L260,452 C230,462 180,462 150,452 Z",
+            "M161,430 C186,440 226,440 249,430 L250,446 C226,456 186,456 160,446 Z",
             cloth_edge,
             None,
         ),
     ]
-    for leg in near:
+    for leg in (legs[0], legs[2]):
         out += limb(leg, coat, 24)
-        out.append(ellipse(leg[-1][0], leg[-1][1] + 4, 16, 9, SHOE, INK))
-    return out
+        out.append(ellipse(leg[-1][0], leg[-1][1] + 3, 16, 9, SHOE, INK))
+    return [group(out, -16, 0)]
 
 
 def rider(tunic: str, hose: str, boot: str = SHOE) -> list[str]:
@@ -529,17 +529,22 @@ def crown(x: float, y: float, kind: str) -> list[str]:
 
 
 def robe(main: str, mantle: str, lining: str, belt: str = YELLOW) -> list[str]:
-    """A robe to the ground with a mantle over the shoulders."""
-    return [
-        path("M112,236 C96,340 76,470 70,556 L120,556 C130,440 140,330 150,250 Z", lining, INK),
-        path("M288,236 C304,340 324,470 330,556 L280,556 C270,440 260,330 250,250 Z", lining, INK),
-        path("M150,226 L250,226 L292,552 C240,562 160,562 108,552 Z", main, INK),
-        path("M140,228 C120,330 104,450 96,556 L134,556 C146,440 160,330 174,244 Z", mantle, INK),
-        path("M260,228 C280,330 296,450 304,556 L266,556 C254,440 240,330 226,244 Z", mantle, INK),
+    """A robe to the ground, a mantle over the shoulders that falls wide behind it, its
+    front edges trimmed in ``lining``, a few gold dots on the robe."""
+    out = [
+        path("M148,226 C118,320 86,450 70,556 L330,556 C314,450 282,320 252,226 Z", mantle, INK),
+        path("M150,226 L250,226 L290,552 C240,562 160,562 110,552 Z", main, INK),
+        path("M146,232 C130,330 120,450 112,554", None, lining, 10),
+        path("M254,232 C270,330 280,450 288,554", None, lining, 10),
         rect(148, 330, 104, 16, belt, INK, rx=4),
         ellipse(178, 560, 18, 8, SHOE, INK),
         ellipse(222, 560, 18, 8, SHOE, INK),
     ]
+    out += [
+        circle(x, y, 5, belt, None)
+        for x, y in ((170, 400), (230, 400), (160, 470), (240, 470), (200, 520))
+    ]
+    return out
 
 
 def ermine(y: float = 228) -> list[str]:
@@ -559,11 +564,14 @@ def ermine(y: float = 228) -> list[str]:
 
 def re_coins() -> list[str]:
     """The Re of coins (the "matta"): red robe, blue mantle, fleuron crown, white beard; the
-    coin held forward at his side, the other hand on his belt."""
+    coin held forward at his side, an orb in the other hand."""
     out = robe(RED, BLUE, YELLOW)
-    out += [rect(190, 346, 20, 206, YELLOW, INK)]
-    out += limb([(158, 246), (140, 300), (176, 334)], BLUE)
-    out += [hand(176, 334)]
+    out += limb([(158, 246), (130, 300), (150, 340)], BLUE)
+    out += [
+        circle(150, 314, 18, YELLOW, INK),
+        path("M132,314 L168,314 M150,296 L150,284 M143,288 L157,288", None, INK, 6),
+        hand(150, 340),
+    ]
     out += limb([(244, 246), (270, 290), (286, 300)], BLUE)
     out += ermine()
     out += head(200, 176, 34, look=0.2, beard="#ece7dd")
@@ -598,7 +606,7 @@ def re_swords() -> list[str]:
     out += [
         path("M156,228 L244,228 L252,334 L148,334 Z", STEEL, INK),
         path("M200,236 L200,330", None, STEEL_DARK, 6),
-        path("M150,334 L250,334 L262,390 L138,390 Z", STEEL, INK),
+        path("M150,334 L250,334 L258,374 C240,386 160,386 142,374 Z", STEEL, INK),
     ]
     out += limb([(158, 246), (130, 300), (150, 352)], STEEL)
     out += [hand(150, 354)]

@@ -68,13 +68,16 @@ def coin(lw: float, motif: str = "rosette") -> list[str]:
 def _trinacria(lw: float) -> list[str]:
     """The three running legs of Sicily around a face."""
     out = []
+    w = max(10, lw * 1.5)
     for i in range(3):
         a = math.radians(i * 120 - 90)
-        b = math.radians(i * 120 - 30)
-        knee = (26 * math.cos(a), 26 * math.sin(a))
-        foot = (knee[0] + 14 * math.cos(b), knee[1] + 14 * math.sin(b))
-        out.append(line([(0, 0), knee, foot], RED, max(10, lw * 1.5)))
-    out += [circle(0, 0, 12, "#f4d3b0", INK, lw)]
+        b = math.radians(i * 120 - 10)
+        c = math.radians(i * 120 + 60)
+        knee = (25 * math.cos(a), 25 * math.sin(a))
+        heel = (knee[0] + 15 * math.cos(b), knee[1] + 15 * math.sin(b))
+        toe = (heel[0] + 8 * math.cos(c), heel[1] + 8 * math.sin(c))
+        out.append(line([(0, 0), knee, heel, toe], RED, w))
+    out += [circle(0, 0, 13, "#f4d3b0", INK, lw)]
     return out
 
 
@@ -86,22 +89,28 @@ def _profile() -> list[str]:
     )
     return [
         path(head, RED, None),
-        poly([(-16, -12), (-14, -30), (-6, -20), (0, -32), (6, -20), (14, -28), (12, -14)], RED),
+        poly(
+            [(-16, -12), (-14, -30), (-6, -20), (0, -32), (6, -20), (14, -28), (12, -14)],
+            ORANGE,
+            DARK_RED,
+            6,
+        ),
         circle(6, -4, 3, YELLOW, None),
     ]
 
 
 def _chariot(lw: float) -> list[str]:
-    """A two-horse chariot (a biga) running to the right."""
+    """A two-horse chariot (a biga) running to the right: a wheel, the car, a horse."""
+    w = max(6, lw)
     return [
-        path(
-            "M-30,12 C-30,-6 -24,-14 -12,-14 L-4,-14 L-6,12 Z M-2,-6 C6,-14 14,-16 22,-12"
-            " C28,-20 32,-22 34,-16 C34,-10 30,-6 26,-6 L24,2 L30,16 L24,16 L18,4 L8,4"
-            " L4,16 L-2,16 Z",
-            RED,
-            None,
-        ),
-        circle(-16, 16, 11, None, RED, max(6, lw)),
+        circle(-20, 12, 12, None, DARK_RED, w),
+        path("M-20,0 L-20,24 M-32,12 L-8,12", None, DARK_RED, w),
+        path("M-32,-4 C-32,-18 -20,-22 -10,-18 L-8,6 L-30,6 Z", RED, None),
+        line([(-8, 0), (6, -2)], DARK_RED, w),
+        ellipse(14, -2, 14, 8, RED, None),
+        path("M22,-6 L30,-22 L38,-20 L32,-8 Z", RED, None),
+        line([(4, 2), (-2, 18)], RED, w),
+        line([(22, 2), (30, 18)], RED, w),
     ]
 
 

@@ -35,6 +35,21 @@ AUBURN = "#a5462a"
 PURPLE = "#6d3f8e"
 
 
+SHADE = {
+    RED: "#a82622",
+    YELLOW: "#dba524",
+    BLUE: "#234a8a",
+    GREEN: "#2c6e30",
+    ORANGE: "#c1631c",
+    LIGHT_BLUE: "#7ea3d1",
+    DARK_RED: "#6e1714",
+}
+
+
+def shade(colour: str) -> str:
+    return SHADE.get(colour, colour)
+
+
 def limb(points: list[Point], colour: str, width: float = 22) -> list[str]:
     """A sleeve or a leg: a thick stroke with a dark outline."""
     return [line(points, INK, width + 12), line(points, colour, width)]
@@ -147,6 +162,12 @@ def donna_body(bodice: str, skirt: str, band: str, hem: float = 500) -> list[str
             f" 108,{hem} C120,420 150,360 176,300 Z",
             skirt,
             INK,
+        ),
+        path(
+            f"M212,306 C236,370 256,430 262,{hem + 8} C276,{hem + 6} 286,{hem + 3} 292,{hem}"
+            f" C280,420 250,360 224,300 Z",
+            shade(skirt),
+            None,
         ),
         path(
             f"M112,{hem - 24} C160,{hem - 12} 240,{hem - 12} 288,{hem - 24} L292,{hem}"
@@ -296,7 +317,7 @@ def horse(suit: str, gait: str, cloth: str, cloth_edge: str) -> list[str]:
         mane = "M334,292 C304,298 278,324 252,366 L264,372 C286,334 310,310 340,304 Z"
         ear, eye, muzzle = (338, 282), (352, 316), (378, 376)
     else:
-        neck = "M258,364 C276,322 292,284 310,250 L346,270 C338,310 332,354 326,406 Z"
+        neck = "M250,362 C262,320 284,282 304,252 L348,266 C354,300 352,352 336,410 Z"
         head_d = (
             "M300,258 C300,230 328,218 350,230 L386,268 C404,282 408,306 390,316"
             " C376,324 364,318 356,312 C340,318 322,312 316,298 C308,286 300,274 300,258 Z"
@@ -534,6 +555,7 @@ def robe(main: str, mantle: str, lining: str, belt: str = YELLOW) -> list[str]:
     out = [
         path("M148,226 C118,320 86,450 70,556 L330,556 C314,450 282,320 252,226 Z", mantle, INK),
         path("M150,226 L250,226 L290,552 C240,562 160,562 110,552 Z", main, INK),
+        path("M226,230 L250,228 L288,550 C272,554 258,556 244,557 Z", shade(main), None),
         path("M146,232 C130,330 120,450 112,554", None, lining, 10),
         path("M254,232 C270,330 280,450 288,554", None, lining, 10),
         rect(148, 330, 104, 16, belt, INK, rx=4),

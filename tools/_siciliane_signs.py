@@ -167,7 +167,7 @@ def club(length: float, lw: float, leaves: bool = True) -> list[str]:
     for i in range(knots):
         y = top + 40 + (length - 110) * (i + 0.5) / knots
         side = -1 if i % 2 == 0 else 1
-        half = 22 - 9 * (y - top) / length
+        half = 28 - 14 * (y - top) / length
         out.append(
             path(
                 f"M{n(side * (half - 6))},{n(y - 6)} L{n(side * (half + 12))},{n(y - 18)}"
@@ -178,9 +178,9 @@ def club(length: float, lw: float, leaves: bool = True) -> list[str]:
             )
         )
     d = (
-        f"M-26,{n(top + 16)} C-30,{n(top + 60)} -14,{n(top + 90)} -14,{n(top + 130)}"
-        f" L-10,{n(bot - 8)} Q0,{n(bot + 6)} 10,{n(bot - 8)} L14,{n(top + 130)}"
-        f" C14,{n(top + 90)} 30,{n(top + 60)} 26,{n(top + 16)} Z"
+        f"M-30,{n(top + 16)} C-36,{n(top + 70)} -18,{n(top + 100)} -17,{n(top + 140)}"
+        f" L-12,{n(bot - 8)} Q0,{n(bot + 6)} 12,{n(bot - 8)} L17,{n(top + 140)}"
+        f" C18,{n(top + 100)} 36,{n(top + 70)} 30,{n(top + 16)} Z"
     )
     out.append(path(d, WOOD, INK, lw))
     for i in range(knots):
@@ -193,14 +193,14 @@ def club(length: float, lw: float, leaves: bool = True) -> list[str]:
             WOOD_LIGHT,
             lw,
         ),
-        ellipse(0, top + 16, 26, 9, WOOD_LIGHT, INK, lw),
-        ellipse(0, top + 16, 12, 4, WOOD_DARK, None),
+        ellipse(0, top + 16, 30, 10, WOOD_LIGHT, INK, lw),
+        ellipse(0, top + 16, 14, 5, WOOD_DARK, None),
     ]
     if leaves:
         y = top + 30
         out += [
-            ellipse(-34, y - 10, 8, 18, GREEN, INK, lw, rot=-50),
-            ellipse(32, y + 4, 8, 18, GREEN, INK, lw, rot=55),
+            ellipse(-38, y - 10, 8, 18, GREEN, INK, lw, rot=-50),
+            ellipse(36, y + 4, 8, 18, GREEN, INK, lw, rot=55),
         ]
     return out
 

@@ -72,7 +72,7 @@ def long_layout(rank: int) -> list[tuple[float, float, float, float]]:
     for row, count in enumerate(rows):
         y = 182 if row == 0 else 468
         xs = {2: (140, 260), 3: (110, 200, 290), 4: (92, 164, 236, 308)}[count]
-        out += [(x, y, 262, 0.88) for x in xs]
+        out += [(x, y, 262, 0.8 if count == 4 else 0.9) for x in xs]
     return out
 
 
@@ -156,31 +156,33 @@ def ace_coins() -> list[str]:
         path("M200,376 L140,478 L172,468 L200,500 L228,468 L260,478 Z", mid, INK),
         path("M200,392 L160,466 M200,392 L200,486 M200,392 L240,466", None, dark, 7),
         ellipse(200, 320, 62, 94, dark, INK),
-        # neck and a single head turned to the viewer's left
-        path("M176,240 C170,200 176,170 196,156 L222,162 C214,186 218,214 224,240 Z", dark, INK),
+        # neck and a single head turned to the viewer's right
+        path("M168,250 C164,214 176,190 194,178 L228,182 C222,204 226,228 232,250 Z", dark, INK),
         path(
-            "M194,150 C190,126 210,112 230,120 C240,124 246,134 244,142 L270,150"
-            " L250,162 C240,166 228,164 220,160 Z",
+            "M182,178 C176,146 202,124 232,130 C248,134 258,146 258,158 L292,170 L262,188"
+            " C250,194 232,194 222,188 C204,194 184,190 182,178 Z",
             dark,
             INK,
         ),
-        poly([(244, 142), (274, 150), (262, 164), (248, 158)], YELLOW, INK),
-        circle(228, 136, 5, YELLOW_LIGHT, None),
-        path("M252,160 C252,174 244,182 236,180", None, RED, 7),
+        poly([(256, 152), (296, 168), (280, 190), (260, 184)], YELLOW, INK),
+        circle(236, 154, 7, YELLOW_LIGHT, None),
+        path("M272,188 C274,204 266,214 254,214", None, RED, 8),
     ]
     crown = [
-        (186, 124),
-        (184, 92),
-        (196, 104),
-        (206, 84),
-        (216, 104),
-        (228, 92),
-        (230, 124),
+        (188, 140),
+        (184, 98),
+        (200, 114),
+        (212, 88),
+        (224, 114),
+        (240, 98),
+        (236, 140),
     ]
     out += [
         poly(crown, YELLOW, INK),
-        circle(206, 84, 6, RED, INK),
-        rect(184, 114, 48, 12, ORANGE, INK, rx=3),
+        circle(212, 88, 7, RED, INK),
+        circle(184, 98, 5, YELLOW, INK),
+        circle(240, 98, 5, YELLOW, INK),
+        rect(184, 128, 56, 14, ORANGE, INK, rx=3),
         place("coins", 200, 322, 1.35),
         path(
             "M96,520 C130,500 160,512 200,512 C240,512 270,500 304,520 L296,548"

@@ -214,7 +214,7 @@ def donna_cups() -> list[str]:
         y = 130 - (8 if abs(dx) < 20 else 0) - (4 if dx == 0 else 0)
         out.append(ellipse(200 + dx, y + 4, 10, 6, GREEN, INK, rot=dx))
         out.append(circle(200 + dx, y, 7, RED if i % 2 == 0 else WHITE, INK))
-    out += [place("cups", 200, 290, 0.72), hand(184, 332), hand(216, 332)]
+    out += [place("cups", 200, 276, 0.86), hand(184, 334), hand(216, 334)]
     return out
 
 

@@ -48,8 +48,8 @@ ROUND: dict[str, dict[int, list[tuple[float, float]]]] = {
         3: [(200, 160), (122, 470), (278, 470)],
         4: [(125, 170), (275, 170), (125, 480), (275, 480)],
         5: [(125, 160), (275, 160), (200, 325), (125, 490), (275, 490)],
-        6: [(125, 135), (275, 135), (125, 325), (275, 325), (125, 515), (275, 515)],
-        7: [(120, 130), (280, 130), (200, 232), (120, 330), (280, 330), (120, 520), (280, 520)],
+        6: [(115, 135), (285, 135), (115, 325), (285, 325), (115, 515), (285, 515)],
+        7: [(118, 130), (282, 130), (200, 232), (118, 330), (282, 330), (118, 520), (282, 520)],
     },
 }
 
@@ -90,7 +90,7 @@ def face(card: Card) -> list[str]:
         return out + ACES[suit]()
     if suit in ROUND:
         big = rank <= 5
-        scale = (1.25 if big else 1.02) if suit == "coins" else (1.12 if big else 0.92)
+        scale = (1.25 if big else 1.02) if suit == "coins" else (1.12 if big else 0.84)
         spots = ROUND[suit][rank]
         for i, (x, y) in enumerate(spots):
             motif = "rosette"
@@ -318,12 +318,12 @@ def ship(x: float, y: float) -> str:
     """A small sailing ship on blue waves."""
     return group(
         [
-            path("M-56,22 C-36,14 -16,30 0,22 C16,14 36,30 56,22", None, BLUE, 8),
-            path("M-50,4 L50,4 L36,22 L-36,22 Z", WOOD, INK),
-            line([(0, 4), (0, -52)], INK, 6),
-            path("M4,-48 C30,-36 30,-12 4,-4 Z", CREAM, INK),
-            path("M-4,-40 C-26,-30 -26,-10 -4,-4 Z", CREAM, INK),
-            poly([(0, -52), (18, -46), (0, -40)], RED, None),
+            path("M-62,30 C-40,22 -20,38 0,30 C20,22 40,38 62,30", None, BLUE, 8),
+            line([(0, 6), (0, -60)], INK, 7),
+            path("M-34,-48 C-22,-42 22,-42 34,-48 L30,-8 C18,-2 -18,-2 -30,-8 Z", CREAM, INK),
+            path("M-28,-30 C-16,-25 16,-25 28,-30", None, RED, 6),
+            path("M-56,4 L56,4 C50,18 36,24 0,24 C-36,24 -50,18 -56,4 Z", WOOD, INK),
+            poly([(0, -60), (22, -54), (0, -48)], RED, None),
         ],
         x,
         y,

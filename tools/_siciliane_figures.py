@@ -383,9 +383,15 @@ def cavallo(
     beard: str | None = None,
     flip: bool = False,
     tilt: float = 0,
+    cape: str | None = None,
 ) -> list[str]:
     sx, sy, scale, length = sign_at
-    body = horse(suit, gait, *cloth) + rider(tunic, hose)
+    body = horse(suit, gait, *cloth)
+    if cape:  # a cloak blowing out behind the rider
+        body.append(
+            path("M176,256 C140,270 108,300 84,340 C112,336 136,346 156,356 L176,330 Z", cape, INK)
+        )
+    body += rider(tunic, hose)
     back_arm, front_arm = arms
     held = place(suit, sx, sy, scale, 0, length)
     parts = body + limb(back_arm, tunic, 20) + [hand(*back_arm[-1], 11)]
@@ -419,7 +425,8 @@ def cavallo_coins() -> list[str]:
 
 
 def cavallo_cups() -> list[str]:
-    """Riding to the left on a dark grey, head bowed; the cup held out; a wound turban."""
+    """Riding to the left on a dark grey, head bowed; in green, the cup held out; a wound
+    turban."""
     hat = [
         ellipse(200, 200, 36, 20, YELLOW, INK),
         path("M170,200 C182,190 218,190 230,200", None, ORANGE, 7),
@@ -429,8 +436,8 @@ def cavallo_cups() -> list[str]:
         "cups",
         "stand",
         (BLUE, LIGHT_BLUE),
-        RED,
         GREEN,
+        RED,
         (288, 262, 0.68, 0),
         ([(172, 270), (168, 320), (196, 344)], [(228, 270), (258, 300), (286, 300)]),
         hat,
@@ -439,7 +446,7 @@ def cavallo_cups() -> list[str]:
 
 
 def cavallo_swords() -> list[str]:
-    """On a rearing white horse, in armour, the sword raised overhead."""
+    """On a rearing white horse, in armour and a red cloak, the sword raised overhead."""
     hat = [
         path("M168,222 C164,180 236,180 232,222 C220,212 180,212 168,222 Z", STEEL, INK),
         path("M196,186 C186,152 214,138 240,146 C230,158 220,172 210,188 Z", RED, INK),
@@ -454,6 +461,7 @@ def cavallo_swords() -> list[str]:
         ([(172, 270), (166, 320), (194, 340)], [(228, 270), (256, 232), (252, 196)]),
         hat,
         tilt=-12,
+        cape=RED,
     )
     return body
 

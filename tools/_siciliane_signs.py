@@ -29,6 +29,16 @@ WOOD_DARK = "#6b3f1c"
 CREAM = "#fdf8ec"
 
 
+def oval(x: float, y: float, rx: float, ry: float, rot: float = 0) -> str:
+    """An ellipse as a sub-path (two arcs), so that many can share one element."""
+    a = math.radians(rot)
+    ux, uy = rx * math.cos(a), rx * math.sin(a)
+    return (
+        f"M{n(x + ux)},{n(y + uy)} A{n(rx)},{n(ry)} {n(rot)} 1,0 {n(x - ux)},{n(y - uy)}"
+        f" A{n(rx)},{n(ry)} {n(rot)} 1,0 {n(x + ux)},{n(y + uy)} Z"
+    )
+
+
 def _scallop(r_out: float, r_in: float, lobes: int) -> str:
     """A closed scalloped ring outline: ``lobes`` round bumps between radii r_in and r_out."""
     d = ""
@@ -51,10 +61,12 @@ def coin(lw: float, motif: str = "rosette") -> list[str]:
         circle(0, 0, 40, YELLOW, INK, lw),
     ]
     if motif == "rosette":
+        petals = []
         for i in range(6):
             a = i * 60
             x, y = 17 * math.sin(math.radians(a)), -17 * math.cos(math.radians(a))
-            out.append(ellipse(x, y, 8.5, 15, RED, None, rot=a))
+            petals.append(oval(x, y, 8.5, 15, a))
+        out.append(path(" ".join(petals), RED, None))
         out += [circle(0, 0, 11, BLUE, INK, lw), circle(0, 0, 4, YELLOW_LIGHT, None)]
     elif motif == "trinacria":
         out += _trinacria(lw)
@@ -163,29 +175,27 @@ def club(length: float, lw: float, leaves: bool = True) -> list[str]:
     """Mazza: a knotty brown cudgel, thick at the head, lopped knots left and right."""
     top, bot = -length / 2, length / 2
     knots = max(2, int(length / 75))
-    out = []
+    stubs = []
     for i in range(knots):
         y = top + 40 + (length - 110) * (i + 0.5) / knots
         side = -1 if i % 2 == 0 else 1
         half = 28 - 14 * (y - top) / length
-        out.append(
-            path(
-                f"M{n(side * (half - 6))},{n(y - 6)} L{n(side * (half + 12))},{n(y - 18)}"
-                f" L{n(side * (half + 14))},{n(y - 4)} L{n(side * (half - 4))},{n(y + 10)} Z",
-                WOOD_LIGHT,
-                INK,
-                lw,
-            )
+        stubs.append(
+            f"M{n(side * (half - 6))},{n(y - 6)} L{n(side * (half + 12))},{n(y - 18)}"
+            f" L{n(side * (half + 14))},{n(y - 4)} L{n(side * (half - 4))},{n(y + 10)} Z"
         )
+    out = [path(" ".join(stubs), WOOD_LIGHT, INK, lw)]
     d = (
         f"M-30,{n(top + 16)} C-36,{n(top + 70)} -18,{n(top + 100)} -17,{n(top + 140)}"
         f" L-12,{n(bot - 8)} Q0,{n(bot + 6)} 12,{n(bot - 8)} L17,{n(top + 140)}"
         f" C18,{n(top + 100)} 36,{n(top + 70)} 30,{n(top + 16)} Z"
     )
     out.append(path(d, WOOD, INK, lw))
-    for i in range(knots):
-        y = top + 70 + (length - 120) * (i + 0.5) / knots
-        out.append(ellipse(-4 if i % 2 else 4, y, 4, 7, WOOD_DARK, None))
+    holes = [
+        oval(-4 if i % 2 else 4, top + 70 + (length - 120) * (i + 0.5) / knots, 4, 7)
+        for i in range(knots)
+    ]
+    out.append(path(" ".join(holes), WOOD_DARK, None))
     out += [
         path(
             f"M-10,{n(top + 34)} C-16,{n(top + 70)} -6,{n(top + 110)} -6,{n(bot - 30)}",
@@ -198,10 +208,9 @@ def club(length: float, lw: float, leaves: bool = True) -> list[str]:
     ]
     if leaves:
         y = top + 30
-        out += [
-            ellipse(-38, y - 10, 8, 18, GREEN, INK, lw, rot=-50),
-            ellipse(36, y + 4, 8, 18, GREEN, INK, lw, rot=55),
-        ]
+        out.append(
+            path(oval(-38, y - 10, 8, 18, -50) + " " + oval(36, y + 4, 8, 18, 55), GREEN, INK, lw)
+        )
     return out
 
 

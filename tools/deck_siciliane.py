@@ -26,7 +26,7 @@ from _siciliane_signs import (
     place,
     sword,
 )
-from _svg import CX, CY, INK, circle, ellipse, group, half_turn, line, path, poly, rect, star
+from _svg import CX, CY, INK, circle, ellipse, group, half_turn, line, n, path, poly, rect, star
 
 from scopa.core.cards import Card
 
@@ -401,14 +401,16 @@ def back() -> list[str]:
                 bx, by = left, at_x(left)
             if bx > right:
                 bx, by = right, at_x(right)
-            lattice.append(line([(ax, ay), (bx, by)], BACK_LINE, 7))
-    out += lattice
+            lattice.append(f"M{n(ax)},{n(ay)} L{n(bx)},{n(by)}")
+    out.append(path(" ".join(lattice), None, BACK_LINE, 7))
+    dots = []
     for i in range(-8, 9):
         for j in range(-8, 9):
             x = CX + (i + j) * step / 2
             y = CY + (i - j) * step * 1.6 / 2
             if left + 10 < x < right - 10 and top + 10 < y < bottom - 10:
-                out.append(circle(x, y, 6, BACK_ACCENT, None))
+                dots.append(f"M{n(x - 6)},{n(y)} a6,6 0 1,0 12,0 a6,6 0 1,0 -12,0 Z")
+    out.append(path(" ".join(dots), BACK_ACCENT, None))
     out.append(rect(34, 34, 332, 582, None, BACK_ACCENT, 6, rx=8))
     # the medallion: a sun of sixteen rays around the Trinacria's round
     med = [

@@ -69,10 +69,12 @@ def long_layout(rank: int) -> list[tuple[float, float, float, float]]:
         return [(x, 325, 500, 1.05) for x in xs]
     rows = {4: (2, 2), 5: (3, 2), 6: (3, 3), 7: (4, 3)}[rank]
     out = []
+    # the 5 leaves room in the middle for its vignette
+    length, ys = (240, (172, 478)) if rank == 5 else (262, (182, 468))
     for row, count in enumerate(rows):
-        y = 182 if row == 0 else 468
         xs = {2: (140, 260), 3: (110, 200, 290), 4: (92, 164, 236, 308)}[count]
-        out += [(x, y, 262, 0.8 if count == 4 else 0.9) for x in xs]
+        scale = {2: 1.0, 3: 0.9, 4: 0.8}[count]
+        out += [(x, ys[row], length, scale) for x in xs]
     return out
 
 
@@ -108,7 +110,7 @@ def face(card: Card) -> list[str]:
         return out
     out += [place(suit, x, y, s, 0, length) for x, y, length, s in long_layout(rank)]
     if suit == "swords" and rank == 5:
-        out.append(etna(200, 330))
+        out.append(etna(200, 330))  # the mountain between the rows
     if suit == "clubs" and rank == 2:
         out.append(ribbon(200, 325, BLUE))
     return out
@@ -334,13 +336,14 @@ def etna(x: float, y: float) -> str:
     """A little landscape: the smoking mountain over the sea."""
     return group(
         [
-            path("M-52,22 L-14,-24 L-4,-16 L6,-26 L48,22 Z", "#8a6a4a", INK),
+            path("M-52,22 L-14,-24 L-4,-16 L6,-26 L48,22 Z", "#8a6a4a", INK, 7),
             path("M-14,-24 L-4,-16 L6,-26 L-1,-30 Z", CREAM, None),
-            path("M-2,-34 C-12,-44 4,-52 -4,-64 C8,-60 14,-50 6,-40", None, "#9a9590", 7),
-            path("M-58,30 C-38,22 -18,38 0,30 C18,22 38,38 58,30", None, BLUE, 7),
+            path("M-2,-34 C-12,-44 4,-52 -4,-64 C8,-60 14,-50 6,-40", None, "#9a9590", 8),
+            path("M-58,30 C-38,22 -18,38 0,30 C18,22 38,38 58,30", None, BLUE, 8),
         ],
         x,
         y,
+        scale=0.9,
     )
 
 

@@ -245,8 +245,25 @@ def ace_cups() -> list[str]:
 
 
 def ace_swords() -> list[str]:
-    """One great straight sword, point up, a red ribbon wound about the blade."""
+    """One great straight sword, point up, through a crown, ribbons wound about the blade."""
     out = [place("swords", 200, 330, 1.55, 0, 370)]
+    crown = [(148, 154), (142, 104), (166, 126), (180, 92), (200, 118), (220, 92), (234, 126)]
+    crown += [(258, 104), (252, 154)]
+    out += [
+        poly(crown, YELLOW, INK),
+        rect(146, 136, 108, 20, ORANGE, INK, rx=4),
+        circle(180, 92, 7, RED, INK),
+        circle(220, 92, 7, RED, INK),
+        circle(142, 104, 6, YELLOW, INK),
+        circle(258, 104, 6, YELLOW, INK),
+        circle(164, 146, 5, BLUE, None),
+        circle(236, 146, 5, BLUE, None),
+        # the blade passes in front of the crown's band
+        poly([(183, 112), (217, 112), (220, 158), (180, 158)], STEEL, None),
+        line([(183, 112), (180, 158)], INK, 6),
+        line([(217, 112), (220, 158)], INK, 6),
+        line([(200, 114), (200, 156)], "#6f8499", 6),
+    ]
     out += [
         path(
             "M118,250 C160,232 240,262 282,244 L292,272 C250,290 170,262 128,280 Z",
@@ -281,6 +298,16 @@ def ace_swords() -> list[str]:
 def ace_clubs() -> list[str]:
     """One great knotty cudgel, sprouting leaves, a knotted ribbon across it."""
     out = [group(club(360, 6.5 / 1.5, leaves=False), 200, 320, scale=1.5)]
+    out += [  # a rounded, knotted head instead of a cut end
+        path(
+            "M150,86 C146,46 176,30 200,32 C226,30 256,46 250,86 C240,100 160,100 150,86 Z",
+            WOOD,
+            INK,
+        ),
+        path("M168,66 C176,52 196,46 212,48", None, "#d69a55", 7),
+        ellipse(222, 72, 7, 10, "#6b3f1c", None),
+        ellipse(178, 80, 5, 7, "#6b3f1c", None),
+    ]
     for side, y, rot in ((-1, 150, -35), (1, 214, 40), (-1, 300, -45), (1, 380, 45)):
         x = 200 + side * 54
         out += [

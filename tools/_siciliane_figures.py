@@ -21,6 +21,7 @@ from _siciliane_signs import (
     STEEL_DARK,
     YELLOW,
     YELLOW_LIGHT,
+    oval,
     place,
 )
 from _svg import INK, SKIN, SKIN_SHADE, circle, ellipse, group, line, path, poly, rect
@@ -175,6 +176,14 @@ def donna_body(bodice: str, skirt: str, band: str, hem: float = 500) -> list[str
             band,
             INK,
         ),
+        path(
+            " ".join(
+                oval(x, hem - 6 + abs(x - 200) * -0.06, 4.5, 4.5)
+                for x in (130, 152, 176, 200, 224, 248, 270)
+            ),
+            WHITE if band == RED else RED,
+            None,
+        ),
         path("M160,210 L240,210 L228,306 L172,306 Z", bodice, INK),
         rect(170, 296, 60, 14, band, INK, rx=4),
         path("M176,212 L200,250 L224,212 Z", CREAM, INK),
@@ -311,11 +320,11 @@ def horse(suit: str, gait: str, cloth: str, cloth_edge: str) -> list[str]:
     if gait == "stand":  # head bowed, neck arched
         neck = "M256,362 C284,318 312,296 340,296 L360,338 C340,350 330,380 324,414 Z"
         head_d = (
-            "M326,302 C334,280 364,282 372,302 L390,360 C396,382 376,396 362,384"
-            " L356,370 C334,372 324,352 326,334 C324,322 324,312 326,302 Z"
+            "M318,304 C324,278 368,276 378,300 L398,356 C404,382 382,398 364,388"
+            " L352,374 C330,376 314,354 316,334 C314,322 314,312 318,304 Z"
         )
         mane = "M334,292 C304,298 278,324 252,366 L264,372 C286,334 310,310 340,304 Z"
-        ear, eye, muzzle = (338, 282), (352, 316), (378, 376)
+        ear, eye, muzzle = (334, 282), (352, 318), (382, 380)
     else:
         neck = "M250,362 C262,320 284,282 304,252 L348,266 C354,300 352,352 336,410 Z"
         head_d = (

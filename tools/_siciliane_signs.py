@@ -1,7 +1,7 @@
 """Suit signs of the Sicilian deck, each drawn around (0, 0) in its own units.
 
 Coins are gold discs with a scalloped orange rim and a rosette (or a regional motif: the
-Trinacria, a crowned profile, a two-horse chariot); cups are gold chalices banded in red and
+Trinacria, a crowned profile, a chariot); cups are gold chalices banded in red and
 blue; swords are straight steel blades with drooping quillons; clubs are knotty brown cudgels
 (the "mazze") with a sprig of leaves. ``lw`` is the outline width in the sign's own units.
 """
@@ -112,7 +112,7 @@ def _profile() -> list[str]:
 
 
 def _chariot(lw: float) -> list[str]:
-    """A two-horse chariot (a biga) running to the right: a wheel, the car, a horse."""
+    """A chariot (the biga of the old coins) running to the right: a wheel, the car, a horse."""
     w = max(6, lw)
     return [
         circle(-20, 12, 12, None, DARK_RED, w),

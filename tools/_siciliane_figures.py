@@ -640,21 +640,20 @@ def re_cups() -> list[str]:
 
 def re_swords() -> list[str]:
     """The Re of swords, a paladin: armour over a green robe, a red cloak, a spiked crown,
-    a black beard, the sword upright in his hand."""
+    a black beard, both hands resting on the hilt of his sword, its point to the ground."""
     out = robe(GREEN, RED, DARK_RED)
     out += [
         path("M156,228 L244,228 L252,334 L148,334 Z", STEEL, INK),
         path("M200,236 L200,330", None, STEEL_DARK, 6),
         path("M150,334 L250,334 L258,374 C240,386 160,386 142,374 Z", STEEL, INK),
     ]
-    out += limb([(158, 246), (130, 300), (150, 352)], STEEL)
-    out += [hand(150, 354)]
     out += ermine(226)
     out += head(200, 176, 34, look=0.3, beard=BLACK_HAIR)
     out += crown(200, 150, "spikes")
-    out += [place("swords", 292, 200, 0.88, 0, 320)]
-    out += limb([(244, 246), (276, 282), (292, 318)], STEEL)
-    out += [hand(292, 320)]
+    out += [place("swords", 200, 428, 0.9, 180, 300)]
+    out += limb([(158, 246), (146, 296), (190, 326)], STEEL)
+    out += limb([(242, 246), (254, 296), (210, 326)], STEEL)
+    out += [hand(190, 326), hand(210, 326)]
     return out
 
 

@@ -254,22 +254,23 @@ def donna_swords() -> list[str]:
 
 
 def donna_clubs() -> list[str]:
-    """The Donna of clubs leans on a cudgel like a staff; a broad straw hat with a ribbon."""
+    """The Donna of clubs carries her cudgel on her shoulder, her other hand on her hip; a
+    broad straw hat with a ribbon."""
     out = [long_hair(200, 160, 34, AUBURN, 2.0)]
     out += donna_body(GREEN, BLUE, YELLOW)
-    out += [place("clubs", 122, 402, 0.8, 0, 380)]
-    out += limb([(166, 222), (140, 260), (124, 300)], GREEN)
-    out += [hand(124, 302)]
-    out += limb([(234, 222), (262, 262), (232, 298)], GREEN)
-    out += [hand(230, 298)]
+    out += limb([(166, 222), (136, 262), (170, 300)], GREEN)
+    out += [hand(170, 300)]
     out += head(200, 160, 34, look=-0.5, woman=True)
     out += [
         fringe(200, 160, 34, AUBURN),
         ellipse(200, 130, 70, 16, YELLOW, INK),
         path("M164,130 C164,96 236,96 236,130 Z", YELLOW, INK),
         rect(164, 116, 72, 12, RED, None),
-        path("M236,124 L262,150 L248,152 L256,170", None, RED, 8),
+        path("M164,124 L140,150 L154,152 L146,170", None, RED, 8),
+        place("clubs", 266, 232, 0.8, 25, 300),
     ]
+    out += limb([(234, 222), (266, 266), (240, 298)], GREEN)
+    out += [hand(240, 298)]
     return out
 
 

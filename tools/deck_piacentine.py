@@ -1,16 +1,492 @@
-"""The Piacentine deck: drawn for now on the Neapolitan figures, with its own back."""
+"""The Piacentine deck (carte piacentine): Italo-Spanish suit signs, numbers 1 to 10 in two
+corners, full-length single-ended court figures standing on a strip of ground, the crowned
+eagle ("la Polla") on the Ace of coins, the arms of Piacenza on the 4 of coins and the foliage
+behind the 5 of swords."""
 
 from __future__ import annotations
 
-import deck_neapolitan
-from _layouts import back as _back
+import math
+
+from _piacentine_figures import figure
+from _piacentine_signs import (
+    BLUE,
+    DARK_RED,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    LIGHT_GREEN,
+    RED,
+    club,
+    coin,
+    place,
+    scimitar,
+)
+from _svg import (
+    CREAM,
+    INK,
+    card_blank,
+    circle,
+    ellipse,
+    glyphs,
+    group,
+    half_turn,
+    line,
+    path,
+    poly,
+    rect,
+    star,
+)
 
 from scopa.core.cards import Card
 
+GROUND = {"coins": "#e9b92f", "cups": "#c8322b", "swords": "#2d5fae", "clubs": "#2f7d3f"}
+
+ROUND: dict[int, list[tuple[float, float]]] = {
+    2: [(200, 190), (200, 460)],
+    3: [(200, 140), (200, 325), (200, 510)],
+    4: [(128, 168), (272, 168), (128, 482), (272, 482)],
+    5: [(128, 160), (272, 160), (200, 325), (128, 490), (272, 490)],
+    6: [(128, 148), (272, 148), (128, 325), (272, 325), (128, 502), (272, 502)],
+    7: [(122, 140), (278, 140), (200, 232), (122, 325), (278, 325), (122, 510), (278, 510)],
+}
+ROUND_SCALE = {
+    "coins": {2: 1.3, 3: 1.08, 4: 1.1, 5: 1.05, 6: 1.0, 7: 0.95},
+    "cups": {2: 1.2, 3: 1.0, 4: 1.05, 5: 1.0, 6: 0.95, 7: 0.88},
+}
+
+
+def frame() -> list[str]:
+    return [card_blank(), rect(20, 20, 360, 610, None, INK, 6, rx=14)]
+
+
+def index(rank: int) -> list[str]:
+    """The number in the top-left corner and, turned a half turn, in the bottom-right."""
+    x = 58 if rank < 10 else 70
+    halo = glyphs(str(rank), x, 34, 50, CREAM, weight=21, gap=16)
+    mark = halo + glyphs(str(rank), x, 34, 50, INK, weight=9, gap=16)
+    return [mark, half_turn([mark])]
+
+
+def swords(rank: int) -> list[str]:
+    """Straight swords crossed in pairs, points up; a single upright one for odd counts."""
+    tilt = 20
+    out: list[str] = []
+    if rank == 5:
+        out += foliage()
+    if rank <= 3:
+        out += [
+            place("swords", 200, 330, 0.95, -tilt, 470),
+            place("swords", 200, 330, 0.95, tilt, 470),
+        ]
+        if rank == 3:
+            out.append(place("swords", 200, 330, 0.95, 0, 470))
+        return out
+    pairs = {4: (-60, 60), 5: (-66, 66), 6: (-92, 0, 92), 7: (-92, 0, 92)}[rank]
+    scale = 0.82 if rank <= 5 else 0.74
+    for dx in pairs:
+        out.append(place("swords", 200 + dx, 330, scale, -tilt, 470))
+        out.append(place("swords", 200 + dx, 330, scale, tilt, 470))
+    if rank in (5, 7):
+        out.append(place("swords", 200, 330, scale, 0, 490))
+    return out
+
+
+def clubs(rank: int) -> list[str]:
+    """Cudgels crossed: two or three long ones, from the 4 up a group at each end with the
+    grips turned to the middle of the card."""
+    tilt = 22
+    if rank <= 3:
+        out = [
+            place("clubs", 200, 330, 0.95, -tilt, 470),
+            place("clubs", 200, 330, 0.95, tilt, 470),
+        ]
+        if rank == 3:
+            out.append(place("clubs", 200, 330, 0.95, 0, 470))
+        return out
+    top = [place("clubs", 200, 205, 0.82, -tilt, 270), place("clubs", 200, 205, 0.82, tilt, 270)]
+    if rank in (6, 7):
+        top.append(place("clubs", 200, 205, 0.82, 0, 270))
+    out = [*top, half_turn(top)]
+    if rank == 5:
+        out.append(place("clubs", 200, 325, 0.82, 0, 500))
+    if rank == 7:
+        out.append(place("clubs", 200, 325, 0.8, 90, 300))
+    return out
+
+
+def foliage() -> list[str]:
+    """The leafy spray behind the 5 of swords."""
+    out = []
+    for side in (-1, 1):
+        stem = [(200, 585), (200 + side * 60, 470), (200 + side * 40, 330), (200 + side * 90, 170)]
+        out.append(
+            path(
+                f"M{stem[0][0]},{stem[0][1]} C{stem[1][0]},{stem[1][1]} {stem[2][0]},{stem[2][1]}"
+                f" {stem[3][0]},{stem[3][1]}",
+                None,
+                "#4f8a3a",
+                8,
+            )
+        )
+        for i, (t, length) in enumerate(
+            ((0.15, 40), (0.32, 46), (0.5, 48), (0.68, 44), (0.85, 38))
+        ):
+            x = _bez(t, [p[0] for p in stem])
+            y = _bez(t, [p[1] for p in stem])
+            lean = side * (1 if i % 2 else -1)
+            out.append(leaf(x, y, length, lean * 55, LIGHT_GREEN if i % 2 else "#5fa04a"))
+    return out
+
+
+def _bez(t: float, v: list[float]) -> float:
+    u = 1 - t
+    return u**3 * v[0] + 3 * u * u * t * v[1] + 3 * u * t * t * v[2] + t**3 * v[3]
+
+
+def leaf(x: float, y: float, length: float, turn: float, colour: str = LIGHT_GREEN) -> str:
+    """A pointed leaf growing from (x, y), turned ``turn`` degrees from upright."""
+    w = length * 0.36
+    d = f"M0,0 C{w:.0f},{-length * 0.3:.0f} {w * 0.7:.0f},{-length * 0.8:.0f} 0,{-length:.0f}"
+    d += f" C{-w * 0.7:.0f},{-length * 0.8:.0f} {-w:.0f},{-length * 0.3:.0f} 0,0 Z"
+    return group([path(d, colour, INK, 6)], x, y, turn)
+
+
+def _side(a: tuple[float, float], b: tuple[float, float], p: tuple[float, float]) -> float:
+    return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
+
+
+def _meet(
+    a: tuple[float, float], b: tuple[float, float], p: tuple[float, float], q: tuple[float, float]
+) -> tuple[float, float]:
+    """Where the segment p-q crosses the line through a and b."""
+    sp, sq = _side(a, b, p), _side(a, b, q)
+    t = sp / (sp - sq) if sp != sq else 0
+    return p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])
+
+
+def _clip_convex(
+    subject: list[tuple[float, float]], clip: list[tuple[float, float]]
+) -> list[tuple[float, float]]:
+    """The polygon ``subject`` cut to the convex polygon ``clip`` (clockwise on screen)."""
+    out = subject
+    for i in range(len(clip)):
+        a, b = clip[i - 1], clip[i]
+        points, out = out, []
+        for j in range(len(points)):
+            p, q = points[j - 1], points[j]
+            if _side(a, b, q) >= 0:
+                if _side(a, b, p) < 0:
+                    out.append(_meet(a, b, p, q))
+                out.append(q)
+            elif _side(a, b, p) >= 0:
+                out.append(_meet(a, b, p, q))
+        if not out:
+            return []
+    return out
+
+
+def arms_of_piacenza(x: float, y: float) -> list[str]:
+    """The white and red chequered shield of Piacenza under a small crown."""
+    w, h = 88, 104
+    left, top = x - w / 2, y - h / 2 + 8
+    shield = [(left, top), (left + w, top), (left + w, top + h * 0.55)]
+    for k in range(1, 6):
+        a = math.radians(90 * k / 6)
+        shield.append((x + w / 2 * math.cos(a), top + h * 0.55 + h * 0.45 * math.sin(a)))
+    shield.append((x, top + h))
+    for k in range(5, 0, -1):
+        a = math.radians(90 * k / 6)
+        shield.append((x - w / 2 * math.cos(a), top + h * 0.55 + h * 0.45 * math.sin(a)))
+    shield.append((left, top + h * 0.55))
+    out = [poly(shield, "#fdfbf4", None)]
+    cell = w / 4
+    for row in range(5):
+        for col in range(4):
+            if (row + col) % 2 == 0:
+                cx, cy = left + col * cell, top + row * cell
+                square = [(cx, cy), (cx + cell, cy), (cx + cell, cy + cell), (cx, cy + cell)]
+                piece = _clip_convex(square, shield)
+                if len(piece) >= 3:
+                    out.append(poly(piece, RED, None))
+    out.append(poly(shield, None, INK, 6))
+    crown_y = top - 4
+    out += [
+        path(
+            f"M{x - 34},{crown_y} L{x - 38},{crown_y - 26} L{x - 18},{crown_y - 12}"
+            f" L{x},{crown_y - 32} L{x + 18},{crown_y - 12} L{x + 38},{crown_y - 26}"
+            f" L{x + 34},{crown_y} Z",
+            GOLD,
+            INK,
+            6,
+        ),
+        circle(x, crown_y - 34, 6, GOLD_LIGHT, INK, 6),
+    ]
+    return out
+
+
+def eagle() -> list[str]:
+    """La Polla: a single-headed crowned eagle, wings spread, a great coin on its breast."""
+    dark, mid = "#2a221f", "#4d3d33"
+    out = []
+    for side in (-1, 1):
+
+        def s(x: float, side: int = side) -> float:
+            return 200 + side * x
+
+        wing = [
+            (s(40), 300),
+            (s(70), 220),
+            (s(120), 160),
+            (s(172), 118),
+            (s(166), 160),
+            (s(180), 170),
+            (s(162), 206),
+            (s(176), 218),
+            (s(152), 252),
+            (s(166), 266),
+            (s(138), 300),
+            (s(148), 318),
+            (s(112), 346),
+            (s(60), 372),
+        ]
+        out.append(poly(wing, mid, INK))
+        inner = [
+            (s(52), 300),
+            (s(82), 236),
+            (s(132), 184),
+            (s(128), 232),
+            (s(96), 290),
+            (s(62), 336),
+        ]
+        out.append(poly(inner, dark, INK))
+        for k in range(3):
+            y0 = 214 + k * 36
+            out.append(line([(s(96 - k * 8), y0 + 20), (s(150 - k * 6), y0)], GOLD, 6))
+        # legs and talons
+        out.append(line([(s(34), 430), (s(56), 486)], INK, 24))
+        out.append(line([(s(34), 430), (s(56), 486)], GOLD, 12))
+        for dx in (-14, 0, 14):
+            out.append(line([(s(56), 486), (s(56 + dx * 1.2), 506)], GOLD_DARK, 8))
+    tail = [
+        (200, 420),
+        (150, 540),
+        (176, 528),
+        (188, 556),
+        (200, 534),
+        (212, 556),
+        (224, 528),
+        (250, 540),
+    ]
+    out.append(poly(tail, mid, INK))
+    out.append(ellipse(200, 350, 66, 104, dark, INK))
+    # the neck and the head, turned to the viewer's left
+    out.append(
+        path("M172,268 C160,230 164,196 180,176 L214,178 C222,206 226,240 226,268 Z", dark, INK)
+    )
+    out.append(
+        path(
+            "M170,184 C164,160 178,138 202,138 C224,138 236,156 232,178 C226,194 206,200 188,196 Z",
+            dark,
+            INK,
+        )
+    )
+    out.append(path("M172,160 C152,158 136,168 130,184 C146,178 156,182 170,186 Z", GOLD, INK))
+    out.append(path("M138,186 C148,188 158,190 168,188", None, RED, 6))
+    out.append(circle(188, 160, 7, GOLD_LIGHT, INK, 6))
+    # the crown
+    out.append(path("M172,138 L166,100 L184,120 L200,92 L216,120 L234,100 L230,138 Z", GOLD, INK))
+    out += [circle(x, y, 6, GOLD_LIGHT, INK, 6) for x, y in ((166, 100), (200, 92), (234, 100))]
+    out.append(rect(170, 128, 62, 14, GOLD_LIGHT, INK, rx=4))
+    out.append(group(coin(6.5 / 1.25), 200, 352, scale=1.25))
+    return out
+
+
+def ace_cup() -> list[str]:
+    """The Ace of cups: a great chalice with a gadrooned bowl, gems on the knot, garlands."""
+    out = []
+    for side in (-1, 1):
+        out.append(
+            path(
+                f"M{200 + side * 80},{170} C{200 + side * 150},{150} {200 + side * 160},{250}"
+                f" {200 + side * 100},{290}",
+                None,
+                INK,
+                20,
+            )
+        )
+        out.append(
+            path(
+                f"M{200 + side * 80},{170} C{200 + side * 150},{150} {200 + side * 160},{250}"
+                f" {200 + side * 100},{290}",
+                None,
+                GOLD,
+                9,
+            )
+        )
+    out += [
+        # foot
+        path("M92,560 C96,520 150,506 176,470 L224,470 C250,506 304,520 308,560 Z", GOLD, INK),
+        rect(84, 548, 232, 22, GOLD_DARK, INK, rx=10),
+        path("M120,536 C150,524 250,524 280,536", None, GOLD_LIGHT, 7),
+        # stem and knot
+        rect(180, 380, 40, 96, GOLD, INK),
+        ellipse(200, 426, 46, 22, BLUE, INK),
+        circle(176, 426, 7, RED, None),
+        circle(200, 430, 8, RED, None),
+        circle(224, 426, 7, RED, None),
+        ellipse(200, 384, 34, 10, GOLD_LIGHT, INK),
+        ellipse(200, 470, 30, 9, GOLD_LIGHT, INK),
+        # bowl
+        path("M76,146 C76,270 130,372 200,372 C270,372 324,270 324,146 Z", GOLD, INK),
+        path(
+            "M84,222 C130,236 270,236 316,222 C306,300 262,352 200,354 C138,352 94,300 84,222 Z",
+            RED,
+            INK,
+        ),
+    ]
+    # gadroons: tongues on the lower bowl
+    for i in range(-3, 4):
+        x = 200 + i * 30
+        top_y = 236 - abs(i) * 2
+        out.append(
+            path(
+                f"M{x - 11},{top_y} C{x - 12},{top_y + 50} {x - 6},{top_y + 90}"
+                f" {x},{top_y + 104 - abs(i) * 12}"
+                f" C{x + 6},{top_y + 90} {x + 12},{top_y + 50} {x + 11},{top_y} Z",
+                DARK_RED if i % 2 else "#e0574d",
+                None,
+            )
+        )
+    out += [
+        path("M80,186 C140,200 260,200 320,186 L318,206 C260,220 140,220 82,206 Z", BLUE, INK),
+    ]
+    out += [circle(200 + i * 40, 202, 6, GOLD_LIGHT, None) for i in range(-2, 3)]
+    out += [
+        ellipse(200, 146, 124, 24, GOLD_LIGHT, INK),
+        ellipse(200, 146, 100, 13, GOLD_DARK, None),
+    ]
+    return out
+
+
+def ace_sword() -> list[str]:
+    """The Ace of swords: a broad curved blade upright, foliage sprays and a ribbon."""
+    out = []
+    for side in (-1, 1):
+        for i, (x, y) in enumerate(((150, 560), (118, 520), (96, 470), (86, 418))):
+            out.append(
+                leaf(
+                    200 + side * (200 - x),
+                    y,
+                    48,
+                    side * (30 + i * 14),
+                    LIGHT_GREEN if i % 2 else "#5fa04a",
+                )
+            )
+        out.append(
+            path(
+                f"M200,590 C{200 + side * 60},580 {200 + side * 100},540 {200 + side * 118},430",
+                None,
+                "#4f8a3a",
+                8,
+            )
+        )
+    out.append(group(scimitar(6.5 / 1.08), 200, 305, scale=1.08))
+    out += ribbon(200, 470)
+    return out
+
+
+def ribbon(x: float, y: float) -> list[str]:
+    """A red ribbon tied across a stem."""
+    return [
+        path(
+            f"M{x - 20},{y} C{x - 60},{y - 30} {x - 100},{y - 4} {x - 110},{y + 30}"
+            f" C{x - 84},{y + 16} {x - 56},{y + 20} {x - 20},{y + 16} Z",
+            RED,
+            INK,
+        ),
+        path(
+            f"M{x + 20},{y} C{x + 60},{y - 30} {x + 100},{y - 4} {x + 110},{y + 30}"
+            f" C{x + 84},{y + 16} {x + 56},{y + 20} {x + 20},{y + 16} Z",
+            RED,
+            INK,
+        ),
+        rect(x - 24, y - 6, 48, 26, DARK_RED, INK, rx=6),
+    ]
+
+
+def ace_club() -> list[str]:
+    """The Ace of clubs: one great cudgel, sprouting leaves from its knots, a ribbon."""
+    out = [group(club(520, 6.5 / 1.2), 200, 320, scale=1.2, rot=8)]
+    for x, y, turn in ((160, 170, -60), (250, 250, 60), (150, 330, -70), (242, 420, 65)):
+        out.append(leaf(x, y, 56, turn, LIGHT_GREEN))
+        out.append(leaf(x + (8 if turn < 0 else -8), y + 10, 44, turn * 1.5, "#5fa04a"))
+    out += ribbon(214, 470)
+    return out
+
 
 def face(card: Card) -> list[str]:
-    return deck_neapolitan.face(card)
+    suit, rank = card.suit, card.rank
+    out = frame()
+    if rank >= 8:
+        out += [
+            path(
+                "M26,560 L374,560 L374,604 C374,614 366,624 356,624"
+                " L44,624 C34,624 26,614 26,604 Z",
+                GROUND[suit],
+                INK,
+            ),
+            path("M26,560 L374,560", None, INK, 6),
+        ]
+        out += figure(suit, rank)
+    elif rank == 1:
+        out += {"coins": eagle, "cups": ace_cup, "swords": ace_sword, "clubs": ace_club}[suit]()
+    elif suit in ROUND:
+        pass
+    if 2 <= rank <= 7:
+        if suit in ("coins", "cups"):
+            scale = ROUND_SCALE[suit][rank]
+            out += [place(suit, x, y, scale) for x, y in ROUND[rank]]
+            if suit == "coins" and rank == 4:
+                out += arms_of_piacenza(200, 325)
+        elif suit == "swords":
+            out += swords(rank)
+        else:
+            out += clubs(rank)
+    out += index(rank)
+    return out
 
 
 def back() -> list[str]:
-    return _back("piacentine")
+    """A lattice of lozenges in wine red, gold studs, the chequered medallion of Piacenza."""
+    ground, lattice, accent = "#7a1f3d", "#b24a6c", "#e9c46a"
+    out = [
+        rect(3, 3, 394, 644, CREAM, INK, 6, rx=24),
+        rect(22, 22, 356, 606, ground, INK, 6, rx=12),
+    ]
+    step_x, step_y = 44.0, 66.0
+    cols = range(-4, 5)
+    rows = range(-5, 6)
+    for i in cols:
+        for j in rows:
+            x, y = 200 + i * step_x, 325 + j * step_y
+            if 40 < x < 360 and 50 < y < 600:
+                diamond = [
+                    (x, y - step_y / 2 + 6),
+                    (x + step_x / 2 - 4, y),
+                    (x, y + step_y / 2 - 6),
+                    (x - step_x / 2 + 4, y),
+                ]
+                out.append(poly(diamond, None, lattice, 6))
+                out.append(circle(x, y, 5, accent, None))
+    out.append(rect(34, 34, 332, 582, None, accent, 6, rx=6))
+    out += [
+        ellipse(200, 325, 100, 120, ground, INK, 8),
+        ellipse(200, 325, 88, 108, CREAM, INK, 6),
+        poly(star(200, 325, 80, 52, 12, turn=0), accent, INK, 6),
+        circle(200, 325, 52, ground, INK, 6),
+    ]
+    for k in range(12):
+        a = math.radians(k * 30)
+        out.append(circle(200 + 94 * math.cos(a), 325 + 114 * math.sin(a), 7, accent, INK, 6))
+    out += [circle(200, 325, 26, GOLD, INK, 6), circle(200, 325, 10, RED, None)]
+    return [group(out)]

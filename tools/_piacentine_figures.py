@@ -1,0 +1,759 @@
+"""Court figures of the Piacentine deck: twelve full-length, single-ended figures.
+
+Each rank and suit has its own pose, dress and attribute, after the Piacentine tradition: the
+Fante a young page, the Cavallo a rider (the Cavallo of coins on a horse turning its back to the
+viewer), the Re standing, crowned and bearded (the Re of coins with an axe, the Re of clubs in
+profile). Feet stand on the ground line at y=560. Parts that make one silhouette are drawn as a
+"union": every shape's outline first, then every fill, so that only the outer edge is inked.
+"""
+
+from __future__ import annotations
+
+from _piacentine_signs import (
+    BLUE,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    GREEN,
+    RED,
+    STEEL,
+    sign,
+)
+from _svg import INK, SKIN, SKIN_SHADE, circle, ellipse, group, line, path, poly
+
+WHITE = "#fdfbf4"
+SHOE = "#3b2a20"
+BLACK = "#2b2422"
+PURPLE = "#6b3f8e"
+ORANGE = "#e07a22"
+GREY = "#9aa3ad"
+BROWN = "#8a5a2b"
+BLOND = "#e4b64c"
+CHESTNUT = "#7a4420"
+DARK_HAIR = "#3a2418"
+WHITE_BEARD = "#ece6da"
+CHEEK = "#ef9d86"
+MOUTH = "#b8392f"
+
+
+# --- drawing helpers -------------------------------------------------------------------------
+
+
+def union(parts: list[tuple[str, str]], edge: float = 6) -> list[str]:
+    """Shapes (path data, fill) inked only along their joint outline."""
+    out = [path(d, INK, INK, edge * 2) for d, _fill in parts]
+    out += [path(d, fill, None) for d, fill in parts]
+    return out
+
+
+def limb(points: list[tuple[float, float]], colour: str, width: float = 22) -> list[str]:
+    return [line(points, INK, width + 12), line(points, colour, width)]
+
+
+def hand(x: float, y: float, r: float = 12) -> str:
+    return circle(x, y, r, SKIN, INK)
+
+
+def arm(points: list[tuple[float, float]], colour: str, width: float = 22) -> list[str]:
+    """A sleeve through the points, a hand at the last."""
+    return [*limb(points, colour, width), hand(*points[-1])]
+
+
+def leg(points: list[tuple[float, float]], colour: str, toe: float = -1) -> list[str]:
+    """Hose through the points, a shoe at the last pointing ``toe`` (-1 left, 1 right)."""
+    x, y = points[-1]
+    shoe = ellipse(x + toe * 9, y + 2, 21, 9, SHOE, INK)
+    return [*limb(points, colour, 22), shoe]
+
+
+def held(suit: str, x: float, y: float, scale: float, rot: float = 0, length: float = 300) -> str:
+    return group(sign(suit, 6.5 / scale, length), x, y, rot, scale)
+
+
+def head(
+    x: float,
+    y: float,
+    r: float = 30,
+    hair: str = CHESTNUT,
+    style: str = "bob",
+    beard: str | None = None,
+    look: float = 0,
+) -> list[str]:
+    """A face seen from the front, ``look`` shifts the features (-1 left .. 1 right)."""
+    out = []
+    if style == "bob":
+        out.append(
+            path(
+                f"M{x - r * 1.12},{y + r * 0.9} C{x - r * 1.3},{y - r * 1.2} {x + r * 1.3},"
+                f"{y - r * 1.2} {x + r * 1.12},{y + r * 0.9} C{x + r * 0.6},{y + r * 1.05}"
+                f" {x - r * 0.6},{y + r * 1.05} {x - r * 1.12},{y + r * 0.9} Z",
+                hair,
+                INK,
+            )
+        )
+    elif style == "long":
+        out.append(
+            path(
+                f"M{x - r * 1.15},{y + r * 1.7} C{x - r * 1.4},{y - r * 1.3} {x + r * 1.4},"
+                f"{y - r * 1.3} {x + r * 1.15},{y + r * 1.7} Z",
+                hair,
+                INK,
+            )
+        )
+    elif style == "curls":
+        out += [
+            circle(x + dx * r, y + dy * r, r * 0.42, hair, INK)
+            for dx, dy in ((-0.95, 0.5), (0.95, 0.5), (-0.85, -0.2), (0.85, -0.2))
+        ]
+    out.append(circle(x, y, r, SKIN, INK))
+    fx = x + look * r * 0.2
+    out += [
+        ellipse(fx - r * 0.36, y - r * 0.04, r * 0.12, r * 0.15, INK, None),
+        ellipse(fx + r * 0.36, y - r * 0.04, r * 0.12, r * 0.15, INK, None),
+        path(f"M{fx - r * 0.56},{y - r * 0.32} L{fx - r * 0.2},{y - r * 0.36}", None, hair, 6),
+        path(f"M{fx + r * 0.2},{y - r * 0.36} L{fx + r * 0.56},{y - r * 0.32}", None, hair, 6),
+        circle(fx - r * 0.55, y + r * 0.32, r * 0.15, CHEEK, None),
+        circle(fx + r * 0.55, y + r * 0.32, r * 0.15, CHEEK, None),
+        path(
+            f"M{fx + r * 0.04},{y + r * 0.02} L{fx - r * 0.08},{y + r * 0.3} L{fx + r * 0.1},"
+            f"{y + r * 0.3}",
+            None,
+            SKIN_SHADE,
+            6,
+        ),
+    ]
+    if beard:
+        out += [
+            path(
+                f"M{x - r * 0.92},{y + r * 0.05} C{x - r * 0.95},{y + r * 1.2} {x - r * 0.4},"
+                f"{y + r * 1.9} {x},{y + r * 2.05} C{x + r * 0.4},{y + r * 1.9} {x + r * 0.95},"
+                f"{y + r * 1.2} {x + r * 0.92},{y + r * 0.05} C{x + r * 0.7},{y + r * 0.55}"
+                f" {x + r * 0.3},{y + r * 0.62} {x},{y + r * 0.5} C{x - r * 0.3},{y + r * 0.62}"
+                f" {x - r * 0.7},{y + r * 0.55} {x - r * 0.92},{y + r * 0.05} Z",
+                beard,
+                INK,
+            ),
+            path(
+                f"M{fx - r * 0.5},{y + r * 0.56} C{fx - r * 0.25},{y + r * 0.34} {fx + r * 0.25},"
+                f"{y + r * 0.34} {fx + r * 0.5},{y + r * 0.56} C{fx + r * 0.2},{y + r * 0.48}"
+                f" {fx - r * 0.2},{y + r * 0.48} {fx - r * 0.5},{y + r * 0.56} Z",
+                beard,
+                INK,
+            ),
+        ]
+    else:
+        out.append(ellipse(fx, y + r * 0.55, r * 0.2, r * 0.09, MOUTH, None))
+    return out
+
+
+def profile_head(x: float, y: float, r: float, hair: str, beard: str | None) -> list[str]:
+    """A head in profile looking to the viewer's left."""
+    out = [
+        path(
+            f"M{x + r * 0.2},{y - r} C{x + r * 1.1},{y - r} {x + r * 1.2},{y + r * 0.2}"
+            f" {x + r * 0.9},{y + r * 0.8} L{x + r * 0.2},{y + r * 0.9} Z",
+            hair,
+            INK,
+        ),
+        path(
+            f"M{x + r * 0.3},{y - r} C{x - r * 0.4},{y - r} {x - r * 0.8},{y - r * 0.6}"
+            f" {x - r * 0.8},{y - r * 0.15} L{x - r * 1.08},{y + r * 0.22}"
+            f" L{x - r * 0.8},{y + r * 0.34} C{x - r * 0.8},{y + r * 0.7} {x - r * 0.6},"
+            f"{y + r} {x - r * 0.1},{y + r} C{x + r * 0.4},{y + r} {x + r * 0.6},{y + r * 0.6}"
+            f" {x + r * 0.6},{y + r * 0.1} C{x + r * 0.6},{y - r * 0.5} {x + r * 0.5},"
+            f"{y - r * 0.9} {x + r * 0.3},{y - r} Z",
+            SKIN,
+            INK,
+        ),
+        ellipse(x - r * 0.4, y - r * 0.12, r * 0.1, r * 0.14, INK, None),
+        path(f"M{x - r * 0.62},{y - r * 0.42} L{x - r * 0.22},{y - r * 0.42}", None, hair, 6),
+    ]
+    if beard:
+        out.append(
+            path(
+                f"M{x - r * 0.82},{y + r * 0.5} C{x - r * 0.9},{y + r * 1.5} {x - r * 0.5},"
+                f"{y + r * 2.2} {x - r * 0.2},{y + r * 2.3} C{x + r * 0.2},{y + r * 1.8}"
+                f" {x + r * 0.6},{y + r * 1.1} {x + r * 0.55},{y + r * 0.2} C{x + r * 0.2},"
+                f"{y + r * 0.5} {x - r * 0.4},{y + r * 0.6} {x - r * 0.82},{y + r * 0.5} Z",
+                beard,
+                INK,
+            )
+        )
+    return out
+
+
+def beret(x: float, y: float, w: float, colour: str, band: str, plume: str | None) -> list[str]:
+    """A soft flat cap on a head whose top is at y, a plume sweeping back."""
+    out = [
+        path(
+            f"M{x - w * 0.42},{y + 10} C{x - w * 0.5},{y - 40} {x + w * 0.5},{y - 40}"
+            f" {x + w * 0.42},{y + 10} Z",
+            colour,
+            INK,
+        ),
+        ellipse(x, y + 10, w * 0.55, 12, band, INK),
+    ]
+    if plume:
+        out.append(
+            path(
+                f"M{x + w * 0.2},{y - 8} C{x + w * 0.6},{y - 60} {x + w},{y - 64} {x + w * 1.2},"
+                f"{y - 54} C{x + w * 0.9},{y - 40} {x + w * 0.6},{y - 20} {x + w * 0.36},{y + 2} Z",
+                plume,
+                INK,
+            )
+        )
+    return out
+
+
+def crown(
+    x: float, y: float, w: float, h: float, kind: str = "open", jewel: str = RED
+) -> list[str]:
+    """A crown whose band sits on ``y``: open (fleurons), arched (closed) or points."""
+    half = w / 2
+    out = []
+    if kind == "arched":
+        out.append(
+            path(
+                f"M{x - half},{y - h * 0.3} C{x - half},{y - h * 1.5} {x + half},"
+                f"{y - h * 1.5} {x + half},{y - h * 0.3} Z",
+                RED,
+                INK,
+            )
+        )
+        out.append(path(f"M{x},{y - h * 0.3} L{x},{y - h * 1.18}", None, GOLD, 8))
+        out.append(
+            path(
+                f"M{x - half},{y - h * 0.3} C{x - half},{y - h * 1.5} {x + half},"
+                f"{y - h * 1.5} {x + half},{y - h * 0.3}",
+                None,
+                GOLD,
+                8,
+            )
+        )
+        out.append(circle(x, y - h * 1.3, 9, GOLD_LIGHT, INK))
+        out.append(
+            path(
+                f"M{x - 6},{y - h * 1.56} L{x + 6},{y - h * 1.56} M{x},{y - h * 1.62}"
+                f" L{x},{y - h * 1.46}",
+                None,
+                GOLD_DARK,
+                6,
+            )
+        )
+    if kind == "points":
+        tips = [
+            (x - half, y - h),
+            (x - half * 0.5, y - h * 1.2),
+            (x, y - h * 1.35),
+            (x + half * 0.5, y - h * 1.2),
+            (x + half, y - h),
+        ]
+        outline = (
+            [(x - half, y)]
+            + [
+                p
+                for i, t in enumerate(tips)
+                for p in (
+                    [t] if i == len(tips) - 1 else [t, ((t[0] + tips[i + 1][0]) / 2, y - h * 0.45)]
+                )
+            ]
+            + [(x + half, y)]
+        )
+        out.append(poly(outline, GOLD, INK))
+        out += [circle(tx, ty, 6, GOLD_LIGHT, INK) for tx, ty in tips]
+    else:
+        fleur = []
+        for dx in (-half * 0.8, 0, half * 0.8):
+            fleur.append(
+                path(
+                    f"M{x + dx - 12},{y - h * 0.3} C{x + dx - 16},{y - h * 0.8} {x + dx - 4},"
+                    f"{y - h * 0.9} {x + dx},{y - h * 1.1} C{x + dx + 4},{y - h * 0.9}"
+                    f" {x + dx + 16},{y - h * 0.8} {x + dx + 12},{y - h * 0.3} Z",
+                    GOLD,
+                    INK,
+                )
+            )
+        out += fleur
+    out.append(
+        path(
+            f"M{x - half},{y + 4} L{x - half * 0.98},{y - h * 0.36} L{x + half * 0.98},"
+            f"{y - h * 0.36} L{x + half},{y + 4} Z",
+            GOLD_LIGHT,
+            INK,
+        )
+    )
+    out += [
+        circle(x + dx * half, y - h * 0.16, 6, c, None)
+        for dx, c in ((-0.55, jewel), (0, BLUE), (0.55, jewel))
+    ]
+    return out
+
+
+def ermine(x: float, y0: float, y1: float, w: float = 26) -> list[str]:
+    out = [
+        path(
+            f"M{x - w / 2},{y0} L{x + w / 2},{y0} L{x + w / 2},{y1} L{x - w / 2},{y1} Z", WHITE, INK
+        )
+    ]
+    out += [
+        path(f"M{x},{yy} l-4,10 l8,0 Z", INK, None) for yy in range(int(y0) + 16, int(y1) - 10, 36)
+    ]
+    return out
+
+
+def tunic(x: float, top: float, waist: float, hem: float, sh: float, ww: float, hw: float) -> str:
+    """Path data of a doublet flaring to a skirt: shoulders half-width ``sh`` at ``top``."""
+    return (
+        f"M{x - sh},{top + 14} C{x - sh},{top} {x - sh * 0.6},{top - 4} {x},{top - 4}"
+        f" C{x + sh * 0.6},{top - 4} {x + sh},{top} {x + sh},{top + 14}"
+        f" L{x + ww},{waist} L{x + hw},{hem} C{x + hw * 0.5},{hem + 14} {x - hw * 0.5},{hem + 14}"
+        f" {x - hw},{hem} L{x - ww},{waist} Z"
+    )
+
+
+def belt(x: float, y: float, half: float, colour: str = GOLD) -> list[str]:
+    return [
+        path(
+            f"M{x - half},{y - 7} L{x + half},{y - 7} L{x + half + 1},{y + 7} L{x - half - 1},"
+            f"{y + 7} Z",
+            colour,
+            INK,
+        ),
+        path(
+            f"M{x - 8},{y - 7} L{x + 8},{y - 7} L{x + 8},{y + 7} L{x - 8},{y + 7} Z",
+            GOLD_LIGHT,
+            INK,
+        ),
+    ]
+
+
+def robe(x: float, top: float, sh: float, hem_w: float, colour: str) -> str:
+    """Path data of a robe from the shoulders to the ground."""
+    return (
+        f"M{x - sh},{top + 16} C{x - sh},{top} {x - sh * 0.6},{top - 4} {x},{top - 4}"
+        f" C{x + sh * 0.6},{top - 4} {x + sh},{top} {x + sh},{top + 16}"
+        f" L{x + hem_w},{550} C{x + hem_w * 0.5},{562} {x - hem_w * 0.5},{562} {x - hem_w},{550} Z"
+    )
+
+
+def axe(x: float, y: float) -> list[str]:
+    """A long-handled axe, its head at (x, y), the haft down to the ground."""
+    return [
+        *limb([(x, y - 30), (x, 552)], BROWN, 10),
+        path(
+            f"M{x},{y - 20} C{x - 30},{y - 40} {x - 60},{y - 36} {x - 72},{y - 56}"
+            f" C{x - 80},{y - 10} {x - 76},{y + 36} {x - 64},{y + 66} C{x - 50},{y + 40}"
+            f" {x - 26},{y + 30} {x},{y + 30} Z",
+            STEEL,
+            INK,
+        ),
+        path(
+            f"M{x - 62},{y - 40} C{x - 70},{y - 4} {x - 68},{y + 30} {x - 60},{y + 52}",
+            None,
+            GREY,
+            6,
+        ),
+        path(f"M{x},{y - 12} L{x + 22},{y - 2} L{x},{y + 12} Z", STEEL, INK),
+        circle(x, y - 34, 8, GOLD, INK),
+    ]
+
+
+# --- the Fanti ---------------------------------------------------------------------------------
+
+
+def fante_coins() -> list[str]:
+    """A page in a red tunic, blue cape and black plumed beret; hand on hip, a coin held up."""
+    out = [path("M148,214 C118,300 112,420 124,470 L176,440 L188,230 Z", BLUE, INK)]  # cape
+    out += leg([(184, 396), (178, 480), (172, 548)], BLUE, -1)
+    out += leg([(216, 396), (226, 480), (234, 548)], BLUE, 1)
+    out += arm([(152, 232), (120, 290), (160, 330)], RED)
+    out += union([(tunic(200, 214, 330, 412, 50, 40, 62), RED)])
+    out += [
+        path("M200,212 L200,414", None, GOLD, 8),
+        *belt(200, 330, 41),
+        path("M140,404 C180,420 220,420 260,404", None, GOLD, 8),
+        ellipse(200, 214, 34, 11, WHITE, INK),
+    ]
+    out += head(200, 170, 30, BLOND, "bob", look=0.6)
+    out += beret(196, 138, 92, BLACK, RED, WHITE)
+    out += arm([(246, 230), (282, 200), (296, 156)], RED)
+    out.append(held("coins", 300, 118, 0.82))
+    out.append(hand(296, 156))
+    return out
+
+
+def fante_cups() -> list[str]:
+    """A page in a long green tunic and a tall red cap, a covered cup held in both hands."""
+    out = leg([(186, 430), (182, 490), (178, 548)], RED, -1)
+    out += leg([(214, 430), (222, 490), (230, 548)], RED, 1)
+    out += union([(tunic(200, 214, 320, 448, 48, 38, 70), GREEN)])
+    out += [
+        path("M146,440 C180,456 220,456 254,440", None, GOLD, 8),
+        *belt(200, 322, 39, BROWN),
+        path("M168,214 C180,246 220,246 232,214 C220,204 180,204 168,214 Z", GOLD, INK),
+    ]
+    out += head(200, 172, 29, CHESTNUT, "curls", look=-0.3)
+    out += [
+        path("M172,150 C170,110 190,84 226,64 C222,96 232,124 230,150 Z", RED, INK),
+        ellipse(200, 150, 36, 10, GOLD, INK),
+    ]
+    out += arm([(154, 232), (146, 300), (182, 338)], GREEN)
+    out += arm([(246, 232), (254, 300), (218, 338)], GREEN)
+    out.append(held("cups", 200, 296, 0.78))
+    out += [
+        path("M168,252 C176,230 224,230 232,252 Z", GOLD, INK),
+        circle(200, 226, 9, GOLD_LIGHT, INK),
+        hand(182, 338),
+        hand(218, 338),
+    ]
+    return out
+
+
+def fante_swords() -> list[str]:
+    """A page in a blue doublet with red puffed sleeves and a feathered hat, striding, his
+    sword on his shoulder."""
+    out = leg([(186, 392), (156, 470), (140, 548)], GOLD, -1)
+    out += leg([(214, 392), (230, 470), (246, 548)], GOLD, 1)
+    out += union([(tunic(200, 216, 330, 398, 46, 36, 54), BLUE)])
+    out += [
+        path("M176,216 L200,300 L224,216", None, GOLD_LIGHT, 8),
+        *belt(200, 330, 37, RED),
+        ellipse(200, 216, 30, 10, WHITE, INK),
+    ]
+    out += arm([(156, 236), (136, 300), (160, 334)], BLUE)
+    out += [ellipse(150, 246, 22, 28, RED, INK), ellipse(250, 246, 22, 28, RED, INK)]
+    out += head(200, 172, 29, DARK_HAIR, "bob", look=-0.5)
+    out += [
+        path("M158,148 C160,116 240,116 242,148 Z", BLUE, INK),
+        ellipse(200, 148, 58, 12, RED, INK),
+        path("M170,132 C140,96 130,80 120,60 C146,70 166,92 180,124 Z", GOLD_LIGHT, INK),
+    ]
+    out.append(held("swords", 292, 196, 0.8, 28, 360))
+    out += arm([(250, 240), (278, 286), (240, 300)], BLUE)
+    return out
+
+
+def fante_clubs() -> list[str]:
+    """A page in an orange tunic and a broad hat, leaning with both hands on a great club."""
+    out = [held("clubs", 286, 420, 0.92, 184, 300)]
+    out += leg([(190, 400), (204, 480), (218, 548)], GREEN, 1)
+    out += leg([(206, 400), (180, 480), (168, 548)], GREEN, -1)
+    out += union([(tunic(196, 216, 330, 410, 48, 38, 58), ORANGE)])
+    out += [
+        path("M172,220 L220,220 L214,300 L178,300 Z", GREEN, INK),
+        *belt(196, 330, 39, GREEN),
+        path("M140,402 C176,418 216,418 252,402", None, GOLD_LIGHT, 8),
+    ]
+    out += arm([(152, 234), (150, 300), (188, 316), (276, 286)], ORANGE)
+    out += arm([(240, 234), (262, 270), (282, 282)], ORANGE)
+    out += head(196, 172, 29, CHESTNUT, "bob", look=0.4)
+    out += [
+        path("M160,146 C164,112 228,112 232,146 Z", BROWN, INK),
+        ellipse(196, 146, 74, 14, BROWN, INK),
+        path("M162,138 L230,138", None, RED, 8),
+    ]
+    return out
+
+
+# --- the horses and the Cavalli -----------------------------------------------------------------
+
+
+def horse(coat: str, mane: str, pose: str = "walk") -> list[str]:
+    """A horse in profile walking to the viewer's left (forelegs raised when rearing)."""
+    far = _shade(coat)
+    if pose == "rear":
+        fore_far = [(132, 420), (108, 386), (86, 404)]
+        fore_near = [(150, 424), (112, 408), (96, 436)]
+    else:
+        fore_far = [(140, 440), (134, 500), (132, 552)]
+        fore_near = [(160, 446), (130, 482), (138, 516)]
+    hind_far = [(288, 440), (300, 500), (290, 552)]
+    hind_near = [(306, 436), (320, 496), (312, 552)]
+    out = [path("M320,400 C360,404 372,462 358,526 C344,492 330,460 306,430 Z", mane, INK)]
+    for pts in (fore_far, hind_far):
+        out += [*limb(pts, far, 20), ellipse(pts[-1][0], pts[-1][1], 13, 8, BLACK, INK)]
+    body = (
+        "M120,420 C120,366 190,368 230,372 C280,372 336,366 336,418"
+        " C336,470 280,470 230,468 C180,470 120,472 120,420 Z"
+    )
+    neck = "M118,424 C100,372 96,332 106,296 L150,290 C160,330 176,364 204,392 Z"
+    skull = (
+        "M104,276 C118,256 144,268 150,292 L104,358 C94,372 70,372 64,358 C60,344 70,330 80,314 Z"
+    )
+    out += union([(body, coat), (neck, coat), (skull, coat)])
+    out += [
+        poly([(112, 268), (116, 238), (132, 270)], coat, INK),
+        path("M118,272 C146,276 176,326 204,384 L188,390 C166,340 142,306 114,292 Z", mane, INK),
+        circle(110, 300, 5, INK, None),
+        circle(78, 346, 4, INK, None),
+        line([(76, 352), (112, 306), (210, 330)], RED, 6),
+    ]
+    for pts in (fore_near, hind_near):
+        out += [*limb(pts, coat, 20), ellipse(pts[-1][0], pts[-1][1], 13, 8, BLACK, INK)]
+    return out
+
+
+def _shade(coat: str) -> str:
+    r, g, b = (int(coat[i : i + 2], 16) for i in (1, 3, 5))
+    return f"#{int(r * 0.72):02x}{int(g * 0.72):02x}{int(b * 0.72):02x}"
+
+
+def saddle(cloth: str) -> list[str]:
+    return [
+        path("M186,372 L280,372 L286,448 C254,460 212,460 180,448 Z", cloth, INK),
+        path("M180,436 C212,448 254,448 286,436 L286,450 C254,462 212,462 180,450 Z", GOLD, INK),
+    ]
+
+
+def rider_seat(dress: str, hose: str, x: float = 232) -> list[str]:
+    """The rider's near leg and torso, seated at x, facing the viewer."""
+    out = leg([(x - 4, 372), (x - 30, 410), (x - 20, 470)], hose, -1)
+    out += union([(tunic(x, 298, 356, 392, 30, 26, 40), dress)])
+    return out
+
+
+def cavallo_coins() -> list[str]:
+    """A horse turning its back to the viewer, the rider looking round with a coin held high."""
+    coat, mane = "#f1ece1", "#8d8579"
+    out = [
+        # head and neck of the horse, seen past the rider, to the left
+        *union(
+            [
+                ("M140,400 C120,350 110,310 112,280 L150,270 C162,310 174,350 190,380 Z", coat),
+                ("M112,262 C124,246 146,252 152,270 L122,328 C112,340 92,338 90,324 Z", coat),
+            ]
+        ),
+        poly([(120, 258), (124, 232), (138, 260)], coat, INK),
+        path("M126,262 C148,270 166,316 186,372", None, mane, 10),
+        circle(118, 284, 5, INK, None),
+        line([(96, 322), (124, 284), (186, 340)], RED, 6),
+    ]
+    # forelegs glimpsed between the hind legs
+    for x in (176, 226):
+        out += [
+            *limb([(x, 470), (x + 2, 552)], _shade(coat), 18),
+            ellipse(x + 2, 552, 12, 7, BLACK, INK),
+        ]
+    out += [
+        *limb([(152, 452), (140, 504), (146, 552)], coat, 26),
+        ellipse(146, 552, 15, 8, BLACK, INK),
+    ]
+    out += [
+        *limb([(248, 452), (260, 504), (254, 552)], coat, 26),
+        ellipse(254, 552, 15, 8, BLACK, INK),
+    ]
+    rump = (
+        "M200,392 C170,360 104,366 108,430 C110,476 150,490 200,478"
+        " C250,490 290,476 292,430 C296,366 230,360 200,392 Z"
+    )
+    out += union([(rump, coat)])
+    out += [
+        path("M200,396 C196,430 198,460 200,478", None, _shade(coat), 6),
+        path(
+            "M200,400 C184,440 176,490 186,540 C198,520 204,520 214,540 C224,490 216,440 200,400 Z",
+            mane,
+            INK,
+        ),
+        # saddle cloth hanging over both flanks
+        path("M134,372 C160,350 240,350 266,372 L274,424 C230,440 170,440 126,424 Z", RED, INK),
+        path("M126,414 C170,430 230,430 274,414 L276,428 C230,444 170,444 124,428 Z", GOLD, INK),
+    ]
+    # the rider from behind: both legs hanging either side
+    out += leg([(168, 380), (140, 420), (142, 472)], BLUE, -1)
+    out += leg([(232, 380), (260, 420), (258, 472)], BLUE, 1)
+    out += union([("M164,300 C164,280 236,280 236,300 L246,390 C220,404 180,404 154,390 Z", GREEN)])
+    out += [
+        path(
+            "M164,300 C150,340 146,372 154,390 C180,404 220,404 246,390 C252,370 248,336 236,300"
+            " C224,318 176,318 164,300 Z",
+            GOLD,
+            INK,
+        )
+    ]  # the short cape over the back
+    out += head(200, 262, 27, BLOND, "bob", look=-0.9)
+    out += beret(196, 232, 82, RED, GOLD, WHITE)
+    out += arm([(228, 304), (266, 270), (290, 222)], GREEN)
+    out.append(held("coins", 296, 178, 0.78))
+    out.append(hand(290, 222))
+    return out
+
+
+def cavallo_cups() -> list[str]:
+    """A rider in red on a bay horse walking to the right, offering a cup before him."""
+    rider = horse("#b06a38", "#3d2417")
+    rider += saddle(BLUE)
+    rider += arm([(212, 312), (196, 340), (204, 362)], RED)
+    rider += rider_seat(RED, GOLD)
+    rider += [path("M206,300 C216,318 248,318 258,300", None, GOLD, 8)]
+    rider += head(232, 264, 27, CHESTNUT, "curls", look=0.5)
+    rider += [
+        path("M204,246 C206,210 258,210 260,246 Z", GREEN, INK),
+        ellipse(232, 246, 40, 10, GOLD, INK),
+    ]
+    rider += arm([(254, 316), (224, 296), (160, 262)], RED)
+    rider.append(held("cups", 150, 214, 0.62))
+    rider.append(hand(160, 262))
+    return [group(rider, 400, 0, flip=True)]
+
+
+def cavallo_swords() -> list[str]:
+    """A rider in armour on a rearing grey horse, his sword raised over his head."""
+    out = horse("#cfd3d6", "#5b6068", "rear")
+    out += saddle(GREEN)
+    out.append(held("swords", 262, 164, 0.64, 14, 300))
+    out += rider_seat(GREY, RED)
+    out += [
+        path("M210,310 C222,330 242,330 254,310 L250,350 L214,350 Z", STEEL, INK),
+        *belt(232, 356, 27, RED),
+    ]
+    out += arm([(212, 310), (190, 350), (206, 372)], GREY)
+    out += head(232, 266, 27, DARK_HAIR, None, look=-0.4)
+    out += [
+        path("M202,262 C198,218 266,218 262,262 L256,252 C248,236 216,236 208,252 Z", STEEL, INK),
+        path("M232,230 C240,200 262,188 284,190 C268,204 252,220 240,236 Z", RED, INK),
+    ]
+    out += arm([(252, 306), (276, 268), (262, 232)], GREY)
+    return [f'<g transform="translate(-10 4) rotate(-12 300 552)">{"".join(out)}</g>']
+
+
+def cavallo_clubs() -> list[str]:
+    """A rider in a yellow coat and a broad green hat on a dark horse, club on his shoulder."""
+    out = horse("#5a3a28", "#22160f")
+    out += saddle(RED)
+    out.append(held("clubs", 176, 226, 0.72, -38, 300))
+    out += arm([(212, 312), (190, 344), (200, 366)], GOLD)
+    out += rider_seat(GOLD, GREEN)
+    out += [path("M212,300 L232,356 L252,300", None, GREEN, 8)]
+    out += head(232, 264, 27, CHESTNUT, "bob", look=-0.6)
+    out += [
+        path("M202,246 C204,214 260,214 262,246 Z", GREEN, INK),
+        ellipse(232, 246, 56, 12, GREEN, INK),
+        path("M212,236 L252,236", None, RED, 6),
+    ]
+    out += arm([(254, 312), (236, 282), (208, 276)], GOLD)
+    return out
+
+
+# --- the Re -----------------------------------------------------------------------------------
+
+
+def re_coins() -> list[str]:
+    """A king in a red robe and blue ermine-lined mantle, an axe in one hand, a coin in the
+    other."""
+    out = axe(112, 200)
+    out += union(
+        [
+            ("M146,236 C112,330 96,460 90,552 L310,552 C304,460 288,330 254,236 Z", BLUE),
+            (robe(200, 230, 52, 80, RED), RED),
+        ]
+    )
+    out += ermine(200, 236, 548)
+    out += [
+        *belt(200, 340, 60, GOLD),
+        ellipse(176, 558, 20, 8, SHOE, INK),
+        ellipse(224, 558, 20, 8, SHOE, INK),
+        path("M136,232 C160,268 240,268 264,232 C244,214 156,214 136,232 Z", WHITE, INK),
+    ]
+    out += arm([(152, 250), (128, 300), (112, 290)], BLUE)
+    out += head(200, 180, 32, WHITE_BEARD, "long", WHITE_BEARD)
+    out += crown(200, 150, 82, 46, "open")
+    out += arm([(250, 250), (276, 300), (262, 322)], BLUE)
+    out.append(held("coins", 262, 318, 0.62))
+    out.append(hand(262, 350))
+    return out
+
+
+def re_cups() -> list[str]:
+    """A king in a green robe under a red mantle, an arched crown, raising a cup."""
+    out = union(
+        [
+            ("M150,232 C124,320 108,450 96,552 L304,552 C292,450 276,320 250,232 Z", RED),
+            (robe(200, 228, 50, 74, GREEN), GREEN),
+        ]
+    )
+    out += [
+        path("M200,232 L200,548", None, GOLD, 10),
+        *[circle(200, y, 6, GOLD_LIGHT, INK) for y in (280, 360, 440, 520)],
+        path("M150,334 C180,344 220,344 250,334", None, GOLD, 12),
+        ellipse(178, 558, 20, 8, SHOE, INK),
+        ellipse(222, 558, 20, 8, SHOE, INK),
+        path("M140,236 C164,262 236,262 260,236 L252,226 C232,246 168,246 148,226 Z", GOLD, INK),
+    ]
+    out += arm([(150, 250), (150, 320), (184, 344)], RED)
+    out += head(200, 178, 31, CHESTNUT, "long", CHESTNUT, look=0.3)
+    out += crown(200, 148, 76, 46, "arched", GREEN)
+    out += arm([(252, 250), (290, 230), (298, 170)], RED)
+    out.append(held("cups", 300, 120, 0.66))
+    out.append(hand(298, 170))
+    return out
+
+
+def re_swords() -> list[str]:
+    """A king in armour and a long blue cloak, a pointed crown, his sword upright in his fist."""
+    out = [path("M150,230 C118,330 104,450 98,552 L302,552 C296,450 282,330 250,230 Z", BLUE, INK)]
+    out += leg([(184, 420), (178, 490), (176, 550)], RED, -1)
+    out += leg([(216, 420), (224, 490), (228, 550)], RED, 1)
+    out += union([(tunic(200, 228, 340, 430, 48, 40, 58), STEEL)])
+    out += [
+        path("M176,236 C176,290 190,320 200,326 C210,320 224,290 224,236", None, GREY, 6),
+        *belt(200, 340, 41, GOLD),
+        path("M146,418 L254,418 L258,434 C220,446 180,446 142,434 Z", GOLD, INK),
+        path("M150,230 C170,250 230,250 250,230 C230,218 170,218 150,230 Z", GOLD, INK),
+    ]
+    out += arm([(154, 246), (130, 300), (160, 336)], STEEL)
+    out += head(200, 178, 31, DARK_HAIR, "bob", DARK_HAIR, look=0.2)
+    out += crown(200, 150, 80, 44, "points")
+    out.append(held("swords", 282, 196, 0.82, 0, 340))
+    out += arm([(246, 246), (266, 296), (282, 318)], STEEL)
+    return out
+
+
+def re_clubs() -> list[str]:
+    """A king in profile to the left, in a long purple robe, his club held before him like a
+    sceptre."""
+    out = union(
+        [
+            (
+                "M196,228 C240,232 262,300 272,400 C280,470 292,520 300,552"
+                " L120,552 C128,470 140,330 160,250"
+                " C168,234 180,228 196,228 Z",
+                PURPLE,
+            ),
+        ]
+    )
+    out += [
+        path("M300,552 C270,560 150,560 120,552 L122,530 C150,540 270,540 298,530 Z", WHITE, INK),
+        path("M176,236 C160,300 150,420 146,536", None, GOLD, 10),
+        path("M154,340 C190,352 230,352 262,340", None, GOLD, 12),
+        path("M128,556 C128,540 150,540 156,556 Z", SHOE, INK),
+    ]
+    out.append(held("clubs", 132, 300, 0.86, -8, 340))
+    out += profile_head(200, 184, 32, WHITE_BEARD, WHITE_BEARD)
+    out += [
+        path("M180,156 L176,112 L192,132 L206,104 L218,130 L230,112 L228,158 Z", GOLD, INK),
+        path("M178,160 L230,160 L228,144 L180,142 Z", GOLD_LIGHT, INK),
+        circle(204, 152, 5, RED, None),
+    ]
+    out += arm([(210, 250), (190, 320), (146, 318)], PURPLE)
+    out += [path("M196,236 C220,242 234,260 232,276 C214,270 196,260 186,250 Z", WHITE, INK)]
+    return out
+
+
+FIGURES = {
+    (8, "coins"): fante_coins,
+    (8, "cups"): fante_cups,
+    (8, "swords"): fante_swords,
+    (8, "clubs"): fante_clubs,
+    (9, "coins"): cavallo_coins,
+    (9, "cups"): cavallo_cups,
+    (9, "swords"): cavallo_swords,
+    (9, "clubs"): cavallo_clubs,
+    (10, "coins"): re_coins,
+    (10, "cups"): re_cups,
+    (10, "swords"): re_swords,
+    (10, "clubs"): re_clubs,
+}
+
+
+def figure(suit: str, rank: int) -> list[str]:
+    return FIGURES[(rank, suit)]()

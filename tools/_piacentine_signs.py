@@ -1,0 +1,177 @@
+"""Suit signs of the Piacentine deck, each drawn around (0, 0) in its own units.
+
+Italo-Spanish signs: a gold coin with a red beaded ring and a flower at its heart, a footed
+chalice, a straight sword with a round pommel and a cross guard, a knotty cudgel. ``lw`` is the
+outline width in the sign's own units, chosen by the caller so that it stays 6 units or more
+on the card once scaled.
+"""
+
+from __future__ import annotations
+
+import math
+
+from _svg import INK, circle, ellipse, group, n, path, poly, rect
+
+GOLD = "#eab12a"
+GOLD_LIGHT = "#f8dc72"
+GOLD_DARK = "#b97812"
+RED = "#c8322b"
+DARK_RED = "#8c1f1c"
+BLUE = "#2d5fae"
+LIGHT_BLUE = "#a9c6ea"
+STEEL = "#d7e0ea"
+GREEN = "#2f7d3f"
+LIGHT_GREEN = "#7fbf62"
+WOOD = "#c98a3c"
+WOOD_LIGHT = "#e8b86a"
+WOOD_DARK = "#7a4a1e"
+
+
+def coin(lw: float) -> list[str]:
+    """Denaro: a gold disc, a red ring beaded in gold, a four-petalled flower in the middle."""
+    out = [
+        circle(0, 0, 52, GOLD, INK, lw),
+        circle(0, 0, 41, RED, INK, lw),
+        circle(0, 0, 30, GOLD_LIGHT, INK, lw),
+    ]
+    for i in range(12):
+        a = math.radians(i * 30 + 15)
+        out.append(circle(35.5 * math.cos(a), 35.5 * math.sin(a), 3.6, GOLD_LIGHT, None))
+    for i in range(4):
+        a = i * 90
+        x, y = 13 * math.sin(math.radians(a)), -13 * math.cos(math.radians(a))
+        out.append(ellipse(x, y, 7.5, 13, RED if i % 2 == 0 else GREEN, None, rot=a))
+    out.append(circle(0, 0, 7, BLUE, None))
+    return out
+
+
+def cup(lw: float) -> list[str]:
+    """Coppa: a gold chalice with a red bowl band, a blue knot and a broad stepped foot."""
+    return [
+        path("M-40,66 C-38,48 -16,42 -9,26 L9,26 C16,42 38,48 40,66 Z", GOLD, INK, lw),
+        rect(-44, 60, 88, 10, GOLD_DARK, INK, lw, rx=5),
+        rect(-8, -2, 16, 32, GOLD, INK, lw),
+        ellipse(0, 12, 17, 9, BLUE, INK, lw),
+        path("M-46,-58 C-46,-20 -26,2 0,2 C26,2 46,-20 46,-58 Z", GOLD, INK, lw),
+        path(
+            "M-44,-40 C-30,-35 -14,-34 0,-34 C14,-34 30,-35 44,-40 L40,-22"
+            " C28,-18 14,-17 0,-17 C-14,-17 -28,-18 -40,-22 Z",
+            RED,
+            None,
+        ),
+        poly([(0, -14), (7, -7), (0, 0), (-7, -7)], BLUE, None),
+        ellipse(0, -58, 46, 10, GOLD_LIGHT, INK, lw),
+        ellipse(0, -58, 34, 5, GOLD_DARK, None),
+    ]
+
+
+def sword(length: float, lw: float) -> list[str]:
+    """Spada: a straight double-edged blade to a point, a gold cross guard, red grip, pommel."""
+    top, bot = -length / 2, length / 2
+    guard = bot - 58
+    return [
+        poly(
+            [(-17, guard), (-15, top + 46), (0, top), (15, top + 46), (17, guard)],
+            STEEL,
+            INK,
+            lw,
+        ),
+        path(f"M0,{n(guard - 8)} L0,{n(top + 30)}", None, BLUE, lw),
+        rect(-7, guard, 14, 40, RED, INK, lw, rx=3),
+        path(
+            f"M-42,{n(guard - 4)} C-30,{n(guard - 12)} 30,{n(guard - 12)} 42,{n(guard - 4)}"
+            f" L42,{n(guard + 6)} C30,{n(guard)} -30,{n(guard)} -42,{n(guard + 6)} Z",
+            GOLD,
+            INK,
+            lw,
+        ),
+        circle(-42, guard + 1, 7, GOLD_LIGHT, INK, lw),
+        circle(42, guard + 1, 7, GOLD_LIGHT, INK, lw),
+        circle(0, bot - 9, 12, GOLD, INK, lw),
+    ]
+
+
+def scimitar(lw: float) -> list[str]:
+    """The Ace's sword: a broad curved blade, an ornate hilt (about 480 units long)."""
+    blade = (
+        "M-14,120 C-20,30 -22,-80 -2,-190 C6,-222 24,-238 40,-244"
+        " C26,-214 22,-180 22,-120 C22,-40 18,40 14,120 Z"
+    )
+    return [
+        path(blade, STEEL, INK, lw),
+        path("M4,110 C2,30 2,-80 14,-170 C18,-196 26,-214 34,-226", None, LIGHT_BLUE, lw),
+        path("M-4,100 C-8,20 -8,-80 6,-170", None, BLUE, lw),
+        rect(-10, 128, 20, 62, RED, INK, lw, rx=5),
+        path("M-10,146 L10,140 M-10,166 L10,160", None, GOLD_LIGHT, lw),
+        path(
+            "M-64,112 C-50,128 -24,134 0,134 C24,134 50,128 64,112 C66,130 46,146 0,146"
+            " C-46,146 -66,130 -64,112 Z",
+            GOLD,
+            INK,
+            lw,
+        ),
+        circle(-66, 106, 11, GOLD_LIGHT, INK, lw),
+        circle(66, 106, 11, GOLD_LIGHT, INK, lw),
+        circle(0, 134, 9, RED, INK, lw),
+        path("M-16,190 C-24,204 -14,222 0,224 C14,222 24,204 16,190 Z", GOLD, INK, lw),
+        circle(0, 236, 9, GOLD_LIGHT, INK, lw),
+    ]
+
+
+def club(length: float, lw: float) -> list[str]:
+    """Bastone: a knotty cudgel, thick at the head, knots on alternate sides, a red grip."""
+    top, bot = -length / 2, length / 2
+    body = length - 20
+    steps = max(4, int(length / 45))
+    left, right = [], []
+    for i in range(steps + 1):
+        t = i / steps
+        y = top + 14 + t * body
+        half = 25 - 13 * t
+        left.append((-half, y))
+        right.append((half, y))
+    d = f"M{n(left[0][0])},{n(left[0][1])}"
+    for i in range(1, len(left)):
+        (x0, y0), (x1, y1) = left[i - 1], left[i]
+        bulge = 11 if i % 2 else 5
+        d += f" Q{n(x0 - bulge)},{n((y0 + y1) / 2)} {n(x1)},{n(y1)}"
+    d += f" Q0,{n(bot + 6)} {n(right[-1][0])},{n(right[-1][1])}"
+    for i in range(len(right) - 1, 0, -1):
+        (x0, y0), (x1, y1) = right[i], right[i - 1]
+        bulge = 11 if i % 2 == 0 else 5
+        d += f" Q{n(x0 + bulge)},{n((y0 + y1) / 2)} {n(x1)},{n(y1)}"
+    d += " Z"
+    out = [path(d, WOOD, INK, lw)]
+    # lopped branches: short stubs on alternate sides, lit on top
+    for i in range(1, steps - 1):
+        t = i / steps
+        y = top + 14 + t * body
+        half = 25 - 13 * t
+        side = -1 if i % 2 else 1
+        out.append(ellipse(side * (half - 2), y, 9, 7, WOOD_DARK, INK, lw))
+    out += [
+        path(
+            f"M-8,{n(top + 34)} C-10,{n(top + body * 0.4)} -6,{n(bot - 60)} -3,{n(bot - 34)}",
+            None,
+            WOOD_LIGHT,
+            lw,
+        ),
+        ellipse(0, top + 14, 24, 9, WOOD_LIGHT, INK, lw),
+        rect(-14, bot - 52, 28, 13, RED, INK, lw, rx=4),
+    ]
+    return out
+
+
+def sign(suit: str, lw: float, length: float = 300) -> list[str]:
+    if suit == "coins":
+        return coin(lw)
+    if suit == "cups":
+        return cup(lw)
+    if suit == "swords":
+        return sword(length, lw)
+    return club(length, lw)
+
+
+def place(suit: str, x: float, y: float, scale: float, rot: float = 0, length: float = 300) -> str:
+    """A suit sign at (x, y), its outline kept at 6.5 units on the card whatever the scale."""
+    return group(sign(suit, 6.5 / scale, length), x, y, rot, scale)

@@ -471,7 +471,7 @@ def horse(coat: str, mane: str, pose: str = "walk") -> list[str]:
     hind_near = [(306, 436), (320, 496), (312, 552)]
     out = [path("M320,400 C360,404 372,462 358,526 C344,492 330,460 306,430 Z", mane, INK)]
     for pts in (fore_far, hind_far):
-        out += [*limb(pts, far, 20), ellipse(pts[-1][0], pts[-1][1], 13, 8, BLACK, INK)]
+        out += [*limb(pts, far, 24), ellipse(pts[-1][0], pts[-1][1], 15, 9, BLACK, INK)]
     body = (
         "M120,420 C120,366 190,368 230,372 C280,372 336,366 336,418"
         " C336,470 280,470 230,468 C180,470 120,472 120,420 Z"
@@ -489,13 +489,23 @@ def horse(coat: str, mane: str, pose: str = "walk") -> list[str]:
         line([(76, 352), (112, 306), (210, 330)], RED, 6),
     ]
     for pts in (fore_near, hind_near):
-        out += [*limb(pts, coat, 20), ellipse(pts[-1][0], pts[-1][1], 13, 8, BLACK, INK)]
+        out += [*limb(pts, coat, 24), ellipse(pts[-1][0], pts[-1][1], 15, 9, BLACK, INK)]
     return out
 
 
 def _shade(coat: str) -> str:
     r, g, b = (int(coat[i : i + 2], 16) for i in (1, 3, 5))
     return f"#{int(r * 0.72):02x}{int(g * 0.72):02x}{int(b * 0.72):02x}"
+
+
+def mounted(steed: list[str], rider: list[str], grow: float = 1.1, dx: float = 12) -> list[str]:
+    """The horse grown about its hooves' line, the rider lifted to sit on its back, both moved
+    ``dx`` to the right."""
+    lift = (552 - 372) * (grow - 1)
+    return [
+        group(steed, 220 * (1 - grow) + dx, 552 * (1 - grow), scale=grow),
+        group(rider, dx, -lift),
+    ]
 
 
 def saddle(cloth: str) -> list[str]:
@@ -580,9 +590,8 @@ def cavallo_coins() -> list[str]:
 
 def cavallo_cups() -> list[str]:
     """A rider in red on a bay horse walking to the right, offering a cup before him."""
-    rider = horse("#b06a38", "#3d2417")
-    rider += saddle(BLUE)
-    rider += arm([(212, 312), (196, 340), (204, 362)], RED)
+    steed = horse("#b06a38", "#3d2417") + saddle(BLUE)
+    rider = arm([(212, 312), (196, 340), (204, 362)], RED)
     rider += rider_seat(RED, GOLD)
     rider += [path("M206,300 C216,318 248,318 258,300", None, GOLD, 8)]
     rider += head(232, 264, 27, CHESTNUT, "curls", look=0.5)
@@ -593,14 +602,13 @@ def cavallo_cups() -> list[str]:
     rider += arm([(254, 316), (224, 296), (160, 262)], RED)
     rider.append(held("cups", 150, 214, 0.62))
     rider.append(hand(160, 262))
-    return [group(rider, 400, 0, flip=True)]
+    return [group(mounted(steed, rider), 400, 0, flip=True)]
 
 
 def cavallo_swords() -> list[str]:
     """A rider in armour on a rearing grey horse, his sword raised over his head."""
-    out = horse("#cfd3d6", "#5b6068", "rear")
-    out += saddle(GREEN)
-    out.append(held("swords", 262, 164, 0.64, 14, 300))
+    steed = horse("#cfd3d6", "#5b6068", "rear") + saddle(GREEN)
+    out = [held("swords", 262, 164, 0.64, 14, 300)]
     out += rider_seat(GREY, RED)
     out += [
         path("M210,310 C222,330 242,330 254,310 L250,350 L214,350 Z", STEEL, INK),
@@ -613,14 +621,14 @@ def cavallo_swords() -> list[str]:
         path("M232,230 C240,200 262,188 284,190 C268,204 252,220 240,236 Z", RED, INK),
     ]
     out += arm([(252, 306), (276, 268), (262, 232)], GREY)
-    return [f'<g transform="translate(-10 4) rotate(-12 300 552)">{"".join(out)}</g>']
+    both = "".join(mounted(steed, out, dx=0))
+    return [f'<g transform="translate(8 6) rotate(-12 300 552)">{both}</g>']
 
 
 def cavallo_clubs() -> list[str]:
     """A rider in a yellow coat and a broad green hat on a dark horse, club on his shoulder."""
-    out = horse("#5a3a28", "#22160f")
-    out += saddle(RED)
-    out.append(held("clubs", 176, 226, 0.72, -38, 300))
+    steed = horse("#5a3a28", "#22160f") + saddle(RED)
+    out = [held("clubs", 176, 226, 0.72, -38, 300)]
     out += arm([(212, 312), (190, 344), (200, 366)], GOLD)
     out += rider_seat(GOLD, GREEN)
     out += [path("M212,300 L232,356 L252,300", None, GREEN, 8)]
@@ -631,7 +639,7 @@ def cavallo_clubs() -> list[str]:
         path("M212,236 L252,236", None, RED, 6),
     ]
     out += arm([(254, 312), (236, 282), (208, 276)], GOLD)
-    return out
+    return mounted(steed, out)
 
 
 # --- the Re -----------------------------------------------------------------------------------

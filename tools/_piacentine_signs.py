@@ -34,9 +34,12 @@ def coin(lw: float) -> list[str]:
         circle(0, 0, 41, RED, INK, lw),
         circle(0, 0, 30, GOLD_LIGHT, INK, lw),
     ]
-    for i in range(12):
-        a = math.radians(i * 30 + 15)
-        out.append(circle(35.5 * math.cos(a), 35.5 * math.sin(a), 3.6, GOLD_LIGHT, None))
+    # twelve gold beads on the red ring: one dashed circle with round caps
+    ring = "M35.5,0 A35.5,35.5 0 1 1 -35.5,0 A35.5,35.5 0 1 1 35.5,0 Z"
+    period = 2 * math.pi * 35.5 / 12
+    out.append(
+        path(ring, None, GOLD_LIGHT, 7.5, extra=f'stroke-dasharray="0.1 {period - 0.1:.2f}"')
+    )
     for i in range(4):
         a = i * 90
         x, y = 13 * math.sin(math.radians(a)), -13 * math.cos(math.radians(a))

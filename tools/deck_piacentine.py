@@ -46,8 +46,8 @@ ROUND: dict[int, list[tuple[float, float]]] = {
     3: [(200, 140), (200, 325), (200, 510)],
     4: [(128, 168), (272, 168), (128, 482), (272, 482)],
     5: [(128, 160), (272, 160), (200, 325), (128, 490), (272, 490)],
-    6: [(128, 148), (272, 148), (128, 325), (272, 325), (128, 502), (272, 502)],
-    7: [(122, 140), (278, 140), (200, 232), (122, 325), (278, 325), (122, 510), (278, 510)],
+    6: [(130, 160), (270, 160), (130, 325), (270, 325), (130, 490), (270, 490)],
+    7: [(124, 150), (276, 150), (200, 238), (124, 325), (276, 325), (124, 500), (276, 500)],
 }
 ROUND_SCALE = {
     "coins": {2: 1.3, 3: 1.08, 4: 1.1, 5: 1.05, 6: 1.0, 7: 0.95},
@@ -64,61 +64,61 @@ def index(rank: int) -> list[str]:
     x = 58 if rank < 10 else 70
     halo = glyphs(str(rank), x, 34, 50, CREAM, weight=21, gap=16)
     mark = halo + glyphs(str(rank), x, 34, 50, INK, weight=9, gap=16)
+    if rank in (6, 9):  # a bar under the 6 and the 9 tells them apart upside down
+        mark += path(f"M{x - 16},{94} L{x + 16},{94}", None, INK, 7)
     return [mark, half_turn([mark])]
 
 
 def swords(rank: int) -> list[str]:
-    """Straight swords crossed in pairs, points up; a single upright one for odd counts."""
-    tilt = 20
-    out: list[str] = []
-    if rank == 5:
-        out += foliage()
+    """Straight swords crossed, points up: two or three long ones, then crossed pairs side by
+    side (4, 5) or a group of three at each end (6, 7); an upright one for odd counts."""
+    out: list[str] = foliage() if rank == 5 else []
     if rank <= 3:
-        out += [
-            place("swords", 200, 330, 0.95, -tilt, 470),
-            place("swords", 200, 330, 0.95, tilt, 470),
-        ]
+        out += [place("swords", 200, 330, 1.0, a, 470) for a in (-20, 20)]
         if rank == 3:
-            out.append(place("swords", 200, 330, 0.95, 0, 470))
+            out.append(place("swords", 200, 330, 1.0, 0, 470))
         return out
-    pairs = {4: (-60, 60), 5: (-66, 66), 6: (-92, 0, 92), 7: (-92, 0, 92)}[rank]
-    scale = 0.82 if rank <= 5 else 0.74
-    for dx in pairs:
-        out.append(place("swords", 200 + dx, 330, scale, -tilt, 470))
-        out.append(place("swords", 200 + dx, 330, scale, tilt, 470))
-    if rank in (5, 7):
-        out.append(place("swords", 200, 330, scale, 0, 490))
+    if rank <= 5:
+        for dx in (-62, 62):
+            out += [place("swords", 200 + dx, 330, 0.85, a, 450) for a in (-17, 17)]
+        if rank == 5:
+            out.append(place("swords", 200, 330, 0.85, 0, 490))
+        return out
+    for y in (198, 462):
+        out += [place("swords", 200, y, 0.85, a, 290) for a in (-38, 0, 38)]
+    if rank == 7:
+        out.append(place("swords", 200, 330, 0.8, 90, 330))
     return out
 
 
 def clubs(rank: int) -> list[str]:
     """Cudgels crossed: two or three long ones, from the 4 up a group at each end with the
     grips turned to the middle of the card."""
-    tilt = 22
     if rank <= 3:
-        out = [
-            place("clubs", 200, 330, 0.95, -tilt, 470),
-            place("clubs", 200, 330, 0.95, tilt, 470),
-        ]
+        out = [place("clubs", 200, 330, 0.95, a, 470) for a in (-22, 22)]
         if rank == 3:
             out.append(place("clubs", 200, 330, 0.95, 0, 470))
         return out
-    top = [place("clubs", 200, 205, 0.82, -tilt, 270), place("clubs", 200, 205, 0.82, tilt, 270)]
-    if rank in (6, 7):
-        top.append(place("clubs", 200, 205, 0.82, 0, 270))
+    angles = (-34, 34) if rank in (4, 5) else (-40, 0, 40)
+    top = [place("clubs", 200, 200, 0.84, a, 270) for a in angles]
     out = [*top, half_turn(top)]
     if rank == 5:
-        out.append(place("clubs", 200, 325, 0.82, 0, 500))
+        out.append(place("clubs", 200, 325, 0.84, 0, 500))
     if rank == 7:
-        out.append(place("clubs", 200, 325, 0.8, 90, 300))
+        out.append(place("clubs", 200, 330, 0.8, 90, 320))
     return out
 
 
 def foliage() -> list[str]:
-    """The leafy spray behind the 5 of swords."""
+    """The leafy sprays behind the 5 of swords, climbing both sides of the card."""
     out = []
     for side in (-1, 1):
-        stem = [(200, 585), (200 + side * 60, 470), (200 + side * 40, 330), (200 + side * 90, 170)]
+        stem = [
+            (200 + side * 40, 590),
+            (200 + side * 150, 520),
+            (200 + side * 110, 330),
+            (200 + side * 150, 120),
+        ]
         out.append(
             path(
                 f"M{stem[0][0]},{stem[0][1]} C{stem[1][0]},{stem[1][1]} {stem[2][0]},{stem[2][1]}"
@@ -128,13 +128,13 @@ def foliage() -> list[str]:
                 8,
             )
         )
-        for i, (t, length) in enumerate(
-            ((0.15, 40), (0.32, 46), (0.5, 48), (0.68, 44), (0.85, 38))
-        ):
+        for i in range(7):
+            t = 0.08 + i * 0.13
             x = _bez(t, [p[0] for p in stem])
             y = _bez(t, [p[1] for p in stem])
-            lean = side * (1 if i % 2 else -1)
-            out.append(leaf(x, y, length, lean * 55, LIGHT_GREEN if i % 2 else "#5fa04a"))
+            lean = side * (70 if i % 2 else -40)
+            out.append(leaf(x, y, 44, lean, LIGHT_GREEN if i % 2 else "#5fa04a"))
+        out.append(circle(stem[3][0], stem[3][1], 9, RED, INK))
     return out
 
 

@@ -38,7 +38,7 @@ def coin(lw: float) -> list[str]:
     ring = "M35.5,0 A35.5,35.5 0 1 1 -35.5,0 A35.5,35.5 0 1 1 35.5,0 Z"
     period = 2 * math.pi * 35.5 / 12
     out.append(
-        path(ring, None, GOLD_LIGHT, 7.5, extra=f'stroke-dasharray="0.1 {period - 0.1:.2f}"')
+        path(ring, None, GOLD_LIGHT, lw * 1.2, extra=f'stroke-dasharray="0.1 {period - 0.1:.2f}"')
     )
     for i in range(4):
         a = i * 90

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from _piacentine_signs import (
     BLUE,
+    DARK_RED,
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
@@ -523,66 +524,66 @@ def rider_seat(dress: str, hose: str, x: float = 232) -> list[str]:
 
 
 def cavallo_coins() -> list[str]:
-    """A horse turning its back to the viewer, the rider looking round with a coin held high."""
-    coat, mane = "#f1ece1", "#8d8579"
+    """A palomino turning its back to the viewer, its head looking round to the left; the
+    rider, in a red beret and a red cape, looks round too and holds a coin high."""
+    coat, mane = "#e2bf72", "#f6ecd0"
+    shade = _shade(coat)
     out = [
-        # head and neck of the horse, seen past the rider, to the left
+        # neck and head of the horse beyond the rider, turned to the left
         *union(
             [
-                ("M140,400 C120,350 110,310 112,280 L150,270 C162,310 174,350 190,380 Z", coat),
-                ("M112,262 C124,246 146,252 152,270 L122,328 C112,340 92,338 90,324 Z", coat),
+                ("M150,392 C118,352 100,312 100,276 L146,262 C160,306 180,344 206,372 Z", coat),
+                ("M98,254 C110,236 140,240 148,262 L116,330 C104,346 80,342 78,326 Z", coat),
             ]
         ),
-        poly([(120, 258), (124, 232), (138, 260)], coat, INK),
-        path("M126,262 C148,270 166,316 186,372", None, mane, 10),
-        circle(118, 284, 5, INK, None),
-        line([(96, 322), (124, 284), (186, 340)], RED, 6),
+        poly([(106, 250), (108, 222), (126, 250)], coat, INK),
+        path("M118,252 C146,262 170,316 200,366", None, mane, 12),
+        circle(108, 276, 5, INK, None),
+        line([(84, 324), (114, 276), (200, 330)], RED, 6),
     ]
     # forelegs glimpsed between the hind legs
-    for x in (176, 226):
+    for x in (178, 222):
+        out += [*limb([(x, 480), (x, 552)], shade, 20), ellipse(x, 552, 13, 8, BLACK, INK)]
+    for x0, x1 in ((146, 136), (254, 264)):
         out += [
-            *limb([(x, 470), (x + 2, 552)], _shade(coat), 18),
-            ellipse(x + 2, 552, 12, 7, BLACK, INK),
+            *limb([(x0, 470), (x1 + (x0 - x1) * 0.4, 512), (x1, 552)], coat, 32),
+            ellipse(x1, 554, 18, 9, BLACK, INK),
         ]
-    out += [
-        *limb([(152, 452), (140, 504), (146, 552)], coat, 26),
-        ellipse(146, 552, 15, 8, BLACK, INK),
-    ]
-    out += [
-        *limb([(248, 452), (260, 504), (254, 552)], coat, 26),
-        ellipse(254, 552, 15, 8, BLACK, INK),
-    ]
     rump = (
-        "M200,392 C170,360 104,366 108,430 C110,476 150,490 200,478"
-        " C250,490 290,476 292,430 C296,366 230,360 200,392 Z"
+        "M200,384 C160,356 88,372 88,440 C88,492 140,508 200,496"
+        " C260,508 312,492 312,440 C312,372 240,356 200,384 Z"
     )
     out += union([(rump, coat)])
     out += [
-        path("M200,396 C196,430 198,460 200,478", None, _shade(coat), 6),
+        path("M128,470 C110,446 112,410 132,392", None, shade, 8),
+        path("M272,470 C290,446 288,410 268,392", None, shade, 8),
+        # the long pale tail down the middle
         path(
-            "M200,400 C184,440 176,490 186,540 C198,520 204,520 214,540 C224,490 216,440 200,400 Z",
+            "M200,392 C176,438 168,500 180,560 C192,540 208,540 220,560 C232,500 224,438 200,392 Z",
             mane,
             INK,
         ),
-        # saddle cloth hanging over both flanks
-        path("M134,372 C160,350 240,350 266,372 L274,424 C230,440 170,440 126,424 Z", RED, INK),
-        path("M126,414 C170,430 230,430 274,414 L276,428 C230,444 170,444 124,428 Z", GOLD, INK),
+        # the saddle cloth over the croup
+        path("M122,378 C150,354 250,354 278,378 L286,418 C240,434 160,434 114,418 Z", GREEN, INK),
+        path("M114,408 C160,424 240,424 286,408 L288,422 C240,438 160,438 112,422 Z", GOLD, INK),
     ]
-    # the rider from behind: both legs hanging either side
-    out += leg([(168, 380), (140, 420), (142, 472)], BLUE, -1)
-    out += leg([(232, 380), (260, 420), (258, 472)], BLUE, 1)
-    out += union([("M164,300 C164,280 236,280 236,300 L246,390 C220,404 180,404 154,390 Z", GREEN)])
+    # the rider from behind: a leg down each flank, a short gold cape over the back
+    out += leg([(170, 378), (124, 414), (120, 462)], BLUE, -1)
+    out += leg([(230, 378), (276, 414), (280, 462)], BLUE, 1)
+    out += arm([(172, 306), (148, 344), (160, 372)], GREEN)
+    out += union([("M166,300 C166,282 234,282 234,300 L244,386 C220,398 180,398 156,386 Z", GREEN)])
     out += [
         path(
-            "M164,300 C150,340 146,372 154,390 C180,404 220,404 246,390 C252,370 248,336 236,300"
-            " C224,318 176,318 164,300 Z",
-            GOLD,
+            "M162,296 C146,340 140,372 150,396 C180,410 220,410 250,396 C260,372 254,340 238,296"
+            " C224,314 176,314 162,296 Z",
+            RED,
             INK,
-        )
-    ]  # the short cape over the back
+        ),
+        path("M200,316 L200,404", None, DARK_RED, 6),
+    ]
     out += head(200, 262, 27, BLOND, "bob", look=-0.9)
     out += beret(196, 232, 82, RED, GOLD, WHITE)
-    out += arm([(228, 304), (266, 270), (290, 222)], GREEN)
+    out += arm([(230, 304), (268, 270), (290, 222)], GREEN)
     out.append(held("coins", 296, 178, 0.78))
     out.append(hand(290, 222))
     return out

@@ -97,8 +97,8 @@ def sword(length: float, lw: float) -> list[str]:
 def scimitar(lw: float) -> list[str]:
     """The Ace's sword: a broad curved blade, an ornate hilt (about 480 units long)."""
     blade = (
-        "M-14,120 C-20,30 -22,-80 -2,-190 C6,-222 24,-238 40,-244"
-        " C26,-214 22,-180 22,-120 C22,-40 18,40 14,120 Z"
+        "M-18,120 C-26,30 -30,-80 -8,-186 C2,-220 26,-240 48,-246"
+        " C30,-214 26,-176 26,-120 C26,-40 22,40 18,120 Z"
     )
     return [
         path(blade, STEEL, INK, lw),

@@ -233,35 +233,34 @@ def eagle() -> list[str]:
         def s(x: float, side: int = side) -> float:
             return 200 + side * x
 
-        wing = [
-            (s(40), 300),
-            (s(70), 220),
-            (s(120), 160),
-            (s(172), 118),
-            (s(166), 160),
-            (s(180), 170),
-            (s(162), 206),
-            (s(176), 218),
-            (s(152), 252),
-            (s(166), 266),
-            (s(138), 300),
-            (s(148), 318),
-            (s(112), 346),
-            (s(60), 372),
-        ]
-        out.append(poly(wing, mid, INK))
-        inner = [
-            (s(52), 300),
-            (s(82), 236),
-            (s(132), 184),
-            (s(128), 232),
-            (s(96), 290),
-            (s(62), 336),
-        ]
-        out.append(poly(inner, dark, INK))
+        # the primaries fanned upward and out, from the outermost in
+        fan = ((-84, 130), (-70, 132), (-56, 124), (-42, 112), (-28, 96), (-14, 82), (0, 68))
+        for k, (angle, length) in enumerate(fan):
+            t = k / (len(fan) - 1)
+            bx, by = s(62 + 22 * t), 232 + 72 * t
+            turn = angle if side > 0 else 180 - angle
+            d = (
+                f"M0,-15 L{length - 22},-15 Q{length},-15 {length},0"
+                f" Q{length},15 {length - 22},15 L0,15 Z"
+            )
+            out.append(group([path(d, mid if k % 2 else "#5b4a3e", INK, 6)], bx, by, turn))
+            tip = group([path(f"M{length - 30},0 L{length - 8},0", None, GOLD, 6)], bx, by, turn)
+            out.append(tip)
+        covert = (
+            f"M{s(40)},330 C{s(40)},260 {s(80)},214 {s(128)},214"
+            f" C{s(150)},240 {s(140)},300 {s(100)},334 Z"
+        )
+        out.append(path(covert, dark, INK))
         for k in range(3):
-            y0 = 214 + k * 36
-            out.append(line([(s(96 - k * 8), y0 + 20), (s(150 - k * 6), y0)], GOLD, 6))
+            y0 = 236 + k * 26
+            out.append(
+                path(
+                    f"M{s(58 + k * 4)},{y0 + 26} Q{s(96)},{y0 + 6} {s(124 - k * 10)},{y0}",
+                    None,
+                    GOLD,
+                    6,
+                )
+            )
         # legs and talons
         out.append(line([(s(34), 430), (s(56), 486)], INK, 24))
         out.append(line([(s(34), 430), (s(56), 486)], GOLD, 12))
@@ -368,59 +367,66 @@ def ace_cup() -> list[str]:
     return out
 
 
-def ace_sword() -> list[str]:
-    """The Ace of swords: a broad curved blade upright, foliage sprays and a ribbon."""
-    out = []
-    for side in (-1, 1):
-        for i, (x, y) in enumerate(((150, 560), (118, 520), (96, 470), (86, 418))):
-            out.append(
-                leaf(
-                    200 + side * (200 - x),
-                    y,
-                    48,
-                    side * (30 + i * 14),
-                    LIGHT_GREEN if i % 2 else "#5fa04a",
-                )
-            )
-        out.append(
-            path(
-                f"M200,590 C{200 + side * 60},580 {200 + side * 100},540 {200 + side * 118},430",
-                None,
-                "#4f8a3a",
-                8,
-            )
-        )
-    out.append(group(scimitar(6.5 / 1.08), 200, 305, scale=1.08))
-    out += ribbon(200, 470)
+def spray(x0: float, y0: float, x1: float, y1: float, leaves: int = 6) -> list[str]:
+    """A laurel spray from (x0, y0) to (x1, y1): a stem, pairs of leaves, a leaf at the tip."""
+    out = [line([(x0, y0), (x1, y1)], "#4f8a3a", 9)]
+    heading = math.degrees(math.atan2(x1 - x0, -(y1 - y0)))
+    for k in range(leaves):
+        t = 0.12 + 0.8 * k / (leaves - 1)
+        x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+        size = 46 - 14 * t
+        out.append(leaf(x, y, size, heading - 38, "#5fa04a"))
+        out.append(leaf(x, y, size, heading + 38, LIGHT_GREEN))
+    out.append(leaf(x1, y1, 34, heading, LIGHT_GREEN))
     return out
 
 
-def ribbon(x: float, y: float) -> list[str]:
-    """A red ribbon tied across a stem."""
-    return [
-        path(
-            f"M{x - 20},{y} C{x - 60},{y - 30} {x - 100},{y - 4} {x - 110},{y + 30}"
-            f" C{x - 84},{y + 16} {x - 56},{y + 20} {x - 20},{y + 16} Z",
-            RED,
-            INK,
-        ),
-        path(
-            f"M{x + 20},{y} C{x + 60},{y - 30} {x + 100},{y - 4} {x + 110},{y + 30}"
-            f" C{x + 84},{y + 16} {x + 56},{y + 20} {x + 20},{y + 16} Z",
-            RED,
-            INK,
-        ),
-        rect(x - 24, y - 6, 48, 26, DARK_RED, INK, rx=6),
-    ]
+def bow(x: float, y: float, tail: float = 1.0) -> list[str]:
+    """A red ribbon tied in a bow: two loops, two forked tails and the knot."""
+    out = []
+    for side in (-1, 1):
+        out.append(
+            path(
+                f"M{x},{y} C{x + side * 30},{y - 44} {x + side * 70},{y - 40} {x + side * 62},"
+                f"{y - 6} C{x + side * 56},{y + 14} {x + side * 26},{y + 8} {x},{y} Z",
+                RED,
+                INK,
+            )
+        )
+        out.append(
+            path(
+                f"M{x + side * 4},{y + 6} C{x + side * 24},{y + 40 * tail}"
+                f" {x + side * 40},{y + 60 * tail} {x + side * 58},{y + 86 * tail}"
+                f" L{x + side * 40},{y + 80 * tail} L{x + side * 36},{y + 100 * tail}"
+                f" C{x + side * 22},{y + 72 * tail} {x + side * 10},{y + 46 * tail}"
+                f" {x - side * 6},{y + 12} Z",
+                RED,
+                INK,
+            )
+        )
+    out.append(ellipse(x, y + 2, 15, 13, DARK_RED, INK))
+    return out
+
+
+def ace_sword() -> list[str]:
+    """The Ace of swords: a broad curved blade upright over two crossed laurel sprays tied
+    with a red bow."""
+    out = spray(240, 596, 78, 330, 7) + spray(160, 596, 322, 330, 7)
+    out.append(group(scimitar(6.5), 200, 296))
+    out += bow(200, 536, 0.72)
+    return out
 
 
 def ace_club() -> list[str]:
-    """The Ace of clubs: one great cudgel, sprouting leaves from its knots, a ribbon."""
-    out = [group(club(520, 6.5 / 1.2), 200, 320, scale=1.2, rot=8)]
-    for x, y, turn in ((160, 170, -60), (250, 250, 60), (150, 330, -70), (242, 420, 65)):
-        out.append(leaf(x, y, 56, turn, LIGHT_GREEN))
-        out.append(leaf(x + (8 if turn < 0 else -8), y + 10, 44, turn * 1.5, "#5fa04a"))
-    out += ribbon(214, 470)
+    """The Ace of clubs: one great cudgel sprouting leaves at its knots, a red bow."""
+    out = []
+    for x, y, side in ((174, 150, -1), (230, 226, 1), (176, 306, -1), (226, 384, 1)):
+        tip = (x + side * 52, y - 40)
+        out.append(line([(x, y), tip], "#4f8a3a", 8))
+        out.append(leaf(tip[0], tip[1], 46, side * 40, LIGHT_GREEN))
+        out.append(leaf(x + side * 26, y - 20, 38, side * 100, "#5fa04a"))
+    out.append(group(club(480, 6.5 / 1.15), 200, 318, scale=1.15, rot=4))
+    out += bow(196, 452)
     return out
 
 

@@ -622,8 +622,8 @@ def cavallo_swords() -> list[str]:
         path("M232,230 C240,200 262,188 284,190 C268,204 252,220 240,236 Z", RED, INK),
     ]
     out += arm([(252, 306), (276, 268), (262, 232)], GREY)
-    both = "".join(mounted(steed, out, dx=0))
-    return [f'<g transform="translate(8 6) rotate(-12 300 552)">{both}</g>']
+    both = "".join(mounted(steed, out, grow=1.0, dx=0))
+    return [f'<g transform="translate(20 4) rotate(-12 300 552)">{both}</g>']
 
 
 def cavallo_clubs() -> list[str]:
@@ -718,9 +718,17 @@ def re_swords() -> list[str]:
 
 
 def re_clubs() -> list[str]:
-    """A king in profile to the left, in a long purple robe, his club held before him like a
-    sceptre."""
-    out = union(
+    """A king in profile to the left, in a long purple robe under a red mantle, his club held
+    before him like a sceptre."""
+    out = [
+        path(
+            "M206,226 C262,240 292,330 304,430 C312,490 322,530 330,552 L244,552"
+            " C250,470 246,330 206,226 Z",
+            RED,
+            INK,
+        )
+    ]
+    out += union(
         [
             (
                 "M196,228 C240,232 262,300 272,400 C280,470 292,520 300,552"
@@ -743,7 +751,8 @@ def re_clubs() -> list[str]:
         path("M178,160 L230,160 L228,144 L180,142 Z", GOLD_LIGHT, INK),
         circle(204, 152, 5, RED, None),
     ]
-    out += arm([(210, 250), (190, 320), (146, 318)], PURPLE)
+    out += arm([(210, 250), (196, 322), (146, 318)], RED, 26)
+    out += [path("M166,326 L178,304", None, WHITE, 12)]
     out += [path("M196,236 C220,242 234,260 232,276 C214,270 196,260 186,250 Z", WHITE, INK)]
     return out
 

@@ -40,10 +40,23 @@ def coin(lw: float) -> list[str]:
     out.append(
         path(ring, None, GOLD_LIGHT, lw * 1.2, extra=f'stroke-dasharray="0.1 {period - 0.1:.2f}"')
     )
-    for i in range(4):
-        a = i * 90
-        x, y = 13 * math.sin(math.radians(a)), -13 * math.cos(math.radians(a))
-        out.append(ellipse(x, y, 7.5, 13, RED if i % 2 == 0 else GREEN, None, rot=a))
+    # the flower: red petals up and down, green ones left and right, one path each
+    out.append(
+        path(
+            "M0,-26 C10,-26 10,0 0,0 C-10,0 -10,-26 0,-26 Z M0,26 C10,26 10,0 0,0"
+            " C-10,0 -10,26 0,26 Z",
+            RED,
+            None,
+        )
+    )
+    out.append(
+        path(
+            "M-26,0 C-26,10 0,10 0,0 C0,-10 -26,-10 -26,0 Z M26,0 C26,10 0,10 0,0"
+            " C0,-10 26,-10 26,0 Z",
+            GREEN,
+            None,
+        )
+    )
     out.append(circle(0, 0, 7, BLUE, None))
     return out
 
@@ -145,13 +158,15 @@ def club(length: float, lw: float) -> list[str]:
         d += f" Q{n(x0 + bulge)},{n((y0 + y1) / 2)} {n(x1)},{n(y1)}"
     d += " Z"
     out = [path(d, WOOD, INK, lw)]
-    # lopped branches: short stubs on alternate sides, lit on top
+    # lopped branches: short stubs on alternate sides, all in one path
+    stubs = ""
     for i in range(1, steps - 1):
         t = i / steps
         y = top + 14 + t * body
         half = 25 - 13 * t
-        side = -1 if i % 2 else 1
-        out.append(ellipse(side * (half - 2), y, 9, 7, WOOD_DARK, INK, lw))
+        x = (-1 if i % 2 else 1) * (half - 2)
+        stubs += f"M{n(x - 9)},{n(y)} a9,7 0 1 0 18,0 a9,7 0 1 0 -18,0 Z "
+    out.append(path(stubs.strip(), WOOD_DARK, INK, lw))
     out += [
         path(
             f"M-8,{n(top + 34)} C-10,{n(top + body * 0.4)} -6,{n(bot - 60)} -3,{n(bot - 34)}",

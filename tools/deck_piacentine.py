@@ -462,28 +462,64 @@ def face(card: Card) -> list[str]:
     return out
 
 
+def _net_span(
+    u: float, box: tuple[float, float, float, float], hx: float, hy: float, flip: int
+) -> tuple[float, float]:
+    """The range of v for which the net line ``u`` lies inside the box (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = box
+    lo, hi = -99.0, 99.0
+    p, q = _net_point(u, lo, hx, hy, flip), _net_point(u, hi, hx, hy, flip)
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for edge_p, edge_q in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if edge_p == 0:
+            continue
+        t = edge_q / edge_p
+        if edge_p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    return lo + (hi - lo) * t0, lo + (hi - lo) * t1
+
+
+def _net_point(u: float, v: float, hx: float, hy: float, flip: int) -> tuple[float, float]:
+    """A point of the lozenge net: ``flip`` 1 for lines of constant u, -1 for constant v."""
+    if flip > 0:
+        return 200 + hx * (u + v) / 2, 325 + hy * (u - v) / 2
+    return 200 + hx * (u + v) / 2, 325 + hy * (v - u) / 2
+
+
 def back() -> list[str]:
-    """A lattice of lozenges in wine red, gold studs, the chequered medallion of Piacenza."""
+    """A lozenge net in wine red with a gold stud in every lozenge, a gold sunburst medallion;
+    the same either way up."""
     ground, lattice, accent = "#7a1f3d", "#b24a6c", "#e9c46a"
     out = [
         rect(3, 3, 394, 644, CREAM, INK, 6, rx=24),
         rect(22, 22, 356, 606, ground, INK, 6, rx=12),
     ]
-    step_x, step_y = 44.0, 66.0
-    cols = range(-4, 5)
-    rows = range(-5, 6)
-    for i in cols:
-        for j in rows:
-            x, y = 200 + i * step_x, 325 + j * step_y
-            if 40 < x < 360 and 50 < y < 600:
-                diamond = [
-                    (x, y - step_y / 2 + 6),
-                    (x + step_x / 2 - 4, y),
-                    (x, y + step_y / 2 - 6),
-                    (x - step_x / 2 + 4, y),
-                ]
-                out.append(poly(diamond, None, lattice, 6))
-                out.append(circle(x, y, 5, accent, None))
+    box = (34.0, 34.0, 366.0, 616.0)
+    hx, hy = 66.0, 100.0
+    gap = math.hypot(hx / 2, hy / 2)
+    for flip in (1, -1):
+        for k in range(-12, 13):
+            lo, hi = _net_span(k, box, hx, hy, flip)
+            if hi > lo:
+                ends = [_net_point(k, v, hx, hy, flip) for v in (lo, hi)]
+                out.append(line(ends, lattice, 7))
+    for k in range(-12, 12):
+        u = k + 0.5
+        studs = [
+            _net_point(u, m + 0.5, hx, hy, 1)
+            for m in range(-13, 13)
+            if 46 < _net_point(u, m + 0.5, hx, hy, 1)[0] < 354
+            and 46 < _net_point(u, m + 0.5, hx, hy, 1)[1] < 604
+        ]
+        if studs:
+            dots = f'stroke-dasharray="0.1 {gap - 0.1:.2f}"'
+            # run a little past the last stud so that its dot is not lost to rounding
+            ex, ey = studs[-1][0] + hx / 2 * 0.02, studs[-1][1] - hy / 2 * 0.02
+            d = f"M{studs[0][0]:.1f},{studs[0][1]:.1f} L{ex:.1f},{ey:.1f}"
+            out.append(path(d, None, accent, 11, extra=dots))
     out.append(rect(34, 34, 332, 582, None, accent, 6, rx=6))
     out += [
         ellipse(200, 325, 100, 120, ground, INK, 8),

@@ -384,7 +384,7 @@ def fante_coins() -> list[str]:
 
 
 def fante_cups() -> list[str]:
-    """A page in a long green tunic and a tall red cap, a covered cup held in both hands."""
+    """A page in a long green tunic and a red chaperon, a covered cup held in both hands."""
     out = leg([(186, 430), (182, 490), (178, 548)], RED, -1)
     out += leg([(214, 430), (222, 490), (230, 548)], RED, 1)
     out += union([(tunic(200, 214, 320, 448, 48, 38, 70), GREEN)])
@@ -395,8 +395,11 @@ def fante_cups() -> list[str]:
     ]
     out += head(200, 172, 29, CHESTNUT, "curls", look=-0.3)
     out += [
-        path("M172,150 C170,110 190,84 226,64 C222,96 232,124 230,150 Z", RED, INK),
-        ellipse(200, 150, 36, 10, GOLD, INK),
+        # a chaperon: a padded roll round the head, a puffed crown, a tail hanging behind
+        path("M226,146 C250,160 262,200 254,250 L238,246 C242,206 234,176 216,156 Z", RED, INK),
+        path("M168,146 C160,104 238,100 234,146 Z", RED, INK),
+        ellipse(200, 146, 40, 15, DARK_RED, INK),
+        path("M166,142 C186,150 214,150 234,142", None, GOLD, 6),
     ]
     out += arm([(154, 232), (146, 300), (182, 338)], GREEN)
     out += arm([(246, 232), (254, 300), (218, 338)], GREEN)

@@ -40,6 +40,7 @@ from _svg import (
 from scopa.core.cards import Card
 
 GROUND = {"coins": "#e9b92f", "cups": "#c8322b", "swords": "#2d5fae", "clubs": "#2f7d3f"}
+GROUND_LIGHT = {"coins": "#f8dc72", "cups": "#e0675f", "swords": "#6f98d8", "clubs": "#6fae6a"}
 
 ROUND: dict[int, list[tuple[float, float]]] = {
     2: [(200, 190), (200, 460)],
@@ -441,6 +442,7 @@ def face(card: Card) -> list[str]:
                 GROUND[suit],
                 INK,
             ),
+            path("M32,569 L368,569", None, GROUND_LIGHT[suit], 8),
             path("M26,560 L374,560", None, INK, 6),
         ]
         out += figure(suit, rank)

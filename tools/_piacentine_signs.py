@@ -61,6 +61,23 @@ def coin(lw: float) -> list[str]:
     return out
 
 
+def face_coin(lw: float, smile: bool = True) -> list[str]:
+    """The coin of the 2 of coins: the beaded ring round a round, rosy-cheeked face."""
+    out = coin(lw)[:4]
+    mouth = "M-10,9 C-5,15 5,15 10,9" if smile else "M-9,12 C-4,8 4,8 9,12"
+    out += [
+        circle(0, 0, 30, "#f6d9a8", INK, lw),
+        circle(-10, -5, 3.6, INK, None),
+        circle(10, -5, 3.6, INK, None),
+        circle(-16, 6, 4.5, "#ef9d86", None),
+        circle(16, 6, 4.5, "#ef9d86", None),
+        path("M0,-3 L-3,5 L2,5", None, "#d0956a", lw),
+        path(mouth, None, DARK_RED, lw),
+        path("M-16,-13 C-12,-16 -8,-16 -5,-13 M5,-13 C8,-16 12,-16 16,-13", None, GOLD_DARK, lw),
+    ]
+    return out
+
+
 def cup(lw: float) -> list[str]:
     """Coppa: a gold chalice with a red bowl band, a blue knot and a broad stepped foot."""
     return [

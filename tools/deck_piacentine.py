@@ -18,6 +18,7 @@ from _piacentine_signs import (
     RED,
     club,
     coin,
+    face_coin,
     place,
     scimitar,
 )
@@ -51,7 +52,7 @@ ROUND: dict[int, list[tuple[float, float]]] = {
     7: [(124, 150), (276, 150), (200, 238), (124, 325), (276, 325), (124, 500), (276, 500)],
 }
 ROUND_SCALE = {
-    "coins": {2: 1.3, 3: 1.08, 4: 1.1, 5: 1.05, 6: 1.0, 7: 0.95},
+    "coins": {2: 1.4, 3: 1.08, 4: 1.1, 5: 1.05, 6: 1.0, 7: 0.95},
     "cups": {2: 1.2, 3: 1.0, 4: 1.05, 5: 1.0, 6: 0.95, 7: 0.88},
 }
 
@@ -453,7 +454,14 @@ def face(card: Card) -> list[str]:
     if 2 <= rank <= 7:
         if suit in ("coins", "cups"):
             scale = ROUND_SCALE[suit][rank]
-            out += [place(suit, x, y, scale) for x, y in ROUND[rank]]
+            if suit == "coins" and rank == 2:
+                # the two coins of the 2 carry faces, one smiling, one solemn
+                out += [
+                    group(face_coin(6.5 / scale, i == 0), x, y, scale=scale)
+                    for i, (x, y) in enumerate(ROUND[rank])
+                ]
+            else:
+                out += [place(suit, x, y, scale) for x, y in ROUND[rank]]
             if suit == "coins" and rank == 4:
                 out += arms_of_piacenza(200, 325)
         elif suit == "swords":

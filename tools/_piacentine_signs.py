@@ -104,7 +104,7 @@ def sword(length: float, lw: float) -> list[str]:
     guard = bot - 58
     return [
         poly(
-            [(-17, guard), (-15, top + 46), (0, top), (15, top + 46), (17, guard)],
+            [(-19, guard), (-12, top + 60), (0, top), (12, top + 60), (19, guard)],
             STEEL,
             INK,
             lw,

@@ -81,8 +81,8 @@ def swords(rank: int) -> list[str]:
             out.append(place("swords", 200, 330, 1.0, 0, 470))
         return out
     if rank <= 5:
-        for dx in (-62, 62):
-            out += [place("swords", 200 + dx, 330, 0.85, a, 450) for a in (-17, 17)]
+        for dx in (-74, 74):
+            out += [place("swords", 200 + dx, 330, 0.85, a, 450) for a in (-14, 14)]
         if rank == 5:
             out.append(place("swords", 200, 330, 0.85, 0, 490))
         return out

@@ -473,7 +473,7 @@ def horse(coat: str, mane: str, pose: str = "walk") -> list[str]:
         fore_near = [(160, 446), (130, 482), (138, 516)]
     hind_far = [(288, 440), (300, 500), (290, 552)]
     hind_near = [(306, 436), (320, 496), (312, 552)]
-    out = [path("M320,400 C360,404 372,462 358,526 C344,492 330,460 306,430 Z", mane, INK)]
+    out = [path("M320,398 C348,406 356,462 348,530 C336,494 326,462 306,430 Z", mane, INK)]
     for pts in (fore_far, hind_far):
         out += [*limb(pts, far, 24), ellipse(pts[-1][0], pts[-1][1], 15, 9, BLACK, INK)]
     body = (
@@ -502,7 +502,7 @@ def _shade(coat: str) -> str:
     return f"#{int(r * 0.72):02x}{int(g * 0.72):02x}{int(b * 0.72):02x}"
 
 
-def mounted(steed: list[str], rider: list[str], grow: float = 1.1, dx: float = 12) -> list[str]:
+def mounted(steed: list[str], rider: list[str], grow: float = 1.06, dx: float = 6) -> list[str]:
     """The horse grown about its hooves' line, the rider lifted to sit on its back, both moved
     ``dx`` to the right."""
     lift = (552 - 372) * (grow - 1)

@@ -659,6 +659,7 @@ def re_coins() -> list[str]:
             (robe(200, 230, 52, 80, RED), RED),
         ]
     )
+    out += [path("M124,534 C170,546 230,546 276,534", None, GOLD, 12)]
     out += ermine(200, 236, 548)
     out += [
         *belt(200, 340, 60, GOLD),
@@ -684,6 +685,7 @@ def re_cups() -> list[str]:
         ]
     )
     out += [
+        path("M130,536 C170,548 230,548 270,536", None, GOLD, 12),
         path("M200,232 L200,548", None, GOLD, 10),
         *[circle(200, y, 6, GOLD_LIGHT, INK) for y in (280, 360, 440, 520)],
         path("M150,334 C180,344 220,344 250,334", None, GOLD, 12),

@@ -432,44 +432,51 @@ def ace_club() -> list[str]:
     return out
 
 
+def pips(suit: str, rank: int) -> list[str]:
+    """The signs of a number card, 2 to 7."""
+    if suit == "swords":
+        return swords(rank)
+    if suit == "clubs":
+        return clubs(rank)
+    scale = ROUND_SCALE[suit][rank]
+    if suit == "coins" and rank == 2:
+        # the two coins of the 2 carry faces, one smiling, one solemn
+        return [
+            group(face_coin(6.5 / scale, i == 0), x, y, scale=scale)
+            for i, (x, y) in enumerate(ROUND[rank])
+        ]
+    out = [place(suit, x, y, scale) for x, y in ROUND[rank]]
+    if suit == "coins" and rank == 4:
+        out += arms_of_piacenza(200, 325)
+    return out
+
+
+def ground(suit: str) -> list[str]:
+    """The strip of ground in the suit's colour that the court figures stand on."""
+    return [
+        path(
+            "M26,560 L374,560 L374,604 C374,614 366,624 356,624 L44,624 C34,624 26,614 26,604 Z",
+            GROUND[suit],
+            INK,
+        ),
+        path("M32,569 L368,569", None, GROUND_LIGHT[suit], 8),
+        path("M26,560 L374,560", None, INK, 6),
+    ]
+
+
+ACES = {"coins": eagle, "cups": ace_cup, "swords": ace_sword, "clubs": ace_club}
+
+
 def face(card: Card) -> list[str]:
     suit, rank = card.suit, card.rank
     out = frame()
     if rank >= 8:
-        out += [
-            path(
-                "M26,560 L374,560 L374,604 C374,614 366,624 356,624"
-                " L44,624 C34,624 26,614 26,604 Z",
-                GROUND[suit],
-                INK,
-            ),
-            path("M32,569 L368,569", None, GROUND_LIGHT[suit], 8),
-            path("M26,560 L374,560", None, INK, 6),
-        ]
-        out += figure(suit, rank)
+        out += ground(suit) + figure(suit, rank)
     elif rank == 1:
-        out += {"coins": eagle, "cups": ace_cup, "swords": ace_sword, "clubs": ace_club}[suit]()
-    elif suit in ROUND:
-        pass
-    if 2 <= rank <= 7:
-        if suit in ("coins", "cups"):
-            scale = ROUND_SCALE[suit][rank]
-            if suit == "coins" and rank == 2:
-                # the two coins of the 2 carry faces, one smiling, one solemn
-                out += [
-                    group(face_coin(6.5 / scale, i == 0), x, y, scale=scale)
-                    for i, (x, y) in enumerate(ROUND[rank])
-                ]
-            else:
-                out += [place(suit, x, y, scale) for x, y in ROUND[rank]]
-            if suit == "coins" and rank == 4:
-                out += arms_of_piacenza(200, 325)
-        elif suit == "swords":
-            out += swords(rank)
-        else:
-            out += clubs(rank)
-    out += index(rank)
-    return out
+        out += ACES[suit]()
+    else:
+        out += pips(suit, rank)
+    return out + index(rank)
 
 
 def _net_span(

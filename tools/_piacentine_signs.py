@@ -81,9 +81,13 @@ def face_coin(lw: float, smile: bool = True) -> list[str]:
 def cup(lw: float) -> list[str]:
     """Coppa: a gold chalice with a red bowl band, a blue knot and a broad stepped foot."""
     return [
-        path("M-40,66 C-38,48 -16,42 -9,26 L9,26 C16,42 38,48 40,66 Z", GOLD, INK, lw),
+        path(
+            "M-40,66 C-38,48 -16,42 -9,26 L9,26 C16,42 38,48 40,66 Z M-8,-2 L8,-2 L8,30 L-8,30 Z",
+            GOLD,
+            INK,
+            lw,
+        ),
         rect(-44, 60, 88, 10, GOLD_DARK, INK, lw, rx=5),
-        rect(-8, -2, 16, 32, GOLD, INK, lw),
         ellipse(0, 12, 17, 9, BLUE, INK, lw),
         path("M-46,-58 C-46,-20 -26,2 0,2 C26,2 46,-20 46,-58 Z", GOLD, INK, lw),
         path(
@@ -92,9 +96,7 @@ def cup(lw: float) -> list[str]:
             RED,
             None,
         ),
-        poly([(0, -14), (7, -7), (0, 0), (-7, -7)], BLUE, None),
         ellipse(0, -58, 46, 10, GOLD_LIGHT, INK, lw),
-        ellipse(0, -58, 34, 5, GOLD_DARK, None),
     ]
 
 
@@ -118,8 +120,13 @@ def sword(length: float, lw: float) -> list[str]:
             INK,
             lw,
         ),
-        circle(-42, guard + 1, 7, GOLD_LIGHT, INK, lw),
-        circle(42, guard + 1, 7, GOLD_LIGHT, INK, lw),
+        path(
+            f"M-49,{n(guard + 1)} a7,7 0 1 0 14,0 a7,7 0 1 0 -14,0 Z"
+            f" M35,{n(guard + 1)} a7,7 0 1 0 14,0 a7,7 0 1 0 -14,0 Z",
+            GOLD_LIGHT,
+            INK,
+            lw,
+        ),
         circle(0, bot - 9, 12, GOLD, INK, lw),
     ]
 

@@ -1,16 +1,181 @@
-"""The Trevisane deck: drawn for now on the Neapolitan figures, with its own back."""
+"""The Trevisane deck (carte trevisane, venete): Italian suits in the Venetian manner.
+
+Curved swords that bow out and cross at their ends, long batons crossing as a lattice, coins
+half blue and half yellow, Venetian goblets; the number in the top-left corner and again,
+turned, in the bottom-right; full-length single-ended figures; the four ornate Aces with their
+motto ribbons and the suns in the top corners.
+"""
 
 from __future__ import annotations
 
-import deck_neapolitan
-from _layouts import back as _back
+import math
+
+from _svg import CREAM, INK, W, glyphs, half_turn, path, rect
+from _trevisane_aces import ace
+from _trevisane_back import back as _back
+from _trevisane_figures import figure
+from _trevisane_signs import (
+    BLUE,
+    DARK_RED,
+    baton,
+    coin_at,
+    cup_at,
+    flower,
+    sword,
+)
 
 from scopa.core.cards import Card
 
+FRAME = (30.0, 30.0, 340.0, 590.0)  # x, y, width, height of the ruled frame
 
-def face(card: Card) -> list[str]:
-    return deck_neapolitan.face(card)
+COINS = {
+    2: [(200, 185), (200, 465)],
+    3: [(130, 175), (200, 325), (270, 475)],
+    4: [(128, 180), (272, 180), (128, 470), (272, 470)],
+    5: [(128, 165), (272, 165), (200, 325), (128, 485), (272, 485)],
+    6: [(128, 150), (272, 150), (128, 325), (272, 325), (128, 500), (272, 500)],
+    7: [(128, 142), (272, 142), (200, 234), (128, 325), (272, 325), (128, 508), (272, 508)],
+}
+CUPS = {
+    2: [(200, 190), (200, 462)],
+    3: [(200, 175), (128, 470), (272, 470)],
+    4: [(128, 185), (272, 185), (128, 468), (272, 468)],
+    5: [(128, 172), (272, 172), (200, 326), (128, 480), (272, 480)],
+    6: [(128, 150), (272, 150), (128, 326), (272, 326), (128, 502), (272, 502)],
+    7: [(128, 140), (272, 140), (200, 236), (128, 330), (272, 330), (128, 510), (272, 510)],
+}
 
 
 def back() -> list[str]:
-    return _back("trevisane")
+    return _back()
+
+
+def blank() -> list[str]:
+    x, y, w, h = FRAME
+    return [
+        rect(3, 3, W - 6, 644, CREAM, INK, 6, rx=24),
+        rect(x, y, w, h, None, INK, 6, rx=6),
+    ]
+
+
+def index(rank: int) -> str:
+    """The number top left on a cream halo, and turned a half turn bottom right (a 6 and a 9
+    underlined, as printed, so that one is not read for the other)."""
+    text = str(rank)
+    x = 62 if rank < 10 else 70
+    mark = glyphs(text, x, 42, 52, CREAM, weight=22, gap=6)
+    mark += glyphs(text, x, 42, 52, INK, weight=10, gap=6)
+    if rank in (6, 9):
+        mark += path(f"M{x - 16},108 L{x + 16},108", None, INK, 7)
+    return mark + half_turn([mark])
+
+
+def face(card: Card) -> list[str]:
+    suit, rank = card.suit, card.rank
+    out = blank()
+    if rank >= 8:
+        out += figure(suit, rank)
+    elif rank == 1:
+        out += ace(suit)
+    elif suit == "coins":
+        out += coins(rank)
+    elif suit == "cups":
+        out += cups(rank)
+    elif suit == "swords":
+        out += swords(rank)
+    else:
+        out += clubs(rank)
+    out.append(index(rank))
+    return out
+
+
+def coins(rank: int) -> list[str]:
+    scale = 1.28 if rank <= 4 else 1.12
+    out = []
+    if rank == 2:
+        out += ribbon_s()
+    if rank == 4:
+        out += shield(200, 325)
+    out += [coin_at(x, y, scale) for x, y in COINS[rank]]
+    return out
+
+
+def cups(rank: int) -> list[str]:
+    scale = 1.15 if rank <= 4 else 0.98
+    out = []
+    if rank in (2, 4, 6):
+        out += flower(200, 325, 1.1)
+    out += [cup_at(x, y, scale) for x, y in CUPS[rank]]
+    return out
+
+
+def ribbon_s() -> list[str]:
+    """The scroll that links the two coins of the 2."""
+    d = "M110,325 C150,270 250,380 290,325"
+    return [
+        path(d, None, INK, 30),
+        path(d, None, "#f3e3b5", 18),
+        path("M110,325 l-22,-18 l6,26 Z M290,325 l22,18 l-6,-26 Z", DARK_RED, INK),
+    ]
+
+
+def shield(x: float, y: float) -> list[str]:
+    """A small shield between the four coins: a white cross on red."""
+    d = f"M{x - 40},{y - 46} L{x + 40},{y - 46} L{x + 40},{y + 6} C{x + 40},{y + 34} {x},{y + 50}"
+    d += f" {x},{y + 50} C{x},{y + 50} {x - 40},{y + 34} {x - 40},{y + 6} Z"
+    return [
+        path(d, "#c8342b", INK),
+        rect(x - 8, y - 40, 16, 82, "#fdfbf4", None),
+        rect(x - 34, y - 14, 68, 16, "#fdfbf4", None),
+        path(d, None, INK),
+    ]
+
+
+def _pairs(count: int) -> list[tuple[float, float]]:
+    """(bow, end offset) for each crossing pair of curved swords, outermost first."""
+    return {
+        1: [(126, 50)],
+        2: [(150, 62), (82, 26)],
+        3: [(160, 70), (114, 44), (66, 18)],
+    }[count]
+
+
+def swords(rank: int) -> list[str]:
+    top, bottom = 104.0, 548.0
+    out = []
+    pairs = _pairs(rank // 2)
+    if rank % 2 == 0:
+        out += flower(200, 325, 1.0 if rank == 2 else 0.8, BLUE)
+    width = 30 if rank < 4 else (26 if rank < 6 else 22)
+    for i, (bow, off) in enumerate(pairs):
+        # one bows left with its hilt below, its twin (a half turn) bows right, hilt above
+        lo, hi = bottom - 26 * i, top + 26 * i
+        out += sword((200 + off, lo), (200 + off, hi), -bow, width)
+        out += sword((200 - off, hi), (200 - off, lo), -bow, width)
+    if rank % 2:
+        out += sword((200, bottom), (200, top - 14), 0, 26)
+    return out
+
+
+def clubs(rank: int) -> list[str]:
+    pairs = rank // 2
+    tilt, length = (19.0, 500.0) if pairs < 3 else (13.0, 500.0)
+    offsets = {1: [0.0], 2: [-62.0, 62.0], 3: [-92.0, 0.0, 92.0]}[pairs]
+    out = []
+    if rank in (2, 4):
+        out += flower(200, 325, 0.9)
+    leaning = []
+    for off in offsets:
+        for sign in (-1, 1):
+            a = math.radians(sign * tilt)
+            dx, dy = math.sin(a) * length / 2, -math.cos(a) * length / 2
+            cx = 200 + off
+            grip, end = (cx - dx, 325 - dy), (cx + dx, 325 + dy)
+            if sign > 0:
+                grip, end = end, grip
+            leaning.append((sign, baton(grip, end, 26 if pairs < 3 else 21)))
+    out += [b for s, bs in leaning if s < 0 for b in bs]
+    out += [b for s, bs in leaning if s > 0 for b in bs]
+    if rank % 2:
+        out += baton((200, 575), (200, 75), 26 if pairs < 3 else 21)
+    return out

@@ -116,7 +116,7 @@ def ace_cups() -> list[str]:
         # six-sided foot
         poly([(120, 500), (150, 470), (250, 470), (280, 500), (250, 516), (150, 516)], YELLOW, INK),
         path("M124,500 L276,500", None, RED, 8),
-        rect(172, 420, 56, 52, BLUE, INK),
+        rect(172, 396, 56, 76, BLUE, INK),
         # the knot with two faces and a keyhole between them
         path("M128,340 C132,420 268,420 272,340 Z", YELLOW, INK),
     ]
@@ -135,7 +135,7 @@ def ace_cups() -> list[str]:
         circle(200, 96, 10, RED, INK),
         cup_at(200, 296, 0.5),
     ]
-    return sun(116, 104) + sun(284, 104) + [group(out, 0, -30)] + motto(544)
+    return sun(122, 98, 22) + sun(278, 98, 22) + [group(out, 0, -16)] + motto(544)
 
 
 def rooster(x: float, y: float, flip: bool = False, body: str = RED) -> str:

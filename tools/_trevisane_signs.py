@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from _svg import INK, circle, ellipse, group, n, path, poly, rect
+from _svg import INK, circle, ellipse, group, n, path, rect
 
 YELLOW = "#efbc2f"
 YELLOW_LIGHT = "#f9df86"
@@ -35,18 +35,22 @@ def ring(x: float, y: float, r: float, colour: str, sw: float, dash: str) -> str
 
 
 def coin(lw: float) -> list[str]:
-    """Denaro: a yellow rim, the field half blue and half yellow, a red four-petal rosette."""
+    """Denaro: a yellow rim, the field half blue and half yellow, a small red rosette."""
     return [
         circle(0, 0, 50, YELLOW, INK, lw),
-        ring(0, 0, 43, DARK_RED, lw, f"{n(lw * 0.2)} {n(lw * 1.6)}"),
+        circle(0, 0, 43, None, YELLOW_LIGHT, lw),
         path("M0,-35 A35,35 0 0,0 0,35 Z", BLUE, None),
         path("M0,-35 A35,35 0 0,1 0,35 Z", YELLOW_LIGHT, None),
         circle(0, 0, 35, None, INK, lw),
-        ellipse(0, -15, 8, 15, RED, INK, lw),
-        ellipse(0, 15, 8, 15, RED, INK, lw),
-        ellipse(-15, 0, 15, 8, RED, INK, lw),
-        ellipse(15, 0, 15, 8, RED, INK, lw),
-        circle(0, 0, 7, YELLOW, INK, lw),
+        path(
+            "M-6,-13 a6,11 0 1,0 12,0 a6,11 0 1,0 -12,0 Z M-6,13 a6,11 0 1,0 12,0"
+            " a6,11 0 1,0 -12,0 Z M-24,0 a11,6 0 1,0 22,0 a11,6 0 1,0 -22,0 Z"
+            " M2,0 a11,6 0 1,0 22,0 a11,6 0 1,0 -22,0 Z",
+            RED,
+            INK,
+            lw,
+        ),
+        circle(0, 0, 6, YELLOW, INK, lw),
     ]
 
 
@@ -126,7 +130,7 @@ def sword(
     _, (tx, ty) = _bezier(p0, c, p1, 0)
     angle = math.degrees(math.atan2(tx, -ty))
     spine_d = "M" + " L".join(f"{n(x)},{n(y)}" for x, y in spine)
-    scale = min(1.0, width / 30 + 0.1)
+    scale = min(1.0, max(0.72, (width / 30) ** 2))
     sw = 6.5 / scale
     hilt = [
         rect(-8, 0, 16, 40, RED, INK, sw),
@@ -146,6 +150,31 @@ def sword(
     ]
 
 
+def blade_over(
+    base: Point, tip: Point, bow: float, width: float, t0: float, t1: float
+) -> list[str]:
+    """The stretch ``t0``..``t1`` of a blade drawn again on top, its two edges outlined but not
+    its cut ends: where two curved swords cross, this one passes over the other."""
+    p0, c, p1 = _curve(base, tip, -bow)
+    left, right = [], []
+    steps = 5
+    for i in range(steps + 1):
+        t = t0 + (t1 - t0) * i / steps
+        (x, y), (tx, ty) = _bezier(p0, c, p1, t)
+        nx, ny = -ty, tx
+        half = width / 2 * (1 - 0.55 * t**2) - 1
+        left.append((x + nx * half, y + ny * half))
+        right.append((x - nx * half, y - ny * half))
+
+    def trace(points: list[Point]) -> str:
+        return "M" + " L".join(f"{n(x)},{n(y)}" for x, y in points)
+
+    return [
+        path(trace(left + right[::-1]) + " Z", BLUE, None),
+        path(trace(left) + " " + trace(right), None, INK, 6),
+    ]
+
+
 def baton(a: Point, b: Point, width: float = 26, knots: int = 3) -> list[str]:
     """A long straight baton from end ``a`` (the grip) to end ``b``: knots and red bands."""
     dx, dy = b[0] - a[0], b[1] - a[1]
@@ -157,23 +186,23 @@ def baton(a: Point, b: Point, width: float = 26, knots: int = 3) -> list[str]:
         f"M{n(-half * 0.8)},0 L{n(-half)},{n(top + half)} Q0,{n(top - half * 0.6)}"
         f" {n(half)},{n(top + half)} L{n(half * 0.8)},0 Q0,{n(half * 0.9)} {n(-half * 0.8)},0 Z"
     )
-    parts = []
+    knot_d = ""
     for i in range(knots):
         y = top * (i + 1) / (knots + 1)
         side = -1 if i % 2 == 0 else 1
         x0 = side * half * 0.9
-        parts.append(
-            poly(
-                [(x0, y + 8), (x0 + side * 14, y - 6), (x0 + side * 10, y - 16), (x0, y - 8)],
-                WOOD,
-                INK,
-            )
+        knot_d += (
+            f"M{n(x0)},{n(y + 8)} L{n(x0 + side * 14)},{n(y - 6)}"
+            f" L{n(x0 + side * 10)},{n(y - 16)} L{n(x0)},{n(y - 8)} Z "
         )
-    parts += [
+    bands = " ".join(
+        f"M{n(-half - 1)},{n(y)} h{n(width + 2)} v14 h{n(-width - 2)} Z" for y in (-36, top + 24)
+    )
+    parts = [
+        path(knot_d.strip(), WOOD, INK),
         path(body, WOOD, INK),
         path(f"M{n(-half * 0.35)},{n(-20)} L{n(-half * 0.4)},{n(top + 30)}", None, "#f5d58e", 6),
-        rect(-half - 1, -36, width + 2, 14, RED, INK, rx=3),
-        rect(-half - 1, top + 24, width + 2, 14, RED, INK, rx=3),
+        path(bands, RED, INK),
         rect(-half - 1, top / 2 - 7, width + 2, 14, BLUE, INK, rx=3),
     ]
     return [group(parts, a[0], a[1], angle)]

@@ -18,6 +18,7 @@ from _trevisane_signs import (
     BLUE,
     DARK_RED,
     baton,
+    blade_over,
     coin_at,
     cup_at,
     flower,
@@ -59,12 +60,11 @@ def blank() -> list[str]:
 
 
 def index(rank: int) -> str:
-    """The number top left on a cream halo, and turned a half turn bottom right (a 6 and a 9
+    """The number top left, and turned a half turn bottom right (a 6 and a 9
     underlined, as printed, so that one is not read for the other)."""
     text = str(rank)
     x = 62 if rank < 10 else 70
-    mark = glyphs(text, x, 42, 52, CREAM, weight=22, gap=6)
-    mark += glyphs(text, x, 42, 52, INK, weight=10, gap=6)
+    mark = glyphs(text, x, 42, 52, INK, weight=10, gap=6)
     if rank in (6, 9):
         mark += path(f"M{x - 16},108 L{x + 16},108", None, INK, 7)
     return mark + half_turn([mark])
@@ -131,27 +131,31 @@ def shield(x: float, y: float) -> list[str]:
     ]
 
 
-def _pairs(count: int) -> list[tuple[float, float]]:
-    """(bow, end offset) for each crossing pair of curved swords, outermost first."""
+def _pairs(count: int) -> list[tuple[float, float, int]]:
+    """(end offset, bow, hand) of each crossing pair of curved swords, outermost first: a pair
+    of hand 1 has its hilts bottom right and top left, of hand -1 bottom left and top right."""
     return {
-        1: [(126, 50)],
-        2: [(150, 62), (82, 26)],
-        3: [(160, 70), (114, 44), (66, 18)],
+        1: [(50, 126, 1)],
+        2: [(74, 140, 1), (60, 72, -1)],
+        3: [(80, 164, 1), (62, 92, -1), (22, 36, 1)],
     }[count]
 
 
 def swords(rank: int) -> list[str]:
     top, bottom = 104.0, 548.0
     out = []
-    pairs = _pairs(rank // 2)
     if rank % 2 == 0:
         out += flower(200, 325, 1.0 if rank == 2 else 0.8, BLUE)
-    width = 30 if rank < 4 else (26 if rank < 6 else 22)
-    for i, (bow, off) in enumerate(pairs):
-        # one bows left with its hilt below, its twin (a half turn) bows right, hilt above
-        lo, hi = bottom - 26 * i, top + 26 * i
-        out += sword((200 + off, lo), (200 + off, hi), -bow, width)
-        out += sword((200 - off, hi), (200 - off, lo), -bow, width)
+    width = 30 if rank < 4 else (26 if rank < 6 else 23)
+    over = []
+    for off, bow, hand in _pairs(rank // 2):
+        # one sword bows to one side, its twin (a half turn of it) to the other; each passes
+        # over its twin at one crossing and under it at the other
+        x = 200 + hand * off
+        out += sword((x, bottom), (x, top), -hand * bow, width)
+        out += sword((400 - x, top), (400 - x, bottom), -hand * bow, width)
+        over += blade_over((x, bottom), (x, top), -hand * bow, width, 0.04, 0.3)
+    out += over
     if rank % 2:
         out += sword((200, bottom), (200, top - 14), 0, 26)
     return out
@@ -159,7 +163,7 @@ def swords(rank: int) -> list[str]:
 
 def clubs(rank: int) -> list[str]:
     pairs = rank // 2
-    tilt, length = (19.0, 500.0) if pairs < 3 else (13.0, 500.0)
+    tilt, length = (19.0, 452.0) if pairs < 3 else (13.0, 440.0)
     offsets = {1: [0.0], 2: [-62.0, 62.0], 3: [-92.0, 0.0, 92.0]}[pairs]
     out = []
     if rank in (2, 4):

@@ -10,7 +10,7 @@ top corners.
 
 from __future__ import annotations
 
-from _svg import CREAM, INK, circle, ellipse, group, path, poly, rect, star
+from _svg import CREAM, INK, group, path, poly, rect, star
 from _trevisane_kit import SKIN, WHITE, head
 from _trevisane_signs import (
     BLUE,
@@ -22,7 +22,9 @@ from _trevisane_signs import (
     YELLOW_LIGHT,
     baton,
     cup_at,
+    disc,
     leaf,
+    oval,
     ring,
     sword,
 )
@@ -36,9 +38,9 @@ def sun(x: float, y: float, r: float = 26) -> list[str]:
     """A sun with an eye looking out of it."""
     return [
         poly(star(x, y, r + 12, r - 2, 12), YELLOW, INK),
-        circle(x, y, r - 4, YELLOW_LIGHT, INK),
-        ellipse(x, y, r * 0.62, r * 0.36, WHITE, INK),
-        circle(x, y, r * 0.26, BLUE, None),
+        disc(x, y, r - 4, YELLOW_LIGHT, INK),
+        oval(x, y, r * 0.62, r * 0.36, WHITE, INK),
+        disc(x, y, r * 0.26, BLUE, None),
     ]
 
 
@@ -72,25 +74,25 @@ def ace_coins() -> list[str]:
             out.append(leaf(x + side * (118 - 40 * t), y + 150 + 60 * t, side * (30 + 40 * t), 1.3))
     out += [
         poly(star(x, y, 150, 128, 24), YELLOW, INK),
-        circle(x, y, 126, RED, INK),
+        disc(x, y, 126, RED, INK),
         ring(x, y, 116, YELLOW_LIGHT, 8, "2 14"),
-        circle(x, y, 104, YELLOW, INK),
+        disc(x, y, 104, YELLOW, INK),
         path(f"M{x},{y - 92} A92,92 0 0,0 {x},{y + 92} Z", BLUE, None),
         path(f"M{x},{y - 92} A92,92 0 0,1 {x},{y + 92} Z", YELLOW_LIGHT, None),
-        circle(x, y, 92, None, INK),
+        disc(x, y, 92, None, INK),
     ]
     for i in range(8):
         out.append(
             group(
-                [ellipse(0, -66, 13, 24, RED, INK)],
+                [oval(0, -66, 13, 24, RED, INK)],
                 x,
                 y,
                 rot=i * 45,
             )
         )
     out += [
-        circle(x, y, 50, CREAM, INK),
-        circle(x, y, 40, None, DARK_RED, 6),
+        disc(x, y, 50, CREAM, INK),
+        disc(x, y, 40, None, DARK_RED, 6),
     ]
     out += motto(530)
     return out
@@ -109,8 +111,8 @@ def ace_cups() -> list[str]:
                 8,
             ),
             leaf(sx + side * 8, 240, side * 30, 1.0),
-            ellipse(sx, 316, 16, 22, RED, INK),
-            ellipse(sx, 330, 10, 10, YELLOW, INK),
+            oval(sx, 316, 16, 22, RED, INK),
+            oval(sx, 330, 10, 10, YELLOW, INK),
         ]
     out += [
         # six-sided foot
@@ -122,17 +124,17 @@ def ace_cups() -> list[str]:
     ]
     out += head(166, 372, 20) + head(234, 372, 20)
     out += [
-        circle(200, 366, 7, INK, None),
+        disc(200, 366, 7, INK, None),
         poly([(196, 368), (204, 368), (208, 390), (192, 390)], INK, None),
         # the bowl, its capital and lip
         path("M82,180 C86,290 150,340 200,340 C250,340 314,290 318,180 Z", YELLOW, INK),
         path("M90,228 C130,250 270,250 310,228 L300,262 C260,282 140,282 100,262 Z", RED, INK),
-        ellipse(200, 180, 124, 24, BLUE, INK),
-        ellipse(200, 180, 100, 12, NAVY, None),
+        oval(200, 180, 124, 24, BLUE, INK),
+        oval(200, 180, 100, 12, NAVY, None),
         path("M110,170 C130,120 270,120 290,170", None, INK, 22),
         path("M110,170 C130,120 270,120 290,170", None, YELLOW, 10),
         poly([(186, 134), (200, 100), (214, 134)], YELLOW, INK),
-        circle(200, 96, 10, RED, INK),
+        disc(200, 96, 10, RED, INK),
         cup_at(200, 296, 0.5),
     ]
     return sun(122, 98, 22) + sun(278, 98, 22) + [group(out, 0, -16)] + motto(544)
@@ -151,15 +153,15 @@ def rooster(x: float, y: float, flip: bool = False, body: str = RED) -> str:
             body,
             INK,
         ),
-        ellipse(-6, -50, 24, 14, YELLOW, INK, 6, rot=-12),
+        oval(-6, -50, 24, 14, YELLOW, INK, 6, rot=-12),
         path(
             "M26,-110 C26,-126 34,-126 36,-116 C38,-130 48,-128 46,-114 C54,-122 60,-112 50,-106 Z",
             RED,
             INK,
         ),
         poly([(48, -102), (64, -96), (48, -90)], YELLOW, INK),
-        ellipse(46, -80, 6, 10, RED, INK),
-        circle(38, -100, 4, INK, None),
+        oval(46, -80, 6, 10, RED, INK),
+        disc(38, -100, 4, INK, None),
     ]
     return group(parts, x, y, flip=flip)
 
@@ -181,10 +183,10 @@ def ace_swords() -> list[str]:
                     YELLOW,
                     INK,
                 ),
-                circle(-74, -20, 10, YELLOW, INK),
-                circle(74, -20, 10, YELLOW, INK),
-                circle(0, 80, 20, YELLOW, INK),
-                circle(0, 80, 8, RED, None),
+                disc(-74, -20, 10, YELLOW, INK),
+                disc(74, -20, 10, YELLOW, INK),
+                disc(0, 80, 20, YELLOW, INK),
+                disc(0, 80, 8, RED, None),
             ],
             200,
             420,
@@ -205,7 +207,7 @@ def ace_clubs() -> list[str]:
         out += [
             path(d, None, INK, 26),
             path(d, None, GREEN, 14),
-            ellipse(200 + side * 110, 344, 12, 20, RED, INK),
+            oval(200 + side * 110, 344, 12, 20, RED, INK),
         ]
     out += baton((200, 520), (200, 76), 54, 4)
     out += [

@@ -7,8 +7,8 @@ from __future__ import annotations
 import math
 
 from _layouts import _clip
-from _svg import CREAM, CX, CY, INK, circle, n, path, poly, rect, star
-from _trevisane_signs import BLUE, NAVY, RED, YELLOW, YELLOW_LIGHT
+from _svg import CREAM, CX, CY, INK, n, path, poly, rect, star
+from _trevisane_signs import BLUE, NAVY, RED, YELLOW, YELLOW_LIGHT, disc
 
 GROUND = "#1f3b6e"
 LATTICE = "#5d8ccc"
@@ -46,13 +46,13 @@ def back() -> list[str]:
         path(" ".join(lines), None, LATTICE, 7),
         path(" ".join(lozenges), RED, None),
         rect(34, 34, 332, 582, None, GOLD, 6, rx=6),
-        circle(CX, CY, 100, GROUND, INK, 8),
-        circle(CX, CY, 88, GOLD, INK, 6),
-        circle(CX, CY, 74, NAVY, INK, 6),
+        disc(CX, CY, 100, GROUND, INK, 8),
+        disc(CX, CY, 88, GOLD, INK, 6),
+        disc(CX, CY, 74, NAVY, INK, 6),
         poly(star(CX, CY, 68, 40, 8, turn=0), YELLOW, INK, 6),
         poly(star(CX, CY, 42, 24, 8, turn=22.5), RED, INK, 6),
         path(f"M{CX},{CY - 24} A24,24 0 0,0 {CX},{CY + 24} Z", BLUE, None),
         path(f"M{CX},{CY - 24} A24,24 0 0,1 {CX},{CY + 24} Z", YELLOW_LIGHT, None),
-        circle(CX, CY, 24, None, INK, 6),
+        disc(CX, CY, 24, None, INK, 6),
     ]
     return out

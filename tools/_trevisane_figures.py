@@ -12,7 +12,7 @@ upright, clubs with the baton and the round arms of Treviso.
 
 from __future__ import annotations
 
-from _svg import INK, circle, ellipse, group, path, poly, rect, star
+from _svg import INK, group, path, poly, rect, star
 from _trevisane_kit import (
     BLACK,
     BROWN,
@@ -45,6 +45,8 @@ from _trevisane_signs import (
     baton,
     coin_at,
     cup_at,
+    disc,
+    oval,
     sword,
 )
 
@@ -87,9 +89,9 @@ def moon(x: float, y: float) -> list[str]:
             YELLOW,
             INK,
         ),
-        circle(x + 6, y - 12, 5, INK, None),
+        disc(x + 6, y - 12, 5, INK, None),
         path(f"M{x + 14},{y - 6} l12,16 l-12,2", None, DARK_RED, 6),
-        ellipse(x + 6, y + 24, 10, 5, DARK_RED, None),
+        oval(x + 6, y + 24, 10, 5, DARK_RED, None),
     ]
 
 
@@ -110,8 +112,8 @@ def dog(x: float, y: float) -> list[str]:
             BROWN,
             INK,
         ),
-        circle(x + 16, y - 20, 4, INK, None),
-        circle(x + 38, y - 8, 5, INK, None),
+        disc(x + 16, y - 20, 4, INK, None),
+        disc(x + 38, y - 8, 5, INK, None),
         path(
             f"M{x - 52},{y + 74} C{x - 72},{y + 66} {x - 78},{y + 50} {x - 74},{y + 36}",
             None,
@@ -124,7 +126,7 @@ def dog(x: float, y: float) -> list[str]:
             WHITE,
             6,
         ),
-        ellipse(x - 30, y + 40, 14, 12, BROWN, None),
+        oval(x - 30, y + 40, 14, 12, BROWN, None),
         path(f"M{x + 2},{y + 88} L{x + 24},{y + 88}", None, INK, 8),
     ]
 
@@ -148,7 +150,7 @@ def severed_head(x: float, y: float) -> list[str]:
     """The head held by its hair: eyes shut, a dark beard."""
     return [
         path(f"M{x - 6},{y - 30} L{x - 4},{y - 62}", None, INK, 14),
-        circle(x, y, 32, SKIN, INK),
+        disc(x, y, 32, SKIN, INK),
         path(
             f"M{x - 32},{y - 2} C{x - 36},{y - 44} {x + 36},{y - 44} {x + 32},{y - 2}"
             f" C{x + 18},{y - 20} {x - 18},{y - 20} {x - 32},{y - 2} Z",
@@ -182,7 +184,7 @@ def fante_swords() -> list[str]:
     out += severed_head(294, 374)
     out += [hand(290, 312)]
     # the bare head of the old woman: grey hair drawn back into a bun
-    out += [circle(220, 112, 16, GREY, INK)]
+    out += [disc(220, 112, 16, GREY, INK)]
     out += head(200, 152, 32, look=-0.6, hair=GREY, long_hair=False)
     out += sword((124, 300), (152, 70), -34)
     out += limb([(150, 216), (116, 262), (124, 304)], RED)
@@ -221,7 +223,7 @@ def rider(
         path("M180,388 Q216,402 258,390", None, YELLOW, 8),
     ]
     out += limb([(222, 344), (262, 378), (252, 440)], hose, 24)
-    out += [ellipse(262, 448, 22, 10, BLACK, INK)]
+    out += [oval(262, 448, 22, 10, BLACK, INK)]
     out += arms
     out += [
         path(
@@ -294,7 +296,7 @@ def sceptre(x: float, top: float, bottom: float) -> list[str]:
     return [
         rect(x - 6, top, 12, bottom - top, YELLOW, INK),
         poly(star(x, top - 10, 20, 8, 4), YELLOW, INK),
-        circle(x, top - 10, 6, RED, None),
+        disc(x, top - 10, 6, RED, None),
     ]
 
 
@@ -354,8 +356,8 @@ def treviso_arms(x: float, y: float) -> list[str]:
     d = f"M{x - 28},{y - 30} L{x + 28},{y - 30} L{x + 28},{y + 4} C{x + 28},{y + 22} {x},{y + 34}"
     d += f" {x},{y + 34} C{x},{y + 34} {x - 28},{y + 22} {x - 28},{y + 4} Z"
     return [
-        circle(x, y, 50, YELLOW, INK),
-        circle(x, y, 40, BLUE, INK),
+        disc(x, y, 50, YELLOW, INK),
+        disc(x, y, 40, BLUE, INK),
         path(d, RED, INK),
         rect(x - 5, y - 24, 10, 52, WHITE, None),
         rect(x - 22, y - 10, 44, 10, WHITE, None),

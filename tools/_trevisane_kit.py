@@ -7,8 +7,8 @@ when the card wants them facing left.
 
 from __future__ import annotations
 
-from _svg import INK, circle, ellipse, group, line, n, path, poly, rect, star
-from _trevisane_signs import BLUE, RED, YELLOW, YELLOW_LIGHT
+from _svg import INK, group, line, n, path, poly, rect, star
+from _trevisane_signs import BLUE, RED, YELLOW, YELLOW_LIGHT, disc, oval
 
 SKIN = "#f6d4b1"
 SKIN_SHADE = "#dca27c"
@@ -26,7 +26,7 @@ def limb(points: list[tuple[float, float]], colour: str, w: float = 24) -> list[
 
 
 def hand(x: float, y: float, r: float = 12) -> str:
-    return circle(x, y, r, SKIN, INK)
+    return disc(x, y, r, SKIN, INK)
 
 
 def head(
@@ -52,7 +52,7 @@ def head(
                 INK,
             )
         )
-    out.append(circle(x, y, r, SKIN, INK))
+    out.append(disc(x, y, r, SKIN, INK))
     if hair:
         out.append(
             path(
@@ -66,8 +66,8 @@ def head(
         )
     ex = x + look * r * 0.22
     out += [
-        ellipse(ex - r * 0.36, y - r * 0.02, r * 0.11, r * 0.15, INK, None),
-        ellipse(ex + r * 0.36, y - r * 0.02, r * 0.11, r * 0.15, INK, None),
+        oval(ex - r * 0.36, y - r * 0.02, r * 0.11, r * 0.15, INK, None),
+        oval(ex + r * 0.36, y - r * 0.02, r * 0.11, r * 0.15, INK, None),
         path(
             f"M{n(ex + look * r * 0.12)},{n(y + r * 0.02)} l{n(look * r * 0.16 - r * 0.06)},"
             f"{n(r * 0.3)} l{n(r * 0.14)},0",
@@ -102,9 +102,9 @@ def head(
         )
     else:
         out += [
-            circle(ex - r * 0.55, y + r * 0.32, r * 0.14, CHEEK, None),
-            circle(ex + r * 0.55, y + r * 0.32, r * 0.14, CHEEK, None),
-            ellipse(ex, y + r * 0.55, r * 0.2, r * 0.09, "#b8392f", None),
+            disc(ex - r * 0.55, y + r * 0.32, r * 0.14, CHEEK, None),
+            disc(ex + r * 0.55, y + r * 0.32, r * 0.14, CHEEK, None),
+            oval(ex, y + r * 0.55, r * 0.2, r * 0.09, "#b8392f", None),
         ]
     return out
 
@@ -144,7 +144,7 @@ def beret(x: float, y: float, r: float, colour: str, band: str, feather: str = W
 def brim_hat(x: float, y: float, r: float, colour: str, band: str) -> list[str]:
     """A wide-brimmed traveller's hat."""
     return [
-        ellipse(x, y - r * 0.55, r * 1.75, r * 0.32, colour, INK),
+        oval(x, y - r * 0.55, r * 1.75, r * 0.32, colour, INK),
         path(
             f"M{n(x - r * 0.85)},{n(y - r * 0.6)} C{n(x - r * 0.9)},{n(y - r * 1.6)}"
             f" {n(x + r * 0.9)},{n(y - r * 1.6)} {n(x + r * 0.85)},{n(y - r * 0.6)} Z",
@@ -166,7 +166,7 @@ def rolled_cap(x: float, y: float, r: float, colour: str, roll: str) -> list[str
             colour,
             INK,
         ),
-        circle(x + r * 1.35, y - r * 1.3, r * 0.22, roll, INK),
+        disc(x + r * 1.35, y - r * 1.3, r * 0.22, roll, INK),
         rect(x - r * 1.02, y - r * 0.86, r * 2.04, r * 0.42, roll, INK, rx=r * 0.2),
     ]
 
@@ -232,7 +232,7 @@ def crown(
                 16,
             ),
             path(f"M{n(x)},{n(y - h * 0.35)} L{n(x)},{n(y - h * 1.2)}", None, YELLOW, 6),
-            circle(x, y - h * 1.32, h * 0.2, BLUE, INK),
+            disc(x, y - h * 1.32, h * 0.2, BLUE, INK),
         ]
         tips = [(x - half, y - h * 0.55), (x, y - h * 0.7), (x + half, y - h * 0.55)]
     elif kind == "lilies":
@@ -257,18 +257,18 @@ def crown(
         for tx, ty in tips:
             out.append(poly(star(tx, ty - 6, 14, 6, 3), YELLOW, INK))
     else:
-        out += [circle(tx, ty, 6.5, YELLOW_LIGHT, INK) for tx, ty in tips]
+        out += [disc(tx, ty, 6.5, YELLOW_LIGHT, INK) for tx, ty in tips]
     out += [
         rect(x - half * 1.04, y - h * 0.34, w * 1.04, h * 0.38, YELLOW_LIGHT, INK, rx=3),
-        circle(x - half * 0.55, y - h * 0.15, 6, jewel, None),
-        circle(x, y - h * 0.15, 6, BLUE, None),
-        circle(x + half * 0.55, y - h * 0.15, 6, jewel, None),
+        disc(x - half * 0.55, y - h * 0.15, 6, jewel, None),
+        disc(x, y - h * 0.15, 6, BLUE, None),
+        disc(x + half * 0.55, y - h * 0.15, 6, jewel, None),
     ]
     return out
 
 
 def shoe(x: float, y: float, facing: float = 0) -> str:
-    return ellipse(x + facing * 6, y, 22, 10, SHOE, INK)
+    return oval(x + facing * 6, y, 22, 10, SHOE, INK)
 
 
 def legs(
@@ -430,15 +430,15 @@ def horse(
 
     def leg(points: list[tuple[float, float]], w: float) -> list[str]:
         x, y = points[-1]
-        return [*limb(points, coat, w), ellipse(x + 4, y + 4, w * 0.65, 8, BLACK, INK)]
+        return [*limb(points, coat, w), oval(x + 4, y + 4, w * 0.65, 8, BLACK, INK)]
 
     far_fore, near_fore = leg(fore[1], 20), leg(fore[0], 22)
     body = [
         path("M120,380 C90,400 84,470 100,520 C104,490 110,450 126,420 Z", mane, INK),
         path(HORSE_BODY, coat, INK),
         path(MANE, mane, INK),
-        ellipse(332, 250, 5, 6, INK, None),
-        ellipse(362, 300, 4, 5, INK, None),
+        oval(332, 250, 5, 6, INK, None),
+        oval(362, 300, 4, 5, INK, None),
         path("M322,232 L340,302 L370,292", None, RED, 8),
         path(
             "M160,346 C190,338 232,338 256,344 L262,420 C230,432 188,432 154,420 Z",

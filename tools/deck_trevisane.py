@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from _svg import CREAM, INK, W, glyphs, half_turn, path, rect
+from _svg import CREAM, INK, glyphs, half_turn, n, path, rect
 from _trevisane_aces import ace
 from _trevisane_back import back as _back
 from _trevisane_figures import figure
@@ -52,11 +52,29 @@ def back() -> list[str]:
 
 
 def blank() -> list[str]:
+    """The card and its ruled frame. The outlines are drawn side by side as separate strokes:
+    one stroke round the whole card costs the loader as much as filling it."""
     x, y, w, h = FRAME
-    return [
-        rect(3, 3, W - 6, 644, CREAM, INK, 6, rx=24),
-        rect(x, y, w, h, None, INK, 6, rx=6),
+    x1, y1, r = 397, 647, 24
+    out = [rect(3, 3, 394, 644, CREAM, None, rx=r)]
+    out += [
+        path(d, None, INK, 6)
+        for d in (
+            f"M{3 + r},3 L{x1 - r},3",
+            f"M{3 + r},{y1} L{x1 - r},{y1}",
+            f"M3,{3 + r} L3,{y1 - r}",
+            f"M{x1},{3 + r} L{x1},{y1 - r}",
+            f"M3,{3 + r} A{r},{r} 0 0,1 {3 + r},3",
+            f"M{x1 - r},3 A{r},{r} 0 0,1 {x1},{3 + r}",
+            f"M{x1},{y1 - r} A{r},{r} 0 0,1 {x1 - r},{y1}",
+            f"M{3 + r},{y1} A{r},{r} 0 0,1 3,{y1 - r}",
+            f"M{n(x)},{n(y)} L{n(x + w)},{n(y)}",
+            f"M{n(x)},{n(y + h)} L{n(x + w)},{n(y + h)}",
+            f"M{n(x)},{n(y)} L{n(x)},{n(y + h)}",
+            f"M{n(x + w)},{n(y)} L{n(x + w)},{n(y + h)}",
+        )
     ]
+    return out
 
 
 def index(rank: int) -> str:

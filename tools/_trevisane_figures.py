@@ -34,6 +34,7 @@ from _trevisane_kit import (
     plumed_hat,
     robe,
     rolled_cap,
+    sprinkle,
 )
 from _trevisane_signs import (
     BLUE,
@@ -65,6 +66,7 @@ def fante_coins() -> list[str]:
     out = legs(200, 404, 590, (BLUE, RED))
     out += limb([(150, 216), (112, 272), (148, 318)], BLUE)
     out += doublet(200, 200, 322, 410, YELLOW, RED, BLUE)
+    out.append(sprinkle([(160, 326), (240, 326), (270, 400), (130, 400)], YELLOW, 30, 6))
     out += [hand(148, 318)]
     out += [collar(200, 198, 46)]
     out += head(200, 152, 32, look=0.5, hair=HAIR_BROWN, long_hair=True)
@@ -135,14 +137,15 @@ def fante_cups() -> list[str]:
     out = dog(118, 496)
     out += legs(200, 430, 590, (YELLOW, YELLOW), spread=18)
     out += doublet(200, 200, 330, 440, BLUE, BLUE, YELLOW, wide=1.05)
+    out.append(sprinkle([(156, 210), (244, 210), (278, 430), (122, 430)], YELLOW, 36, 6, "flower"))
     out += [collar(200, 198, 44, YELLOW_LIGHT)]
     out += limb([(250, 216), (284, 270), (270, 312)], RED)
     out += moon(292, 350)
     out += [hand(270, 312)]
     out += head(200, 152, 32, look=-0.5, hair=HAIR_FAIR, long_hair=True)
     out += rolled_cap(200, 152, 32, RED, YELLOW)
-    out += limb([(150, 216), (114, 196), (118, 150)], RED)
-    out += [cup_at(118, 96, 0.74), hand(118, 148)]
+    out += limb([(150, 216), (122, 196), (132, 150)], RED)
+    out += [cup_at(134, 98, 0.74), hand(132, 148)]
     return out
 
 
@@ -178,6 +181,7 @@ def fante_swords() -> list[str]:
         ),
         path("M120,444 Q200,462 280,444", None, BLUE, 10),
     ]
+    out.append(sprinkle([(150, 340), (250, 340), (276, 440), (124, 440)], RED, 32, 6))
     out += doublet(200, 200, 334, 336, RED, RED, BLUE)
     out += [collar(200, 198, 48)]
     out += limb([(252, 216), (284, 270), (290, 312)], RED)
@@ -196,6 +200,7 @@ def fante_clubs() -> list[str]:
     out = [mantle(200, 206, 440, YELLOW, RED, 96)]
     out += legs(200, 408, 590, (RED, YELLOW))
     out += doublet(200, 200, 322, 412, RED, BLUE, YELLOW)
+    out.append(sprinkle([(160, 326), (240, 326), (270, 402), (130, 402)], YELLOW, 28, 5))
     out += baton((282, 594), (262, 100), 26)
     out += [collar(200, 198, 44)]
     out += head(200, 152, 32, look=0.4, hair=HAIR_BROWN, long_hair=True)
@@ -264,7 +269,7 @@ def cavallo_cups() -> list[str]:
 
 def cavallo_swords() -> list[str]:
     behind, front = horse("#d8d2c6", YELLOW, RED, "rear", BLACK, (BLUE, WHITE))
-    swing = sword((160, 170), (292, 96), 26) + limb(
+    swing = sword((158, 170), (286, 58), 28) + limb(
         [(190, 248), (168, 210), (160, 176)], YELLOW, 20
     )
     swing += [hand(160, 174)]
@@ -303,6 +308,7 @@ def sceptre(x: float, top: float, bottom: float) -> list[str]:
 def re_coins() -> list[str]:
     out = [mantle(200, 214, 578, BLUE, YELLOW, 96)]
     out += robe(200, 210, 576, RED, 80, YELLOW)
+    out.append(sprinkle([(150, 230), (250, 230), (276, 560), (124, 560)], YELLOW, 40, 7, "flower"))
     out += ermine(200, 230, 570)
     out += sceptre(280, 150, 548)
     out += limb([(252, 226), (272, 290), (280, 330)], BLUE)
@@ -318,6 +324,7 @@ def re_coins() -> list[str]:
 def re_cups() -> list[str]:
     out = [mantle(200, 214, 580, RED, YELLOW, 100)]
     out += robe(200, 210, 576, BLUE, 82, YELLOW)
+    out.append(sprinkle([(150, 230), (250, 230), (278, 560), (122, 560)], YELLOW, 38, 6))
     out += [rect(152, 360, 96, 18, YELLOW, INK, rx=6)]
     out += ermine(200, 230, 360, 22)
     out += limb([(148, 226), (130, 300), (176, 366)], RED)
@@ -333,6 +340,7 @@ def re_cups() -> list[str]:
 def re_swords() -> list[str]:
     out = [mantle(200, 214, 578, RED, BLUE, 94)]
     out += robe(200, 210, 576, YELLOW, 78, RED)
+    out.append(sprinkle([(150, 380), (250, 380), (274, 560), (126, 560)], RED, 38, 7, "flower"))
     out += [
         path(
             "M150,236 L250,236 C254,300 248,352 200,384 C152,352 146,300 150,236 Z", "#b9c3cc", INK
@@ -369,6 +377,7 @@ def treviso_arms(x: float, y: float) -> list[str]:
 def re_clubs() -> list[str]:
     out = [mantle(200, 214, 578, GREEN, RED, 96)]
     out += robe(200, 210, 576, YELLOW, 80, BLUE)
+    out.append(sprinkle([(150, 230), (250, 230), (276, 560), (124, 560)], BLUE, 36, 6))
     out += [path("M200,214 L200,574", None, RED, 14)]
     out += baton((132, 338), (96, 92), 24)
     out += limb([(148, 226), (116, 290), (132, 334)], GREEN)

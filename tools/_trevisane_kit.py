@@ -457,3 +457,54 @@ def horse(
         behind = [*far_fore, *leg(hind[1], 20), *body]
         front = [*near_fore, *leg(hind[0], 22)]
     return behind, front
+
+
+def _inside(px: float, py: float, polygon: list[tuple[float, float]]) -> bool:
+    inside = False
+    j = len(polygon) - 1
+    for i, (xi, yi) in enumerate(polygon):
+        xj, yj = polygon[j]
+        if (yi > py) != (yj > py) and px < (xj - xi) * (py - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def sprinkle(
+    region: list[tuple[float, float]],
+    colour: str,
+    step: float = 34,
+    size: float = 7,
+    motif: str = "lozenge",
+) -> str:
+    """A printed pattern over a garment: small motifs on a staggered grid, kept inside
+    ``region`` (the loader cannot clip), all in one path."""
+    xs = [x for x, _ in region]
+    ys = [y for _, y in region]
+    parts = []
+    row = 0
+    y = min(ys) + step / 2
+    while y < max(ys):
+        x = min(xs) + (step / 2 if row % 2 else 0) + step / 4
+        while x < max(xs):
+            if _inside(x, y, region) and all(
+                _inside(x + dx, y + dy, region)
+                for dx, dy in ((size, 0), (-size, 0), (0, size), (0, -size))
+            ):
+                if motif == "lozenge":
+                    parts.append(
+                        f"M{n(x)},{n(y - size * 1.4)} L{n(x + size)},{n(y)}"
+                        f" L{n(x)},{n(y + size * 1.4)} L{n(x - size)},{n(y)} Z"
+                    )
+                else:  # a little four-petalled flower
+                    s = size
+                    parts.append(
+                        f"M{n(x)},{n(y - s * 1.6)} L{n(x + s * 0.5)},{n(y - s * 0.5)}"
+                        f" L{n(x + s * 1.6)},{n(y)} L{n(x + s * 0.5)},{n(y + s * 0.5)}"
+                        f" L{n(x)},{n(y + s * 1.6)} L{n(x - s * 0.5)},{n(y + s * 0.5)}"
+                        f" L{n(x - s * 1.6)},{n(y)} L{n(x - s * 0.5)},{n(y - s * 0.5)} Z"
+                    )
+            x += step
+        y += step * 0.8
+        row += 1
+    return path(" ".join(parts), colour, None) if parts else ""

@@ -7,6 +7,8 @@ when the card wants them facing left.
 
 from __future__ import annotations
 
+import math
+
 from _svg import INK, group, line, n, path, poly, rect, star
 from _trevisane_signs import BLUE, RED, YELLOW, YELLOW_LIGHT, disc, oval
 
@@ -429,8 +431,31 @@ def horse(
         hind = [[(146, 432), (130, 508), (136, 578)], [(168, 440), (168, 510), (178, 580)]]
 
     def leg(points: list[tuple[float, float]], w: float) -> list[str]:
+        """A leg tapering from a full thigh to the fetlock, and its hoof."""
+        widths = (w * 1.7, w * 0.85, w * 0.75)
+        left, right = [], []
+        for i, (x, y) in enumerate(points):
+            ax, ay = points[max(i - 1, 0)]
+            bx, by = points[min(i + 1, len(points) - 1)]
+            dx, dy = bx - ax, by - ay
+            length = math.hypot(dx, dy) or 1
+            nx, ny = -dy / length * widths[i] / 2, dx / length * widths[i] / 2
+            left.append((x + nx, y + ny))
+            right.append((x - nx, y - ny))
         x, y = points[-1]
-        return [*limb(points, coat, w), oval(x + 4, y + 4, w * 0.65, 8, BLACK, INK)]
+        return [
+            poly(left + right[::-1], coat, INK),
+            poly(
+                [
+                    (x - w * 0.5, y - 2),
+                    (x + w * 0.55, y - 2),
+                    (x + w * 0.75, y + 12),
+                    (x - w * 0.6, y + 12),
+                ],
+                BLACK,
+                INK,
+            ),
+        ]
 
     far_fore, near_fore = leg(fore[1], 20), leg(fore[0], 22)
     body = [

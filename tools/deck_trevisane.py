@@ -43,7 +43,7 @@ CUPS = {
     4: [(128, 185), (272, 185), (128, 468), (272, 468)],
     5: [(128, 172), (272, 172), (200, 326), (128, 480), (272, 480)],
     6: [(128, 150), (272, 150), (128, 326), (272, 326), (128, 502), (272, 502)],
-    7: [(128, 140), (272, 140), (200, 236), (128, 330), (272, 330), (128, 510), (272, 510)],
+    7: [(128, 150), (272, 150), (110, 325), (200, 325), (290, 325), (128, 500), (272, 500)],
 }
 
 
@@ -108,7 +108,7 @@ def face(card: Card) -> list[str]:
 
 
 def coins(rank: int) -> list[str]:
-    scale = 1.28 if rank <= 4 else 1.12
+    scale = 1.28 if rank <= 4 else (1.12 if rank == 5 else (1.02 if rank == 6 else 0.96))
     out = []
     if rank == 2:
         out += ribbon_s()
@@ -119,9 +119,9 @@ def coins(rank: int) -> list[str]:
 
 
 def cups(rank: int) -> list[str]:
-    scale = 1.15 if rank <= 4 else 0.98
+    scale = 1.15 if rank <= 4 else (0.98 if rank < 7 else 0.8)
     out = []
-    if rank in (2, 4, 6):
+    if rank in (2, 4):
         out += flower(200, 325, 1.1)
     out += [cup_at(x, y, scale) for x, y in CUPS[rank]]
     return out
@@ -129,11 +129,16 @@ def cups(rank: int) -> list[str]:
 
 def ribbon_s() -> list[str]:
     """The scroll that links the two coins of the 2."""
-    d = "M110,325 C150,270 250,380 290,325"
+    d = "M96,300 C150,240 250,410 304,350"
     return [
-        path(d, None, INK, 30),
-        path(d, None, "#f3e3b5", 18),
-        path("M110,325 l-22,-18 l6,26 Z M290,325 l22,18 l-6,-26 Z", DARK_RED, INK),
+        path(
+            "M96,300 l-30,-6 l14,22 l-10,24 l34,-8 Z M304,350 l30,6 l-14,-22 l10,-24 l-34,8 Z",
+            DARK_RED,
+            INK,
+        ),
+        path(d, None, INK, 44),
+        path(d, None, "#f3e3b5", 32),
+        path("M118,292 C166,250 234,392 282,352", None, INK, 6, 'stroke-dasharray="5 7 10 7"'),
     ]
 
 

@@ -221,6 +221,7 @@ def rider(
     hat: list[str],
     arms: list[str],
     front_arm: list[str],
+    trim: str = YELLOW,
 ) -> list[str]:
     """A rider seated at the saddle (about (210, 332)), facing right."""
     out = [
@@ -236,6 +237,7 @@ def rider(
             coat,
             INK,
         ),
+        sprinkle([(184, 246), (246, 246), (240, 318), (188, 318)], trim, 22, 4),
         rect(184, 320, 60, 14, YELLOW, INK, rx=4),
         collar(214, 234, 34),
     ]
@@ -274,7 +276,7 @@ def cavallo_swords() -> list[str]:
     )
     swing += [hand(160, 174)]
     reins = [*limb([(240, 250), (262, 288), (280, 282)], YELLOW, 20), hand(280, 282)]
-    man = rider(YELLOW, RED, BLUE, plumed_hat(216, 198, 28, BLUE, (RED, WHITE)), swing, reins)
+    man = rider(YELLOW, RED, BLUE, plumed_hat(216, 198, 28, BLUE, (RED, WHITE)), swing, reins, RED)
     return [*behind, group(man, -31, -5), *front]
 
 

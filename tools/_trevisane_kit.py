@@ -471,6 +471,7 @@ def horse(
             INK,
         ),
         path("M156,414 C188,426 230,426 262,414", None, trim, 10),
+        sprinkle([(160, 350), (256, 348), (260, 410), (156, 410)], trim, 28, 5, "flower"),
         rect(176, 332, 66, 22, BROWN, INK, rx=8),
     ]
     for i, colour in enumerate(plumes):

@@ -156,22 +156,24 @@ def shield(x: float, y: float) -> list[str]:
 
 def _pairs(count: int) -> list[tuple[float, float, int]]:
     """(end offset, bow, hand) of each crossing pair of curved swords, outermost first: a pair
-    of hand 1 has its hilts bottom right and top left, of hand -1 bottom left and top right."""
+    of hand 1 has its hilts bottom right and top left, of hand -1 bottom left and top right
+    (``count`` 4: the three pairs of the 7, kept clear of its upright blade)."""
     return {
         1: [(50, 126, 1)],
         2: [(74, 140, 1), (60, 72, -1)],
         3: [(80, 164, 1), (62, 92, -1), (22, 36, 1)],
+        4: [(80, 164, 1), (62, 92, -1), (44, 60, 1)],
     }[count]
 
 
 def swords(rank: int) -> list[str]:
-    top, bottom = 104.0, 548.0
+    top, bottom = (104.0, 548.0) if rank < 4 else (124.0, 528.0)
     out = []
-    if rank % 2 == 0:
-        out += flower(200, 325, 1.0 if rank == 2 else 0.8, BLUE)
+    if rank == 2:
+        out += flower(200, 325, 1.0, BLUE)
     width = 30 if rank < 4 else (26 if rank < 6 else 23)
     over = []
-    for off, bow, hand in _pairs(rank // 2):
+    for off, bow, hand in _pairs(4 if rank == 7 else rank // 2):
         # one sword bows to one side, its twin (a half turn of it) to the other; each passes
         # over its twin at one crossing and under it at the other
         x = 200 + hand * off

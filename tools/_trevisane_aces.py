@@ -207,6 +207,7 @@ def ace_clubs() -> list[str]:
         out += [
             path(d, None, INK, 26),
             path(d, None, GREEN, 14),
+            path(d, None, "#8cc46e", 8, 'stroke-dasharray="8 14"'),
             oval(200 + side * 110, 344, 12, 20, RED, INK),
         ]
     out += baton((200, 520), (200, 76), 54, 4)
@@ -215,21 +216,19 @@ def ace_clubs() -> list[str]:
         path("M150,180 C160,222 240,222 250,180 Z", BLUE, INK),
     ]
     out += head(178, 200, 16) + head(222, 200, 16)
-    # the hand from the right holding the baton
+    # the hand from the right, its fist closed round the baton
     out += [
-        path("M372,452 L300,430 L290,480 L372,500 Z", RED, INK),
-        path("M300,426 L290,484", None, YELLOW, 12),
+        path("M372,446 L262,440 L262,490 L372,504 Z", RED, INK),
+        path("M266,436 L266,494", None, YELLOW, 12),
         path(
-            "M292,430 C262,420 214,418 204,436 C196,452 206,470 226,474 C246,478 270,480 292,482 Z",
+            "M262,440 C250,426 214,422 196,430 C182,438 180,480 194,490 C212,500 248,498 262,490 Z",
             SKIN,
             INK,
         ),
-        path(
-            "M226,438 C236,444 246,446 262,444 M224,456 C236,462 250,462 266,460",
-            None,
-            "#dca27c",
-            6,
-        ),
+        path("M198,444 L232,444 M196,460 L234,460 M198,476 L232,476", None, "#b9805c", 6),
+        oval(226, 428, 24, 11, SKIN, INK, rot=-8),
+    ]
+    out += [
         rooster(104, 520, body="#d98a2b"),
     ]
     out += motto(540)

@@ -245,15 +245,6 @@ def baton(a: Point, b: Point, width: float = 26, knots: int = 3) -> list[str]:
     return [group(parts, a[0], a[1], angle)]
 
 
-def sword_icon(x: float, y: float, length: float, bow: float, rot: float = 0) -> list[str]:
-    """A curved sword standing on its hilt centred at (x, y), turned by ``rot``."""
-    r = math.radians(rot)
-    sx, sy = math.sin(r), -math.cos(r)
-    base = (x - sx * length * 0.38, y - sy * length * 0.38)
-    tip = (x + sx * length * 0.62, y + sy * length * 0.62)
-    return sword(base, tip, bow)
-
-
 def leaf(x: float, y: float, rot: float, size: float = 1.0) -> str:
     return oval(x, y, 8 * size, 20 * size, GREEN, INK, 6, rot=rot)
 

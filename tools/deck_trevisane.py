@@ -3,7 +3,8 @@
 Curved swords that bow out and cross at their ends, long batons crossing as a lattice, coins
 half blue and half yellow, Venetian goblets; the number in the top-left corner and again,
 turned, in the bottom-right; full-length single-ended figures; the four ornate Aces with their
-motto ribbons and the suns in the top corners.
+motto ribbons, the suns with an eye on the Aces of cups and swords, the roosters on those of
+swords and clubs.
 """
 
 from __future__ import annotations

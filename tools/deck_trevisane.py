@@ -189,8 +189,8 @@ def swords(rank: int) -> list[str]:
 
 def clubs(rank: int) -> list[str]:
     pairs = rank // 2
-    tilt, length = (19.0, 452.0) if pairs < 3 else (13.0, 440.0)
-    offsets = {1: [0.0], 2: [-62.0, 62.0], 3: [-92.0, 0.0, 92.0]}[pairs]
+    tilt, length = (19.0, 452.0) if pairs < 3 else (13.0, 420.0)
+    offsets = {1: [0.0], 2: [-62.0, 62.0], 3: [-88.0, 0.0, 88.0]}[pairs]
     out = []
     if rank in (2, 4):
         out += flower(200, 325, 0.9)

@@ -78,6 +78,18 @@ def head(
             6,
         ),
     ]
+    if r >= 24:
+        brow = BROWN if hair in (None, GREY) else hair
+        out.append(
+            path(
+                f"M{n(ex - r * 0.56)},{n(y - r * 0.24)} Q{n(ex - r * 0.36)},{n(y - r * 0.4)}"
+                f" {n(ex - r * 0.16)},{n(y - r * 0.26)} M{n(ex + r * 0.16)},{n(y - r * 0.26)}"
+                f" Q{n(ex + r * 0.36)},{n(y - r * 0.4)} {n(ex + r * 0.56)},{n(y - r * 0.24)}",
+                None,
+                INK if brow == BLACK else brow,
+                6,
+            )
+        )
     if beard:
         out.append(
             path(

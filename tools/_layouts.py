@@ -1,19 +1,15 @@
-"""Pip layouts for ranks 1 to 7, per tradition, and the card backs.
+"""Pip grids shared by decks, and the lattice back of the Neapolitan deck.
 
-Positions are on the 400 x 650 canvas. Round signs (coins, cups) sit on grids; long signs
-(swords, clubs) stand side by side in the Neapolitan deck (they do not cross) and cross as a
-lattice in the Spanish one. The French grid is the Milanese/Piedmontese one, pips below the
-middle turned a half turn.
+Positions are on the 400 x 650 canvas. The Italian round signs (coins, cups) sit on grids;
+the French grid is the Milanese/Piedmontese one, pips below the middle turned a half turn.
+Each deck's own signs, figures and back live in its ``deck_<name>.py`` and ``_<name>_*.py``.
 """
 
 from __future__ import annotations
 
 import math
 
-from _suits import GOLD, GOLD_LIGHT, RED
 from _svg import CREAM, CX, CY, INK, circle, group, line, poly, rect, star
-
-Pip = tuple[float, float, float]  # x, y, rotation in degrees
 
 ROUND_IT: dict[str, dict[int, list[tuple[float, float]]]] = {
     "coins": {
@@ -34,15 +30,6 @@ ROUND_IT: dict[str, dict[int, list[tuple[float, float]]]] = {
     },
 }
 
-ROUND_ES: dict[int, list[tuple[float, float]]] = {
-    2: [(200, 190), (200, 470)],
-    3: [(200, 150), (200, 330), (200, 510)],
-    4: [(122, 165), (278, 165), (122, 495), (278, 495)],
-    5: [(122, 165), (278, 165), (200, 330), (122, 495), (278, 495)],
-    6: [(125, 150), (275, 150), (125, 330), (275, 330), (125, 510), (275, 510)],
-    7: [(125, 150), (275, 150), (200, 240), (125, 330), (275, 330), (125, 510), (275, 510)],
-}
-
 FRENCH: dict[int, list[tuple[float, float]]] = {
     2: [(200, 170), (200, 480)],
     3: [(200, 150), (200, 325), (200, 500)],
@@ -51,43 +38,6 @@ FRENCH: dict[int, list[tuple[float, float]]] = {
     6: [(130, 150), (270, 150), (130, 325), (270, 325), (130, 500), (270, 500)],
     7: [(130, 150), (270, 150), (200, 237), (130, 325), (270, 325), (130, 500), (270, 500)],
 }
-
-
-def long_it(rank: int) -> list[tuple[float, float, float, float]]:
-    """Neapolitan swords and clubs: upright, side by side, never crossing.
-
-    Returns (x, y, length, scale) for each sign.
-    """
-    if rank <= 4:
-        xs = {2: (150, 250), 3: (118, 200, 282), 4: (104, 168, 232, 296)}[rank]
-        return [(x, 325, 470, 1.15 if rank < 4 else 0.95) for x in xs]
-    rows = {5: ((3, 2)), 6: (3, 3), 7: (4, 3)}[rank]
-    out = []
-    for row, count in enumerate(rows):
-        y = 200 if row == 0 else 462
-        xs = {2: (150, 250), 3: (118, 200, 282), 4: (104, 168, 232, 296)}[count]
-        out += [(x, y, 250, 0.9) for x in xs]
-    return out
-
-
-def long_es(rank: int) -> list[tuple[float, float, float, float, float]]:
-    """Spanish swords and clubs: crossed, a lattice from the 4 up.
-
-    Returns (x, y, rotation, length, scale) for each sign.
-    """
-    tilt = 22
-    if rank == 2:
-        return [(200, 335, -tilt, 480, 0.95), (200, 335, tilt, 480, 0.95)]
-    if rank == 3:
-        return [(200, 335, -tilt, 480, 0.9), (200, 335, tilt, 480, 0.9), (200, 335, 0, 480, 0.9)]
-    pairs = {4: (-62, 62), 5: (-62, 62), 6: (-84, 0, 84), 7: (-84, 0, 84)}[rank]
-    out = []
-    for dx in pairs:
-        out.append((200 + dx, 335, -tilt, 450, 0.8))
-        out.append((200 + dx, 335, tilt, 450, 0.8))
-    if rank in (5, 7):
-        out.append((200, 335, 0, 450, 0.8))
-    return out
 
 
 def _clip(
@@ -112,14 +62,12 @@ def _clip(
     return (p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)
 
 
+GOLD = "#e8ad22"
+GOLD_LIGHT = "#f8d867"
+RED = "#c62f2a"
+
 BACKS = {
     "neapolitan": ("#9e2226", "#d4564c", GOLD),
-    "spanish": ("#1b4b8c", "#5b8fd2", GOLD),
-    "french": ("#1d5a43", "#4f9a78", "#e9c46a"),
-    "french_four_colour": ("#3b2f6b", "#7d6cc0", "#e9c46a"),
-    "piacentine": ("#7a1f3d", "#c0587a", "#e9c46a"),
-    "siciliane": ("#8a4b12", "#d08a3c", "#f3dd9a"),
-    "trevisane": ("#23465f", "#5f8fb0", "#e9c46a"),
 }
 
 

@@ -3,10 +3,10 @@
 Writes ``<out>/<deck>/<card>.svg`` (``7D.svg``: rank then suit letter) and ``back.svg`` for
 every deck in :data:`DECKS`. Each deck is drawn by its own module, ``tools/deck_<name>.py``,
 which has ``face(card)`` and ``back()``, both returning SVG elements on the 400x650 canvas;
-the shared shapes are in ``_svg.py`` (elements), ``_suits.py`` (suit signs), ``_figures.py``
-(court figures) and ``_layouts.py`` (pip layouts and backs). The output is deterministic:
-running it again reproduces the committed files in ``assets/cards`` byte for byte (a test
-checks that).
+its signs, figures and back are in its own ``_<name>_*.py`` modules, built on ``_svg.py``
+(the elements, and digits drawn as paths) and ``_layouts.py`` (shared pip grids). The output
+is deterministic: running it again reproduces the committed files in ``assets/cards`` byte
+for byte (a test checks that).
 """
 
 from __future__ import annotations

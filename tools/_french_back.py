@@ -5,30 +5,10 @@ turn. The lattice and its small lozenges are one path each, so the back stays ch
 from __future__ import annotations
 
 from _french_suits import SHAPES
-from _svg import CX, CY, INK, card_blank, ellipse, group, n, path, rect
+from _svg import CX, CY, INK, card_blank, clip_segment, ellipse, group, n, path, rect
 
 BOX = (30.0, 30.0, 370.0, 620.0)
 STEP = 34.0  # lattice spacing along x; lines run at 60 degrees
-
-
-def _clip(p: tuple[float, float], q: tuple[float, float]) -> list[tuple[float, float]] | None:
-    """Cut the segment p-q to BOX (the loader cannot clip)."""
-    x0, y0, x1, y1 = BOX
-    t0, t1 = 0.0, 1.0
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    for edge_p, edge_q in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if edge_p == 0:
-            if edge_q < 0:
-                return None
-            continue
-        t = edge_q / edge_p
-        if edge_p < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-    if t0 >= t1:
-        return None
-    return [(p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)]
 
 
 def _lattice() -> tuple[str, str]:
@@ -40,7 +20,7 @@ def _lattice() -> tuple[str, str]:
             c = k * STEP
             p = (CX + c - sign * 500 / slope, CY - 500)
             q = (CX + c + sign * 500 / slope, CY + 500)
-            seg = _clip(p, q)
+            seg = clip_segment(p, q, BOX)
             if seg:
                 (a, b), (e, f) = seg
                 lines.append(f"M{n(a)},{n(b)} L{n(e)},{n(f)}")

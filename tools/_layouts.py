@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from _svg import CREAM, CX, CY, INK, circle, group, line, poly, rect, star
+from _svg import CREAM, CX, CY, INK, circle, clip_segment, group, line, poly, rect, star
 
 ROUND_IT: dict[str, dict[int, list[tuple[float, float]]]] = {
     "coins": {
@@ -40,28 +40,6 @@ FRENCH: dict[int, list[tuple[float, float]]] = {
 }
 
 
-def _clip(
-    p: tuple[float, float], q: tuple[float, float], box: tuple[float, float, float, float]
-) -> tuple[tuple[float, float], tuple[float, float]] | None:
-    """Cut the segment p-q to the box (x0, y0, x1, y1): the loader cannot clip."""
-    x0, y0, x1, y1 = box
-    t0, t1 = 0.0, 1.0
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    for edge_p, edge_q in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if edge_p == 0:
-            if edge_q < 0:
-                return None
-            continue
-        t = edge_q / edge_p
-        if edge_p < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-    if t0 >= t1:
-        return None
-    return (p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)
-
-
 GOLD = "#e8ad22"
 GOLD_LIGHT = "#f8d867"
 RED = "#c62f2a"
@@ -87,7 +65,7 @@ def back(style: str) -> list[str]:
             # points with (x - CX) + sign * slope * (y - CY) = c
             p = (CX + c - sign * slope * (-400), CY - 400)
             q = (CX + c - sign * slope * 400, CY + 400)
-            seg = _clip(p, q, box)
+            seg = clip_segment(p, q, box)
             if seg:
                 lines.append(line(list(seg), lattice, 7))
     out += lines

@@ -6,33 +6,11 @@ from __future__ import annotations
 import math
 
 from _spanish_signs import GOLD, GOLD_DARK, GOLD_LIGHT, RED
-from _svg import CREAM, CX, CY, INK, circle, ellipse, n, path, poly, rect, star
+from _svg import CREAM, CX, CY, INK, circle, clip_segment, ellipse, n, path, poly, rect, star
 
 GROUND = "#1d4585"
 TRELLIS = "#4f7fc4"
 BOX = (36.0, 36.0, 364.0, 614.0)
-
-
-def _clip(
-    p: tuple[float, float], q: tuple[float, float]
-) -> tuple[tuple[float, float], tuple[float, float]] | None:
-    """The segment p-q cut to BOX (the loader cannot clip)."""
-    x0, y0, x1, y1 = BOX
-    t0, t1 = 0.0, 1.0
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    for edge_p, edge_q in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if edge_p == 0:
-            if edge_q < 0:
-                return None
-            continue
-        t = edge_q / edge_p
-        if edge_p < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-    if t0 >= t1:
-        return None
-    return (p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)
 
 
 def back() -> list[str]:
@@ -48,7 +26,7 @@ def back() -> list[str]:
             c = k * step
             p = (CX + c - sign * slope * (-400), CY - 400)
             q = (CX + c - sign * slope * 400, CY + 400)
-            seg = _clip(p, q)
+            seg = clip_segment(p, q, BOX)
             if seg:
                 (ax, ay), (bx, by) = seg
                 bars.append(f"M{n(ax)},{n(ay)} L{n(bx)},{n(by)}")

@@ -207,3 +207,26 @@ def glyphs(
 
 def card_blank(fill: str = CREAM, edge: str = INK) -> str:
     return rect(3, 3, W - 6, H - 6, fill=fill, stroke=edge, sw=6, rx=24)
+
+
+def clip_segment(
+    p: tuple[float, float], q: tuple[float, float], box: tuple[float, float, float, float]
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """The segment p-q cut to the box (x0, y0, x1, y1), or None when none of it is inside:
+    the loader cannot clip, so lattices are cut to their frames line by line."""
+    x0, y0, x1, y1 = box
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for edge_p, edge_q in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if edge_p == 0:
+            if edge_q < 0:
+                return None
+            continue
+        t = edge_q / edge_p
+        if edge_p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return (p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import math
 
-from _layouts import _clip
-from _svg import CREAM, CX, CY, INK, n, path, poly, rect, star
+from _svg import CREAM, CX, CY, INK, clip_segment, n, path, poly, rect, star
 from _trevisane_signs import BLUE, NAVY, RED, YELLOW, YELLOW_LIGHT, disc
 
 GROUND = "#1f3b6e"
@@ -24,7 +23,7 @@ def back() -> list[str]:
             c = k * step
             p = (CX + c - sign * slope * (-400), CY - 400)
             q = (CX + c - sign * slope * 400, CY + 400)
-            seg = _clip(p, q, box)
+            seg = clip_segment(p, q, box)
             if seg:
                 (x0, y0), (x1, y1) = seg
                 lines.append(f"M{n(x0)},{n(y0)} L{n(x1)},{n(y1)}")

@@ -335,3 +335,19 @@ def test_the_game_starts_with_a_broken_deck_chosen() -> None:
         assert art.back(SIZE).get_size() == SIZE
     finally:
         started.close()
+
+
+def test_the_sicilian_fante_is_the_donna_in_italian() -> None:
+    """The Sicilian deck draws its 8 as a woman, and Italian players call her the Donna; the
+    other languages keep their usual names, and the sentences give her the feminine article."""
+    from scopa.core.names import card_phrase, rank_name
+    from scopa.ui.rules_phrases import FIGURE_PLURALS
+
+    queen = Card.parse("8C")
+    assert card_name(queen, "siciliane", "it") == "Donna di Coppe"
+    assert card_phrase(queen, "siciliane", "it") == "la Donna di Coppe"
+    assert card_phrase(queen, "siciliane", "it", "to") == "alla Donna di Coppe"
+    assert card_name(queen, "siciliane", "en") == "Jack of Cups"
+    assert card_name(queen, "neapolitan", "it") == "Fante di Coppe"
+    assert rank_name(9, "siciliane", "it") == "Cavallo"
+    assert FIGURE_PLURALS[("siciliane", "it")][0] == "Donne"

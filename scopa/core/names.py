@@ -31,7 +31,7 @@ DECKS: tuple[str, ...] = (
 SUIT_SYSTEMS: dict[str, str] = {"italian": "neapolitan", "spanish": "spanish", "french": "french"}
 _STYLE = {"neapolitan": "neapolitan", "spanish": "spanish", "french": "french"}
 _STYLE["french_four_colour"] = "french"
-_STYLE.update(piacentine="neapolitan", siciliane="neapolitan", trevisane="neapolitan")
+_STYLE.update(piacentine="neapolitan", siciliane="siciliane", trevisane="neapolitan")
 OWN_PREFIX = "own:"  # a player's own deck: ``own:`` and its folder's name
 _OWN_STYLE: dict[str, str] = {}  # a player's own deck -> the deck its cards are named after
 LANGUAGES: tuple[str, ...] = ("en", "it", "es")
@@ -48,6 +48,10 @@ _FIGURES = {
     ("neapolitan", "en"): ("Jack", "Knight", "King"),
     ("neapolitan", "it"): ("Fante", "Cavallo", "Re"),
     ("neapolitan", "es"): ("Sota", "Caballo", "Rey"),
+    # the Sicilian deck's Fante is a woman, the Donna, as Sicilian players call her
+    ("siciliane", "en"): ("Jack", "Knight", "King"),
+    ("siciliane", "it"): ("Donna", "Cavallo", "Re"),
+    ("siciliane", "es"): ("Sota", "Caballo", "Rey"),
     ("spanish", "en"): ("Jack", "Knight", "King"),
     ("spanish", "it"): ("Fante", "Cavallo", "Re"),
     ("spanish", "es"): ("Sota", "Caballo", "Rey"),
@@ -59,6 +63,9 @@ _SUIT_NAMES = {
     ("neapolitan", "en"): ("Coins", "Cups", "Swords", "Clubs"),
     ("neapolitan", "it"): ("Denari", "Coppe", "Spade", "Bastoni"),
     ("neapolitan", "es"): ("Oros", "Copas", "Espadas", "Bastos"),
+    ("siciliane", "en"): ("Coins", "Cups", "Swords", "Clubs"),
+    ("siciliane", "it"): ("Denari", "Coppe", "Spade", "Bastoni"),
+    ("siciliane", "es"): ("Oros", "Copas", "Espadas", "Bastos"),
     ("spanish", "en"): ("Coins", "Cups", "Swords", "Clubs"),
     ("spanish", "it"): ("Denari", "Coppe", "Spade", "Bastoni"),
     ("spanish", "es"): ("Oros", "Copas", "Espadas", "Bastos"),

@@ -45,6 +45,7 @@ from .protocol import (
 log = logging.getLogger(__name__)
 
 NET = "net"
+_POSITIONS = ('{"v":1,"type":"update"', '{"v":1,"type":"welcome"')
 
 
 def visible(event: Event, seat: int) -> bool:
@@ -75,9 +76,14 @@ class Conn:
         self._allowance = float(FLOOD_BURST)
         self._last = time.monotonic()
 
+    def refill(self) -> None:
+        """The host sent this seat a new position: it may answer it."""
+        self._allowance = float(FLOOD_BURST)
+
     def flooding(self) -> bool:
         """Count one frame: whether this seat sends more than :data:`FLOOD_RATE` a second
-        (beyond a burst of :data:`FLOOD_BURST`)."""
+        beyond a burst of :data:`FLOOD_BURST` (each new position it is sent gives it the
+        whole burst again, so a seat that plays as fast as the host answers never floods)."""
         now = time.monotonic()
         self._allowance = min(FLOOD_BURST, self._allowance + (now - self._last) * FLOOD_RATE)
         self._last = now
@@ -251,6 +257,8 @@ class Host:
                 self.on_send(conn.seat, text)
         if self._net is not None:
             self._net.call(conn.outbox.put_nowait, text)
+            if text is not None and text.startswith(_POSITIONS):
+                self._net.call(conn.refill)
 
     def refuse(self, conn: Conn, code: str, reason: str, *, fatal: bool = False) -> None:
         log.warning(

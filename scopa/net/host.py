@@ -209,9 +209,7 @@ class Host:
         try:
             async for text in ws:
                 if conn.flooding():
-                    log.warning(
-                        "seat connection %s (%s) floods: cut off", conn.number, conn.address
-                    )
+                    log.warning("connection %s (%s) floods: cut off", conn.number, conn.address)
                     await self._refuse(conn, Refusal("flood", "too many frames", fatal=True))
                     break
                 try:
@@ -224,6 +222,8 @@ class Host:
                     continue
                 self._inbox.put((conn, message))
                 self.wake.set()
+            async for _ in ws:  # cut off: read on, unheard, until its close comes
+                pass
         except ConnectionClosed as closed:
             log.info("connection %s (%s) closed: %s", conn.number, conn.address, closed)
         finally:
@@ -280,6 +280,9 @@ class Host:
     def wait(self, timeout: float) -> None:
         """Block until a frame or a computer's move arrives (or ``timeout``): for headless
         loops; a render loop just calls :meth:`pump` every frame."""
+        due = self._next_cpu - time.monotonic()
+        if self._thinking is None and 0 < due < timeout:
+            timeout = due  # a computer's pause ends sooner
         self.wake.wait(timeout)
         self.wake.clear()
 
@@ -430,29 +433,31 @@ class Host:
         return time.monotonic() - ns.away_since >= after
 
     def _computers(self) -> list[Event]:
+        """Play the move a computer finished thinking, and set the next one thinking."""
         game = self.game
         if not self.started or game.match_over or game.round_over:
             return []
-        thinking = self._thinking
-        if thinking is not None:
-            seat, at, future = thinking
+        played: list[Event] = []
+        if self._thinking is not None:
+            seat, at, future = self._thinking
             if not future.done():
                 return []
             self._thinking = None
             if at == len(game.moves) and seat == game.current_player:
                 self._next_cpu = time.monotonic() + self.options.cpu_pause
-                return self.play(future.result())
+                played = self.play(future.result())
+                if game.match_over or game.round_over:
+                    return played
         seat = game.current_player
         player = self.computer_for(seat)
         if player is None or time.monotonic() < self._next_cpu:
-            return []
-        view = game.view(seat)
-        future = self._workers.submit(player.choose, view)
+            return played
+        future = self._workers.submit(player.choose, game.view(seat))
         future.add_done_callback(lambda _: self.wake.set())
         self._thinking = (seat, len(game.moves), future)
         if self.kinds[seat] == NET:
             self._send_seats()
-        return []
+        return played
 
     # ------------------------------------------------------------ what is sent
     def seat_states(self) -> list[dict[str, Any]]:

@@ -59,7 +59,7 @@ class Table:
         self.game = Game(rules, players, seed=seed)
         self.host = Host(self.game, ["net"] * players, HostOptions(bind="127.0.0.1", seed=seed))
         self.sent: list[tuple[int | None, int, str]] = []  # seat, moves played, frame
-        self.host.on_send = lambda seat, text: self.sent.append((seat, len(self.game.moves), text))
+        self.host.on_send = lambda seat, at, text: self.sent.append((seat, at, text))
         port = self.host.start()
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self._pump, daemon=True)

@@ -14,6 +14,7 @@ import contextlib
 import logging
 import queue
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -62,6 +63,7 @@ class Client:
         self.closed = False  # for good: the match ended, the host went, or it refused us
         self.frames: list[str] = []  # every frame received (kept when ``keep_frames``)
         self.keep_frames = False
+        self.on_frame: Callable[[str], None] | None = None  # on the network thread, as it comes
         self.wake = threading.Event()
         self._history: list[Event] = []
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
@@ -113,6 +115,8 @@ class Client:
                     await ws.send(self._join_frame())
                     async for text in ws:
                         tries, pause = 0, RETRY_PAUSE
+                        if self.on_frame is not None:
+                            self.on_frame(str(text))
                         self._inbox.put(("frame", text))
                         self.wake.set()
             except (OSError, InvalidHandshake, InvalidURI, ConnectionClosed, TimeoutError) as exc:

@@ -30,6 +30,7 @@ from ..core.errors import IllegalMove
 from ..core.events import Dealt, Event, is_public
 from ..core.game import Game
 from ..core.moves import Move
+from ..core.view import PlayerView
 from . import codec
 from .protocol import (
     FLOOD_BURST,
@@ -140,7 +141,8 @@ class Host:
         self.options = options or HostOptions()
         self.code = self.options.code or new_code()
         self.on_change = on_change  # called (on the caller's thread) after a move or a join
-        self.on_send: Callable[[int | None, str], None] | None = None  # every frame, for tests
+        # every frame sent: its seat, the moves played then, its text (on the network thread)
+        self.on_send: Callable[[int | None, int, str], None] | None = None
         self.net_seats: dict[int, NetSeat] = {
             s: NetSeat(s, token=(list(tokens) + [None] * len(kinds))[s])
             for s, kind in enumerate(kinds)
@@ -250,15 +252,20 @@ class Host:
 
     # ------------------------------------------------------- caller's thread
     def send(self, conn: Conn, text: str | None) -> None:
+        """Queue ``text`` (None: the close) for ``conn``; returns at once."""
+        if self._net is not None:
+            self._net.call(self._put, conn, len(self.game.moves), text)
+
+    def _put(self, conn: Conn, at: int, text: str | None) -> None:
+        """On the network thread: one frame into ``conn``'s outbox, counted."""
         if text is not None:
             self.bytes_sent += len(text)
             self.frames_sent += 1
             if self.on_send is not None:
-                self.on_send(conn.seat, text)
-        if self._net is not None:
-            self._net.call(conn.outbox.put_nowait, text)
-            if text is not None and text.startswith(_POSITIONS):
-                self._net.call(conn.refill)
+                self.on_send(conn.seat, at, text)
+            if text.startswith(_POSITIONS):
+                conn.refill()
+        conn.outbox.put_nowait(text)
 
     def refuse(self, conn: Conn, code: str, reason: str, *, fatal: bool = False) -> None:
         log.warning(
@@ -507,17 +514,32 @@ class Host:
             self.send(conn, text)
 
     def broadcast(self, events: Sequence[Event]) -> None:
-        """Tell every connected seat what it may see of ``events`` and its view after them."""
-        at = len(self.game.moves)
-        public: str | None = None
+        """Tell every connected seat what it may see of ``events`` and its view after them.
+        The views are taken here (they are frozen values); making the frames' text is left
+        to the network thread, off the caller's frame."""
+        if self._net is None:
+            return
+        at, events = len(self.game.moves), tuple(events)
+        jobs: list[tuple[Conn, int, PlayerView]] = []
+        public: PlayerView | None = None
         for conn in self._conns():
             seat = conn.seat
             assert seat is not None
-            if seat == codec.NO_SEAT and public is not None:
-                self.send(conn, public)
-                continue
-            seen = [codec.encode_event(e) for e in events if visible(e, seat)]
-            text = frame("update", at=at, events=seen, view=self._view_data(seat, history=False))
             if seat == codec.NO_SEAT:
-                public = text
-            self.send(conn, text)
+                public = public or codec.public_view(self.game.view(0))
+                jobs.append((conn, seat, public))
+            else:
+                jobs.append((conn, seat, self.game.view(seat)))
+        self._net.call(self._updates, at, events, jobs)
+
+    def _updates(
+        self, at: int, events: tuple[Event, ...], jobs: list[tuple[Conn, int, PlayerView]]
+    ) -> None:
+        made: dict[int, str] = {}
+        for conn, seat, view in jobs:
+            text = made.get(seat)
+            if text is None:
+                seen = [codec.encode_event(e) for e in events if visible(e, seat)]
+                view_data = codec.encode_view(view, history=False)
+                text = made[seat] = frame("update", at=at, events=seen, view=view_data)
+            self._put(conn, at, text)

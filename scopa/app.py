@@ -86,7 +86,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="host a match for other computers: --seats names net seats (e.g. net,net,cpu:hard); "
         "prints its address and join code on its first line",
     )
-    lan.add_argument("--port", type=int, default=8765, help="the host's port (0: any free one)")
+    lan.add_argument(
+        "--port", type=int, default=8765, help="the host's port (default 8765; 0: any free one)"
+    )
     lan.add_argument(
         "--bind", default="0.0.0.0", help="the address the host listens on (default: all)"
     )

@@ -75,6 +75,7 @@ class HostKeeper:
     def __init__(self, setup: saves.MatchSetup) -> None:
         self.setup = setup
         self._jobs: queue.Queue[tuple[str, str] | None] = queue.Queue()
+        self._flushed: list[threading.Event] = []
         self._thread = threading.Thread(target=self._work, name="scopa-lan-save", daemon=True)
         self._thread.start()
 
@@ -96,6 +97,13 @@ class HostKeeper:
         self._jobs.put(("seats", seats_text(host, self.setup.match_id)))
         self._jobs.put(("save", text))
 
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait until the writes asked for so far are done."""
+        done = threading.Event()
+        self._jobs.put(("flush", ""))
+        self._flushed.append(done)
+        done.wait(timeout)
+
     def close(self, timeout: float = 5.0) -> None:
         self._jobs.put(None)
         self._thread.join(timeout)
@@ -103,6 +111,9 @@ class HostKeeper:
     def _work(self) -> None:
         while (job := self._jobs.get()) is not None:
             kind, text = job
+            if kind == "flush":
+                self._flushed.pop(0).set()
+                continue
             if kind == "save" and self._newer_waiting():
                 continue
             try:

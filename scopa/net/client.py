@@ -57,6 +57,7 @@ class Client:
         self.at = 0  # moves played in the match, as of the view
         self.seats: list[dict[str, Any]] = []
         self.started = False
+        self.welcomes = 0  # welcomes taken: a new one is a new connection's whole position
         self.events: list[Event] = []  # every event this seat was told, in order
         self.refusals: list[dict[str, Any]] = []
         self.error: dict[str, Any] | None = None  # why the host sent this seat away
@@ -180,6 +181,7 @@ class Client:
             self.seats, self.started, self.at = m["seats"], bool(m["started"]), m["at"]
             self._history = list(view.history)
             self.view = view
+            self.welcomes += 1
         elif kind == "update":
             if self.rules is None:
                 raise ValueError("an update came before the welcome")

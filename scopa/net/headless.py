@@ -158,10 +158,12 @@ def _play_seat(client: Client, args: argparse.Namespace, kind: str) -> int:
     print(f"joined {args.join} {who} token: {client.token}", flush=True)
     player = make_player(kind[4:], args.seed) if kind.startswith("cpu:") else None
     pause = PAUSES[args.speed or "normal"]
-    sent_at, refusals = -1, 0
+    sent_at, refusals, welcomes = -1, 0, client.welcomes
     while True:
         if len(client.refusals) > refusals:  # the host refused our move: think again
             refusals, sent_at = len(client.refusals), -1
+        if client.welcomes > welcomes:  # joined again: a move sent before may be lost
+            welcomes, sent_at = client.welcomes, -1
         if player is not None and client.my_turn() and client.at != sent_at:
             assert client.view is not None
             move = player.choose(client.view)

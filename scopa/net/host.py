@@ -166,6 +166,7 @@ class Host:
         self._next_cpu = 0.0
         self._net: Any = None
         self._server: Server | None = None
+        self._seats_said = ""
 
     # ----------------------------------------------------------------- life
     def start(self) -> int:
@@ -344,7 +345,7 @@ class Host:
         self.started = self.started or all(n.token for n in self.net_seats.values())
         self._changed()
         self._welcome(conn, ns.token)
-        self._send_seats()
+        self._send_seats(always=True)
 
     def _seat_for(self, f: dict[str, Any]) -> int | None:
         if f["token"]:
@@ -508,8 +509,11 @@ class Host:
             ),
         )
 
-    def _send_seats(self) -> None:
+    def _send_seats(self, *, always: bool = False) -> None:
         text = frame("seats", seats=self.seat_states(), started=self.started)
+        if text == self._seats_said and not always:
+            return
+        self._seats_said = text
         for conn in self._conns():
             self.send(conn, text)
 

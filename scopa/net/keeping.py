@@ -76,6 +76,7 @@ class HostKeeper:
         self.setup = setup
         self._jobs: queue.Queue[tuple[str, str] | None] = queue.Queue()
         self._flushed: list[threading.Event] = []
+        self._seats_written = ""
         self._thread = threading.Thread(target=self._work, name="scopa-lan-save", daemon=True)
         self._thread.start()
 
@@ -94,7 +95,10 @@ class HostKeeper:
             self._jobs.put(("finish", ""))
             return
         _, text = saves.encode_save(game, self.setup)
-        self._jobs.put(("seats", seats_text(host, self.setup.match_id)))
+        seats = seats_text(host, self.setup.match_id)
+        if seats != self._seats_written:  # the seats first: a save never outruns its tokens
+            self._seats_written = seats
+            self._jobs.put(("seats", seats))
         self._jobs.put(("save", text))
 
     def flush(self, timeout: float = 5.0) -> None:

@@ -79,7 +79,81 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="visit every screen and write a PNG of each to --screenshots DIR, then quit",
     )
+    lan = parser.add_argument_group("across the room (LAN), without a window for now")
+    lan.add_argument(
+        "--host",
+        action="store_true",
+        help="host a match for other computers: --seats names net seats (e.g. net,net,cpu:hard); "
+        "prints its address and join code on its first line",
+    )
+    lan.add_argument(
+        "--port", type=int, default=8765, help="the host's port (default 8765; 0: any free one)"
+    )
+    lan.add_argument(
+        "--bind", default="0.0.0.0", help="the address the host listens on (default: all)"
+    )
+    lan.add_argument(
+        "--resume", action="store_true", help="host again the hosted match left unfinished"
+    )
+    lan.add_argument(
+        "--stand-in-after",
+        type=float,
+        metavar="SECONDS",
+        help="a net seat away this long is played by the computer until it returns "
+        "(default: wait for it)",
+    )
+    lan.add_argument(
+        "--stand-in",
+        default="medium",
+        choices=LEVELS,
+        help="the computer level that stands in for a seat away (default medium)",
+    )
+    lan.add_argument("--record", metavar="FILE", help="write the match record there at its end")
+    lan.add_argument(
+        "--no-discovery", action="store_true", help="do not announce the match on the network"
+    )
+    lan.add_argument("--join", metavar="HOST:PORT", help="play a seat of a hosted match")
+    lan.add_argument("--code", help="the hosted match's join code")
+    lan.add_argument(
+        "--as",
+        dest="as_",
+        metavar="cpu:LEVEL",
+        help="who plays the joined seat: cpu:LEVEL, or spectator to watch",
+    )
+    lan.add_argument("--token", help="the seat's token, to take the seat back after a drop")
+    lan.add_argument("--seat", type=int, help="the seat to join (default: the first open one)")
+    lan.add_argument(
+        "--find", action="store_true", help="list the matches announced on the network"
+    )
+    lan.add_argument(
+        "--until-end", action="store_true", help="quit when the match ends, with its final score"
+    )
     return parser
+
+
+def _network(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """--host, --join and --find: no window (scopa.net)."""
+    from .store.logs import setup_logging
+
+    setup_logging()
+    from .net import headless
+
+    if args.find:
+        from .net.discovery import find_matches
+
+        for found in find_matches():
+            print(f"{found.address} {found.title} ({found.open_seats}/{found.players} open)")
+        return 0
+    if args.join:
+        return headless.run_join(args)
+    rules = None
+    if not args.resume:
+        try:
+            rules, _ = _find_rules(args.rules or DEFAULT_PRESET)
+            headless.host_seats(args.seats, rules.players.counts)
+        except Exception as exc:
+            parser.error(str(exc))
+    return headless.run_host(args, rules)
 
 
 def _is_direct(args: argparse.Namespace) -> bool:
@@ -139,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.gallery import write_gallery
 
         return write_gallery(deck=args.deck, out=args.out)
+    if args.host or args.join or args.find:
+        return _network(args, parser)
     direct = _is_direct(args)
     try:
         w, _, h = args.size.lower().partition("x")

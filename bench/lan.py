@@ -1,0 +1,137 @@
+"""LAN play on loopback: how soon a move reaches the other seats, how many bytes a move
+costs on the wire, and what hosting costs the host's frame.
+
+    python bench/lan.py [--rules scopone] [--seed 1]
+
+A host in this process runs a match of four network seats, each played by a ``scopa
+--join --as cpu:random`` process, and a spectator here times each update's arrival from the
+moment the host handed it to its network thread. The host's loop runs at 60 frames a second
+as a window's would, timing each :meth:`~scopa.net.host.Host.pump`; the same match with the
+four seats played by the host's own computers (no sockets) is the yardstick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scopa.core.game import Game
+from scopa.core.rules import Rules
+from scopa.net.client import Client
+from scopa.net.host import Host, HostOptions
+
+FRAME = 1 / 60
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(p / 100 * len(values)))]
+
+
+def run(rules: Rules, seed: int, remote: bool, home: str) -> dict[str, object]:
+    players = 4
+    game = Game(rules, players, seed=seed)
+    kinds = ["net"] * players if remote else ["cpu:random"] * players
+    host = Host(game, kinds, HostOptions(bind="127.0.0.1", seed=seed))
+    handed: dict[int, float] = {}
+    arrived: dict[int, float] = {}
+
+    def sent(seat: int | None, at: int, text: str) -> None:
+        handed.setdefault(at, time.perf_counter())
+
+    host.on_send = sent
+    port = host.start()
+    procs: list[subprocess.Popen[bytes]] = []
+    watcher = None
+    if remote:
+        env = dict(os.environ, SCOPA_HOME=home)
+        for _ in range(players):
+            procs.append(
+                subprocess.Popen(
+                    [
+                        sys.executable,
+                        "-m",
+                        "scopa",
+                        "--join",
+                        f"127.0.0.1:{port}",
+                        "--code",
+                        host.code,
+                        "--as",
+                        "cpu:random",
+                        "--speed",
+                        "instant",
+                        "--until-end",
+                    ],
+                    stdout=subprocess.DEVNULL,
+                    env=env,
+                )
+            )
+        watcher = Client(f"127.0.0.1:{port}", host.code, role="spectator")
+
+        def came(text: str) -> None:
+            if '"type":"update"' in text[:30]:
+                at = int(text.split('"at":', 1)[1].split(",", 1)[0])
+                arrived.setdefault(at, time.perf_counter())
+
+        watcher.on_frame = came
+        watcher.start()
+    frames: list[float] = []
+    deadline = time.perf_counter() + 300
+    tick = time.perf_counter()
+    while not game.match_over and time.perf_counter() < deadline:
+        t0 = time.perf_counter()
+        host.pump()
+        frames.append(time.perf_counter() - t0)
+        tick += FRAME
+        time.sleep(max(0.0, tick - time.perf_counter()))
+    moves = len(game.moves)
+    for _ in range(30):  # a few frames more, so the last update arrives
+        host.pump()
+        time.sleep(FRAME)
+    if watcher is not None:
+        watcher.close()
+    host.close()
+    for proc in procs:
+        proc.wait(30)
+    latency = [arrived[a] - handed[a] for a in arrived if a in handed and a > 0]
+    return {
+        "moves": moves,
+        "frames": frames,
+        "latency": latency,
+        "bytes": host.bytes_sent,
+        "frames_sent": host.frames_sent,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", default="scopone")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rules = Rules.preset(args.rules)
+    with tempfile.TemporaryDirectory() as home:
+        local = run(rules, args.seed, False, home)
+        lan = run(rules, args.seed, True, home)
+    lat = [x * 1000 for x in lan["latency"]]  # type: ignore[attr-defined]
+    print(f"{args.rules}, four seats, seed {args.seed}: {lan['moves']} moves over loopback")
+    print(f"move latency to the other seats: p50 {pct(lat, 50):.2f} ms, p95 {pct(lat, 95):.2f} ms "
+          f"({len(lat)} updates)")  # fmt: skip
+    moves = int(lan["moves"])  # type: ignore[call-overload]
+    sent = int(lan["bytes"])  # type: ignore[call-overload]
+    print(f"bytes per move on the wire (JSON, before compression): {sent / moves:.0f} to the "
+          f"five connections, {sent / moves / 5:.0f} a connection")  # fmt: skip
+    for name, result in (("no remote seats", local), ("four remote seats", lan)):
+        ms = [x * 1000 for x in result["frames"]]  # type: ignore[attr-defined]
+        print(f"host pump per frame, {name}: p50 {pct(ms, 50):.3f} ms, p99 {pct(ms, 99):.3f} ms,"
+              f" max {max(ms):.3f} ms ({len(ms)} frames)")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,549 @@
+"""The host of a LAN match: the only :class:`~scopa.core.game.Game`, and its seats' sockets.
+
+The network lives on a thread of its own (:class:`~scopa.net.loop.NetLoop`): it reads each
+frame, checks its size, rate and fields (:mod:`~scopa.net.protocol`) and queues what passes.
+The caller's thread (a render loop, or the headless loop of :mod:`~scopa.net.headless`)
+calls :meth:`Host.pump` as often as it likes: the queued joins and moves are handled there,
+each move checked by the game like any other, and every seat is sent what it may see, and
+nothing else: its own view and the events :func:`visible` lets through. Nothing in
+:meth:`Host.pump` waits on a socket or on a computer player's thinking.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import secrets
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..ai import Player, make_player
+from ..core.errors import IllegalMove
+from ..core.events import Dealt, Event, is_public
+from ..core.game import Game
+from ..core.moves import Move
+from ..core.view import PlayerView
+from . import codec
+from .protocol import (
+    FLOOD_BURST,
+    FLOOD_RATE,
+    MAX_FRAME,
+    MAX_WRONG_CODES,
+    Message,
+    Refusal,
+    frame,
+    parse_client,
+)
+
+log = logging.getLogger(__name__)
+
+NET = "net"
+_POSITIONS = ('{"v":1,"type":"update"', '{"v":1,"type":"welcome"')
+
+
+def visible(event: Event, seat: int) -> bool:
+    """Whether ``seat`` (:data:`~scopa.net.codec.NO_SEAT`: a spectator) may be told
+    ``event``: every public event, and the cards dealt into its own hand."""
+    return is_public(event) or (isinstance(event, Dealt) and event.seat == seat >= 0)
+
+
+def new_code() -> str:
+    return f"{secrets.randbelow(10_000):04d}"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+class Conn:
+    """One socket, on the network thread; ``seat`` is set by the caller's thread once it
+    joined (:data:`~scopa.net.codec.NO_SEAT` for a spectator)."""
+
+    def __init__(self, number: int, ws: ServerConnection) -> None:
+        self.number = number
+        self.ws = ws
+        address = ws.remote_address
+        self.address = str(address[0]) if address else "?"
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.seat: int | None = None
+        self._allowance = float(FLOOD_BURST)
+        self._last = time.monotonic()
+
+    def refill(self) -> None:
+        """The host sent this seat a new position: it may answer it."""
+        self._allowance = float(FLOOD_BURST)
+
+    def flooding(self) -> bool:
+        """Count one frame: whether this seat sends more than :data:`FLOOD_RATE` a second
+        beyond a burst of :data:`FLOOD_BURST` (each new position it is sent gives it the
+        whole burst again, so a seat that plays as fast as the host answers never floods)."""
+        now = time.monotonic()
+        self._allowance = min(FLOOD_BURST, self._allowance + (now - self._last) * FLOOD_RATE)
+        self._last = now
+        self._allowance -= 1
+        return self._allowance < 0
+
+
+@dataclass
+class NetSeat:
+    """A seat played from another computer: its token once joined, its connection now."""
+
+    seat: int
+    token: str | None = None
+    name: str = ""
+    conn: Conn | None = None
+    away_since: float | None = None  # when it vanished (None: here, or never came)
+
+    @property
+    def state(self) -> str:
+        if self.token is None:
+            return "open"
+        return "connected" if self.conn is not None else "away"
+
+
+@dataclass
+class HostOptions:
+    bind: str = "0.0.0.0"
+    port: int = 0
+    code: str | None = None  # None: a new one
+    stand_in_after: float | None = None  # seconds a vanished seat waits for a computer
+    stand_in_level: str = "medium"
+    auto_next: bool = True  # deal the next round at once (a window paces it itself)
+    cpu_pause: float = 0.0  # seconds between a computer seat's moves
+    seed: int | None = None  # the computer players' seeds
+    names: list[str] = field(default_factory=list)
+
+
+class Host:
+    """Host ``game`` with ``kinds`` per seat (``net``, ``cpu:<level>`` or ``human``)."""
+
+    def __init__(
+        self,
+        game: Game,
+        kinds: Sequence[str],
+        options: HostOptions | None = None,
+        *,
+        tokens: Sequence[str | None] = (),
+        on_change: Callable[[Host], None] | None = None,
+    ) -> None:
+        if len(kinds) != game.players:
+            raise ValueError("name a kind of player for every seat")
+        self.game = game
+        self.kinds = list(kinds)
+        self.options = options or HostOptions()
+        self.code = self.options.code or new_code()
+        self.on_change = on_change  # called (on the caller's thread) after a move or a join
+        # every frame sent: its seat, the moves played then, its text (on the network thread)
+        self.on_send: Callable[[int | None, int, str], None] | None = None
+        self.net_seats: dict[int, NetSeat] = {
+            s: NetSeat(s, token=(list(tokens) + [None] * len(kinds))[s])
+            for s, kind in enumerate(kinds)
+            if kind == NET
+        }
+        now = time.monotonic()
+        for ns in self.net_seats.values():
+            ns.away_since = now if ns.token else None
+        self.started = all(ns.token for ns in self.net_seats.values())
+        self.spectators: list[Conn] = []
+        self.bytes_sent = 0
+        self.frames_sent = 0
+        self.port = 0
+        self._inbox: queue.Queue[tuple[Conn, Message | None]] = queue.Queue()
+        self.wake = threading.Event()
+        self._wrong_codes: dict[str, int] = {}
+        self._numbers = 0
+        self._players: dict[int, Player] = {}
+        self._thinking: tuple[int, int, Future[Move]] | None = None  # seat, at, its move
+        self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-host-ai")
+        self._next_cpu = 0.0
+        self._net: Any = None
+        self._server: Server | None = None
+        self._seats_said = ""
+
+    # ----------------------------------------------------------------- life
+    def start(self) -> int:
+        """Listen (on the network thread); returns the port."""
+        from .loop import NetLoop
+
+        self._net = NetLoop("scopa-host-net")
+        self._server = self._net.run(self._listen())
+        return self.port
+
+    async def _listen(self) -> Server:
+        server = await serve(
+            self._serve, self.options.bind, self.options.port, max_size=MAX_FRAME, max_queue=64
+        )
+        self.port = int(next(iter(server.sockets)).getsockname()[1])
+        return server
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Send what is waiting, close every socket and stop the network thread."""
+        if self._net is None:
+            return
+        try:
+            self._net.run(self._close_all(), timeout)
+        except Exception as exc:  # closing down: a slow socket is left behind
+            log.info("the host closed with sockets still open: %s", exc)
+        self._net.stop()
+        self._net = None
+        self._workers.shutdown(wait=False, cancel_futures=True)
+
+    async def _close_all(self) -> None:
+        conns = [ns.conn for ns in self.net_seats.values() if ns.conn] + self.spectators
+        for conn in conns:
+            conn.outbox.put_nowait(None)
+        if self._server is not None:
+            self._server.close(close_connections=False)
+            await asyncio.wait_for(self._server.wait_closed(), 4.0)
+
+    # -------------------------------------------------------- network thread
+    async def _serve(self, ws: ServerConnection) -> None:
+        self._numbers += 1
+        conn = Conn(self._numbers, ws)
+        writer = asyncio.ensure_future(self._write(conn))
+        try:
+            async for text in ws:
+                if conn.flooding():
+                    log.warning("connection %s (%s) floods: cut off", conn.number, conn.address)
+                    await self._refuse(conn, Refusal("flood", "too many frames", fatal=True))
+                    break
+                try:
+                    message = parse_client(text)
+                except Refusal as refusal:
+                    log.warning("refused a frame from %s: %s", conn.address, refusal)
+                    await self._refuse(conn, refusal)
+                    if refusal.fatal:
+                        break
+                    continue
+                self._inbox.put((conn, message))
+                self.wake.set()
+            async for _ in ws:  # cut off: read on, unheard, until its close comes
+                pass
+        except ConnectionClosed as closed:
+            log.info("connection %s (%s) closed: %s", conn.number, conn.address, closed)
+        finally:
+            self._inbox.put((conn, None))
+            self.wake.set()
+            conn.outbox.put_nowait(None)
+            await writer
+
+    async def _write(self, conn: Conn) -> None:
+        """Send ``conn``'s frames in order; None closes it."""
+        try:
+            while (text := await conn.outbox.get()) is not None:
+                await conn.ws.send(text)
+            await conn.ws.close()
+        except ConnectionClosed:
+            pass
+
+    async def _refuse(self, conn: Conn, refusal: Refusal) -> None:
+        kind = "error" if refusal.fatal else "refused"
+        text = frame(kind, code=refusal.code, reason=refusal.reason)
+        conn.outbox.put_nowait(text)
+        if refusal.fatal:
+            conn.outbox.put_nowait(None)
+
+    # ------------------------------------------------------- caller's thread
+    def send(self, conn: Conn, text: str | None) -> None:
+        """Queue ``text`` (None: the close) for ``conn``; returns at once."""
+        if self._net is not None:
+            self._net.call(self._put, conn, len(self.game.moves), text)
+
+    def _put(self, conn: Conn, at: int, text: str | None) -> None:
+        """On the network thread: one frame into ``conn``'s outbox, counted."""
+        if text is not None:
+            self.bytes_sent += len(text)
+            self.frames_sent += 1
+            if self.on_send is not None:
+                self.on_send(conn.seat, at, text)
+            if text.startswith(_POSITIONS):
+                conn.refill()
+        conn.outbox.put_nowait(text)
+
+    def refuse(self, conn: Conn, code: str, reason: str, *, fatal: bool = False) -> None:
+        log.warning(
+            "refused %s from %s: %s (%s)",
+            "a join" if fatal else "a frame",
+            conn.address,
+            code,
+            reason,
+        )
+        self.send(
+            conn,
+            frame(
+                "error" if fatal else "refused", code=code, reason=reason, at=len(self.game.moves)
+            ),
+        )
+        if fatal:
+            self.send(conn, None)
+
+    def wait(self, timeout: float) -> None:
+        """Block until a frame or a computer's move arrives (or ``timeout``): for headless
+        loops; a render loop just calls :meth:`pump` every frame."""
+        due = self._next_cpu - time.monotonic()
+        if self._thinking is None and 0 < due < timeout:
+            timeout = due  # a computer's pause ends sooner
+        self.wake.wait(timeout)
+        self.wake.clear()
+
+    def pump(self) -> list[Event]:
+        """Handle what came in, let the computers move; returns the events played."""
+        played: list[Event] = []
+        while True:
+            try:
+                conn, message = self._inbox.get_nowait()
+            except queue.Empty:
+                break
+            if message is None:
+                self._gone(conn)
+            elif message.type == "join":
+                self._join(conn, message.fields)
+            elif message.type == "move":
+                played += self._remote_move(conn, message.fields)
+            else:  # bye
+                self.send(conn, None)
+        played += self._computers()
+        return played
+
+    def _join(self, conn: Conn, f: dict[str, Any]) -> None:
+        if self._wrong_codes.get(conn.address, 0) >= MAX_WRONG_CODES:
+            return self.refuse(conn, "too_many_tries", "too many wrong codes", fatal=True)
+        if not secrets.compare_digest(f["code"], self.code):
+            self._wrong_codes[conn.address] = self._wrong_codes.get(conn.address, 0) + 1
+            return self.refuse(conn, "bad_code", "that is not this match's code", fatal=True)
+        if conn.seat is not None:
+            return self.refuse(conn, "already_joined", "this connection has joined")
+        if f["role"] == "spectator":
+            conn.seat = codec.NO_SEAT
+            self.spectators.append(conn)
+            log.info("a spectator joined from %s", conn.address)
+            return self._welcome(conn, None)
+        seat = self._seat_for(f)
+        if seat is None:
+            why = "no seat has that token" if f["token"] else "every seat is taken"
+            code = "bad_token" if f["token"] else "table_full"
+            return self.refuse(conn, code, why, fatal=True)
+        ns = self.net_seats[seat]
+        if ns.conn is not None and ns.conn is not conn:  # the seat came back on a new socket
+            self.refuse(ns.conn, "replaced", "this seat joined again elsewhere", fatal=True)
+            ns.conn.seat = None
+        if ns.token is None:
+            ns.token = new_token()
+        ns.conn, ns.away_since, conn.seat = conn, None, seat
+        ns.name = f["name"] or ns.name
+        if self._thinking is not None and self._thinking[0] == seat:
+            self._thinking = None  # a stand-in was thinking for it: the player decides
+        log.info("seat %s joined from %s", seat, conn.address)
+        self.started = self.started or all(n.token for n in self.net_seats.values())
+        self._changed()
+        self._welcome(conn, ns.token)
+        self._send_seats(always=True)
+
+    def _seat_for(self, f: dict[str, Any]) -> int | None:
+        if f["token"]:
+            for ns in self.net_seats.values():
+                if ns.token is not None and secrets.compare_digest(ns.token, f["token"]):
+                    return ns.seat
+            return None
+        open_seats = [s for s, ns in self.net_seats.items() if ns.token is None]
+        if f["seat"] is not None:
+            return f["seat"] if f["seat"] in open_seats else None
+        return open_seats[0] if open_seats else None
+
+    def _gone(self, conn: Conn) -> None:
+        if conn in self.spectators:
+            self.spectators.remove(conn)
+        for ns in self.net_seats.values():
+            if ns.conn is conn:
+                ns.conn, ns.away_since = None, time.monotonic()
+                log.info("seat %s is away", ns.seat)
+                self._send_seats()
+
+    def _remote_move(self, conn: Conn, f: dict[str, Any]) -> list[Event]:
+        why = self._why_not(conn.seat, f["at"])
+        if why is None:
+            try:
+                self.game.check(f["move"])
+            except IllegalMove as illegal:
+                why = (illegal.code, str(illegal))
+        if why is not None:
+            self.refuse(conn, *why)
+            return []
+        return self.play(f["move"])
+
+    def _why_not(self, seat: int | None, at: int) -> tuple[str, str] | None:
+        """Why ``seat`` may not move now (None: it may, if the move is legal)."""
+        game = self.game
+        if seat is None:
+            return "not_joined", "join first"
+        if seat == codec.NO_SEAT:
+            return "spectator", "a spectator does not play"
+        if not self.started:
+            return "not_started", "the other seats are still coming"
+        if game.match_over:
+            return "match_over", "the match is over"
+        if game.round_over or game.current_player != seat:
+            return "not_your_turn", "it is another seat's turn"
+        if at != len(game.moves):
+            return "stale", "that move answers an older position"
+        return None
+
+    def play(self, move: Move) -> list[Event]:
+        """Play ``move`` for the seat to play (checked: raises IllegalMove), deal on when
+        the round ended (``auto_next``) and tell every seat."""
+        game = self.game
+        events = list(game.play(move))
+        if game.round_over and not game.match_over and self.options.auto_next:
+            events += game.next_round()
+        self.broadcast(events)
+        self._changed()
+        return events
+
+    def next_round(self) -> list[Event]:
+        """Deal the next round (a window that paces rounds itself), telling every seat."""
+        events = self.game.next_round()
+        self.broadcast(events)
+        self._changed()
+        return events
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # ------------------------------------------------------------- computers
+    def computer_for(self, seat: int) -> Player | None:
+        """The computer that plays ``seat`` now: its own, or a stand-in for a seat away
+        longer than ``stand_in_after`` (None: a person plays it)."""
+        kind = self.kinds[seat]
+        if kind.startswith("cpu:"):
+            level = kind[4:]
+        elif kind == NET and self._stands_in(self.net_seats[seat]):
+            level = self.options.stand_in_level
+        else:
+            return None
+        if seat not in self._players:
+            base = self.options.seed
+            self._players[seat] = make_player(level, None if base is None else base + seat)
+        return self._players[seat]
+
+    def _stands_in(self, ns: NetSeat) -> bool:
+        after = self.options.stand_in_after
+        if after is None or ns.conn is not None or ns.token is None or ns.away_since is None:
+            return False
+        return time.monotonic() - ns.away_since >= after
+
+    def _computers(self) -> list[Event]:
+        """Play the move a computer finished thinking, and set the next one thinking."""
+        game = self.game
+        if not self.started or game.match_over or game.round_over:
+            return []
+        played: list[Event] = []
+        if self._thinking is not None:
+            seat, at, future = self._thinking
+            if not future.done():
+                return []
+            self._thinking = None
+            if at == len(game.moves) and seat == game.current_player:
+                self._next_cpu = time.monotonic() + self.options.cpu_pause
+                played = self.play(future.result())
+                if game.match_over or game.round_over:
+                    return played
+        seat = game.current_player
+        player = self.computer_for(seat)
+        if player is None or time.monotonic() < self._next_cpu:
+            return played
+        future = self._workers.submit(player.choose, game.view(seat))
+        future.add_done_callback(lambda _: self.wake.set())
+        self._thinking = (seat, len(game.moves), future)
+        if self.kinds[seat] == NET:
+            self._send_seats()
+        return played
+
+    # ------------------------------------------------------------ what is sent
+    def seat_states(self) -> list[dict[str, Any]]:
+        """Per seat: its kind, name and state (``here`` for the host's own seats; ``open``,
+        ``connected``, ``away`` or ``computer`` for a network seat)."""
+        names = self.options.names
+        states = []
+        for s, kind in enumerate(self.kinds):
+            ns = self.net_seats.get(s)
+            state = "here" if ns is None else ns.state
+            if ns is not None and self._stands_in(ns):
+                state = "computer"
+            name = ns.name if ns is not None and ns.name else (names[s] if s < len(names) else "")
+            states.append({"kind": kind, "name": name, "state": state})
+        return states
+
+    def _conns(self) -> list[Conn]:
+        return [ns.conn for ns in self.net_seats.values() if ns.conn] + self.spectators
+
+    def _view_data(self, seat: int, *, history: bool) -> dict[str, Any]:
+        if seat == codec.NO_SEAT:
+            view = codec.public_view(self.game.view(0))
+        else:
+            view = self.game.view(seat)
+        return codec.encode_view(view, history=history)
+
+    def _welcome(self, conn: Conn, token: str | None) -> None:
+        game, seat = self.game, conn.seat
+        assert seat is not None
+        self.send(
+            conn,
+            frame(
+                "welcome",
+                seat=None if seat == codec.NO_SEAT else seat,
+                token=token,
+                rules=game.rules.to_data(),
+                seats=self.seat_states(),
+                started=self.started,
+                at=len(game.moves),
+                view=self._view_data(seat, history=True),
+            ),
+        )
+
+    def _send_seats(self, *, always: bool = False) -> None:
+        text = frame("seats", seats=self.seat_states(), started=self.started)
+        if text == self._seats_said and not always:
+            return
+        self._seats_said = text
+        for conn in self._conns():
+            self.send(conn, text)
+
+    def broadcast(self, events: Sequence[Event]) -> None:
+        """Tell every connected seat what it may see of ``events`` and its view after them.
+        The views are taken here (they are frozen values); making the frames' text is left
+        to the network thread, off the caller's frame."""
+        if self._net is None:
+            return
+        at, events = len(self.game.moves), tuple(events)
+        jobs: list[tuple[Conn, int, PlayerView]] = []
+        public: PlayerView | None = None
+        for conn in self._conns():
+            seat = conn.seat
+            assert seat is not None
+            if seat == codec.NO_SEAT:
+                public = public or codec.public_view(self.game.view(0))
+                jobs.append((conn, seat, public))
+            else:
+                jobs.append((conn, seat, self.game.view(seat)))
+        self._net.call(self._updates, at, events, jobs)
+
+    def _updates(
+        self, at: int, events: tuple[Event, ...], jobs: list[tuple[Conn, int, PlayerView]]
+    ) -> None:
+        made: dict[int, str] = {}
+        for conn, seat, view in jobs:
+            text = made.get(seat)
+            if text is None:
+                seen = [codec.encode_event(e) for e in events if visible(e, seat)]
+                view_data = codec.encode_view(view, history=False)
+                text = made[seat] = frame("update", at=at, events=seen, view=view_data)
+            self._put(conn, at, text)

@@ -1,0 +1,167 @@
+"""The host's match kept on disk after every move, and taken up again after a restart.
+
+The match itself is an ordinary save (:func:`scopa.store.saves.encode_save`, read back by
+:func:`~scopa.store.saves.read_save`, which replays it through the rules core), with each
+network seat in its setup as ``human`` (a person plays it, elsewhere). Beside it a small
+file says what a save does not: which seats are on other computers, their tokens, the join
+code. Both are written atomically by one background thread (the newest wins), so a slow
+disk never holds up the host; they live in ``lan/`` in the data folder, apart from the
+window's own autosave, which a LAN match never replaces.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import queue
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..ai.levels import seat_kind
+from ..core.reading import load_json
+from ..store import paths, saves
+from ..store.atomic import read_limited, write_atomic
+from .host import NET, Host
+from .protocol import CODE_PATTERN, TOKEN_PATTERN
+
+log = logging.getLogger(__name__)
+
+FORMAT = "scopa-lan-host"
+VERSION = 1
+
+
+def lan_dir() -> Path:
+    return paths.data_dir() / "lan"
+
+
+def save_path() -> Path:
+    return lan_dir() / "host.json"
+
+
+def seats_path() -> Path:
+    return lan_dir() / "host-seats.json"
+
+
+@dataclass
+class Resumed:
+    saved: saves.Saved
+    kinds: list[str]
+    tokens: list[str | None]
+    code: str
+
+
+def seats_text(host: Host, match_id: str) -> str:
+    tokens = [
+        host.net_seats[s].token if s in host.net_seats else None for s in range(len(host.kinds))
+    ]
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "match_id": match_id,
+        "code": host.code,
+        "kinds": host.kinds,
+        "tokens": tokens,
+    }
+    return json.dumps(data, indent=1)
+
+
+class HostKeeper:
+    """Saves ``host``'s match after every change (pass :meth:`changed` as its
+    ``on_change``); the match is forgotten once it is over."""
+
+    def __init__(self, setup: saves.MatchSetup) -> None:
+        self.setup = setup
+        self._jobs: queue.Queue[tuple[str, str] | None] = queue.Queue()
+        self._flushed: list[threading.Event] = []
+        self._seats_written = ""
+        self._thread = threading.Thread(target=self._work, name="scopa-lan-save", daemon=True)
+        self._thread.start()
+
+    @staticmethod
+    def setup_for(
+        kinds: list[str], names: list[str], match_id: str | None = None
+    ) -> saves.MatchSetup:
+        setup = saves.MatchSetup(seats=["human" if k == NET else k for k in kinds], names=names)
+        if match_id:
+            setup.match_id = match_id
+        return setup
+
+    def changed(self, host: Host) -> None:
+        game = host.game
+        if game.match_over:
+            self._jobs.put(("finish", ""))
+            return
+        _, text = saves.encode_save(game, self.setup)
+        seats = seats_text(host, self.setup.match_id)
+        if seats != self._seats_written:  # the seats first: a save never outruns its tokens
+            self._seats_written = seats
+            self._jobs.put(("seats", seats))
+        self._jobs.put(("save", text))
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait until the writes asked for so far are done."""
+        done = threading.Event()
+        self._jobs.put(("flush", ""))
+        self._flushed.append(done)
+        done.wait(timeout)
+
+    def close(self, timeout: float = 5.0) -> None:
+        self._jobs.put(None)
+        self._thread.join(timeout)
+
+    def _work(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            kind, text = job
+            if kind == "flush":
+                self._flushed.pop(0).set()
+                continue
+            if kind == "save" and self._newer_waiting():
+                continue
+            try:
+                if kind == "finish":
+                    for path in (save_path(), seats_path()):
+                        with contextlib.suppress(FileNotFoundError):
+                            path.unlink()
+                else:
+                    write_atomic(save_path() if kind == "save" else seats_path(), text)
+            except OSError as exc:  # the next move tries again
+                log.error("could not keep the LAN match (%s): %s", kind, exc)
+
+    def _newer_waiting(self) -> bool:
+        with self._jobs.mutex:
+            return any(j is not None and j[0] == "save" for j in self._jobs.queue)
+
+
+def resume() -> Resumed:
+    """The hosted match left unfinished, ready to host again; raises ValueError (or
+    :class:`~scopa.store.saves.SaveError`) saying why there is none to take up."""
+    if not save_path().exists():
+        raise ValueError(f"there is no hosted match to take up ({save_path()} is missing)")
+    saved = saves.read_save(save_path())
+    try:
+        data: Any = load_json(read_limited(seats_path(), 64 * 1024))
+    except Exception as exc:
+        raise ValueError(f"the hosted match's seats cannot be read: {exc}") from None
+    n = saved.game.players
+    kinds, tokens, code = data.get("kinds"), data.get("tokens"), data.get("code")
+    ok = (
+        data.get("format") == FORMAT
+        and data.get("version") == VERSION
+        and data.get("match_id") == saved.setup.match_id
+        and isinstance(kinds, list)
+        and len(kinds) == n
+        and all(isinstance(k, str) and (k == NET or seat_kind(k)) for k in kinds)
+        and isinstance(tokens, list)
+        and len(tokens) == n
+        and all(t is None or (isinstance(t, str) and TOKEN_PATTERN.fullmatch(t)) for t in tokens)
+        and isinstance(code, str)
+        and CODE_PATTERN.fullmatch(code)
+    )
+    if not ok:
+        raise ValueError("the hosted match's seats do not match its save")
+    if saved.game.match_over:
+        raise ValueError("the hosted match is over")
+    return Resumed(saved, list(kinds), list(tokens), code)

@@ -1,0 +1,152 @@
+"""The messages of a LAN match: JSON text frames, each with ``"v"`` and ``"type"``.
+
+Every frame a seat sends is read here before the host looks at it: its size, its JSON, and
+each field by kind and bounds. A frame that fails is refused with a :class:`Refusal` (a code
+for the log and the answer, and an English reason); the match goes on. The whole format is
+documented in ``docs/lan-protocol.md``.
+
+>>> message = parse_client('{"v": 1, "type": "move", "at": 3, "move": ["7D", "3C", "4S"]}')
+>>> message.type, message.fields["at"], str(message.fields["move"])
+('move', 3, '7D x 3C 4S')
+>>> parse_client('{"v": 1, "type": "move"}')
+Traceback (most recent call last):
+...
+scopa.net.protocol.Refusal: bad_field: move: the field 'at' is missing
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.moves import Move
+
+VERSION = 1
+MAX_FRAME = 16 * 1024  # bytes: the largest frame a seat may send (the host refuses more)
+MAX_HOST_FRAME = 1024 * 1024  # bytes: the largest frame a seat accepts from the host
+FLOOD_RATE = 20.0  # frames a second a seat may send, on average
+FLOOD_BURST = 40  # frames a seat may send at once, before the rate counts
+MAX_WRONG_CODES = 5  # wrong join codes from one address before it is refused for the match
+MAX_NAME = 40  # characters of a player's name
+CODE_PATTERN = re.compile(r"[0-9]{4}")
+TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+CLIENT_TYPES = ("join", "move", "bye")
+ROLES = ("player", "spectator")
+
+
+class Refusal(Exception):
+    """A frame the host (or a seat) will not take: ``code`` for the answer and the log,
+    ``reason`` in English; ``fatal`` ones end the connection."""
+
+    def __init__(self, code: str, reason: str, *, fatal: bool = False) -> None:
+        super().__init__(f"{code}: {reason}")
+        self.code = code
+        self.reason = reason
+        self.fatal = fatal
+
+
+@dataclass(frozen=True)
+class Message:
+    """A checked frame from a seat: its type and its fields, read into their values."""
+
+    type: str
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
+def _load(text: str | bytes) -> dict[str, Any]:
+    if isinstance(text, bytes):
+        raise Refusal("binary", "frames are JSON text, not binary")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME:
+        raise Refusal("too_big", f"a frame holds at most {MAX_FRAME} bytes", fatal=True)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise Refusal("not_json", "the frame is not JSON") from None
+    if not isinstance(data, dict):
+        raise Refusal("not_object", "a frame is a JSON object")
+    if data.get("v") != VERSION:
+        raise Refusal("version", f"this host speaks version {VERSION}", fatal=True)
+    return data
+
+
+def _field(data: dict[str, Any], name: str, kind: type, *, required: bool = True) -> Any:
+    if name not in data:
+        if required:
+            raise Refusal("bad_field", f"{data['type']}: the field {name!r} is missing")
+        return None
+    value = data[name]
+    if value is None and not required:
+        return None
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise Refusal("bad_field", f"{data['type']}: {name} should be {kind.__name__}")
+    return value
+
+
+def parse_client(text: str | bytes) -> Message:
+    """A frame from a seat, checked field by field; raises :class:`Refusal`."""
+    data = _load(text)
+    kind = data.get("type")
+    if kind not in CLIENT_TYPES:
+        raise Refusal("bad_type", f"{str(kind)[:20]!r} is not a message a seat sends")
+    allowed = {"v", "type"}
+    fields: dict[str, Any] = {}
+    if kind == "join":
+        allowed |= {"code", "role", "token", "seat", "name"}
+        code = _field(data, "code", str)
+        if not CODE_PATTERN.fullmatch(code):
+            raise Refusal("bad_field", "join: the code is four digits")
+        role = _field(data, "role", str, required=False) or "player"
+        if role not in ROLES:
+            raise Refusal("bad_field", "join: the role is player or spectator")
+        token = _field(data, "token", str, required=False)
+        if token is not None and not TOKEN_PATTERN.fullmatch(token):
+            raise Refusal("bad_field", "join: not a seat token")
+        seat = _field(data, "seat", int, required=False)
+        if seat is not None and not 0 <= seat < 6:
+            raise Refusal("bad_field", "join: a seat is 0 to 5")
+        name = _field(data, "name", str, required=False) or ""
+        if len(name) > MAX_NAME or not name.isprintable():
+            raise Refusal("bad_field", f"join: a name is up to {MAX_NAME} printable characters")
+        fields = {"code": code, "role": role, "token": token, "seat": seat, "name": name}
+    elif kind == "move":
+        allowed |= {"at", "move"}
+        at = _field(data, "at", int)
+        if not 0 <= at < 100_000:
+            raise Refusal("bad_field", "move: at counts the moves played")
+        words = _field(data, "move", list)
+        if not 1 <= len(words) <= 24 or not all(isinstance(w, str) and len(w) <= 12 for w in words):
+            raise Refusal("bad_field", "move: a list of up to 24 short words")
+        try:
+            move = Move.from_data(words)
+        except Exception:
+            raise Refusal("bad_move", "move: not a move in card notation") from None
+        fields = {"at": at, "move": move}
+    unknown = set(data) - allowed
+    if unknown:
+        raise Refusal("bad_field", f"{kind}: unknown field {sorted(unknown)[0][:20]!r}")
+    return Message(kind, fields)
+
+
+def frame(kind: str, **fields: Any) -> str:
+    """A frame's text: ``kind`` with its fields, compact."""
+    return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":"))
+
+
+HOST_TYPES = ("welcome", "update", "seats", "refused", "error", "over")
+
+
+def parse_host(text: str | bytes) -> dict[str, Any]:
+    """A frame from the host, its envelope checked (the codec checks what it carries)."""
+    if isinstance(text, bytes) or len(text) > MAX_HOST_FRAME:
+        raise Refusal("bad_frame", "not a text frame of the host")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise Refusal("not_json", "the host's frame is not JSON") from None
+    if not isinstance(data, dict) or data.get("v") != VERSION:
+        raise Refusal("version", f"the host does not speak version {VERSION}", fatal=True)
+    if data.get("type") not in HOST_TYPES:
+        raise Refusal("bad_type", "not a message a host sends")
+    return data

@@ -1,0 +1,121 @@
+"""The host's door (issue 18; docs/lan-protocol.md): join codes, tokens, a full table, a
+seat that comes back on a new connection, spectators that may not play, and the host's
+autosave of a LAN match, all over real loopback sockets to a host in this process."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from scopa.core.game import Game
+from scopa.core.rules import Rules
+from scopa.net import keeping
+from scopa.net.host import Host, HostOptions
+from scopa.net.protocol import MAX_WRONG_CODES
+
+WAIT = 30.0
+
+
+@pytest.fixture
+def host() -> Iterator[Host]:
+    game = Game(Rules.preset("scopa"), 2, seed=6)
+    keeper = keeping.HostKeeper(keeping.HostKeeper.setup_for(["net", "net"], []))
+    h = Host(game, ["net", "net"], HostOptions(bind="127.0.0.1"), on_change=keeper.changed)
+    h.start()
+    stop = threading.Event()
+
+    def pump() -> None:
+        while not stop.is_set():
+            h.wait(0.05)
+            h.pump()
+
+    thread = threading.Thread(target=pump, daemon=True)
+    thread.start()
+    h.keeper = keeper  # type: ignore[attr-defined]
+    yield h
+    stop.set()
+    thread.join(5)
+    h.close()
+    keeper.close()
+
+
+def _open(h: Host) -> ClientConnection:
+    return connect(f"ws://127.0.0.1:{h.port}", open_timeout=WAIT).__enter__()
+
+
+def _join(ws: ClientConnection, code: str, **fields: Any) -> None:
+    ws.send(json.dumps({"v": 1, "type": "join", "code": code, **fields}))
+
+
+def _next(ws: ClientConnection, *kinds: str) -> dict[str, Any]:
+    while True:
+        data = json.loads(ws.recv(timeout=WAIT))
+        if data["type"] in kinds:
+            return data
+
+
+def _closed(ws: ClientConnection) -> bool:
+    try:
+        while True:
+            ws.recv(timeout=WAIT)
+    except ConnectionClosed:
+        return True
+
+
+def test_tokens_take_a_seat_back_and_a_full_table_is_refused(host: Host) -> None:
+    first, second = _open(host), _open(host)
+    _join(first, host.code)
+    welcome = _next(first, "welcome")
+    assert welcome["seat"] == 0 and len(welcome["token"]) >= 16
+    _join(second, host.code)
+    assert _next(second, "welcome")["seat"] == 1
+    third = _open(host)
+    _join(third, host.code)
+    assert _next(third, "error")["code"] == "table_full" and _closed(third)
+    forged = _open(host)
+    _join(forged, host.code, token="x" * 24)
+    assert _next(forged, "error")["code"] == "bad_token" and _closed(forged)
+    again = _open(host)  # seat 0 comes back while its old connection still hangs on
+    _join(again, host.code, token=welcome["token"])
+    back = _next(again, "welcome")
+    assert back["seat"] == 0 and back["token"] == welcome["token"]
+    assert _next(first, "error")["code"] == "replaced" and _closed(first)
+
+
+def test_a_spectator_may_not_play_and_wrong_codes_are_counted(host: Host) -> None:
+    watcher = _open(host)
+    _join(watcher, host.code, role="spectator")
+    welcome = _next(watcher, "welcome")
+    assert welcome["seat"] is None and welcome["token"] is None
+    assert welcome["view"]["hand"] == [] and welcome["view"]["seat"] == -1
+    watcher.send(json.dumps({"v": 1, "type": "move", "at": 0, "move": ["7D"]}))
+    assert _next(watcher, "refused")["code"] == "spectator"
+    wrong = f"{(int(host.code) + 1) % 10000:04d}"
+    for _ in range(MAX_WRONG_CODES):
+        ws = _open(host)
+        _join(ws, wrong)
+        assert _next(ws, "error")["code"] == "bad_code"
+    ws = _open(host)
+    _join(ws, host.code)  # even the right code, now, from this address
+    assert _next(ws, "error")["code"] == "too_many_tries"
+
+
+def test_the_hosted_match_is_kept_and_taken_up_with_its_tokens(host: Host) -> None:
+    seat = _open(host)
+    _join(seat, host.code)
+    token = _next(seat, "welcome")["token"]
+    other = _open(host)
+    _join(other, host.code)
+    _next(other, "welcome")
+    while not _next(seat, "seats")["started"]:
+        pass
+    host.keeper.flush()  # type: ignore[attr-defined]
+    resumed = keeping.resume()
+    assert resumed.code == host.code and resumed.kinds == ["net", "net"]
+    assert resumed.tokens[0] == token and resumed.saved.game.record() == host.game.record()

@@ -62,10 +62,16 @@ def frame() -> list[str]:
 
 
 def index(rank: int) -> list[str]:
-    """The number in the top-left corner and, turned a half turn, in the bottom-right."""
+    """The number in the top-left corner and, turned a half turn, in the bottom-right; on
+    the court cards in a small cream cartouche, so that the bottom one reads clear of the
+    coloured ground (and the bar under the 9 shows)."""
     x = 58 if rank < 10 else 70
-    halo = glyphs(str(rank), x, 34, 50, CREAM, weight=21, gap=16)
-    mark = halo + glyphs(str(rank), x, 34, 50, INK, weight=9, gap=16)
+    mark = ""
+    if rank >= 8:
+        w = 46 if rank < 10 else 72
+        mark += rect(x - w / 2, 26, w, 88, CREAM, INK, 6, rx=10)
+    mark += glyphs(str(rank), x, 34, 50, CREAM, weight=21, gap=16)
+    mark += glyphs(str(rank), x, 34, 50, INK, weight=9, gap=16)
     if rank in (6, 9):  # a bar under the 6 and the 9 tells them apart upside down
         mark += path(f"M{x - 16},{94} L{x + 16},{94}", None, INK, 7)
     return [mark, half_turn([mark])]

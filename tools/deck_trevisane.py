@@ -83,7 +83,9 @@ def index(rank: int) -> str:
     underlined, as printed, so that one is not read for the other)."""
     text = str(rank)
     x = 62 if rank < 10 else 70
-    mark = glyphs(text, x, 42, 52, INK, weight=10, gap=6)
+    # a cream halo under the ink keeps the number clear of a figure's robe or sceptre
+    mark = glyphs(text, x, 42, 52, CREAM, weight=24, gap=6)
+    mark += glyphs(text, x, 42, 52, INK, weight=10, gap=6)
     if rank in (6, 9):
         mark += path(f"M{x - 16},108 L{x + 16},108", None, INK, 7)
     return mark + half_turn([mark])

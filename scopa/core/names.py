@@ -161,10 +161,11 @@ def nickname(card: Card, lang: str = "en") -> str | None:
 
 
 def printed_rank(rank: int, deck: str = "neapolitan") -> str:
-    """The index printed on the card: Spanish figures print 10, 11, 12 but count 8, 9, 10."""
+    """The index printed on the card: Spanish figures print 10, 11, 12 but count 8, 9, 10,
+    and the Spanish Ace prints 1; French-suited cards print A, J, Q, K."""
     style = deck_style(deck)
-    if style == "spanish" and rank >= 8:
-        return str(rank + 2)
+    if style == "spanish":  # the baraja prints its Ace as 1
+        return str(rank + 2) if rank >= 8 else str(rank)
     if style == "french":
         return {1: "A", 8: "J", 9: "Q", 10: "K"}.get(rank, str(rank))
     return "A" if rank == 1 else str(rank)

@@ -129,7 +129,7 @@ _EN: dict[str, str] = {
     "round_points": "Round points",
     "match_total": "Match",
     "hint_thinking": "Thinking about a hint...",
-    "confirm_play": "Play the {card}? Click it again or press Enter.",
+    "confirm_play": "Play {card}? Click it again or press Enter.",
     "hint_take_why": "Hint: play {card} to take {taken} ({reason}), leaving {left}.",
     "hint_take": "Hint: play {card} to take {taken}, leaving {left}.",
     "hint_lay_why": "Hint: lay {card} ({reason}) {left}.",

@@ -382,7 +382,7 @@ class TableScene(Scene):
         elif self.choosing:
             self.status = t("your_turn_choose")
         elif self.armed is not None:  # the raised card waits for its second press
-            self.status = t("confirm_play", card=self.words.card(self.armed[0]))
+            self.status = t("confirm_play", card=self.words.the(self.armed[0]))
         else:
             self.status = t("your_turn")
 
@@ -403,7 +403,7 @@ class TableScene(Scene):
             self._explain(outcome.move)
         elif isinstance(outcome, Ask):
             card = outcome.card
-            self.say(lambda: t("confirm_play", card=self.words.card(card)), 4.0)
+            self.say(lambda: t("confirm_play", card=self.words.the(card)), 4.0)
         elif isinstance(self.model.state, Choosing):
             self.status = t("your_turn_choose")
             if self.notice and not self.notice[2]:  # a passing word gives way to the choice

@@ -135,6 +135,11 @@ def test_keyboard_only_round(app_factory) -> None:
             post_key(pygame.K_RETURN)
         app.step(1 / 60)
     assert isinstance(app.top, SummaryScene)
+    post_key(pygame.K_RETURN)  # an Enter as the panel comes up was meant for the table
+    app.step(1 / 60)
+    assert isinstance(app.top, SummaryScene) and table.game.round_number == 1
+    for _ in range(40):  # the summary has been read
+        app.step(1 / 60)
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert table.game.round_number == 2

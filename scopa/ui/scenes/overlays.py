@@ -39,6 +39,11 @@ def dim(target: pygame.Surface, alpha: int = 150) -> None:
     target.blit(surf, (0, 0))
 
 
+# how long a new panel takes no key or click: the Enter that confirmed the last capture, or a
+# second click on a card, must not dismiss the round's summary before it is read
+SETTLE = 0.6
+
+
 class _Dialog(Scene):
     """A centred panel with buttons; Enter presses the default one, demo mode waits and does."""
 
@@ -49,6 +54,8 @@ class _Dialog(Scene):
         self.age = 0.0
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.age < SETTLE and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return  # a key or click meant for the table just before the panel came up
         for b in self.buttons:
             if b.handle(event):
                 return

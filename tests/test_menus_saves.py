@@ -331,3 +331,15 @@ def test_a_kept_match_is_named_in_the_players_language(app: App) -> None:
         i18n.set_language("en")
     assert name is not None and name.startswith("Conservata ")
     assert any(s.name == name for s in saves.list_slots())
+
+
+def test_a_match_where_nothing_was_played_is_not_kept() -> None:
+    """Trying a deck or a variant and leaving at once leaves no save behind: the Load list
+    would fill with matches at 0 - 0, round 1, that no one played."""
+    from scopa import Game, Rules
+
+    saves.save_match(Game(Rules.preset("scopa"), 2, seed=4), saves.MatchSetup(["human", "cpu"]))
+    assert saves.keep_autosave() is None
+    assert not saves.list_slots()
+    saves.save_match(played_game(1, seed=4), saves.MatchSetup(["human", "cpu:easy"]))
+    assert saves.keep_autosave() is not None  # one card played is a match to keep

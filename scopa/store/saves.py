@@ -392,9 +392,10 @@ def keep_autosave(now: datetime | None = None, prefix: str = "Kept") -> str | No
     """Keep the match in progress as a dated save slot the Load screen shows, before a new
     match (from the command line) takes the autosave's place; returns the slot's name
     (``prefix`` and the date: the player's language gives the word), or None when there was
-    no match in progress. A bad autosave is set aside, not lost."""
+    no match in progress, or one where nothing was played yet (its deal is all there is: a
+    new match deals another). A bad autosave is set aside, not lost."""
     saved, _ = load_autosave()
-    if saved is None:
+    if saved is None or not saved.game.moves:
         return None
     stamp = (now or datetime.now()).strftime("%Y-%m-%d %H.%M")
     name = f"{prefix} {stamp}"

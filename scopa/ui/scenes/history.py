@@ -52,12 +52,21 @@ def _history(table: TableScene) -> list[tuple[tuple[int, str, str, bool], Card |
 
 
 class HistoryScene(Scene):
-    """A panel over the table: the round's plays, the latest at the bottom."""
+    """A panel over the table: the round's plays, the latest at the bottom. It opens on the
+    latest; the wheel, the arrows and Page Up/Down scroll back to the earlier ones (Home:
+    the first, End: the latest), and a line says how many lie above or below."""
 
     def __init__(self, app: Navigator, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.button = Button(t("back"), self.close, default=True, click=app.click)
+        self.back = 0  # rows scrolled back from the latest
+        self.room = 1  # rows the panel showed at its last drawing
+        self.total = 0  # plays it listed then
+
+    def scroll(self, rows: int) -> None:
+        """Scroll ``rows`` back towards the first play (negative: towards the latest)."""
+        self.back = max(0, min(self.total - self.room, self.back + rows))
 
     def close(self) -> None:
         self.app.pop(self)
@@ -65,9 +74,23 @@ class HistoryScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.button.handle(event):
             return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(event.y)
+            return
         keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_l)
+        page = max(1, self.room - 1)
+        steps = {
+            pygame.K_UP: 1,
+            pygame.K_DOWN: -1,
+            pygame.K_PAGEUP: page,
+            pygame.K_PAGEDOWN: -page,
+            pygame.K_HOME: self.total,
+            pygame.K_END: -self.total,
+        }
         if event.type == pygame.KEYDOWN and event.key in keys:
             self.close()
+        elif event.type == pygame.KEYDOWN and event.key in steps:
+            self.scroll(steps[event.key])
 
     def draw(self, target: pygame.Surface) -> None:
         dim(target)
@@ -87,12 +110,25 @@ class HistoryScene(Scene):
         thumb = card_size(round(f * 1.5))
         row_h = max(thumb[1] + f * 0.3, f * 2.6)
         top, bottom = rect.top + f * 3.2, rect.bottom - f * 3.4
-        room = max(1, int((bottom - top) // row_h))
-        shown = lines[-room:]
+        room = max(1, int((bottom - top - f * 1.6) // row_h))  # a line for "more" at each end
+        self.room, self.total = room, len(lines)
+        self.back = max(0, min(len(lines) - room, self.back))
+        end = len(lines) - self.back
+        start = max(0, end - room)
+        shown = lines[start:end]
         if not lines:
             blit(target, render(t("history_none"), f), (rect.centerx, top + f), "midtop")
-        faces = [card for _, card in entries][-room:]
-        y = top
+        small = round(f * 0.8)
+        if start:
+            key = "history_more_above_one" if start == 1 else "history_more_above"
+            more = render(t(key, n=start), small, GOLD)
+            blit(target, more, (rect.centerx, top - f * 0.2), "midtop")
+        if self.back:
+            key = "history_more_below_one" if self.back == 1 else "history_more_below"
+            more = render(t(key, n=self.back), small, GOLD)
+            blit(target, more, (rect.centerx, bottom + f * 0.1), "midbottom")
+        faces = [card for _, card in entries][start:end]
+        y = top + f * 0.8
         width = rect.width - thumb[0] - f * 3
         for (seat, what, took, sweep), card in zip(shown, faces, strict=True):
             images = self.table.images

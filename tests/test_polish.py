@@ -377,3 +377,28 @@ def test_a_thick_outline_leaves_no_specks_inside_the_letters() -> None:
             if box.left == 0 or box.top == 0 or box.right == w or box.bottom == h:
                 continue  # around the text, not inside it
             assert edge < text._FILL_FROM, (size, box, part.count())
+
+
+def test_a_hints_reason_leads_it_in_the_variants_own_words() -> None:
+    """The reason tags the whole move, not the cards it takes (it read as if the Jack were
+    the settebello), and it names the seven of coins as the variant does: Escoba's velo."""
+    from scopa import Card, Move, Rules
+    from scopa.ai.hints import Hint
+    from scopa.ui.i18n import set_language
+    from scopa.ui.table.words import TableWords
+
+    seven, jack, two = Card.parse("7D"), Card.parse("8D"), Card.parse("2D")
+    advice = Hint(Move(seven, [jack]), "settebello", "", left=(two,))
+    words = TableWords(["You", "Lucía"], (0, 1), "spanish", Rules.preset("escoba"), you=0)
+    try:
+        set_language("es")
+        said = words.hint(advice)
+        assert said.startswith("Consejo (el velo): juega el Siete de Oros para llevarte la Sota")
+        assert "dejando el Dos de Oros" in said
+        set_language("en")
+        assert words.hint(advice).startswith("Hint (the velo): play the Seven of Coins to take")
+        scopa = TableWords(["You", "Marco"], (0, 1), "neapolitan", Rules.preset("scopa"), you=0)
+        set_language("it")
+        assert scopa.hint(advice).startswith("Consiglio (il settebello): gioca il Sette di Denari")
+    finally:
+        set_language("en")

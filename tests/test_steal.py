@@ -425,7 +425,8 @@ def test_a_hint_to_steal_says_the_pile_it_takes() -> None:
     assert advice.values == {"top": "5D", "n": 2}
     words = TableWords(["Marco", "You"], (0, 1), "neapolitan", Rules.preset(RUBA), you=1)
     said = words.hint(advice)
-    assert "take the Five of Coins (the whole pile under it: 2 cards)" in said
+    assert said.startswith("Hint (the whole pile under it: 2 cards): play the Five of Cups")
+    assert "to take the Five of Coins," in said
 
 
 @pytest.mark.parametrize("name", Rules.presets())

@@ -188,7 +188,9 @@ class TableWords:
         if code == "only_move":
             return t("hint_only_lay" if lays else "hint_only", card=card, left=where)
         sweep = self.rules.term("sweep", language())  # the variant's own word
-        reason = t(f"why_{code}", sweep=sweep, **values) if f"why_{code}" in WHY else ""
+        settebello = self.rules.term("settebello", language())  # Escoba's velo
+        words = {"sweep": sweep, "settebello": settebello, **values}
+        reason = t(f"why_{code}", **words) if f"why_{code}" in WHY else ""
         if move.is_capture:
             tops = str(values.get("top", "")).split()  # a pile's top card, where one is taken
             shown = sorted(move.captured) + [Card.parse(c) for c in tops]

@@ -371,6 +371,11 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     gap = 6
     plate = pygame.Rect(0, 0, face.get_width() + gap + surf.get_width() + 16, face.get_height() + 6)
     setattr(plate, anchor, (round(x), round(y)))
+    if lay.rel(seat) == 0:  # your plate never runs over the buttons beside your hand
+        placed = [b.rect for b in fr.hud.tools if b.rect.width]
+        column = placed[0].unionall(placed[1:]) if placed else None
+        if column is not None and plate.left < column.right + gap * 2:
+            plate.bottomleft = (column.left, column.top - gap * 2)  # above them instead
     back = panel(plate.size, 200 if turn else 110)
     target.blit(back, plate)
     if turn:  # whose turn it is, plain from across the room: a gold ring round the plate

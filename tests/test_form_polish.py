@@ -161,6 +161,10 @@ def test_statistics_rows_follow_what_the_variants_score() -> None:
     assert "primiere" not in escoba and "settebelli" in escoba  # the siete de oros scores
     assert "primiere" in shown_rows(["escoba", "scopa"])
     assert cell(VariantStats(), "best_comeback") == "-"
+    # beside Scopa, Escoba's column says it has no primiera rather than 0 of them
+    played = VariantStats(rounds=3, primiere=0, settebelli=1)
+    assert cell(played, "primiere", "escoba") == "-" and cell(played, "primiere", "scopa") == "0"
+    assert cell(played, "settebelli", "escoba") == "1" and cell(played, "primiere") == "0"
 
 
 def test_match_over_buttons_are_evenly_spaced() -> None:

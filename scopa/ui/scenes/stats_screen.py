@@ -63,7 +63,11 @@ def variant_title(name: str) -> str:
         return name.replace("_", " ").capitalize()
 
 
-def cell(stats: VariantStats, row: str) -> str:
+def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:
+    """A row's value in a column; ``variant`` (the preset, None for the totals) shows "-" for
+    a category it does not score (Escoba's primiera) rather than a 0 it could never beat."""
+    if variant is not None and row in _SCORED and not scores(variant, _SCORED[row]):
+        return "-"
     if row == "points_per_round":
         return f"{stats.points_per_round:.1f}" if stats.rounds else "-"
     value = getattr(stats, row)
@@ -180,6 +184,7 @@ class StatsScreen(FormScene):
     ) -> None:
         top = inner.top
         shown = [cols[0], *cols[1 + self.page : 4 + self.page]] if len(cols) > 4 else cols
+        variants = {variant_title(k): k for k in self.stats.variants}  # column title -> preset
         label_w = round(inner.width * 0.36)
         col_w = (inner.width - label_w) / max(1, len(shown))
         rows = shown_rows(
@@ -213,11 +218,10 @@ class StatsScreen(FormScene):
                 target.blit(band, (inner.left, round(y)))
             label = fit(t(f"stat_{row}"), round(f * 0.95), label_w - f // 2, colour=LIGHT)
             blit(target, label, (inner.left + f * 0.3, y + row_h / 2), "midleft")
-            for j, (_, stats) in enumerate(shown):
+            for j, (title, stats) in enumerate(shown):
                 cx = inner.left + label_w + col_w * (j + 0.5)
-                blit(
-                    target, render(cell(stats, row), round(f * 0.95)), (cx, y + row_h / 2), "center"
-                )
+                text = cell(stats, row, variants.get(title))
+                blit(target, render(text, round(f * 0.95)), (cx, y + row_h / 2), "center")
             y += row_h
         blit(target, note, (inner.left + f * 0.3, y + f * 0.4))
 

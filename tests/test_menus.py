@@ -397,12 +397,17 @@ def test_new_match_remembers_the_last_variant_and_seats(app: App) -> None:
     screen.players = 3
     screen._seat(3)
     screen.seats = ["human", "cpu:hard", "cpu:easy"]
+    screen._deck("trevisane")  # not Escoba's own Spanish deck
     screen.start()
     app.run_frames(2)
     assert settings.load_settings()[0].last_seats == ("human", "cpu:hard", "cpu:easy")
     again = NewMatch(app)
     assert again.variant.preset == "escoba"
     assert again.seats == ["human", "cpu:hard", "cpu:easy"] and again.players == 3
+    assert again.deck == "trevisane"  # the deck chosen for it last time
+    scopa = next(i for i, v in enumerate(again.variants) if v.preset == "scopa")
+    again._choose(scopa)
+    assert again.deck == "neapolitan"  # another variant comes with its own
 
 
 def test_the_rules_screen_jumps_to_a_variant_by_its_first_letter(app: App) -> None:

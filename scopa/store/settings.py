@@ -63,6 +63,11 @@ class Settings:
         max_len=255,
         default="",
     )
+    last_deck: str = spec(
+        "the deck art of the last new match, offered again with its variant (empty: none)",
+        max_len=44,
+        default="",
+    )
     last_seats: tuple[str, ...] = spec(
         "who sat where in the last new match",
         choices=("human", "cpu:random", "cpu:easy", "cpu:medium", "cpu:hard"),
@@ -70,18 +75,22 @@ class Settings:
     )
 
     def check(self) -> list[tuple[tuple[str, ...], str, str, dict[str, Any]]]:
-        """A deck is a built-in one or ``own:`` and a deck folder's name."""
-        if self.deck in ("auto", *DECKS) or is_own(self.deck):
-            return []
-        allowed = ("auto", *DECKS, "own:NAME")
-        return [
-            (
-                ("deck",),
-                f"{self.deck!r} is not a deck: one of {', '.join(allowed)}",
-                "not_allowed",
-                {"value": self.deck, "choices": allowed},
+        """A deck is a built-in one or ``own:`` and a deck folder's name (``last_deck`` may
+        also be empty)."""
+        problems: list[tuple[tuple[str, ...], str, str, dict[str, Any]]] = []
+        for field, value, extra in (("deck", self.deck, "auto"), ("last_deck", self.last_deck, "")):
+            if value in (extra, *DECKS) or is_own(value):
+                continue
+            allowed = (extra, *DECKS, "own:NAME") if extra else (*DECKS, "own:NAME")
+            problems.append(
+                (
+                    (field,),
+                    f"{value!r} is not a deck: one of {', '.join(allowed)}",
+                    "not_allowed",
+                    {"value": value, "choices": allowed},
+                )
             )
-        ]
+        return problems
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

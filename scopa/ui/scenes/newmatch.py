@@ -89,6 +89,8 @@ class NewMatch(FormScene):
         self.deck = "neapolitan"
         self.target = 11
         self._choose(self.index, first=True)
+        if self.index == remembered and app.settings.last_deck:
+            self.deck = app.settings.last_deck  # the deck chosen for it last time
         seats = list(app.settings.last_seats)
         if select is None and self.rules is not None and len(seats) in self.rules.players.counts:
             self.players = len(seats)  # the table as it was last time
@@ -338,6 +340,7 @@ class NewMatch(FormScene):
             last_variant=self.variant.preset
             or (self.variant.path.name if self.variant.path else ""),
             last_seats=tuple(self.seats),
+            last_deck=self.deck,
         )
         if len(humans) == 1 and names[humans[0]] not in (t("you"), settings.player_name):
             settings = settings.replace(player_name=names[humans[0]])

@@ -398,6 +398,8 @@ def test_take_back_never_crosses_a_deal() -> None:
         game.play(game.legal_moves()[0])
     assert len(game.hands[0]) == 3 and game.stock_count == 40 - 4 - 12
     assert game.take_back({0}) is None and game.take_back({0, 1}) is None
+    assert not game.can_take_back({0}) and not game.can_take_back({0, 1})  # the button is dim
     game.play(game.legal_moves()[0])  # seat 0 plays from the new hand
+    assert game.can_take_back({0}) and not game.can_take_back({1})
     back = game.take_back({0})
     assert back is not None and len(back.moves) == 6

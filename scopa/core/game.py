@@ -503,6 +503,12 @@ class Game:
             return self.events[start:]
         return happened
 
+    def can_take_back(self, seats: Collection[int]) -> bool:
+        """Whether :meth:`take_back` would find a move of ``seats`` to take back."""
+        if self.match_over:
+            return False
+        return any(s in seats for s in self.move_seats[self._deal_first_move :])
+
     def take_back(self, seats: Collection[int]) -> Game | None:
         """This match as it was before the last move made by one of ``seats`` since the
         last deal, rebuilt from the record (None when there is no such move to take back).

@@ -256,7 +256,7 @@ class TableScene(Scene):
         # labelled again each time: the language may have changed since the last frame
         hint.label, undo.label, plays.label = t("hint_button"), t("undo"), t("history_button")
         hint.enabled = self.my_turn
-        undo.enabled = self.can_undo and self.my_turn
+        undo.enabled = self.can_undo and self.my_turn and self.match.can_take_back()
         tools = [hint, undo, plays] if self.can_undo else [hint, plays]
         return self._declare_buttons() + self._claim_buttons() + tools
 

@@ -108,6 +108,10 @@ class LocalMatch:
         self._kept(events)
         return events
 
+    def can_take_back(self) -> bool:
+        """Whether the player has a move of this round that may be taken back."""
+        return self.game.can_take_back(self.humans)
+
     def take_back(self) -> bool:
         """The player's last move of this round taken back (False: there is none)."""
         back = self.game.take_back(self.humans)

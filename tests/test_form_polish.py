@@ -179,3 +179,23 @@ def test_match_over_buttons_are_evenly_spaced() -> None:
     gaps = {b.left - a.right for a, b in itertools.pairwise(rects)}
     assert len(gaps) == 1 and len({r.width for r in rects}) == 1
     assert abs((rects[0].left + rects[-1].right) / 2 - 500) <= 1
+
+
+def test_the_round_summary_says_a_category_was_tied() -> None:
+    """Primiera 78 to 78 goes to nobody: the summary says the sides were level, not only 0
+    and 0 (which reads as if neither had one)."""
+    from scopa.core.scoring import SideDetail
+    from scopa.ui.scenes.overlays import _tied
+
+    def side(primiera: float | None, cards: int) -> SideDetail:
+        return SideDetail(
+            cards=cards, coins=5, sevens=2, settebello=False, primiera=primiera,
+            primiera_cards=(), sweeps=0, napola=0, pile=(),
+        )  # fmt: skip
+
+    level = [side(78, 20), side(78, 20)]
+    assert _tied("primiera", [0, 0], level) and _tied("cards", [0, 0], level)
+    assert _tied("coins", [0, 0], level) and _tied("sevens", [0, 0], level)
+    assert not _tied("primiera", [1, 0], [side(78, 22), side(70, 18)])
+    assert not _tied("primiera", [0, 0], [side(None, 20), side(None, 20)])  # none had one
+    assert not _tied("settebello", [0, 0], level)

@@ -172,6 +172,7 @@ _EN: dict[str, str] = {
     "history_more_below": "{n} later plays below: scroll down, or End",
     "history_more_above_one": "1 earlier play above: scroll up, or Page Up",
     "history_more_below_one": "1 later play below: scroll down, or End",
+    "summary_tie": "{n} · tie",
     "history_none": "No card has been played yet this round.",
     "history_played": "{name} played {card}",
     "history_took": "took {cards}",

@@ -189,6 +189,7 @@ class SummaryScene(_Dialog):
         details: list[SideDetail | None] = list(result.details) or [None] * teams
         under = "primiera" in categories and any(below(d) for d in details)
         for category in categories:
+            tied = _tied(category, [result.points[s][category] for s in range(teams)], details)
             label = category_name(rules, category, language(), table.deck) or t(f"cat_{category}")
             label_text = fit(label, f, round(label_w - f * 0.4), colour=GOLD)
             blit(target, label_text, (rect.left + f * 1.2, y), "topleft")
@@ -199,9 +200,8 @@ class SummaryScene(_Dialog):
                 pts = result.points[team][category]
                 blit(target, render(detail, round(f * 0.85)), (cx + f * 0.4, y + 2), "topleft")
                 colour = GOLD if pts > 0 else PENALTY if pts < 0 else (170, 170, 160)
-                blit(
-                    target, render(str(pts), f, colour, bold=True), (cx + col_w - f, y), "topright"
-                )
+                said = t("summary_tie", n=pts) if tied else str(pts)  # level: nobody scores
+                blit(target, render(said, f, colour, bold=True), (cx + col_w - f, y), "topright")
                 if category == "primiera" and d is not None:
                     tx = cx + f * 0.4 + render(detail, small).get_width() + f * 0.4
                     ty = y - thumb[1] * 0.3
@@ -239,6 +239,17 @@ class SummaryScene(_Dialog):
         self.place_buttons(rect, f)
         for b in self.buttons:
             b.draw(target, f)
+
+
+def _tied(category: str, points: list[int], details: list[SideDetail | None]) -> bool:
+    """Whether a "most" category went to nobody because the sides were level in it (the
+    primiera 78 to 78): the summary says so beside its 0s."""
+    if category not in ("cards", "coins", "sevens", "primiera") or any(points):
+        return False
+    if any(d is None for d in details):
+        return False
+    values = [getattr(d, category) for d in details]
+    return len(values) > 1 and values[0] is not None and values[0] > 0 and len(set(values)) == 1
 
 
 def _score_steps(events: Sequence[Event]) -> list[list[int]]:

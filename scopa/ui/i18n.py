@@ -173,6 +173,7 @@ _EN: dict[str, str] = {
     "history_more_above_one": "1 earlier play above: scroll up, or Page Up",
     "history_more_below_one": "1 later play below: scroll down, or End",
     "summary_tie": "{n} · tie",
+    "variant_keys": "< > or a variant's first letter (after a click on it) choose among the {n}.",
     "history_none": "No card has been played yet this round.",
     "history_played": "{name} played {card}",
     "history_took": "took {cards}",

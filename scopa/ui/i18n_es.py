@@ -162,6 +162,7 @@ ES: dict[str, str] = {
     "history_more_above_one": "1 jugada anterior arriba: desplaza hacia arriba, o Re Pág",
     "history_more_below_one": "1 jugada posterior abajo: desplaza hacia abajo, o Fin",
     "summary_tie": "{n} · empate",
+    "variant_keys": "< > o la inicial de una variante (tras un clic en ella) eligen entre las {n}.",
     "history_none": "Todavía no se ha jugado ninguna carta en esta ronda.",
     "history_played": "{name} jugó {card}",
     "history_took": "se llevó {cards}",

@@ -163,6 +163,7 @@ IT: dict[str, str] = {
     "history_more_above_one": "1 giocata precedente sopra: scorri in su, o Pag su",
     "history_more_below_one": "1 giocata successiva sotto: scorri in giù, o Fine",
     "summary_tie": "{n} · pari",
+    "variant_keys": "< > o l'iniziale di una variante (dopo un clic) scelgono fra le {n}.",
     "history_none": "Nessuna carta è stata ancora giocata in questa smazzata.",
     "history_played": "{name} ha giocato {card}",
     "history_took": "ha preso {cards}",

@@ -23,7 +23,7 @@ from ..messages import rules_problem_text
 from ..nav import Navigator
 from ..storage import Store
 from ..table.words import computer_name
-from ..widgets import Button, Choice, TextField
+from ..widgets import GREY, Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
 from .house_rules import HouseRules
 from .rules_screen import RulesScreen
@@ -164,6 +164,8 @@ class NewMatch(FormScene):
             based = Rules.preset(v.rules.base).title if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
+        if len(self.variants) > 8:  # too many to step through: say how to jump
+            self.rows.append(Row(t("variant_keys", n=len(self.variants)), note=True, colour=GREY))
         rules = self.rules
         if rules is not None:
             counts = [(n, players_label(rules, n)) for n in rules.players.counts]

@@ -480,8 +480,9 @@ def cavallo_clubs() -> list[str]:
     """Trotting to the left, a bearded rider in a red shirt and a round cap, the cudgel on
     his shoulder."""
     hat = [
-        path("M172,204 L174,182 C186,174 214,174 226,182 L228,204 Z", INK, INK),
-        rect(172, 198, 56, 8, RED, None),
+        # a brown cap that sits above the brows (a black one read as a blindfold when small)
+        path("M172,198 L174,174 C186,164 214,164 226,174 L228,198 Z", "#6b4426", INK),
+        rect(172, 190, 56, 8, RED, None),
     ]
     return cavallo(
         "clubs",

@@ -64,6 +64,10 @@ class Client:
         self.closed = False  # for good: the match ended, the host went, or it refused us
         self.frames: list[str] = []  # every frame received (kept when ``keep_frames``)
         self.keep_frames = False
+        # each update as it came, its events and the view after them (kept when
+        # ``keep_positions``: a window shows them one after the other)
+        self.positions: list[tuple[list[Event], PlayerView]] = []
+        self.keep_positions = False
         self.on_frame: Callable[[str], None] | None = None  # on the network thread, as it comes
         self.wake = threading.Event()
         self._history: list[Event] = []
@@ -75,6 +79,11 @@ class Client:
     @property
     def over(self) -> bool:
         return any(isinstance(e, MatchWon) for e in self._history)
+
+    @property
+    def connected(self) -> bool:
+        """Whether the connection to the host is open now (it is tried again when not)."""
+        return self._ws is not None
 
     def start(self) -> None:
         self._net.call(lambda: asyncio.ensure_future(self._run()))
@@ -194,6 +203,8 @@ class Client:
             self.events += events
             self.view = codec.decode_view(m["view"], self.rules, tuple(self._history))
             self.at = m["at"]
+            if self.keep_positions:
+                self.positions.append((events, self.view))
         elif kind == "seats":
             self.seats, self.started = m["seats"], bool(m["started"])
         elif kind == "refused":

@@ -23,6 +23,7 @@ from ..storage import Saved
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate
 from .form import Dialog, confirm
+from .join import JoinScreen
 from .newmatch import NewMatch
 from .rules_screen import RulesScreen
 from .saves_screen import LoadScreen
@@ -59,6 +60,7 @@ class MainMenu(Scene):
         entries = [
             ("menu_continue", self.resume) if self.saved else None,
             ("menu_new", self.new_match),
+            ("menu_join", self.join),
             ("menu_load", self.load),
             ("menu_rules", self.rules),
             ("menu_stats", self.statistics),
@@ -86,6 +88,9 @@ class MainMenu(Scene):
 
     def new_match(self) -> None:
         self.app.push(NewMatch(self.app))
+
+    def join(self) -> None:
+        self.app.push(JoinScreen(self.app))
 
     def load(self) -> None:
         self.app.push(LoadScreen(self.app))

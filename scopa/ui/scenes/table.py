@@ -47,6 +47,7 @@ from ..table.model import (
     TableModel,
     Waiting,
 )
+from ..table.remote import RemoteGame, RemoteMatch
 from ..table.sounds import TableSounds
 from ..table.words import TableWords, seat_names
 from ..widgets import Button
@@ -62,6 +63,7 @@ class TableScene(Scene):
         config: MatchConfig,
         art: Art | None = None,
         game: Game | None = None,
+        match: RemoteMatch | None = None,
     ) -> None:
         super().__init__(app)
         self.config = config
@@ -74,7 +76,7 @@ class TableScene(Scene):
         self.images.badges = app.settings.shows_capture_values(deck)
         self.speed = config.speed
         self.sound = TableSounds.start()
-        self.match = LocalMatch(config, game)
+        self.match: LocalMatch | RemoteMatch = match or LocalMatch(config, game)
         self.hints = Hints()
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
@@ -86,11 +88,14 @@ class TableScene(Scene):
     # -- match and seats ---------------------------------------------------------------
     def new_match(self, game: Game | None = None, *, restart: bool = True) -> None:
         """Start a new match, or resume ``game`` (a save) where it stands."""
+        if restart and isinstance(self.match, RemoteMatch):  # the host starts the next one
+            self.app.show_home()
+            return
         if restart:
             self.match.restart(game)
         cfg, g = self.config, self.match.game
         seats = Seats(cfg.seats, seat_names(cfg.seats, cfg.names, cfg.rules.deck.art))
-        self.model = TableModel(seats, g.view(seats.humans[0] if seats.humans else 0))
+        self.model = TableModel(seats, self.match.view(seats.humans[0] if seats.humans else 0))
         you = None if seats.hotseat or not seats.humans else seats.humans[0]
         self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules, you)
         self.anim = Animator(self.model, self.words, self.app.size, sfx=self.sfx, say=self.say)
@@ -101,7 +106,7 @@ class TableScene(Scene):
         self.pending: list[Scene] = []  # summary / match end waiting for the idle timeline
         self.pointer.drop()
         self.images.plan_warm(self._sizes())
-        if game is None:
+        if game is None and not isinstance(self.match, RemoteMatch):
             self._show(g.events)
         else:
             self._snap()
@@ -138,8 +143,13 @@ class TableScene(Scene):
         self.anim.snap(self.model.view)
 
     @property
-    def game(self) -> Game:
+    def game(self) -> Game | RemoteGame:
         return self.match.game
+
+    @property
+    def remote(self) -> bool:
+        """Whether this table is a seat of a match hosted on another computer."""
+        return isinstance(self.match, RemoteMatch)
 
     @property
     def keeper(self) -> MatchKeeper | None:
@@ -333,11 +343,17 @@ class TableScene(Scene):
     @property
     def my_turn(self) -> bool:
         return (
-            self.timeline.idle and not self.pending and self.model.my_turn and self.app.top is self
+            self.timeline.idle
+            and not self.pending
+            and self.model.my_turn
+            and self.app.top is self
+            and not (isinstance(self.match, RemoteMatch) and self.match.busy)
         )
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if isinstance(self.match, RemoteMatch):
+            self._hear(self.match)
         names = seat_names(self.config.seats, self.config.names, self.config.rules.deck.art)
         if names != self.words.names:  # the language changed: so do the default names
             self.words.names[:] = names
@@ -385,6 +401,34 @@ class TableScene(Scene):
             self.status = t("confirm_play", card=self.words.card(self.armed[0]))
         else:
             self.status = t("your_turn")
+
+    def _hear(self, match: RemoteMatch) -> None:
+        """What the host sent since the last frame: onto the timeline, and said."""
+        heard = match.poll()
+        if heard.snap:
+            self.model.cancel()
+            self.pointer.drop()
+            self._snap()
+        elif heard.events:
+            self.pointer.drop()
+            self.model.played(match.view(self.model.bottom))
+            self._show(heard.events)
+            self.anim.know(self.model.shown_seat, self.model.view.hand)
+        if heard.refused is not None:
+            refused = heard.refused
+            self.model.observe(match.view(self.model.bottom))
+            self.say(lambda: illegal_text(refused, self.deck), 5.0, error=True)
+            self.sfx("illegal")
+        if heard.link is not None:
+            link = heard.link
+            lasting = 3.5 if link == "back" else 600.0
+            self.say(lambda: t(f"net_{link}"), lasting, error=link != "back")
+        if heard.seats:
+            names = [str(s.get("name") or "") for s in match.seat_states]
+            if len(names) == len(self.config.seats):
+                mine = (self.config.names or [""] * len(names))[match.me]
+                names[match.me] = names[match.me] or mine
+                self.config.names = names
 
     def reveal(self, seat: int) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""

@@ -1,0 +1,121 @@
+"""LAN play from the window (issue 18): a window joins a match that a real ``scopa --host``
+process hosts on 127.0.0.1, and plays it to its end through the table screen; the join screen
+refuses a wrong code in the player's words. Nothing sleeps: each step waits for a frame from
+the host or a process's line, with a generous limit that only a hang would meet."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from scopa.core.events import MatchWon
+from scopa.ui import i18n
+from scopa.ui.app_loop import App
+from scopa.ui.scenes.join import JoinScreen
+from scopa.ui.scenes.overlays import MatchEndScene, SummaryScene
+from scopa.ui.table.remote import RemoteMatch
+from tests.test_net_processes import _host, procs  # noqa: F401  (the fixture)
+
+HANG = 120.0  # seconds: only a hang waits this long
+
+
+@pytest.fixture
+def app():
+    i18n.set_language("en")
+    made = App(None, size=(1280, 800))
+    made.run_frames(2)
+    yield made
+    made.close()
+    i18n.set_language("en")
+
+
+def until(app: App, done: Callable[[], bool], act: Callable[[], None] = lambda: None) -> None:
+    """Frames until ``done``; while the table waits on the host, wait for its next frame."""
+    limit = time.monotonic() + HANG
+    while not done():
+        assert time.monotonic() < limit, "the window waited on the host too long"
+        act()
+        app.step(1 / 60)
+        table = app.table
+        if table is not None and isinstance(table.match, RemoteMatch) and not table.my_turn:
+            table.match.client.wait(0.02)  # returns as soon as the host sends a frame
+
+
+def join(app: App, address: str, code: str, name: str = "Nonna") -> JoinScreen:
+    app.settings = dataclasses.replace(app.settings, speed="instant")
+    screen = JoinScreen(app, discover=False)
+    app.push(screen)
+    screen._set_address(address)
+    screen._set_code(code)
+    screen._set_name(name)
+    screen.join()
+    return screen
+
+
+def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) -> None:  # noqa: F811
+    host, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy",
+                                "--seed", "5")  # fmt: skip
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and table.remote and isinstance(table.match, RemoteMatch)
+    assert table.names[0] == "Nonna" and table.humans == [0]
+    rounds = 0
+
+    def act() -> None:
+        nonlocal rounds
+        if isinstance(app.top, SummaryScene):
+            rounds += 1
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        elif table.my_turn:
+            table.play(table.model.view.legal_moves()[0])
+
+    until(app, lambda: isinstance(app.top, MatchEndScene), act)
+    final = host.last()
+    won = [e for e in table.match.client.events if isinstance(e, MatchWon)][-1]
+    assert final == f"final score: {'-'.join(map(str, won.scores))}, " + (
+        "drawn" if won.team is None else f"team {won.team} wins"
+    )
+    assert rounds >= 1 and table.game.match_over
+    assert list(table.game.scores) == list(won.scores)
+    assert len(table.game.round_results) == rounds
+
+
+def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, procs) -> None:  # noqa: F811
+    _, address, code = _host(procs, "--rules", "scopa", "--seats", "cpu:easy,net", "--seed", "3")
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and isinstance(table.match, RemoteMatch)
+    match = table.match
+    # a move answering an older position: the host refuses it, the match goes on
+    match.client.send_text('{"v":1,"type":"move","at":999,"move":["1D"]}')
+    match.busy = True
+    until(app, lambda: table.notice is not None and table.notice[2])
+    assert not match.busy
+    assert table.notice is not None and table.notice[0] == i18n.t("illegal_illegal")
+
+
+def test_the_join_screen_refuses_a_wrong_code_in_the_players_words(app: App, procs) -> None:  # noqa: F811
+    _, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
+    wrong = f"{(int(code) + 1) % 10_000:04d}"
+    i18n.set_language("it")
+    screen = join(app, address, wrong)
+    until(app, lambda: screen.client is None)
+    assert app.table is None and app.top is screen
+    assert screen.message is not None
+    assert screen.message[0] == i18n.t("join_refused_bad_code")
+    assert "codice" in screen.message[0]
+
+
+def test_the_join_screen_checks_the_address_and_code_before_connecting(app: App) -> None:
+    screen = join(app, "nowhere", "12")
+    assert screen.client is None and screen.message is not None
+    assert screen.message[0] == i18n.t("join_bad_address")
+    screen._set_address("127.0.0.1:9")
+    screen.join()
+    assert screen.client is None and screen.message[0] == i18n.t("join_bad_code")

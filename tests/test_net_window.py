@@ -119,3 +119,70 @@ def test_the_join_screen_checks_the_address_and_code_before_connecting(app: App)
     screen._set_address("127.0.0.1:9")
     screen.join()
     assert screen.client is None and screen.message[0] == i18n.t("join_bad_code")
+
+
+@pytest.fixture
+def hosting(monkeypatch):
+    """The window hosts on the loopback address only, and announces nothing."""
+    from scopa.ui.table import hosted
+
+    monkeypatch.setattr(hosted, "BIND", "127.0.0.1")
+    monkeypatch.setattr(hosted, "DISCOVERY", False)
+
+
+def host_window(app: App, seats: list[str], seed: int = 7):
+    from scopa.core.rules import Rules
+    from scopa.ui.match import MatchConfig
+    from scopa.ui.table.hosted import HostedMatch
+
+    config = MatchConfig(Rules.preset("scopa"), seats, seed=seed, speed="instant", save=False)
+    table = app.start_match(config)
+    assert isinstance(table.match, HostedMatch)
+    return table, table.match
+
+
+def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs, hosting) -> None:  # noqa: F811
+    from tests.test_net_processes import _join
+
+    table, match = host_window(app, ["human", "net"])
+    assert not match.started and not table.my_turn
+    app.step(1 / 60)
+    assert table.seat_states() == ["", i18n.t("net_state_open")]
+    joiner = _join(procs, match.address, match.code, "easy")
+    until(app, lambda: match.started, lambda: match.net.wait(0.02))  # the window lets it in
+    assert joiner.line("joined").split()[3] == "1"
+    rounds = 0
+
+    def act() -> None:
+        nonlocal rounds
+        if isinstance(app.top, SummaryScene):
+            rounds += 1
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        elif table.my_turn:
+            table.play(table.model.view.legal_moves()[0])
+        else:
+            match.net.wait(0.02)  # returns as soon as the seat's move comes
+
+    until(app, lambda: isinstance(app.top, MatchEndScene), act)
+    game = match.game
+    assert game.match_over and rounds == len(game.round_results)
+    said = "drawn" if game.winner is None else f"team {game.winner} wins"
+    assert joiner.last() == f"final score: {'-'.join(map(str, game.scores))}, {said}"
+
+
+def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, hosting) -> None:  # noqa: F811
+    from tests.test_net_processes import _join
+
+    i18n.set_language("es")
+    table, match = host_window(app, ["cpu:easy", "net"])
+    joiner = _join(procs, match.address, match.code, "easy")
+    connected = i18n.t("net_state_connected")
+    until(app, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.02))
+    joiner.line("joined")
+    joiner.kill()
+    until(
+        app,
+        lambda: table.seat_states()[1] == i18n.t("net_state_away"),
+        lambda: match.net.wait(0.02),
+    )
+    assert table.seat_states()[1] == "ausente"

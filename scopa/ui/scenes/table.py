@@ -20,6 +20,7 @@ from ...core.errors import IllegalMove
 from ...core.events import Event, RoundScored
 from ...core.game import Game
 from ...core.moves import Move
+from ...net.host import NET
 from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
 from ..decks import deck_gone
@@ -34,6 +35,7 @@ from ..table.animator import Animator
 from ..table.controls import Pointer, Said
 from ..table.dialog import ClaimButtons
 from ..table.hints import Hints
+from ..table.hosted import HostedMatch
 from ..table.local import LocalMatch
 from ..table.model import (
     Ask,
@@ -54,6 +56,8 @@ from ..widgets import Button
 from .history import HistoryScene
 from .overlays import MatchEndScene, PassScene, SummaryScene
 from .pause import PauseMenu
+
+NET_STATES = ("open", "connected", "away", "computer")
 
 
 class TableScene(Scene):
@@ -76,7 +80,11 @@ class TableScene(Scene):
         self.images.badges = app.settings.shows_capture_values(deck)
         self.speed = config.speed
         self.sound = TableSounds.start()
-        self.match: LocalMatch | RemoteMatch = match or LocalMatch(config, game)
+        self.match: LocalMatch | RemoteMatch = match or (
+            HostedMatch(config, game, stand_in_after=app.settings.stand_in_after)
+            if NET in config.seats
+            else LocalMatch(config, game)
+        )
         self.hints = Hints()
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
@@ -88,7 +96,7 @@ class TableScene(Scene):
     # -- match and seats ---------------------------------------------------------------
     def new_match(self, game: Game | None = None, *, restart: bool = True) -> None:
         """Start a new match, or resume ``game`` (a save) where it stands."""
-        if restart and isinstance(self.match, RemoteMatch):  # the host starts the next one
+        if restart and isinstance(self.match, RemoteMatch | HostedMatch):  # seats elsewhere
             self.app.show_home()
             return
         if restart:
@@ -348,12 +356,19 @@ class TableScene(Scene):
             and self.model.my_turn
             and self.app.top is self
             and not (isinstance(self.match, RemoteMatch) and self.match.busy)
+            and not (isinstance(self.match, HostedMatch) and not self.match.started)
         )
 
     def update(self, dt: float) -> None:
         self.clock += dt
         if isinstance(self.match, RemoteMatch):
             self._hear(self.match)
+        elif isinstance(self.match, HostedMatch):
+            self._moved(self.match.poll())
+            for seat, net in enumerate(self.match.seat_states()):
+                if net["kind"] == NET and net["name"]:
+                    self.config.names = self.config.names or [""] * len(self.config.seats)
+                    self.config.names[seat] = net["name"]
         names = seat_names(self.config.seats, self.config.names, self.config.rules.deck.art)
         if names != self.words.names:  # the language changed: so do the default names
             self.words.names[:] = names
@@ -409,11 +424,8 @@ class TableScene(Scene):
             self.model.cancel()
             self.pointer.drop()
             self._snap()
-        elif heard.events:
-            self.pointer.drop()
-            self.model.played(match.view(self.model.bottom))
-            self._show(heard.events)
-            self.anim.know(self.model.shown_seat, self.model.view.hand)
+        else:
+            self._moved(heard.events)
         if heard.refused is not None:
             refused = heard.refused
             self.model.observe(match.view(self.model.bottom))
@@ -429,6 +441,24 @@ class TableScene(Scene):
                 mine = (self.config.names or [""] * len(names))[match.me]
                 names[match.me] = names[match.me] or mine
                 self.config.names = names
+
+    def _moved(self, events: list[Event]) -> None:
+        """Moves made at other computers: the position after them, and their events."""
+        if not events:
+            return
+        self.pointer.drop()
+        self.model.played(self.match.view(self.model.bottom))
+        self._show(events)
+        self.anim.know(self.model.shown_seat, self.model.view.hand)
+
+    def seat_states(self) -> list[str]:
+        """Per seat, how it is connected, in words (empty for a seat played here)."""
+        match = self.match
+        if not isinstance(match, RemoteMatch | HostedMatch):
+            return [""] * len(self.names)
+        states = match.seat_states() if isinstance(match, HostedMatch) else match.seat_states
+        words = [str(s.get("state", "")) for s in states]
+        return [t(f"net_state_{w}") if w in NET_STATES else "" for w in words]
 
     def reveal(self, seat: int) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
@@ -505,6 +535,7 @@ class TableScene(Scene):
             and not self.hotseat
             and bool(self.humans)
             and bool(self.match.seats.players)
+            and not isinstance(self.match, HostedMatch)
             and not self.game.match_over
         )
 
@@ -561,6 +592,22 @@ class TableScene(Scene):
             self.tools() if self.show_tools() else [],
             covered=self.app.top is not self,
             question=self._question(),
+            seat_states=self.seat_states(),
         )
         frame = table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
         table_view.draw(frame, target)
+        if isinstance(self.match, HostedMatch) and not self.match.started:
+            table_view.draw_waiting(target, self.layout, self._waiting(self.match))
+
+    def _waiting(self, match: HostedMatch) -> list[str]:
+        """The waiting panel's lines: where to join, the code, and who has come."""
+        lines = [
+            t("host_waiting"),
+            t("host_address", address=match.address),
+            t("host_code", code=match.code),
+        ]
+        for seat, state in enumerate(match.seat_states()):
+            if state["kind"] == NET:
+                word = t(f"net_state_{state['state']}")
+                lines.append(t("host_seat", name=state["name"] or self.names[seat], state=word))
+        return lines

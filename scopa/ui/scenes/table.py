@@ -587,7 +587,7 @@ class TableScene(Scene):
     def draw(self, target: pygame.Surface) -> None:
         hud = table_view.Hud(
             self.my_turn,
-            self.status if self.timeline.idle else "",
+            self.status if self.timeline.idle and not self._gathering else "",
             self._notice_now(),
             self.tools() if self.show_tools() else [],
             covered=self.app.top is not self,
@@ -596,8 +596,13 @@ class TableScene(Scene):
         )
         frame = table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
         table_view.draw(frame, target)
-        if isinstance(self.match, HostedMatch) and not self.match.started:
+        if isinstance(self.match, HostedMatch) and self._gathering:
             table_view.draw_waiting(target, self.layout, self._waiting(self.match))
+
+    @property
+    def _gathering(self) -> bool:
+        """Whether this window hosts a match whose network seats are still coming."""
+        return isinstance(self.match, HostedMatch) and not self.match.started
 
     def _waiting(self, match: HostedMatch) -> list[str]:
         """The waiting panel's lines: where to join, the code, and who has come."""

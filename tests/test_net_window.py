@@ -37,12 +37,24 @@ def until(app: App, done: Callable[[], bool], act: Callable[[], None] = lambda: 
     """Frames until ``done``; while the table waits on the host, wait for its next frame."""
     limit = time.monotonic() + HANG
     while not done():
-        assert time.monotonic() < limit, "the window waited on the host too long"
+        assert time.monotonic() < limit, f"the window waited on the host too long: {_state(app)}"
         act()
         app.step(1 / 60)
         table = app.table
         if table is not None and isinstance(table.match, RemoteMatch) and not table.my_turn:
             table.match.client.wait(0.02)  # returns as soon as the host sends a frame
+
+
+def _state(app: App) -> str:
+    table = app.table
+    if table is None:
+        return f"no table, {app.top}"
+    m = table.match
+    return (
+        f"{type(app.top).__name__} {table.model.state} idle={table.timeline.idle} "
+        f"pending={table.pending} current={m.game.current_player} "
+        f"seats={table.seat_states()} over={m.game.match_over}"
+    )
 
 
 def join(app: App, address: str, code: str, name: str = "Nonna") -> JoinScreen:
@@ -92,12 +104,21 @@ def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, pro
     table = app.table
     assert table is not None and isinstance(table.match, RemoteMatch)
     match = table.match
+    said: list[str] = []
+    say = table.say
+
+    def heard(message, seconds: float = 3.5, *, error: bool = False) -> None:
+        if error:
+            said.append(message() if callable(message) else message)
+        say(message, seconds, error=error)
+
+    table.say = heard  # type: ignore[method-assign]
     # a move answering an older position: the host refuses it, the match goes on
     match.client.send_text('{"v":1,"type":"move","at":999,"move":["1D"]}')
     match.busy = True
-    until(app, lambda: table.notice is not None and table.notice[2])
+    until(app, lambda: bool(said))
     assert not match.busy
-    assert table.notice is not None and table.notice[0] == i18n.t("illegal_illegal")
+    assert said == [i18n.t("illegal_illegal")]
 
 
 def test_the_join_screen_refuses_a_wrong_code_in_the_players_words(app: App, procs) -> None:  # noqa: F811
@@ -186,3 +207,65 @@ def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, h
         lambda: match.net.wait(0.02),
     )
     assert table.seat_states()[1] == "ausente"
+
+
+def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
+    app: App,
+    procs,  # noqa: F811
+    hosting,
+    monkeypatch,
+) -> None:
+    import socket
+
+    from scopa.ui.scenes.menu import MainMenu
+    from scopa.ui.table import hosted
+    from tests.test_net_processes import _join
+
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    monkeypatch.setattr(hosted, "PORT", probe.getsockname()[1])  # both hosts listen there
+    probe.close()
+    table, match = host_window(app, ["human", "net"], seed=4)
+    joiner = _join(procs, match.address, match.code, "easy")
+    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    code, token = match.code, match.net.net_seats[1].token
+
+    def mine() -> None:
+        if table.my_turn:
+            table.play(table.model.view.legal_moves()[0])
+        else:
+            match.net.wait(0.02)
+
+    until(app, lambda: len(match.game.moves) >= 6 and table.my_turn, mine)
+    moves = len(match.game.moves)
+    match.lan_keeper.flush()
+    app.close()  # the window goes; the seat's program tries to reach it again
+
+    again = App(None, size=(1280, 800))
+    try:
+        again.settings = dataclasses.replace(again.settings, speed="instant")
+        again.run_frames(2)
+        menu = again.top
+        assert isinstance(menu, MainMenu)
+        assert menu.buttons[0].label == i18n.t("menu_continue_lan")
+        menu.buttons[0].press()
+        table = again.table
+        assert table is not None and isinstance(table.match, hosted.HostedMatch)
+        match = table.match
+        assert match.code == code and match.net.net_seats[1].token == token
+        assert len(match.game.moves) == moves
+        connected = i18n.t("net_state_connected")
+        until(again, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.05))
+
+        def act() -> None:
+            if isinstance(again.top, SummaryScene):
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            else:
+                mine()
+
+        until(again, lambda: isinstance(again.top, MatchEndScene), act)
+        game = match.game
+        said = "drawn" if game.winner is None else f"team {game.winner} wins"
+        assert joiner.last() == f"final score: {'-'.join(map(str, game.scores))}, {said}"
+    finally:
+        again.close()

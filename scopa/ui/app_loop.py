@@ -33,6 +33,7 @@ from .scenes.menu import MainMenu
 from .scenes.table import TableScene
 from .sound import SoundBoard
 from .storage import Storage, Store
+from .table.local import LocalMatch
 from .table.remote import RemoteMatch
 
 log = logging.getLogger(__name__)
@@ -137,7 +138,7 @@ class App:
         config: MatchConfig,
         game: Game | None = None,
         art: Art | None = None,
-        match: RemoteMatch | None = None,
+        match: LocalMatch | RemoteMatch | None = None,
     ) -> TableScene:
         """Replace whatever is shown by a table playing ``config`` (or resuming ``game``, or
         the seat ``match`` joined on another computer)."""

@@ -219,6 +219,7 @@ _EN: dict[str, str] = {
     "menu_continue": "Continue",
     "menu_new": "New match",
     "menu_load": "Load",
+    "menu_continue_lan": "Continue the hosted match",
     "seat_net": "On another computer",
     "net_state_open": "not joined yet",
     "net_state_connected": "connected",

@@ -209,6 +209,7 @@ ES: dict[str, str] = {
     "menu_continue": "Continuar",
     "menu_new": "Nueva partida",
     "menu_load": "Cargar",
+    "menu_continue_lan": "Seguir la partida alojada",
     "seat_net": "En otro ordenador",
     "net_state_open": "aún no ha llegado",
     "net_state_connected": "conectado",

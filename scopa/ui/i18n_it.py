@@ -210,6 +210,7 @@ IT: dict[str, str] = {
     "menu_continue": "Continua",
     "menu_new": "Nuova partita",
     "menu_load": "Carica",
+    "menu_continue_lan": "Riprendi la partita ospitata",
     "seat_net": "Su un altro computer",
     "net_state_open": "non ancora arrivato",
     "net_state_connected": "collegato",

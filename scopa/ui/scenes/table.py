@@ -67,7 +67,7 @@ class TableScene(Scene):
         config: MatchConfig,
         art: Art | None = None,
         game: Game | None = None,
-        match: RemoteMatch | None = None,
+        match: LocalMatch | RemoteMatch | None = None,
     ) -> None:
         super().__init__(app)
         self.config = config

@@ -11,6 +11,7 @@ once every network seat is taken.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.errors import IllegalMove
@@ -19,6 +20,7 @@ from ...core.game import Game
 from ...core.moves import Move
 from ...net.discovery import Announcer, lan_address
 from ...net.host import NET, Host, HostOptions
+from ...net.keeping import HostKeeper, Resumed
 from ..match import MatchConfig
 from ..players import ComputerSeats
 from .local import LocalMatch
@@ -26,6 +28,7 @@ from .local import LocalMatch
 log = logging.getLogger(__name__)
 
 BIND = "0.0.0.0"  # where the window listens: every address of this computer
+PORT = 8765  # as ``scopa --host``: a match taken up again listens where its seats look for it
 DISCOVERY = True  # announce the match on the network (mDNS)
 
 
@@ -37,8 +40,9 @@ class HostedMatch(LocalMatch):
         config: MatchConfig,
         game: Game | None = None,
         *,
-        port: int = 0,
         stand_in_after: int = 0,
+        tokens: Sequence[str | None] = (),
+        code: str | None = None,
     ) -> None:
         self.config = config
         self.humans = [s for s, kind in enumerate(config.seats) if kind == "human"]
@@ -48,14 +52,22 @@ class HostedMatch(LocalMatch):
         self.announcer: Announcer | None = None
         self.options = HostOptions(
             bind=BIND,
-            port=port,
+            port=PORT,
+            code=code,
             stand_in_after=float(stand_in_after) if stand_in_after > 0 else None,
             auto_next=False,  # the window deals the next round once its summary is read
             seed=config.seed,
             names=list(config.names or []),
         )
         self._discovery = DISCOVERY
+        self._tokens = list(tokens)
         self.address = ""
+        names = list(config.names or [])
+        # kept as phase 1's host keeps it (lan/host.json, its seats and tokens beside it)
+        self.lan_keeper = HostKeeper(HostKeeper.setup_for(config.seats, names, config.match_id))
+        if config.deck:
+            self.lan_keeper.setup.deck = config.deck
+        self.lan_keeper.setup.rules_file = config.rules_file
         self.restart(game)
 
     def restart(self, game: Game | None = None) -> None:
@@ -72,8 +84,13 @@ class HostedMatch(LocalMatch):
         kinds = [NET if kind == NET else "human" for kind in cfg.seats]  # "human": played here
         if self.host is not None:
             raise RuntimeError("a hosted match is hosted once: the next is a new one")
-        self.host = Host(self.game, kinds, self.options)
-        port = self.host.start()
+        try:
+            self.host, port = self._listen(kinds)
+        except OSError as exc:  # the port is taken: any free one
+            log.info("cannot listen on port %s (%s): another port", self.options.port, exc)
+            self.options.port = 0
+            self.host, port = self._listen(kinds)
+        self.lan_keeper.changed(self.host)
         shown = lan_address() if self.options.bind in ("0.0.0.0", "") else self.options.bind
         self.address = f"{shown}:{port}"
         if self._discovery:
@@ -81,6 +98,16 @@ class HostedMatch(LocalMatch):
             self.announcer = Announcer(
                 shown, port, str(self.game.rules.title), self.game.players, open_seats
             )
+
+    def _listen(self, kinds: list[str]) -> tuple[Host, int]:
+        host = Host(
+            self.game, kinds, self.options, tokens=self._tokens, on_change=self.lan_keeper.changed
+        )
+        try:
+            return host, host.start()
+        except OSError:
+            host.close()
+            raise
 
     @property
     def net(self) -> Host:
@@ -139,3 +166,32 @@ class HostedMatch(LocalMatch):
     def close(self) -> None:
         super().close()
         self._close_host()
+        self.lan_keeper.close()
+
+
+def resumed_config(resumed: Resumed, speed: str) -> MatchConfig:
+    """The table's setup for a hosted match taken up again: its network seats, and the
+    others as its save names them."""
+    setup = resumed.saved.setup
+    seats = [NET if k == NET else setup.seats[s] for s, k in enumerate(resumed.kinds)]
+    return MatchConfig(
+        resumed.saved.game.rules,
+        seats,
+        deck=setup.deck,
+        speed=speed,
+        names=list(setup.names) or None,
+        rules_file=setup.rules_file,
+        match_id=setup.match_id,
+    )
+
+
+def take_up(resumed: Resumed, speed: str, stand_in_after: int = 0) -> HostedMatch:
+    """The hosted match left unfinished, hosted again with its code and its seats' tokens."""
+    config = resumed_config(resumed, speed)
+    return HostedMatch(
+        config,
+        resumed.saved.game,
+        stand_in_after=stand_in_after,
+        tokens=resumed.tokens,
+        code=resumed.code,
+    )

@@ -269,3 +269,17 @@ def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
         assert joiner.last() == f"final score: {'-'.join(map(str, game.scores))}, {said}"
     finally:
         again.close()
+
+
+def test_a_joined_table_says_when_the_host_is_lost(app: App, procs) -> None:  # noqa: F811
+    host, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
+    i18n.set_language("it")
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and isinstance(table.match, RemoteMatch)
+    assert table.seat_states()[0] == i18n.t("net_state_connected")
+    host.kill()
+    until(app, lambda: table.seat_states()[0] == i18n.t("net_state_away"))
+    assert table.notice is not None and table.notice[2]
+    assert table.notice[0] == i18n.t("net_lost") and "riprovo" in table.notice[0]

@@ -96,6 +96,8 @@ class Client:
                 self._net.run(ws.close(), 3.0)
             except Exception as exc:
                 log.info("closing the connection: %s", exc)
+        with contextlib.suppress(Exception):  # the tries to connect again end with it
+            self._net.run(_end_tasks(), 3.0)
         self._net.stop()
 
     def send_move(self, move: Move) -> None:
@@ -221,3 +223,11 @@ class Client:
         if view is None or self.seat is None or not self.started or self.over:
             return False
         return view.current_player == self.seat and bool(view.legal_raw())
+
+
+async def _end_tasks() -> None:
+    """Cancel every other task of the client's own loop, and let each finish."""
+    others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    for task in others:
+        task.cancel()
+    await asyncio.gather(*others, return_exceptions=True)

@@ -458,6 +458,8 @@ class TableScene(Scene):
             return [""] * len(self.names)
         states = match.seat_states() if isinstance(match, HostedMatch) else match.seat_states
         words = [str(s.get("state", "")) for s in states]
+        if isinstance(match, RemoteMatch) and match.me < len(words) and not match.linked:
+            words[match.me] = "away"  # this computer lost the host: its own seat is away
         return [t(f"net_state_{w}") if w in NET_STATES else "" for w in words]
 
     def reveal(self, seat: int) -> None:

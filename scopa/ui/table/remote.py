@@ -178,6 +178,11 @@ class RemoteMatch:
     def seat_states(self) -> list[dict[str, Any]]:
         return self._seats
 
+    @property
+    def linked(self) -> bool:
+        """Whether the connection to the host is up (not lost, nor closed)."""
+        return self._link == "up"
+
     def view(self, seat: int) -> PlayerView:
         return self.shown
 

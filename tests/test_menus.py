@@ -11,6 +11,7 @@ from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.scenes.form import Dialog, FormScene
 from scopa.ui.scenes.house_rules import HouseRules
+from scopa.ui.scenes.join import JoinScreen
 from scopa.ui.scenes.menu import MainMenu
 from scopa.ui.scenes.newmatch import NewMatch
 from scopa.ui.scenes.pause import PauseMenu
@@ -71,16 +72,25 @@ def test_no_match_options_open_the_main_menu(app: App) -> None:
     menu = app.top
     assert isinstance(menu, MainMenu)
     labels = [b.label for b in menu.buttons]
-    assert labels == ["New match", "Load", "Rules", "Statistics", "Settings", "Quit"]
+    assert labels == [
+        "New match",
+        "Join a match",
+        "Load",
+        "Rules",
+        "Statistics",
+        "Settings",
+        "Quit",
+    ]
 
 
 def test_menu_keys_reach_every_screen_and_escape_comes_back(app: App) -> None:
     for steps, kind in (
         (0, NewMatch),
-        (1, LoadScreen),
-        (2, RulesScreen),
-        (3, StatsScreen),
-        (4, SettingsScreen),
+        (1, JoinScreen),
+        (2, LoadScreen),
+        (3, RulesScreen),
+        (4, StatsScreen),
+        (5, SettingsScreen),
     ):
         press(app, *[pygame.K_DOWN] * steps, pygame.K_RETURN)
         assert isinstance(app.top, kind)
@@ -222,7 +232,7 @@ def test_rules_screen_scrolls_and_jumps(app: App) -> None:
 
 
 def test_rules_from_the_main_menu_step_through_the_variants(app: App) -> None:
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, *[pygame.K_DOWN] * 3, pygame.K_RETURN)
     screen = app.top
     assert isinstance(screen, RulesScreen) and screen.rules.name == "scopa"
     press(app, pygame.K_PAGEDOWN)

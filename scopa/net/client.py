@@ -64,6 +64,10 @@ class Client:
         self.closed = False  # for good: the match ended, the host went, or it refused us
         self.frames: list[str] = []  # every frame received (kept when ``keep_frames``)
         self.keep_frames = False
+        # each update as it came, its events and the view after them (kept when
+        # ``keep_positions``: a window shows them one after the other)
+        self.positions: list[tuple[list[Event], PlayerView]] = []
+        self.keep_positions = False
         self.on_frame: Callable[[str], None] | None = None  # on the network thread, as it comes
         self.wake = threading.Event()
         self._history: list[Event] = []
@@ -76,6 +80,11 @@ class Client:
     def over(self) -> bool:
         return any(isinstance(e, MatchWon) for e in self._history)
 
+    @property
+    def connected(self) -> bool:
+        """Whether the connection to the host is open now (it is tried again when not)."""
+        return self._ws is not None
+
     def start(self) -> None:
         self._net.call(lambda: asyncio.ensure_future(self._run()))
 
@@ -87,6 +96,8 @@ class Client:
                 self._net.run(ws.close(), 3.0)
             except Exception as exc:
                 log.info("closing the connection: %s", exc)
+        with contextlib.suppress(Exception):  # the tries to connect again end with it
+            self._net.run(_end_tasks(), 3.0)
         self._net.stop()
 
     def send_move(self, move: Move) -> None:
@@ -194,6 +205,8 @@ class Client:
             self.events += events
             self.view = codec.decode_view(m["view"], self.rules, tuple(self._history))
             self.at = m["at"]
+            if self.keep_positions:
+                self.positions.append((events, self.view))
         elif kind == "seats":
             self.seats, self.started = m["seats"], bool(m["started"])
         elif kind == "refused":
@@ -210,3 +223,11 @@ class Client:
         if view is None or self.seat is None or not self.started or self.over:
             return False
         return view.current_player == self.seat and bool(view.legal_raw())
+
+
+async def _end_tasks() -> None:
+    """Cancel every other task of the client's own loop, and let each finish."""
+    others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    for task in others:
+        task.cancel()
+    await asyncio.gather(*others, return_exceptions=True)

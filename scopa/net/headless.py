@@ -42,8 +42,8 @@ def host_seats(text: str | None, counts: tuple[int, ...]) -> list[str]:
         raise ValueError("a hosted match has at least one net seat")
     if "human" in seats:
         raise ValueError(
-            "a human seat at the host needs the window, which cannot host yet: "
-            "give the host's seats to computers (cpu:LEVEL) or to net seats"
+            "a human seat at the host needs the window (New match, a seat On another "
+            "computer): without it, give the host's seats to computers (cpu:LEVEL) or net seats"
         )
     return seats
 
@@ -127,8 +127,8 @@ def run_join(args: argparse.Namespace) -> int:
     role = "spectator" if kind == "spectator" else "player"
     if role == "player" and not (kind.startswith("cpu:") and seat_kind(kind)):
         print(
-            f"--as is cpu:<{'|'.join(LEVELS)}> or spectator (a person joins with the window, "
-            "which comes next)",
+            f"--as is cpu:<{'|'.join(LEVELS)}> or spectator (a person joins from the window: "
+            "Join a match in its main menu)",
             file=sys.stderr,
         )
         return 2

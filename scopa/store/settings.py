@@ -70,8 +70,15 @@ class Settings:
     )
     last_seats: tuple[str, ...] = spec(
         "who sat where in the last new match",
-        choices=("human", "cpu:random", "cpu:easy", "cpu:medium", "cpu:hard"),
+        choices=("human", "cpu:random", "cpu:easy", "cpu:medium", "cpu:hard", "net"),
         default=(),
+    )
+    stand_in_after: int = spec(
+        "seconds a seat on another computer may be away before the computer plays it "
+        "until it returns (0: it waits for its player)",
+        low=0,
+        high=600,
+        default=0,
     )
 
     def check(self) -> list[tuple[tuple[str, ...], str, str, dict[str, Any]]]:

@@ -33,6 +33,8 @@ from .scenes.menu import MainMenu
 from .scenes.table import TableScene
 from .sound import SoundBoard
 from .storage import Storage, Store
+from .table.local import LocalMatch
+from .table.remote import RemoteMatch
 
 log = logging.getLogger(__name__)
 
@@ -132,11 +134,16 @@ class App:
 
     # -- what is on screen ---------------------------------------------------------------
     def start_match(
-        self, config: MatchConfig, game: Game | None = None, art: Art | None = None
+        self,
+        config: MatchConfig,
+        game: Game | None = None,
+        art: Art | None = None,
+        match: LocalMatch | RemoteMatch | None = None,
     ) -> TableScene:
-        """Replace whatever is shown by a table playing ``config`` (or resuming ``game``)."""
+        """Replace whatever is shown by a table playing ``config`` (or resuming ``game``, or
+        the seat ``match`` joined on another computer)."""
         self._close_scenes()
-        self.table = TableScene(self, config, art=art, game=game)
+        self.table = TableScene(self, config, art=art, game=game, match=match)
         self.scenes = [self.table]
         self.table.resize(self.size)
         self.apply_settings(live=False)

@@ -7,7 +7,7 @@ hide inside a function to dodge a circle.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -47,8 +47,11 @@ class Navigator(Protocol):
     # -- the stack ---------------------------------------------------------------------
     def push(self, scene: Scene) -> None: ...
     def pop(self, scene: Scene | None = None) -> None: ...
-    def start_match(self, config: MatchConfig, game: Game | None = None) -> Scene:
-        """Replace whatever is shown by a table playing ``config`` (or resuming ``game``)."""
+    def start_match(
+        self, config: MatchConfig, game: Game | None = None, *, match: Any = None
+    ) -> Scene:
+        """Replace whatever is shown by a table playing ``config`` (or resuming ``game``, or
+        a seat joined on another computer: a :class:`~scopa.ui.table.remote.RemoteMatch`)."""
         ...
 
     def show_home(self) -> None:

@@ -13,6 +13,8 @@ import pygame
 
 from ...core.cards import Card
 from ...core.rules import DEFAULT_PRESET, Rules
+from ...net import keeping
+from ...net.keeping import Resumed
 from ..cards import card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
@@ -20,9 +22,11 @@ from ..match import config_for
 from ..messages import problem_text
 from ..nav import Navigator, Scene
 from ..storage import Saved
+from ..table.hosted import take_up
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate
 from .form import Dialog, confirm
+from .join import JoinScreen
 from .newmatch import NewMatch
 from .rules_screen import RulesScreen
 from .saves_screen import LoadScreen
@@ -31,6 +35,17 @@ from .stats_screen import StatsScreen
 
 log = logging.getLogger(__name__)
 _FAN = (Card(1, "coins"), Card(7, "cups"), Card(7, "coins"), Card(10, "swords"), Card(5, "clubs"))
+
+
+def hosted_match() -> Resumed | None:
+    """The match this computer hosted and left unfinished, if there is one to take up."""
+    if not keeping.save_path().exists():
+        return None
+    try:
+        return keeping.resume()
+    except Exception as exc:  # not one to take up: said in the log, the menu goes on
+        log.info("the hosted match cannot be taken up: %s", exc)
+        return None
 
 
 def menu_deck(app: Navigator) -> str:
@@ -48,6 +63,7 @@ class MainMenu(Scene):
         self.saved = saved
         if problem:
             app.problems.append(problem)
+        self.hosted = hosted_match()
         self.focus = 0
         self._fan: tuple[tuple[int, int], str, pygame.Surface] | None = None
         self.buttons: list[Button] = []
@@ -58,7 +74,9 @@ class MainMenu(Scene):
         """The buttons, in the current language (Continue only when there is a match)."""
         entries = [
             ("menu_continue", self.resume) if self.saved else None,
+            ("menu_continue_lan", self.resume_hosted) if self.hosted else None,
             ("menu_new", self.new_match),
+            ("menu_join", self.join),
             ("menu_load", self.load),
             ("menu_rules", self.rules),
             ("menu_stats", self.statistics),
@@ -78,6 +96,14 @@ class MainMenu(Scene):
             saved, self.saved = self.saved, None
             self.app.start_match(config_for(saved, self.app.settings.speed), game=saved.game)
 
+    def resume_hosted(self) -> None:
+        """The match this window hosted, hosted again: its seats rejoin with their tokens."""
+        if self.hosted is not None:
+            resumed, self.hosted = self.hosted, None
+            s = self.app.settings
+            match = take_up(resumed, s.speed, s.stand_in_after)
+            self.app.start_match(match.config, game=resumed.saved.game, match=match)
+
     def ask_quit(self) -> None:
         """Quitting asks first (the match in progress is kept either way)."""
         confirm(
@@ -86,6 +112,9 @@ class MainMenu(Scene):
 
     def new_match(self) -> None:
         self.app.push(NewMatch(self.app))
+
+    def join(self) -> None:
+        self.app.push(JoinScreen(self.app))
 
     def load(self) -> None:
         self.app.push(LoadScreen(self.app))

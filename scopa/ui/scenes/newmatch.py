@@ -190,6 +190,7 @@ class NewMatch(FormScene):
             )
             self.rows.append(Row(t("seats")))
             kinds = [("human", t("seat_human"))] + [(f"cpu:{lv}", t(f"cpu_{lv}")) for lv in OFFERED]
+            kinds.append(("net", t("seat_net")))
             teams = rules.teams(self.players)
             for seat, kind in enumerate(self.seats):
                 label = t("seat_n", n=seat + 1)

@@ -37,7 +37,7 @@ class PauseMenu(Scene):
         self.lang = language()
         self.buttons = [
             Button(t("resume"), self.resume, default=True, click=self.app.click),
-            Button(t("save_match"), self.save, click=self.app.click),
+            Button(t("save_match"), self.save, enabled=not self.table.remote, click=self.app.click),
             Button(t("menu_rules"), self.rules, click=self.app.click),
             Button(t("menu_settings"), self.settings, click=self.app.click),
             Button(t("leave"), self.leave, click=self.app.click),

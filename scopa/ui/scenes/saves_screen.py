@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from ...core.game import Game
 from ..i18n import t
 from ..match import config_for
 from ..messages import save_error_text
@@ -169,8 +170,11 @@ class SaveScreen(FormScene):
         self._write(name)
 
     def _write(self, name: str) -> None:
+        game = self.table.game
+        if not isinstance(game, Game):  # a seat joined across the network: the host keeps it
+            return
         try:
-            path = self.app.store.save_slot(self.table.game, table_setup(self.table), name)
+            path = self.app.store.save_slot(game, table_setup(self.table), name)
         except OSError as exc:
             self.say(t("save_failed", reason=str(exc)), error=True)
             return

@@ -17,6 +17,7 @@ from ..widgets import Button, Choice, Slider, TextField, toggle
 from .form import RED, FormScene, Row
 
 log = logging.getLogger(__name__)
+STAND_INS = (0, 30, 60, 120, 300)  # seconds an away network seat waits for its player
 _NATIVE = {"en": "English", "it": "Italiano", "es": "Español"}
 
 
@@ -56,6 +57,15 @@ class SettingsScreen(FormScene):
                 toggle(s.confirm_play, self._setter("confirm_play"), yes, no, click=self.app.click),
             ),
             Row(t("set_undo"), toggle(s.undo, self._setter("undo"), yes, no, click=self.app.click)),
+            Row(
+                t("set_stand_in"),
+                Choice(
+                    [(n, t("stand_in_n", n=n) if n else t("stand_in_never")) for n in STAND_INS],
+                    s.stand_in_after if s.stand_in_after in STAND_INS else 0,
+                    self._setter("stand_in_after"),
+                    click=self.app.click,
+                ),
+            ),
             Row(t("set_group_look")),
             Row(
                 t("deck"),

@@ -20,6 +20,7 @@ from ...core.errors import IllegalMove
 from ...core.events import Event, RoundScored
 from ...core.game import Game
 from ...core.moves import Move
+from ...net.host import NET
 from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
 from ..decks import deck_gone
@@ -34,6 +35,7 @@ from ..table.animator import Animator
 from ..table.controls import Pointer, Said
 from ..table.dialog import ClaimButtons
 from ..table.hints import Hints
+from ..table.hosted import HostedMatch
 from ..table.local import LocalMatch
 from ..table.model import (
     Ask,
@@ -47,12 +49,15 @@ from ..table.model import (
     TableModel,
     Waiting,
 )
+from ..table.remote import RemoteGame, RemoteMatch
 from ..table.sounds import TableSounds
 from ..table.words import TableWords, seat_names
 from ..widgets import Button
 from .history import HistoryScene
 from .overlays import MatchEndScene, PassScene, SummaryScene
 from .pause import PauseMenu
+
+NET_STATES = ("open", "connected", "away", "computer")
 
 
 class TableScene(Scene):
@@ -62,6 +67,7 @@ class TableScene(Scene):
         config: MatchConfig,
         art: Art | None = None,
         game: Game | None = None,
+        match: LocalMatch | RemoteMatch | None = None,
     ) -> None:
         super().__init__(app)
         self.config = config
@@ -74,7 +80,11 @@ class TableScene(Scene):
         self.images.badges = app.settings.shows_capture_values(deck)
         self.speed = config.speed
         self.sound = TableSounds.start()
-        self.match = LocalMatch(config, game)
+        self.match: LocalMatch | RemoteMatch = match or (
+            HostedMatch(config, game, stand_in_after=app.settings.stand_in_after)
+            if NET in config.seats
+            else LocalMatch(config, game)
+        )
         self.hints = Hints()
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
@@ -86,11 +96,14 @@ class TableScene(Scene):
     # -- match and seats ---------------------------------------------------------------
     def new_match(self, game: Game | None = None, *, restart: bool = True) -> None:
         """Start a new match, or resume ``game`` (a save) where it stands."""
+        if restart and isinstance(self.match, RemoteMatch | HostedMatch):  # seats elsewhere
+            self.app.show_home()
+            return
         if restart:
             self.match.restart(game)
         cfg, g = self.config, self.match.game
         seats = Seats(cfg.seats, seat_names(cfg.seats, cfg.names, cfg.rules.deck.art))
-        self.model = TableModel(seats, g.view(seats.humans[0] if seats.humans else 0))
+        self.model = TableModel(seats, self.match.view(seats.humans[0] if seats.humans else 0))
         you = None if seats.hotseat or not seats.humans else seats.humans[0]
         self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules, you)
         self.anim = Animator(self.model, self.words, self.app.size, sfx=self.sfx, say=self.say)
@@ -101,7 +114,7 @@ class TableScene(Scene):
         self.pending: list[Scene] = []  # summary / match end waiting for the idle timeline
         self.pointer.drop()
         self.images.plan_warm(self._sizes())
-        if game is None:
+        if game is None and not isinstance(self.match, RemoteMatch):
             self._show(g.events)
         else:
             self._snap()
@@ -138,8 +151,13 @@ class TableScene(Scene):
         self.anim.snap(self.model.view)
 
     @property
-    def game(self) -> Game:
+    def game(self) -> Game | RemoteGame:
         return self.match.game
+
+    @property
+    def remote(self) -> bool:
+        """Whether this table is a seat of a match hosted on another computer."""
+        return isinstance(self.match, RemoteMatch)
 
     @property
     def keeper(self) -> MatchKeeper | None:
@@ -333,11 +351,24 @@ class TableScene(Scene):
     @property
     def my_turn(self) -> bool:
         return (
-            self.timeline.idle and not self.pending and self.model.my_turn and self.app.top is self
+            self.timeline.idle
+            and not self.pending
+            and self.model.my_turn
+            and self.app.top is self
+            and not (isinstance(self.match, RemoteMatch) and self.match.busy)
+            and not (isinstance(self.match, HostedMatch) and not self.match.started)
         )
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if isinstance(self.match, RemoteMatch):
+            self._hear(self.match)
+        elif isinstance(self.match, HostedMatch):
+            self._moved(self.match.poll())
+            for seat, net in enumerate(self.match.seat_states()):
+                if net["kind"] == NET and net["name"]:
+                    self.config.names = self.config.names or [""] * len(self.config.seats)
+                    self.config.names[seat] = net["name"]
         names = seat_names(self.config.seats, self.config.names, self.config.rules.deck.art)
         if names != self.words.names:  # the language changed: so do the default names
             self.words.names[:] = names
@@ -385,6 +416,51 @@ class TableScene(Scene):
             self.status = t("confirm_play", card=self.words.the(self.armed[0]))
         else:
             self.status = t("your_turn")
+
+    def _hear(self, match: RemoteMatch) -> None:
+        """What the host sent since the last frame: onto the timeline, and said."""
+        heard = match.poll()
+        if heard.snap:
+            self.model.cancel()
+            self.pointer.drop()
+            self._snap()
+        else:
+            self._moved(heard.events)
+        if heard.refused is not None:
+            refused = heard.refused
+            self.model.observe(match.view(self.model.bottom))
+            self.say(lambda: illegal_text(refused, self.deck), 5.0, error=True)
+            self.sfx("illegal")
+        if heard.link is not None:
+            link = heard.link
+            lasting = 3.5 if link == "back" else 600.0
+            self.say(lambda: t(f"net_{link}"), lasting, error=link != "back")
+        if heard.seats:
+            names = [str(s.get("name") or "") for s in match.seat_states]
+            if len(names) == len(self.config.seats):
+                mine = (self.config.names or [""] * len(names))[match.me]
+                names[match.me] = names[match.me] or mine
+                self.config.names = names
+
+    def _moved(self, events: list[Event]) -> None:
+        """Moves made at other computers: the position after them, and their events."""
+        if not events:
+            return
+        self.pointer.drop()
+        self.model.played(self.match.view(self.model.bottom))
+        self._show(events)
+        self.anim.know(self.model.shown_seat, self.model.view.hand)
+
+    def seat_states(self) -> list[str]:
+        """Per seat, how it is connected, in words (empty for a seat played here)."""
+        match = self.match
+        if not isinstance(match, RemoteMatch | HostedMatch):
+            return [""] * len(self.names)
+        states = match.seat_states() if isinstance(match, HostedMatch) else match.seat_states
+        words = [str(s.get("state", "")) for s in states]
+        if isinstance(match, RemoteMatch) and match.me < len(words) and not match.linked:
+            words[match.me] = "away"  # this computer lost the host: its own seat is away
+        return [t(f"net_state_{w}") if w in NET_STATES else "" for w in words]
 
     def reveal(self, seat: int) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
@@ -461,6 +537,7 @@ class TableScene(Scene):
             and not self.hotseat
             and bool(self.humans)
             and bool(self.match.seats.players)
+            and not isinstance(self.match, HostedMatch)
             and not self.game.match_over
         )
 
@@ -512,11 +589,32 @@ class TableScene(Scene):
     def draw(self, target: pygame.Surface) -> None:
         hud = table_view.Hud(
             self.my_turn,
-            self.status if self.timeline.idle else "",
+            self.status if self.timeline.idle and not self._gathering else "",
             self._notice_now(),
             self.tools() if self.show_tools() else [],
             covered=self.app.top is not self,
             question=self._question(),
+            seat_states=self.seat_states(),
         )
         frame = table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
         table_view.draw(frame, target)
+        if isinstance(self.match, HostedMatch) and self._gathering:
+            table_view.draw_waiting(target, self.layout, self._waiting(self.match))
+
+    @property
+    def _gathering(self) -> bool:
+        """Whether this window hosts a match whose network seats are still coming."""
+        return isinstance(self.match, HostedMatch) and not self.match.started
+
+    def _waiting(self, match: HostedMatch) -> list[str]:
+        """The waiting panel's lines: where to join, the code, and who has come."""
+        lines = [
+            t("host_waiting"),
+            t("host_address", address=match.address),
+            t("host_code", code=match.code),
+        ]
+        for seat, state in enumerate(match.seat_states()):
+            if state["kind"] == NET:
+                word = t(f"net_state_{state['state']}")
+                lines.append(t("host_seat", name=state["name"] or self.names[seat], state=word))
+        return lines

@@ -8,6 +8,7 @@ nearest cached raster, so no frame ever rasterizes card art for an in-between si
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -29,6 +30,7 @@ TAKE = (255, 208, 80)
 CHOICE = (120, 190, 255)
 PICKED = (255, 255, 255)
 HINT = (140, 235, 160)
+AWAY = (240, 150, 120)  # a seat on another computer that is not connected
 _bands: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -42,6 +44,7 @@ class Hud:
     tools: list[Button] = field(default_factory=list)
     covered: bool = False  # a screen is open over the table: its passing words keep quiet
     question: tuple[str, list[Button]] | None = None  # a claim to answer: words, buttons
+    seat_states: list[str] = field(default_factory=list)  # per seat on another computer
 
 
 @dataclass
@@ -364,8 +367,13 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
         name = f"{name} · {t('seat_out')}"
     elif seat == fr.anim.shown.dealer:
         name = f"{name} · {t('dealer')}"
+    states = fr.hud.seat_states
+    state = states[seat] if seat < len(states) else ""
+    if state:  # a seat played on another computer: how it is connected
+        name = f"{name} · {state}"
     turn = not isinstance(fr.model.state, Over) and fr.model.view.current_player == seat
-    colour = GOLD if turn else (150, 150, 140) if out else LIGHT
+    away = state in (t("net_state_away"), t("net_state_open"))
+    colour = GOLD if turn else (150, 150, 140) if out else AWAY if away else LIGHT
     surf = render(name, round(lay.font * 0.9), colour, bold=turn)
     face = _avatar(fr.words.names[seat], seat, surf.get_height() + 6)
     gap = 6
@@ -654,3 +662,24 @@ def _tools(fr: Frame, target: pygame.Surface) -> None:
         button.rect.left = lay.margin
         button.draw(target, f)
         y -= button.rect.height + f * 0.5
+
+
+def draw_waiting(target: pygame.Surface, lay: Any, lines: list[str]) -> None:
+    """The panel over a hosted table while its network seats are still coming: where to
+    join, the code, and who has come."""
+    f = lay.font
+    surfs = [render(lines[0], round(f * 1.2), GOLD, bold=True)]
+    surfs += [
+        render(line, round(f * (1.3 if i == 1 else 1.0)), LIGHT, bold=i == 1)
+        for i, line in enumerate(lines[1:])
+    ]
+    w = max(s.get_width() for s in surfs) + f * 3
+    h = sum(s.get_height() for s in surfs) + f * (len(surfs) + 1)
+    box = pygame.Rect(0, 0, w, h)
+    box.center = (lay.size[0] // 2, lay.size[1] // 2)
+    target.blit(panel(box.size, 225), box)
+    pygame.draw.rect(target, GOLD, box, 2, border_radius=f // 2)
+    y = box.top + f
+    for surf in surfs:
+        target.blit(surf, surf.get_rect(midtop=(box.centerx, y)))
+        y += surf.get_height() + f

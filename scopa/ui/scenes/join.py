@@ -1,0 +1,157 @@
+"""Join a match: the matches announced on the network, or an address and a join code.
+
+Looking for matches (:func:`scopa.net.discovery.find_matches`) runs on a thread of its own,
+again every few seconds; joining (:class:`scopa.net.client.Client`) on the client's own
+network thread. The screen only reads what they found, each frame, and never waits.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+from ...net.client import Client
+from ...net.discovery import Found, find_matches
+from ..i18n import t
+from ..nav import Navigator
+from ..table.remote import RemoteMatch
+from ..widgets import Button, TextField
+from .form import FormScene, Row
+
+log = logging.getLogger(__name__)
+
+LOOK_EVERY = 5.0  # seconds between two looks for matches on the network
+GIVE_UP = 15.0  # seconds without the host's welcome before the screen says so
+REFUSALS = ("bad_code", "too_many_tries", "bad_token", "table_full")
+
+
+class Finder:
+    """The matches on the network, looked for again and again on a daemon thread."""
+
+    def __init__(self) -> None:
+        self.found: list[Found] = []
+        self.looked = False  # one look has ended
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="scopa-find", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self.found = find_matches(2.0)
+            except Exception as exc:  # discovery is a convenience: never a reason to stop
+                log.info("looking for matches: %s", exc)
+            self.looked = True
+            self._stop.wait(LOOK_EVERY)
+
+    def close(self) -> None:
+        self._stop.set()
+
+
+class JoinScreen(FormScene):
+    title_key = "join_title"
+
+    def __init__(self, app: Navigator, *, discover: bool = True) -> None:
+        self.address = ""
+        self.code = ""
+        self.name = app.settings.player_name
+        self.finder = Finder() if discover else None
+        self.shown: list[Found] = []
+        self.client: Client | None = None
+        self.since = 0.0
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.rows.append(Row(t("join_found")))
+        if not self.shown:
+            looked = self.finder is None or self.finder.looked
+            self.rows.append(Row(t("join_none" if looked else "join_looking"), note=True))
+        for found in self.shown:
+            pick = Button(t("join_pick"), self._picker(found), click=self.app.click)
+            label = t("join_match", title=found.title, address=found.address, open=found.open_seats)
+            self.rows.append(Row(label, pick))
+        self.rows += [
+            Row(t("join_by_address")),
+            Row(t("join_address"), TextField(self.address, self._set_address, limit=60)),
+            Row(t("join_code"), TextField(self.code, self._set_code, limit=4)),
+            Row(
+                t("set_player_name"),
+                TextField(self.name, self._set_name, limit=16, placeholder=t("you")),
+            ),
+        ]
+        self.buttons = [
+            Button(t("join_button"), self.join, default=True, click=self.app.click),
+            Button(t("back"), self.back, click=self.app.click),
+        ]
+
+    def _picker(self, found: Found):
+        def pick() -> None:
+            self.address = found.address
+            self.rebuild()
+
+        return pick
+
+    def _set_address(self, text: str) -> None:
+        self.address = text.strip()
+
+    def _set_code(self, text: str) -> None:
+        self.code = text.strip()
+
+    def _set_name(self, text: str) -> None:
+        self.name = text.strip()
+
+    # -- joining -----------------------------------------------------------------------
+    def join(self) -> None:
+        """Connect (on the client's thread); :meth:`update` opens the table on its welcome."""
+        if self.client is not None:
+            return
+        host, _, port = self.address.rpartition(":")
+        if not host or not port.isdigit():
+            self.say(t("join_bad_address"), error=True)
+            return
+        if not (len(self.code) == 4 and self.code.isdigit()):
+            self.say(t("join_bad_code"), error=True)
+            return
+        self.client = Client(self.address, self.code, name=self.name)
+        self.client.start()
+        self.since = time.monotonic()  # the network's time, not the frames'
+        self.say(t("join_joining", address=self.address))
+
+    def update(self, dt: float) -> None:
+        if self.finder is not None and self.finder.found != self.shown:
+            self.shown = list(self.finder.found)
+            self.rebuild()
+        elif (
+            self.finder is not None
+            and not self.shown
+            and self.finder.looked
+            and self.rows[1].label != t("join_none")
+        ):
+            self.rebuild()
+        client = self.client
+        if client is None:
+            return
+        client.poll()
+        if client.view is not None and client.seat is not None:
+            self.client = None
+            self.close()
+            config = RemoteMatch.config_for(client, self.app.settings.speed)
+            self.app.start_match(config, match=RemoteMatch(config, client))
+            return
+        if client.error is not None or client.closed or time.monotonic() - self.since > GIVE_UP:
+            code = str((client.error or {}).get("code") or "")
+            self.say(t(f"join_refused_{code}" if code in REFUSALS else "join_unreachable"), True)
+            self.client = None
+            threading.Thread(target=client.close, daemon=True).start()
+
+    def back(self) -> None:
+        self.close()
+        if self.client is not None:
+            client, self.client = self.client, None
+            threading.Thread(target=client.close, daemon=True).start()
+        super().back()
+
+    def close(self) -> None:
+        if self.finder is not None:
+            self.finder.close()

@@ -1,0 +1,197 @@
+"""A match hosted by this window: the game is played here, as in a :class:`LocalMatch`,
+and some seats are played on other computers of the network.
+
+The host (:class:`scopa.net.host.Host`) listens on a thread of its own; :meth:`poll`, called
+each frame, hands it what came in (joins, the remote seats' moves, which the game checks like
+any other) and never waits on a socket. The moves made here (the person at this window, the
+computer seats) go through the host too, so that every seat is told them. The match begins
+once every network seat is taken.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from ...core.errors import IllegalMove
+from ...core.events import Event
+from ...core.game import Game
+from ...core.moves import Move
+from ...net.discovery import Announcer, lan_address
+from ...net.host import NET, Host, HostOptions
+from ...net.keeping import HostKeeper, Resumed
+from ..match import MatchConfig
+from ..players import ComputerSeats
+from .local import LocalMatch
+
+log = logging.getLogger(__name__)
+
+BIND = "0.0.0.0"  # where the window listens: every address of this computer
+PORT = 8765  # as ``scopa --host``: a match taken up again listens where its seats look for it
+DISCOVERY = True  # announce the match on the network (mDNS)
+
+
+class HostedMatch(LocalMatch):
+    """``config``'s seats ``net`` are played from other computers; the others here."""
+
+    def __init__(
+        self,
+        config: MatchConfig,
+        game: Game | None = None,
+        *,
+        stand_in_after: int = 0,
+        tokens: Sequence[str | None] = (),
+        code: str | None = None,
+    ) -> None:
+        self.config = config
+        self.humans = [s for s, kind in enumerate(config.seats) if kind == "human"]
+        self.keeper = None
+        self.computers: ComputerSeats | None = None
+        self.host: Host | None = None
+        self.announcer: Announcer | None = None
+        self.options = HostOptions(
+            bind=BIND,
+            port=PORT,
+            code=code,
+            stand_in_after=float(stand_in_after) if stand_in_after > 0 else None,
+            auto_next=False,  # the window deals the next round once its summary is read
+            seed=config.seed,
+            names=list(config.names or []),
+        )
+        self._discovery = DISCOVERY
+        self._tokens = list(tokens)
+        self.address = ""
+        names = list(config.names or [])
+        # kept as phase 1's host keeps it (lan/host.json, its seats and tokens beside it)
+        self.lan_keeper = HostKeeper(HostKeeper.setup_for(config.seats, names, config.match_id))
+        if config.deck:
+            self.lan_keeper.setup.deck = config.deck
+        self.lan_keeper.setup.rules_file = config.rules_file
+        self.restart(game)
+
+    def restart(self, game: Game | None = None) -> None:
+        cfg = self.config
+        if self.computers is not None:
+            self.computers.close()
+        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)
+        levels = {
+            s: (kind.split(":", 1)[1] if ":" in kind else "medium")
+            for s, kind in enumerate(cfg.seats)
+            if kind not in ("human", NET)
+        }
+        self.computers = ComputerSeats(levels, cfg.seed)
+        kinds = [NET if kind == NET else "human" for kind in cfg.seats]  # "human": played here
+        if self.host is not None:
+            raise RuntimeError("a hosted match is hosted once: the next is a new one")
+        try:
+            self.host, port = self._listen(kinds)
+        except OSError as exc:  # the port is taken: any free one
+            log.info("cannot listen on port %s (%s): another port", self.options.port, exc)
+            self.options.port = 0
+            self.host, port = self._listen(kinds)
+        self.lan_keeper.changed(self.host)
+        shown = lan_address() if self.options.bind in ("0.0.0.0", "") else self.options.bind
+        self.address = f"{shown}:{port}"
+        if self._discovery:
+            open_seats = sum(1 for k in kinds if k == NET)
+            self.announcer = Announcer(
+                shown, port, str(self.game.rules.title), self.game.players, open_seats
+            )
+
+    def _listen(self, kinds: list[str]) -> tuple[Host, int]:
+        host = Host(
+            self.game, kinds, self.options, tokens=self._tokens, on_change=self.lan_keeper.changed
+        )
+        try:
+            return host, host.start()
+        except OSError:
+            host.close()
+            raise
+
+    @property
+    def net(self) -> Host:
+        assert self.host is not None
+        return self.host
+
+    @property
+    def started(self) -> bool:
+        """Whether every network seat has been taken (the match waits until then)."""
+        return self.net.started
+
+    @property
+    def code(self) -> str:
+        return self.net.code
+
+    def seat_states(self) -> list[dict[str, Any]]:
+        return self.net.seat_states()
+
+    def poll(self) -> list[Event]:
+        """Joins and the remote seats' moves since the last frame: the events they made."""
+        return self.net.pump()
+
+    def play(self, move: Move) -> list[Event]:
+        try:
+            events = self.net.play(move)
+        except IllegalMove as exc:
+            if not self.seats.is_computer(self.game.current_player):
+                raise
+            log.warning("a computer seat chose an illegal move %s: %s", move, exc)
+            events = self.net.play(self.game.legal_moves()[0])
+        self._kept(events)
+        return events
+
+    def computer_move(self, now: float, rate: float) -> Move | None:
+        if not self.started:
+            return None
+        return super().computer_move(now, rate)
+
+    def next_round(self) -> list[Event]:
+        if self.game.match_over or not self.game.round_over:
+            return []
+        events = self.net.next_round()
+        self._kept(events)
+        return events
+
+    def take_back(self) -> bool:
+        return False  # the other computers saw the move
+
+    def _close_host(self) -> None:
+        if self.announcer is not None:
+            self.announcer.close()
+            self.announcer = None
+        if self.host is not None:
+            self.host.close()
+
+    def close(self) -> None:
+        super().close()
+        self._close_host()
+        self.lan_keeper.close()
+
+
+def resumed_config(resumed: Resumed, speed: str) -> MatchConfig:
+    """The table's setup for a hosted match taken up again: its network seats, and the
+    others as its save names them."""
+    setup = resumed.saved.setup
+    seats = [NET if k == NET else setup.seats[s] for s, k in enumerate(resumed.kinds)]
+    return MatchConfig(
+        resumed.saved.game.rules,
+        seats,
+        deck=setup.deck,
+        speed=speed,
+        names=list(setup.names) or None,
+        rules_file=setup.rules_file,
+        match_id=setup.match_id,
+    )
+
+
+def take_up(resumed: Resumed, speed: str, stand_in_after: int = 0) -> HostedMatch:
+    """The hosted match left unfinished, hosted again with its code and its seats' tokens."""
+    config = resumed_config(resumed, speed)
+    return HostedMatch(
+        config,
+        resumed.saved.game,
+        stand_in_after=stand_in_after,
+        tokens=resumed.tokens,
+        code=resumed.code,
+    )

@@ -1,0 +1,285 @@
+"""LAN play from the window (issue 18): a window joins a match that a real ``scopa --host``
+process hosts on 127.0.0.1, and plays it to its end through the table screen; the join screen
+refuses a wrong code in the player's words. Nothing sleeps: each step waits for a frame from
+the host or a process's line, with a generous limit that only a hang would meet."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from scopa.core.events import MatchWon
+from scopa.ui import i18n
+from scopa.ui.app_loop import App
+from scopa.ui.scenes.join import JoinScreen
+from scopa.ui.scenes.overlays import MatchEndScene, SummaryScene
+from scopa.ui.table.remote import RemoteMatch
+from tests.test_net_processes import _host, procs  # noqa: F401  (the fixture)
+
+HANG = 120.0  # seconds: only a hang waits this long
+
+
+@pytest.fixture
+def app():
+    i18n.set_language("en")
+    made = App(None, size=(1280, 800))
+    made.run_frames(2)
+    yield made
+    made.close()
+    i18n.set_language("en")
+
+
+def until(app: App, done: Callable[[], bool], act: Callable[[], None] = lambda: None) -> None:
+    """Frames until ``done``; while the table waits on the host, wait for its next frame."""
+    limit = time.monotonic() + HANG
+    while not done():
+        assert time.monotonic() < limit, f"the window waited on the host too long: {_state(app)}"
+        act()
+        app.step(1 / 60)
+        table = app.table
+        if table is not None and isinstance(table.match, RemoteMatch) and not table.my_turn:
+            table.match.client.wait(0.02)  # returns as soon as the host sends a frame
+
+
+def _state(app: App) -> str:
+    table = app.table
+    if table is None:
+        return f"no table, {app.top}"
+    m = table.match
+    return (
+        f"{type(app.top).__name__} {table.model.state} idle={table.timeline.idle} "
+        f"pending={table.pending} current={m.game.current_player} "
+        f"seats={table.seat_states()} over={m.game.match_over}"
+    )
+
+
+def join(app: App, address: str, code: str, name: str = "Nonna") -> JoinScreen:
+    app.settings = dataclasses.replace(app.settings, speed="instant")
+    screen = JoinScreen(app, discover=False)
+    app.push(screen)
+    screen._set_address(address)
+    screen._set_code(code)
+    screen._set_name(name)
+    screen.join()
+    return screen
+
+
+def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) -> None:  # noqa: F811
+    host, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy",
+                                "--seed", "5")  # fmt: skip
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and table.remote and isinstance(table.match, RemoteMatch)
+    assert table.names[0] == "Nonna" and table.humans == [0]
+    rounds = 0
+
+    def act() -> None:
+        nonlocal rounds
+        if isinstance(app.top, SummaryScene):
+            rounds += 1
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        elif table.my_turn:
+            table.play(table.model.view.legal_moves()[0])
+
+    until(app, lambda: isinstance(app.top, MatchEndScene), act)
+    final = host.last()
+    won = [e for e in table.match.client.events if isinstance(e, MatchWon)][-1]
+    assert final == f"final score: {'-'.join(map(str, won.scores))}, " + (
+        "drawn" if won.team is None else f"team {won.team} wins"
+    )
+    assert rounds >= 1 and table.game.match_over
+    assert list(table.game.scores) == list(won.scores)
+    assert len(table.game.round_results) == rounds
+
+
+def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, procs) -> None:  # noqa: F811
+    _, address, code = _host(procs, "--rules", "scopa", "--seats", "cpu:easy,net", "--seed", "3")
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and isinstance(table.match, RemoteMatch)
+    match = table.match
+    said: list[str] = []
+    say = table.say
+
+    def heard(message, seconds: float = 3.5, *, error: bool = False) -> None:
+        if error:
+            said.append(message() if callable(message) else message)
+        say(message, seconds, error=error)
+
+    table.say = heard  # type: ignore[method-assign]
+    # a move answering an older position: the host refuses it, the match goes on
+    match.client.send_text('{"v":1,"type":"move","at":999,"move":["1D"]}')
+    match.busy = True
+    until(app, lambda: bool(said))
+    assert not match.busy
+    assert said == [i18n.t("illegal_illegal")]
+
+
+def test_the_join_screen_refuses_a_wrong_code_in_the_players_words(app: App, procs) -> None:  # noqa: F811
+    _, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
+    wrong = f"{(int(code) + 1) % 10_000:04d}"
+    i18n.set_language("it")
+    screen = join(app, address, wrong)
+    until(app, lambda: screen.client is None)
+    assert app.table is None and app.top is screen
+    assert screen.message is not None
+    assert screen.message[0] == i18n.t("join_refused_bad_code")
+    assert "codice" in screen.message[0]
+
+
+def test_the_join_screen_checks_the_address_and_code_before_connecting(app: App) -> None:
+    screen = join(app, "nowhere", "12")
+    assert screen.client is None and screen.message is not None
+    assert screen.message[0] == i18n.t("join_bad_address")
+    screen._set_address("127.0.0.1:9")
+    screen.join()
+    assert screen.client is None and screen.message[0] == i18n.t("join_bad_code")
+
+
+@pytest.fixture
+def hosting(monkeypatch):
+    """The window hosts on the loopback address only, and announces nothing."""
+    from scopa.ui.table import hosted
+
+    monkeypatch.setattr(hosted, "BIND", "127.0.0.1")
+    monkeypatch.setattr(hosted, "DISCOVERY", False)
+
+
+def host_window(app: App, seats: list[str], seed: int = 7):
+    from scopa.core.rules import Rules
+    from scopa.ui.match import MatchConfig
+    from scopa.ui.table.hosted import HostedMatch
+
+    config = MatchConfig(Rules.preset("scopa"), seats, seed=seed, speed="instant", save=False)
+    table = app.start_match(config)
+    assert isinstance(table.match, HostedMatch)
+    return table, table.match
+
+
+def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs, hosting) -> None:  # noqa: F811
+    from tests.test_net_processes import _join
+
+    table, match = host_window(app, ["human", "net"])
+    assert not match.started and not table.my_turn
+    app.step(1 / 60)
+    assert table.seat_states() == ["", i18n.t("net_state_open")]
+    joiner = _join(procs, match.address, match.code, "easy")
+    until(app, lambda: match.started, lambda: match.net.wait(0.02))  # the window lets it in
+    assert joiner.line("joined").split()[3] == "1"
+    rounds = 0
+
+    def act() -> None:
+        nonlocal rounds
+        if isinstance(app.top, SummaryScene):
+            rounds += 1
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        elif table.my_turn:
+            table.play(table.model.view.legal_moves()[0])
+        else:
+            match.net.wait(0.02)  # returns as soon as the seat's move comes
+
+    until(app, lambda: isinstance(app.top, MatchEndScene), act)
+    game = match.game
+    assert game.match_over and rounds == len(game.round_results)
+    said = "drawn" if game.winner is None else f"team {game.winner} wins"
+    assert joiner.last() == f"final score: {'-'.join(map(str, game.scores))}, {said}"
+
+
+def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, hosting) -> None:  # noqa: F811
+    from tests.test_net_processes import _join
+
+    i18n.set_language("es")
+    table, match = host_window(app, ["cpu:easy", "net"])
+    joiner = _join(procs, match.address, match.code, "easy")
+    connected = i18n.t("net_state_connected")
+    until(app, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.02))
+    joiner.line("joined")
+    joiner.kill()
+    until(
+        app,
+        lambda: table.seat_states()[1] == i18n.t("net_state_away"),
+        lambda: match.net.wait(0.02),
+    )
+    assert table.seat_states()[1] == "ausente"
+
+
+def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
+    app: App,
+    procs,  # noqa: F811
+    hosting,
+    monkeypatch,
+) -> None:
+    import socket
+
+    from scopa.ui.scenes.menu import MainMenu
+    from scopa.ui.table import hosted
+    from tests.test_net_processes import _join
+
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    monkeypatch.setattr(hosted, "PORT", probe.getsockname()[1])  # both hosts listen there
+    probe.close()
+    table, match = host_window(app, ["human", "net"], seed=4)
+    joiner = _join(procs, match.address, match.code, "easy")
+    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    code, token = match.code, match.net.net_seats[1].token
+
+    def mine() -> None:
+        if table.my_turn:
+            table.play(table.model.view.legal_moves()[0])
+        else:
+            match.net.wait(0.02)
+
+    until(app, lambda: len(match.game.moves) >= 6 and table.my_turn, mine)
+    moves = len(match.game.moves)
+    match.lan_keeper.flush()
+    app.close()  # the window goes; the seat's program tries to reach it again
+
+    again = App(None, size=(1280, 800))
+    try:
+        again.settings = dataclasses.replace(again.settings, speed="instant")
+        again.run_frames(2)
+        menu = again.top
+        assert isinstance(menu, MainMenu)
+        assert menu.buttons[0].label == i18n.t("menu_continue_lan")
+        menu.buttons[0].press()
+        table = again.table
+        assert table is not None and isinstance(table.match, hosted.HostedMatch)
+        match = table.match
+        assert match.code == code and match.net.net_seats[1].token == token
+        assert len(match.game.moves) == moves
+        connected = i18n.t("net_state_connected")
+        until(again, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.05))
+
+        def act() -> None:
+            if isinstance(again.top, SummaryScene):
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            else:
+                mine()
+
+        until(again, lambda: isinstance(again.top, MatchEndScene), act)
+        game = match.game
+        said = "drawn" if game.winner is None else f"team {game.winner} wins"
+        assert joiner.last() == f"final score: {'-'.join(map(str, game.scores))}, {said}"
+    finally:
+        again.close()
+
+
+def test_a_joined_table_says_when_the_host_is_lost(app: App, procs) -> None:  # noqa: F811
+    host, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
+    i18n.set_language("it")
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and isinstance(table.match, RemoteMatch)
+    assert table.seat_states()[0] == i18n.t("net_state_connected")
+    host.kill()
+    until(app, lambda: table.seat_states()[0] == i18n.t("net_state_away"))
+    assert table.notice is not None and table.notice[2]
+    assert table.notice[0] == i18n.t("net_lost") and "riprovo" in table.notice[0]

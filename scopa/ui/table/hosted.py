@@ -153,6 +153,9 @@ class HostedMatch(LocalMatch):
         self._kept(events)
         return events
 
+    def can_take_back(self) -> bool:
+        return False
+
     def take_back(self) -> bool:
         return False  # the other computers saw the move
 

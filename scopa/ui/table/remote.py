@@ -211,6 +211,9 @@ class RemoteMatch:
         self._held = False
         return self._release()
 
+    def can_take_back(self) -> bool:
+        return False  # a move sent to the host is the host's
+
     def take_back(self) -> bool:
         return False
 

@@ -245,6 +245,7 @@ _EN: dict[str, str] = {
     "join_none": "None found: ask the host for its address and join code.",
     "join_pick": "Choose",
     "join_match": "{title} at {address} ({open} seats open)",
+    "join_match_one": "{title} at {address} (1 seat open)",
     "join_by_address": "By address",
     "join_address": "Address (HOST:PORT)",
     "join_code": "Join code",

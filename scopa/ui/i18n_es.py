@@ -235,6 +235,7 @@ ES: dict[str, str] = {
     "join_none": "No se encontró ninguna: pide al anfitrión su dirección y el código.",
     "join_pick": "Elegir",
     "join_match": "{title} en {address} ({open} asientos libres)",
+    "join_match_one": "{title} en {address} (1 asiento libre)",
     "join_by_address": "Por dirección",
     "join_address": "Dirección (HOST:PUERTO)",
     "join_code": "Código de la partida",

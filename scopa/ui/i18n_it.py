@@ -236,6 +236,7 @@ IT: dict[str, str] = {
     "join_none": "Nessuna trovata: chiedi a chi ospita l'indirizzo e il codice.",
     "join_pick": "Scegli",
     "join_match": "{title} su {address} ({open} posti liberi)",
+    "join_match_one": "{title} su {address} (1 posto libero)",
     "join_by_address": "Per indirizzo",
     "join_address": "Indirizzo (HOST:PORTA)",
     "join_code": "Codice della partita",

@@ -69,7 +69,8 @@ class JoinScreen(FormScene):
             self.rows.append(Row(t("join_none" if looked else "join_looking"), note=True))
         for found in self.shown:
             pick = Button(t("join_pick"), self._picker(found), click=self.app.click)
-            label = t("join_match", title=found.title, address=found.address, open=found.open_seats)
+            key = "join_match_one" if found.open_seats == 1 else "join_match"
+            label = t(key, title=found.title, address=found.address, open=found.open_seats)
             self.rows.append(Row(label, pick))
         self.rows += [
             Row(t("join_by_address")),

@@ -78,10 +78,14 @@ def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) 
     assert table.names[0] == "Nonna" and table.humans == [0]
     rounds = 0
 
+    seen: list[object] = []  # each round's summary, once (it takes Enter after 0.6 s)
+
     def act() -> None:
         nonlocal rounds
         if isinstance(app.top, SummaryScene):
-            rounds += 1
+            if app.top not in seen:
+                seen.append(app.top)
+                rounds += 1
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
         elif table.my_turn:
             table.play(table.model.view.legal_moves()[0])
@@ -174,10 +178,14 @@ def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs
     assert joiner.line("joined").split()[3] == "1"
     rounds = 0
 
+    seen: list[object] = []  # each round's summary, once (it takes Enter after 0.6 s)
+
     def act() -> None:
         nonlocal rounds
         if isinstance(app.top, SummaryScene):
-            rounds += 1
+            if app.top not in seen:
+                seen.append(app.top)
+                rounds += 1
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
         elif table.my_turn:
             table.play(table.model.view.legal_moves()[0])

@@ -17,6 +17,7 @@ from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.scenes.join import JoinScreen
 from scopa.ui.scenes.overlays import MatchEndScene, SummaryScene
+from scopa.ui.scenes.table import TableScene
 from scopa.ui.table.remote import RemoteMatch
 from tests.test_net_processes import _host, procs  # noqa: F401  (the fixture)
 
@@ -43,6 +44,26 @@ def until(app: App, done: Callable[[], bool], act: Callable[[], None] = lambda: 
         table = app.table
         if table is not None and isinstance(table.match, RemoteMatch) and not table.my_turn:
             table.match.client.wait(0.02)  # returns as soon as the host sends a frame
+
+
+def play_to_the_end(app: App, table: TableScene, wait: Callable[[], None] = lambda: None) -> int:
+    """Play the window's seat to the match's end (its first legal move each turn, Enter on
+    each round's summary once it takes it); ``wait`` while others play. Returns how many
+    round summaries it saw."""
+    seen: list[object] = []
+
+    def act() -> None:
+        if isinstance(app.top, SummaryScene):
+            if app.top not in seen:
+                seen.append(app.top)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        elif table.my_turn:
+            table.play(table.model.view.legal_moves()[0])
+        else:
+            wait()  # returns as soon as the next move comes
+
+    until(app, lambda: isinstance(app.top, MatchEndScene), act)
+    return len(seen)
 
 
 def _state(app: App) -> str:
@@ -76,21 +97,7 @@ def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) 
     table = app.table
     assert table is not None and table.remote and isinstance(table.match, RemoteMatch)
     assert table.names[0] == "Nonna" and table.humans == [0]
-    rounds = 0
-
-    seen: list[object] = []  # each round's summary, once (it takes Enter after 0.6 s)
-
-    def act() -> None:
-        nonlocal rounds
-        if isinstance(app.top, SummaryScene):
-            if app.top not in seen:
-                seen.append(app.top)
-                rounds += 1
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
-        elif table.my_turn:
-            table.play(table.model.view.legal_moves()[0])
-
-    until(app, lambda: isinstance(app.top, MatchEndScene), act)
+    rounds = play_to_the_end(app, table)
     final = host.last()
     won = [e for e in table.match.client.events if isinstance(e, MatchWon)][-1]
     assert final == f"final score: {'-'.join(map(str, won.scores))}, " + (
@@ -176,23 +183,7 @@ def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs
     joiner = _join(procs, match.address, match.code, "easy")
     until(app, lambda: match.started, lambda: match.net.wait(0.02))  # the window lets it in
     assert joiner.line("joined").split()[3] == "1"
-    rounds = 0
-
-    seen: list[object] = []  # each round's summary, once (it takes Enter after 0.6 s)
-
-    def act() -> None:
-        nonlocal rounds
-        if isinstance(app.top, SummaryScene):
-            if app.top not in seen:
-                seen.append(app.top)
-                rounds += 1
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
-        elif table.my_turn:
-            table.play(table.model.view.legal_moves()[0])
-        else:
-            match.net.wait(0.02)  # returns as soon as the seat's move comes
-
-    until(app, lambda: isinstance(app.top, MatchEndScene), act)
+    rounds = play_to_the_end(app, table, lambda: match.net.wait(0.02))
     game = match.game
     assert game.match_over and rounds == len(game.round_results)
     said = "drawn" if game.winner is None else f"team {game.winner} wins"

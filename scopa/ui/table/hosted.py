@@ -14,7 +14,6 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.errors import IllegalMove
 from ...core.events import Event
 from ...core.game import Game
 from ...core.moves import Move
@@ -130,16 +129,8 @@ class HostedMatch(LocalMatch):
         """Joins and the remote seats' moves since the last frame: the events they made."""
         return self.net.pump()
 
-    def play(self, move: Move) -> list[Event]:
-        try:
-            events = self.net.play(move)
-        except IllegalMove as exc:
-            if not self.seats.is_computer(self.game.current_player):
-                raise
-            log.warning("a computer seat chose an illegal move %s: %s", move, exc)
-            events = self.net.play(self.game.legal_moves()[0])
-        self._kept(events)
-        return events
+    def _apply(self, move: Move) -> list[Event]:
+        return self.net.play(move)  # the host plays it and tells the remote seats
 
     def computer_move(self, now: float, rate: float) -> Move | None:
         if not self.started:

@@ -82,14 +82,18 @@ class LocalMatch:
         """Make ``move``; a computer's illegal choice is logged and replaced by a legal one,
         a person's raises :class:`IllegalMove`."""
         try:
-            events = self.game.play(move)
+            events = self._apply(move)
         except IllegalMove as exc:
             if not self.seats.is_computer(self.game.current_player):
                 raise
             log.warning("a computer seat chose an illegal move %s: %s", move, exc)
-            events = self.game.play(self.game.legal_moves()[0])
+            events = self._apply(self.game.legal_moves()[0])
         self._kept(events)
         return events
+
+    def _apply(self, move: Move) -> list[Event]:
+        """The move made in the game (a hosted match makes it through its host)."""
+        return self.game.play(move)
 
     def computer_move(self, now: float, rate: float) -> Move | None:
         """The current computer seat's move, once it is ready and a short pause is over."""

@@ -69,17 +69,11 @@ class HostedMatch(LocalMatch):
         self.lan_keeper.setup.rules_file = config.rules_file
         self.restart(game)
 
+    played_elsewhere = ("human", NET)
+
     def restart(self, game: Game | None = None) -> None:
         cfg = self.config
-        if self.computers is not None:
-            self.computers.close()
-        self.game = game or Game(cfg.rules, cfg.players, seed=cfg.seed)
-        levels = {
-            s: (kind.split(":", 1)[1] if ":" in kind else "medium")
-            for s, kind in enumerate(cfg.seats)
-            if kind not in ("human", NET)
-        }
-        self.computers = ComputerSeats(levels, cfg.seed)
+        self._seat_game(game)
         kinds = [NET if kind == NET else "human" for kind in cfg.seats]  # "human": played here
         if self.host is not None:
             raise RuntimeError("a hosted match is hosted once: the next is a new one")

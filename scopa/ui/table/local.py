@@ -34,8 +34,17 @@ class LocalMatch:
         self.computers: ComputerSeats | None = None
         self.restart(game)
 
+    # seat kinds that no computer of this match plays (a hosted match adds its network seats)
+    played_elsewhere: tuple[str, ...] = ("human",)
+
     def restart(self, game: Game | None = None) -> None:
         """A new match, or ``game`` (a save) resumed where it stands."""
+        self._seat_game(game)
+        if self.keeper is not None:
+            self.keeper.begin(self.game, self.humans)
+
+    def _seat_game(self, game: Game | None) -> None:
+        """The game (``game``, or a new one of the config), and its computer seats."""
         cfg = self.config
         if self.computers is not None:
             self.computers.close()
@@ -43,11 +52,9 @@ class LocalMatch:
         levels = {
             s: (kind.split(":", 1)[1] if ":" in kind else "medium")
             for s, kind in enumerate(cfg.seats)
-            if kind != "human"
+            if kind not in self.played_elsewhere
         }
         self.computers = ComputerSeats(levels, cfg.seed)
-        if self.keeper is not None:
-            self.keeper.begin(self.game, self.humans)
 
     @property
     def seats(self) -> ComputerSeats:

@@ -18,6 +18,7 @@ from typing import Any
 from .builds import build_options, refusal
 from .capture import compiled_for_games
 from .cards import CARDS, Card, from_mask
+from .claims import NO_CARD
 from .declarations import DECLARE_SHIFT
 from .engine import Round, next_seats
 from .errors import IllegalMove
@@ -43,6 +44,7 @@ from .steal import Take
 from .view import PlayerView, TableBuild
 
 RECORD_VERSION = 1
+_legal_moves = tuple.__new__  # a LegalMoves of the engine's pairs, made without a copy
 _REDEAL_LIMIT = 1000
 
 
@@ -108,13 +110,15 @@ class Game:
         self.out: list[int] = []  # seats out of the match (elimination), in the order they left
         self.out_in_round: dict[int, int] = {}  # seat out: the round it left in
         self.dealer = dealer
-        self._history: list[Event] = []
+        self._history: list[Event] = []  # this round's public events, read up to _read
+        self._read = 0  # the events (an index into self.events) the history has read
         self._legal: list[tuple[int, int]] | None = None
         self._round: Round
         self._start_round()
 
     # ------------------------------------------------------------- the round
-    def _start_round(self) -> list[Event]:
+    def _start_round(self, after: tuple[int, ...] | None = None) -> list[Event]:
+        """Deal a round (``after``: each seat's next seat still in, where known)."""
         start = len(self.events)
         self.round_number += 1
         if self.round_number == 1 and self.first_deck is not None:
@@ -122,10 +126,13 @@ class Game:
         else:
             order = self._shuffled()
         self._history = []
+        self._read = start
         self._deal_first_move = len(self.moves)
         self.take_back_stop = "deal"
         self._legal = None
-        leader = next_seats(self.players, self.out)[self.dealer]
+        if after is None:
+            after = next_seats(self.players, self.out)
+        leader = after[self.dealer]
         self._emit([RoundStarted(self.round_number, self.dealer, leader)])
         for _ in range(_REDEAL_LIMIT):
             dealt: list[Event] = []
@@ -167,9 +174,17 @@ class Game:
         return order
 
     def _emit(self, events: list[Event]) -> None:
-        """Record what happened; the public part is the round's history."""
+        """Record what happened (the public part is the round's history, read when asked)."""
         self.events += events
-        self._history += [e for e in events if is_public(e)]
+
+    def _public_history(self) -> list[Event]:
+        """This round's public events: those recorded since the history last read them are
+        read now, so that a move pays nothing for a history nobody asks for."""
+        events = self.events
+        if self._read < len(events):
+            self._history += [e for e in events[self._read :] if is_public(e)]
+            self._read = len(events)
+        return self._history
 
     def _score_round(self) -> None:
         rnd = self._round
@@ -296,8 +311,9 @@ class Game:
             raise IllegalMove("round_not_over")
         if self.match_over:
             raise IllegalMove("match_over")
-        self.dealer = next_seats(self.players, self.out)[self.dealer]
-        return self._start_round()
+        after = next_seats(self.players, self.out)
+        self.dealer = after[self.dealer]
+        return self._start_round(after)
 
     # ------------------------------------------------------------------ play
     @property
@@ -366,7 +382,7 @@ class Game:
     @property
     def history(self) -> tuple[Event, ...]:
         """This round's public events, from its :class:`RoundStarted` on."""
-        return tuple(self._history)
+        return tuple(self._public_history())
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
@@ -381,7 +397,7 @@ class Game:
         raw = self._legal
         if raw is None:
             raw = self._legal = [] if self._round.over else self._round.legal()
-        return LegalMoves(raw)
+        return _legal_moves(LegalMoves, raw)
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         """What ``card`` could take from the table now."""
@@ -475,23 +491,22 @@ class Game:
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""
         raw = self._legal
-        if raw is None or type(move) is not Move or (move.card_index, move[1]) not in raw:
+        card = move[0]
+        key = (NO_CARD if card is None else card.index, move[1])  # card -1: an answer
+        if raw is None or type(move) is not Move or key not in raw:
             self.check(move)
         rnd = self._round
         happened: list[Event] = []
         rnd.events = happened
         self.move_seats.append(rnd.current)
-        rnd.play(move.card_index, move[1])  # the card (-1: an answer), the captured mask
+        rnd.play(*key)
         self.moves.append(move)
         self._legal = None
         self.events += happened
         last = type(happened[-1])
         if last is Dealt or last is Revealed:  # a new deal came: its cards are not public
-            self._history += [e for e in happened if is_public(e)]
             self._deal_first_move = len(self.moves)  # take back stops here: cards were seen
             self.take_back_stop = "deal"
-        else:
-            self._history += happened
         if rnd.c.claim_sweeps and any(
             type(e) is ClaimSettled and e.card is not None for e in happened
         ):
@@ -541,7 +556,7 @@ class Game:
             sweeps=tuple(rnd.sweeps),
             sweep_counts=tuple(rnd.sweep_counts),
             stock_count=rnd.stock_count,
-            history=tuple(self._history),
+            history=tuple(self._public_history()),
             current_player=rnd.current,
             dealer=self.dealer,
             round_number=self.round_number,

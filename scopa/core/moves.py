@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Iterator, Sequence
-from typing import overload
+from typing import Any, SupportsIndex, overload
 
 from .builds import BUILD
 from .cards import CARDS, Card, cards_of, to_mask
@@ -12,6 +13,11 @@ from .declarations import CARD_BITS, DECLARE, declare_flag, wild_rank_of
 from .steal import steal_flag, stolen_sides
 
 _tuple_new = tuple.__new__
+_tuple_getitem = tuple.__getitem__
+_tuple_iter = tuple.__iter__
+_tuple_contains = tuple.__contains__
+_tuple_index = tuple.index
+_tuple_eq = tuple.__eq__
 _CARDS: tuple[Card | None, ...] = (*CARDS, None)  # index -1 (an answer): no card
 _ANSWER_WORDS = {TRUST: "trust", DOUBT: "doubt"}
 
@@ -272,54 +278,86 @@ class Move(tuple):  # type: ignore[type-arg]
         )
 
 
-class LegalMoves(Sequence[Move]):
+class LegalMoves(tuple):  # type: ignore[type-arg]
     """The legal moves of a position, as a read-only sequence of :class:`Move`.
 
     Each move is made when it is read, so listing the moves of a position costs one move
     generation however few of them the caller looks at (a random playout reads one). It
     supports ``len``, indexing, slicing, iteration and ``in``, and compares equal to any
-    sequence of the same moves in the same order.
+    sequence of the same moves in the same order. Underneath it is a tuple of the engine's
+    (card index, captured mask) pairs, so that making one and asking its length cost little.
 
     >>> moves = LegalMoves([(6, 0), (6, Card.parse("3C").bit | Card.parse("4S").bit)])
     >>> len(moves), str(moves[1]), Move.parse("7D") in moves, Move.parse("7D 3C") in moves
     (2, '7D x 3C 4S', True, False)
+    >>> moves == [Move.parse("7D"), Move.parse("7D 3C 4S")], moves[::-1][0] == moves[1]
+    (True, True)
     """
 
-    __slots__ = ("_raw",)
+    __slots__ = ()
 
-    def __init__(self, raw: list[tuple[int, int]]) -> None:
-        self._raw = raw  # (card index, captured mask) pairs; never changed after this
+    def __new__(cls, raw: Iterable[tuple[int, int]]) -> LegalMoves:
+        return _tuple_new(cls, raw)  # type: ignore[no-any-return]
 
-    def __len__(self) -> int:
-        return len(self._raw)
-
-    @overload
-    def __getitem__(self, i: int) -> Move: ...
+    @overload  # type: ignore[override]
+    def __getitem__(self, i: SupportsIndex) -> Move: ...
 
     @overload
     def __getitem__(self, i: slice) -> list[Move]: ...
 
-    def __getitem__(self, i: int | slice) -> Move | list[Move]:
+    def __getitem__(self, i: SupportsIndex | slice) -> Move | list[Move]:
         if isinstance(i, slice):
-            return [_tuple_new(Move, (_CARDS[a], m)) for a, m in self._raw[i]]
-        a, m = self._raw[i]
+            return [_tuple_new(Move, (_CARDS[a], m)) for a, m in _tuple_getitem(self, i)]
+        a, m = _tuple_getitem(self, i)
         return _tuple_new(Move, (_CARDS[a], m))  # type: ignore[no-any-return]
 
     def __iter__(self) -> Iterator[Move]:
-        for a, m in self._raw:
+        for a, m in _tuple_iter(self):
             yield _tuple_new(Move, (_CARDS[a], m))
 
     def __contains__(self, move: object) -> bool:
-        return type(move) is Move and (move.card_index, move[1]) in self._raw
+        return type(move) is Move and _tuple_contains(self, (move.card_index, move[1]))
+
+    def raw(self) -> tuple[tuple[int, int], ...]:
+        """The engine's (card index, captured mask) pairs, in order."""
+        return tuple(_tuple_iter(self))
+
+    def index(
+        self, move: object, start: SupportsIndex = 0, stop: SupportsIndex = sys.maxsize
+    ) -> int:  # type: ignore[override]
+        if type(move) is not Move:
+            raise ValueError(f"{move!r} is not a legal move")
+        return _tuple_index(self, (move.card_index, move[1]), start, stop)
+
+    def count(self, move: object) -> int:  # type: ignore[override]
+        return int(move in self)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, LegalMoves):
-            return self._raw == other._raw
+            return _tuple_eq(self, other)
         if isinstance(other, Sequence) and not isinstance(other, str):
             return list(self) == list(other)
         return NotImplemented
 
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __add__(self, other: object) -> list[Move]:  # type: ignore[override]
+        return [*self, *other]  # type: ignore[misc]
+
+    def __mul__(self, n: SupportsIndex) -> list[Move]:  # type: ignore[override]
+        return list(self) * n
+
+    __rmul__ = __mul__  # type: ignore[assignment]
     __hash__ = None  # type: ignore[assignment]
+
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented
+
+    __le__ = __gt__ = __ge__ = __lt__  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (LegalMoves, (self.raw(),))
 
     def __repr__(self) -> str:
         return f"LegalMoves([{', '.join(str(m) for m in self)}])"

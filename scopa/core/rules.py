@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -548,6 +548,28 @@ class Rules:
     )
     _source: str | None = field(default=None, compare=False, repr=False)
     _base: str | None = field(default=None, compare=False, repr=False)
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # hashed once, when made (never later, by play): a game looks its compiled rules up
+        # by them at every start
+        object.__setattr__(self, "_hash", self._field_hash())
+
+    def _field_hash(self) -> int:
+        return hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare))
+
+    def __hash__(self) -> int:
+        cached = self._hash
+        return self._field_hash() if cached is None else cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state.pop("_hash", None)  # string hashes differ from one process to the next
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        object.__setattr__(self, "_hash", self._field_hash())
 
     # ----------------------------------------------------------------- loading
     @staticmethod

@@ -14,12 +14,14 @@ table all ask it.
 
 >>> from scopa.core.rules import Rules
 >>> from scopa.core.capture import CompiledRules
->>> from scopa.core.cards import Card
+>>> from scopa.core.cards import Card, from_mask
+>>> from scopa.core.declarations import CARD_BITS
 >>> c = CompiledRules(Rules.preset("rubamazzo"))
 >>> seven, table = Card.parse("7D").index, Card.parse("7C").bit
 >>> tops = [-1, Card.parse("7S").index]  # side 1's pile has the 7 of swords on top
->>> [(m & table == m, stolen_sides(m)) for m in c.steals.options(7, table, tops, 0)]
-[(True, ()), (True, (1,))]
+>>> options = c.steals.options(7, table, tops, 0)  # take the 7C, or side 1's pile
+>>> [([str(t) for t in from_mask(m & CARD_BITS)], stolen_sides(m)) for m in options]
+[(['7C'], ()), ([], (1,))]
 """
 
 from __future__ import annotations

@@ -173,7 +173,16 @@ _EN: dict[str, str] = {
     "history_more_above_one": "1 earlier play above: scroll up, or Page Up",
     "history_more_below_one": "1 later play below: scroll down, or End",
     "summary_tie": "{n} · tie",
-    "variant_keys": "< > or a variant's first letter (after a click on it) choose among the {n}.",
+    "variant_keys": (
+        "< > or a first letter (after a click on it) step through the {n}; All variants "
+        "lists them with what each is."
+    ),
+    "variant_all": "All variants",
+    "variant_pick_title": "Choose a variant",
+    "variant_pick_presets": "The games ({n})",
+    "variant_pick_own": "Your house rules ({n})",
+    "variant_pick_choose": "Choose",
+    "variant_pick_chosen": "Chosen",
     "history_none": "No card has been played yet this round.",
     "history_played": "{name} played {card}",
     "history_took": "took {cards}",

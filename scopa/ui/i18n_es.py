@@ -162,7 +162,16 @@ ES: dict[str, str] = {
     "history_more_above_one": "1 jugada anterior arriba: desplaza hacia arriba, o Re Pág",
     "history_more_below_one": "1 jugada posterior abajo: desplaza hacia abajo, o Fin",
     "summary_tie": "{n} · empate",
-    "variant_keys": "< > o la inicial de una variante (tras un clic en ella) eligen entre las {n}.",
+    "variant_keys": (
+        "< > o una inicial (tras un clic) recorren las {n}; Todas las variantes las lista "
+        "con lo que es cada una."
+    ),
+    "variant_all": "Todas las variantes",
+    "variant_pick_title": "Elige una variante",
+    "variant_pick_presets": "Los juegos ({n})",
+    "variant_pick_own": "Tus reglas de la casa ({n})",
+    "variant_pick_choose": "Elegir",
+    "variant_pick_chosen": "Elegida",
     "history_none": "Todavía no se ha jugado ninguna carta en esta ronda.",
     "history_played": "{name} jugó {card}",
     "history_took": "se llevó {cards}",

@@ -163,7 +163,16 @@ IT: dict[str, str] = {
     "history_more_above_one": "1 giocata precedente sopra: scorri in su, o Pag su",
     "history_more_below_one": "1 giocata successiva sotto: scorri in giù, o Fine",
     "summary_tie": "{n} · pari",
-    "variant_keys": "< > o l'iniziale di una variante (dopo un clic) scelgono fra le {n}.",
+    "variant_keys": (
+        "< > o un'iniziale (dopo un clic) scorrono le {n}; Tutte le varianti le elenca "
+        "con cosa è ciascuna."
+    ),
+    "variant_all": "Tutte le varianti",
+    "variant_pick_title": "Scegli una variante",
+    "variant_pick_presets": "I giochi ({n})",
+    "variant_pick_own": "Le tue regole di casa ({n})",
+    "variant_pick_choose": "Scegli",
+    "variant_pick_chosen": "Scelta",
     "history_none": "Nessuna carta è stata ancora giocata in questa smazzata.",
     "history_played": "{name} ha giocato {card}",
     "history_took": "ha preso {cards}",

@@ -27,6 +27,7 @@ from ..widgets import GREY, Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
 from .house_rules import HouseRules
 from .rules_screen import RulesScreen
+from .variant_picker import VariantPicker
 
 TARGETS = (11, 15, 16, 21, 31, 51)
 
@@ -45,6 +46,7 @@ class Variant:
 def variants(store: Store) -> list[Variant]:
     names = Rules.presets_in_menu_order()
     presets = [(n, Rules.preset(n)) for n in names]  # each file read once
+    presets.sort(key=lambda p: (p[0] != names[0], p[1].title.casefold()))  # as players name them
     out = [Variant(rules.title, rules, preset=n) for n, rules in presets]
     for house in store.house_rules():
         title = house.title if house.rules else printable(house.path.name)
@@ -154,6 +156,8 @@ class NewMatch(FormScene):
             Row(
                 t("variant"),
                 Choice(options, self.index, self._variant, greyed=greyed, click=self.app.click),
+                Button(t("variant_all"), self.pick_variant, click=self.app.click),
+                weights=(2.6, 1),
             )
         )
         if v.error:
@@ -220,6 +224,10 @@ class NewMatch(FormScene):
         self._choose(index)
         self.message = None
         self.rebuild()
+
+    def pick_variant(self) -> None:
+        """Every variant as one list, with what each is; the one picked comes back here."""
+        self.app.push(VariantPicker(self.app, self.variants, self.index, self._variant))
 
     def _players(self, n: int) -> None:
         self.players = n

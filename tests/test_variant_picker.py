@@ -1,0 +1,116 @@
+"""New match's list of every variant, driven by posted keys and clicks as a player would."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scopa import Rules
+from scopa.store import house_rules, paths
+from scopa.ui import i18n
+from scopa.ui.app_loop import App
+from scopa.ui.scenes.newmatch import NewMatch
+from scopa.ui.scenes.variant_picker import VariantPicker
+
+
+@pytest.fixture
+def app():
+    i18n.set_language("en")
+    made = App(None, size=(1280, 800))
+    made.run_frames(2)
+    yield made
+    made.close()
+    i18n.set_language("en")
+
+
+def key(app: App, k: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0))
+    app.run_frames(1)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.run_frames(1)
+
+
+def opened(app: App) -> tuple[NewMatch, VariantPicker]:
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    variant_row = next(r for r in setup.rows if r.label == "Variant")
+    all_button = variant_row.widgets[1]
+    assert all_button.label == "All variants"
+    click(app, all_button.rect.center)
+    picker = app.top
+    assert isinstance(picker, VariantPicker)
+    return setup, picker
+
+
+def test_every_variant_is_listed_by_name_with_what_it_is(app: App) -> None:
+    setup, picker = opened(app)
+    listed = [v.title for v in picker.variants]
+    presets = [v.title for v in setup.variants if v.preset]
+    assert len(presets) == len(Rules.presets())
+    assert presets[0] == Rules.preset("scopa").title  # the classic game first, then by name
+    assert presets[1:] == sorted(presets[1:], key=str.casefold)
+    labels = [r.label for r in picker.rows]
+    for v in picker.variants:
+        at = labels.index(v.title)
+        note = picker.rows[at + 1]
+        assert note.note and note.label == i18n.t(f"desc_{v.preset}")
+    assert listed == [v.title for v in setup.variants]
+    chosen = [b for i, b in picker.picks if b.label == "Chosen"]
+    assert len(chosen) == 1 and picker.focus is chosen[0]
+
+
+def test_a_letter_jumps_and_enter_chooses(app: App) -> None:
+    setup, picker = opened(app)
+    key(app, pygame.K_e, "e")
+    index = next(i for i, b in picker.picks if b is picker.focus)
+    assert picker.variants[index].title.lower().startswith("e")
+    key(app, pygame.K_e, "e")  # the next one starting with it
+    again = next(i for i, b in picker.picks if b is picker.focus)
+    assert again != index and picker.variants[again].title.lower().startswith("e")
+    app.run_frames(1)
+    assert picker.area.contains(picker.focus.rect)  # scrolled into view
+    key(app, pygame.K_RETURN)
+    assert app.top is setup
+    assert setup.index == again and setup.rules == picker.variants[again].rules
+    variant = next(r for r in setup.rows if r.label == "Variant").widgets[0]
+    assert variant.value == again
+
+
+def test_a_click_chooses_and_escape_changes_nothing(app: App) -> None:
+    setup, picker = opened(app)
+    before = setup.index
+    key(app, pygame.K_ESCAPE)
+    assert app.top is setup and setup.index == before
+    setup, picker = opened(app)
+    target = next(i for i, v in enumerate(picker.variants) if v.preset == "scopone_scientifico")
+    button = next(b for i, b in picker.picks if i == target)
+    picker.focus = button
+    picker.reveal = True
+    app.run_frames(1)
+    click(app, button.rect.center)
+    assert app.top is setup and setup.variant.preset == "scopone_scientifico"
+    assert setup.players == 4  # the variant's own players came with it
+
+
+def test_house_rules_are_listed_apart_and_a_broken_one_cannot_be_chosen(app: App) -> None:
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "typo.yaml").write_text("extends: scopa\ncapture:\n  compulsory: maybe\n")
+    house_rules.save_house_rule(Rules.preset("scopa"), "scopa", "Grandma's")
+    _, picker = opened(app)
+    labels = [r.label for r in picker.rows]
+    heading = labels.index("Your house rules (2)")
+    assert picker.rows[heading].heading
+    assert labels.index("Grandma's") > heading and labels.index("typo.yaml") > heading
+    broken = next(b for i, b in picker.picks if picker.variants[i].title == "typo.yaml")
+    assert not broken.enabled
+    note = picker.rows[labels.index("typo.yaml") + 1]
+    assert "typo.yaml:3" in note.label and "maybe" in note.label
+    key(app, pygame.K_t, "t")  # the broken file is skipped by its letter
+    focused = next(i for i, b in picker.picks if b is picker.focus)
+    assert picker.variants[focused].title != "typo.yaml"

@@ -11,7 +11,7 @@ from scopa.core.cards import to_mask
 from scopa.core.names import LANGUAGES
 from scopa.core.scoring import card_sets
 from scopa.ui.rules_phrases import PHRASES
-from scopa.ui.rules_text import Example, Section, explain
+from scopa.ui.rules_text import Example, Section, category_name, explain
 
 PRESETS = Rules.presets()
 
@@ -205,3 +205,14 @@ def test_no_redeal_sentence_where_the_first_table_is_empty() -> None:
     assert "dealt again" not in deal_text("folla_per_non_prendere", 4)
     assert "dealt again" in deal_text("folla_per_non_prendere", 6)  # four face up with six
     assert "dealt again" in deal_text("scopa")
+
+
+def test_the_summary_names_a_variants_own_settebello_and_says_which_card_it_is() -> None:
+    """Escoba calls the seven of coins the velo (config/rules/escoba.yaml, ``terms``): the
+    round summary says so with the card, where the catalogue alone would name it another
+    way; in Italian it is the settebello, as everywhere in Scopa."""
+    escoba = Rules.preset("escoba")
+    assert category_name(escoba, "settebello", "es") == "Velo (Siete de Oros)"
+    assert category_name(escoba, "settebello", "en") == "Velo (Seven of Coins)"
+    assert category_name(escoba, "settebello", "it") == ""  # the catalogue's "Settebello"
+    assert category_name(Rules.preset("scopa"), "settebello", "es") == ""

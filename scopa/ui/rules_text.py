@@ -168,10 +168,15 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     >>> frac, escoba = Rules.preset("frac"), Rules.preset("escoba")
     >>> category_name(frac, "card:8", "it"), category_name(escoba, "scope", "it")
     ('Fanti', 'Escobas')
+    >>> category_name(escoba, "settebello", "es"), category_name(escoba, "settebello", "it")
+    ('Velo (Siete de Oros)', '')
     """
     if category == "scope":
         return _cap(rules.term("sweeps", lang))
     w = _Words(rules, lang, deck or rules.deck.art)
+    if category == "settebello" and w.nick != Rules.preset("scopa").term("settebello", w.lang):
+        # the variant's own name for it, and which card that is: "Velo (siete de oros)"
+        return f"{_cap(w.nick)} ({w.card(Card.parse('7D'), article=False)})"
     if category.startswith(SWEEP_CATEGORY):  # "King of Swords scopa", "Scopa con il Re..."
         card = Card.parse(category[len(SWEEP_CATEGORY) :])
         return _cap(w("class_sweep_with", card=w.card(card, article=w.lang != "en")))

@@ -402,3 +402,29 @@ def test_a_hints_reason_leads_it_in_the_variants_own_words() -> None:
         assert scopa.hint(advice).startswith("Consiglio (il settebello): gioca il Sette di Denari")
     finally:
         set_language("en")
+
+
+def test_a_hint_says_what_it_leaves_open_in_the_variants_word_for_a_sweep() -> None:
+    """Italian players make a scopa, Spanish ones an escoba: what a hint leaves is open to
+    that, in the variant's own word (``terms.sweep``), not to a generic "sweeping"."""
+    from scopa import Card, Move, Rules
+    from scopa.ai.hints import Hint
+    from scopa.ui.i18n import set_language
+    from scopa.ui.table.words import TableWords
+
+    four, three = Card.parse("4D"), Card.parse("3C")
+    lays = Hint(Move(four), "lay", "", left=(three, four), open=True)
+    takes = Hint(Move(four, [Card.parse("4S")]), "take", "", left=(three,), open=False)
+    escoba = TableWords(["You", "Lucía"], (0, 1), "spanish", Rules.preset("escoba"), you=0)
+    scopa = TableWords(["You", "Marco"], (0, 1), "neapolitan", Rules.preset("scopa"), you=0)
+    try:
+        set_language("es")
+        assert escoba.hint(lays).endswith("luego se puede hacer escoba.")
+        assert escoba.hint(takes).endswith("con las que ninguna carta hace escoba.")
+        assert scopa.hint(lays).endswith("luego se puede hacer scopa.")
+        set_language("it")
+        assert scopa.hint(lays).endswith("poi si può fare scopa.")
+        assert scopa.hint(takes).endswith("con cui nessuna carta fa scopa.")
+        assert escoba.hint(lays).endswith("poi si può fare escoba.")
+    finally:
+        set_language("en")

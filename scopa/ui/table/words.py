@@ -169,11 +169,12 @@ class TableWords:
             key = "hint_bluff" if code == "bluff" else "hint_claim"
             return t(key, card=card, sweep=self._sweep_word())
         lays = not move.is_capture
+        sweep = self.rules.term("sweep", language())  # the variant's own word
         # a card laid joins the table: what is said is what it lies beside
         left = [c for c in advice.left if not (lays and c == move.card)]
         safety = "open" if advice.open else "safe"
         if not left:
-            where = t(f"hint_alone_{safety}" if lays else "hint_left_empty")
+            where = t(f"hint_alone_{safety}" if lays else "hint_left_empty", sweep=sweep)
         else:
             cards = (
                 self.the_list(left, "to" if lays else "the")  # beside them / leaving them
@@ -184,10 +185,11 @@ class TableWords:
                     total=sum(c.rank for c in left),
                 )
             )
-            where = t(f"hint_beside_{safety}" if lays else f"hint_left_{safety}", cards=cards)
+            where = t(
+                f"hint_beside_{safety}" if lays else f"hint_left_{safety}", cards=cards, sweep=sweep
+            )
         if code == "only_move":
             return t("hint_only_lay" if lays else "hint_only", card=card, left=where)
-        sweep = self.rules.term("sweep", language())  # the variant's own word
         settebello = self.rules.term("settebello", language())  # Escoba's velo
         words = {"sweep": sweep, "settebello": settebello, **values}
         reason = t(f"why_{code}", **words) if f"why_{code}" in WHY else ""

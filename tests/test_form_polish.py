@@ -199,3 +199,28 @@ def test_the_round_summary_says_a_category_was_tied() -> None:
     assert not _tied("primiera", [1, 0], [side(78, 22), side(70, 18)])
     assert not _tied("primiera", [0, 0], [side(None, 20), side(None, 20)])  # none had one
     assert not _tied("settebello", [0, 0], level)
+
+
+def test_a_list_longer_than_its_window_says_there_is_more_above_or_below() -> None:
+    app = App(None, size=(1280, 800), settings=Settings())
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        app.run_frames(1)
+        assert screen.more == (False, True)  # the first rows: more below
+        screen.scroll = 1e9
+        app.run_frames(1)
+        assert screen.more == (True, False)  # the last rows: more above
+        screen.scroll = 40.0
+        app.run_frames(1)
+        assert screen.more == (True, True)
+    finally:
+        app.close()
+    tall = App(None, size=(1280, 2000), settings=Settings())
+    try:
+        screen = SettingsScreen(tall)
+        tall.push(screen)
+        tall.run_frames(1)
+        assert screen.more == (False, False)  # everything in view: no cue
+    finally:
+        tall.close()

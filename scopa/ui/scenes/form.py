@@ -64,6 +64,7 @@ class FormScene(Scene):
         self.dragging: float | None = None  # the pointer's y where a drag of the list began
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.more = (False, False)  # whether rows lie above and below the list's window
         self.rebuild()
 
     # -- content -----------------------------------------------------------------------
@@ -278,6 +279,19 @@ class FormScene(Scene):
             bar = pygame.Rect(area.right + f // 2, 0, 4, max(f, round(area.height * share)))
             bar.top = area.top + round(self.scroll / content * area.height)
             pygame.draw.rect(target, (200, 190, 150), bar, border_radius=2)
+            # and a chevron in the panel's margin where there is more to see
+            self.more = (self.scroll > 0.5, self.scroll < content - area.height - 0.5)
+            half, tall = f * 0.45, f * 0.3
+            for shown, y, sign in (
+                (self.more[0], area.top - f * 0.12, -1),
+                (self.more[1], area.bottom + f * 0.12, 1),
+            ):
+                if shown:
+                    tip = (area.centerx, y + sign * tall)
+                    left, right = (area.centerx - half, y), (area.centerx + half, y)
+                    pygame.draw.polygon(target, GOLD, (left, right, tip))
+        else:
+            self.more = (False, False)
 
     def _keep_focus_visible(self, area: pygame.Rect, f: int) -> None:
         for row in self.rows:

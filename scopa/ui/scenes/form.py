@@ -282,13 +282,14 @@ class FormScene(Scene):
             # and a chevron in the panel's margin where there is more to see
             self.more = (self.scroll > 0.5, self.scroll < content - area.height - 0.5)
             half, tall = f * 0.45, f * 0.3
-            for shown, y, sign in (
+            cues = (
                 (self.more[0], area.top - f * 0.12, -1),
                 (self.more[1], area.bottom + f * 0.12, 1),
-            ):
+            )
+            for shown, base, sign in cues:
                 if shown:
-                    tip = (area.centerx, y + sign * tall)
-                    left, right = (area.centerx - half, y), (area.centerx + half, y)
+                    tip = (area.centerx, base + sign * tall)
+                    left, right = (area.centerx - half, base), (area.centerx + half, base)
                     pygame.draw.polygon(target, GOLD, (left, right, tip))
         else:
             self.more = (False, False)

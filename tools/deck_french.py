@@ -50,7 +50,7 @@ TEN = (
 
 
 def ten(ink: str) -> str:
-    return group([path(TEN, None, ink, 20)], 12, 26, scale=0.5)
+    return group([path(TEN, None, ink, 20)], 18, 26, scale=0.5)
 
 
 def court(card: Face, four: bool) -> list[str]:

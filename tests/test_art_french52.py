@@ -258,3 +258,32 @@ def test_a_missing_court_file_falls_back_to_a_plain_card_with_its_letter(tmp_pat
     assert art._label("11C", Card.parse("8C")) == ("J", "cups")
     assert art._label("10C", None) == ("10", "cups")
     assert all(art.name_of(card).endswith(str(card)[-1]) for card in CARDS)
+
+
+def test_a_52_card_game_preloads_all_52_faces(caplog):
+    caplog.set_level(logging.WARNING)
+    art = CardArt("french", game_ranks=13)
+    art.preload((60, 98))
+    assert art.rasterized == 53  # 52 faces and the back
+    assert not caplog.records
+
+
+def test_a_french_deck_of_ones_own_stands_in_with_the_built_in_courts():
+    """A player's own French deck names its 40 cards as the game does (8D its Jack); a card
+    it lacks is drawn by the built-in French deck's face for that card: the Jack, 11D."""
+    from tests.test_own_decks import make_deck
+
+    make_deck("carte", "name: Mine\nsuits: french\nlicence: mine\n", leave_out=("8D", "7D"))
+    art = CardArt("own:carte")
+    built_in = CardArt("french")
+    size = (80, 130)
+    for name, face in (("8D", 11), ("7D", 7)):
+        assert _bytes(art.face(name, size)) == _bytes(built_in.art_face(face, "coins", size))
+    assert _bytes(art.art_face(8, "coins", size)) == _bytes(built_in.art_face(11, "coins", size))
+    own = art.face("9D", size)  # its own Queen, a plain PNG of one colour
+    assert own.get_at((40, 65))[:3] == (200, 30, 120)
+    # in a 52-card game the deck has no 8, 9, 10 of its own: the built-in pips stand in,
+    # and its own 8, 9, 10 (its Jack, Queen, King) show the game's 11, 12, 13
+    wide = CardArt("own:carte", game_ranks=13)
+    assert wide.name_of(Card.parse("9D")) == "game-9D"
+    assert _bytes(wide.face("9D", size)) == _bytes(built_in.art_face(9, "coins", size))

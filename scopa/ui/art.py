@@ -34,12 +34,12 @@ from pathlib import Path
 
 import pygame
 
-from ..core.cards import CARDS, SUIT_LETTERS, SUITS, Card
+from ..core.cards import SUIT_LETTERS, SUITS, Card
 from ..core.names import DECKS
 from ..resources import cards_dir
 from ..store.own_decks import OwnDeck, find_own_deck, is_own, read_image
 from ..store.paths import cache_dir
-from .decks import GAME_RANKS, Face, art_index, art_rank
+from .decks import GAME_RANKS, Face, art_index, art_rank, game_rank
 
 log = logging.getLogger(__name__)
 
@@ -102,18 +102,22 @@ class CardArt:
     def face(self, card: Card | str, size: Size) -> pygame.Surface:
         """The face of the game's ``card`` at ``size`` (width, height) in pixels."""
         card = card if isinstance(card, Card) else Card.parse(card)
-        return self._get(self.name_of(card), _whole(size), card)
+        return self._get(self.name_of(card), _whole(size), Face(card.rank, card.suit))
 
     def art_face(self, rank: int, suit: str, size: Size) -> pygame.Surface:
         """The face of the deck's art of ``rank`` (as the art numbers it: 1-13 on the French
         decks) and ``suit``, whatever game is played (the gallery shows every face so)."""
-        return self._get(Face(rank, suit).name, _whole(size), None)
+        shown = game_rank(self.deck, rank, self.game_ranks)  # a stand-in deck draws that card
+        game = Face(shown, suit) if shown is not None else None
+        return self._get(Face(rank, suit).name, _whole(size), game)
 
-    def name_of(self, card: Card) -> str:
+    def name_of(self, card: Card | Face) -> str:
         """The art's file name for the game's ``card`` (``11S`` for a 40-card game's 8S on the
-        French deck); the card's own notation when the deck has no face for it."""
+        French deck); ``game-`` and the card's notation when the deck has no face for it."""
         rank = art_rank(self.deck, card.rank, self.game_ranks)
-        return Face(rank, card.suit).name if rank is not None else f"game-{card}"
+        if rank is None:
+            return f"game-{Face(card.rank, card.suit).name}"
+        return Face(rank, card.suit).name
 
     def back(self, size: Size) -> pygame.Surface:
         return self._get("back", _whole(size), None)
@@ -154,17 +158,17 @@ class CardArt:
         with self._lock:
             self._generation += 1
 
-    def _missing(self, sizes: list[Size]) -> list[tuple[str, Size, Card | None]]:
+    def _missing(self, sizes: list[Size]) -> list[tuple[str, Size, Face | None]]:
         """What the game shows and is not drawn yet at ``sizes``: its cards' faces, the back."""
-        jobs: list[tuple[str, Size, Card | None]] = []
-        cards = [c for c in CARDS if c.rank <= self.game_ranks]
+        jobs: list[tuple[str, Size, Face | None]] = []
+        cards = [Face(rank, suit) for suit in SUITS for rank in range(1, self.game_ranks + 1)]
         for size in sizes:
             for name, card in [*((self.name_of(c), c) for c in cards), ("back", None)]:
                 if (name, size) not in self._memory:
                     jobs.append((name, size, card))
         return jobs
 
-    def _prepare(self, todo: list[tuple[str, Size, Card | None]], generation: int) -> None:
+    def _prepare(self, todo: list[tuple[str, Size, Face | None]], generation: int) -> None:
         for name, size, card in todo:
             key = (name, size)
             with self._lock:
@@ -199,7 +203,7 @@ class CardArt:
 
     # -- loading ---------------------------------------------------------------------------
 
-    def _get(self, name: str, size: Size, card: Card | None) -> pygame.Surface:
+    def _get(self, name: str, size: Size, card: Face | None) -> pygame.Surface:
         key = (name, size)
         surface = self._memory.get(key)
         if surface is None:
@@ -236,14 +240,18 @@ class CardArt:
             self.failed.append(message)
             log.warning("card image could not be drawn: %s; the built-in card stands in", message)
 
-    def _stand_in_for(self, name: str, card: Card | None, size: Size) -> pygame.Surface:
+    def _stand_in_for(self, name: str, card: Face | None, size: Size) -> pygame.Surface:
+        """The built-in deck's drawing of the game's ``card`` (None: the back)."""
         art = self.stand_in()
-        if card is not None:
-            return art.face(card, size)
-        face = _face_named(name)
-        return art.art_face(face.rank, face.suit, size) if face is not None else art.back(size)
+        if card is None:
+            return (
+                art.back(size)
+                if name == "back"
+                else _fallback(self._label(name, None), self.deck, size)
+            )
+        return art._get(art.name_of(card), size, card)
 
-    def _load(self, name: str, size: Size, card: Card | None) -> pygame.Surface:
+    def _load(self, name: str, size: Size, card: Face | None) -> pygame.Surface:
         data = self._read(name) if not name.startswith("game-") else None
         if data is None:
             if self.own is not None:
@@ -271,17 +279,17 @@ class CardArt:
         _save(surface, folder, name, cached)
         return surface
 
-    def _label(self, name: str, card: Card | None) -> tuple[str, str] | None:
+    def _label(self, name: str, card: Face | None) -> tuple[str, str] | None:
         """(index, suit) of a plain card drawn in place of ``name``; None for the back."""
         face = _face_named(name)
         if face is not None:
             return art_index(self.deck, face.rank), face.suit
         if card is not None:
             return str(card.rank), card.suit
-        return None
+        return None  # the back
 
     def _load_own(
-        self, name: str, data: bytes, digest: str, size: Size, card: Card | None
+        self, name: str, data: bytes, digest: str, size: Size, card: Face | None
     ) -> pygame.Surface:
         """A player's own image: rasterized or scaled once per size and cached like ours."""
         assert self.own is not None

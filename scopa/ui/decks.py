@@ -92,6 +92,17 @@ def art_rank(deck: str, rank: int, game_ranks: int = GAME_RANKS) -> int | None:
     return rank if rank <= art.pips else None
 
 
+def game_rank(deck: str, rank: int, game_ranks: int = GAME_RANKS) -> int | None:
+    """The rank of the game's card that shows the art's face of ``rank`` (the other way of
+    :func:`art_rank`); None when no card of the game shows it (a 40-card game's 8 to 10 pips).
+
+    >>> game_rank("french", 11), game_rank("french", 8), game_rank("french", 8, 13)
+    (8, None, 8)
+    """
+    shown = (r for r in range(1, game_ranks + 1) if art_rank(deck, r, game_ranks) == rank)
+    return next(shown, None)
+
+
 def shows_game(deck: str, game_ranks: int = GAME_RANKS) -> bool:
     """Whether ``deck`` has a face for every card of a game with ranks 1..``game_ranks``."""
     return all(art_rank(deck, rank, game_ranks) is not None for rank in range(1, game_ranks + 1))

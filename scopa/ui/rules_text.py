@@ -222,6 +222,8 @@ def _players(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
             4: f"p4_{rules.players.four}",
             5: "p5",
             6: f"p6_{rules.players.six}",
+            7: "p7",
+            8: f"p8_{rules.players.eight}",
         }
         text.append(w(key[count]))
         teams = teams or len(set(rules.teams(count))) < count

@@ -1,0 +1,140 @@
+"""Seven and eight seats on the forty-card deck: which deals fit, who sits with whom.
+
+Seed 001 (001_94fa44a64c2c1dd4.txt, the 52-card game: "se puede jugar una partida de scopa
+con 8 jugadores ... Se colocan 4 cartas boca arriba sobre la mesa y se reparten 3 a cada
+jugador durante 2 rondas (52 = 4 + 3 * 8 * 2)") is the one source for eight players; with
+forty cards a house rule must make the table and the hands fit (tests/crowded_table.yaml).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scopa import Game, Rules, RulesError
+from scopa.core.rules import PLAYER_COUNTS
+from tests.helpers import deck_for, move
+
+CROWDED = Path(__file__).with_name("crowded_table.yaml")
+
+
+def crowded() -> Rules:
+    return Rules.load(CROWDED)
+
+
+def test_two_to_eight_players_may_sit() -> None:
+    assert PLAYER_COUNTS == (2, 3, 4, 5, 6, 7, 8)
+
+
+@pytest.mark.parametrize(
+    ("count", "said"),
+    [
+        (7, "7 players cannot share the 36 cards left after the table evenly"),
+        (8, "8 players cannot share the 36 cards left after the table evenly"),
+    ],
+)
+def test_a_deal_of_four_up_and_threes_is_refused_for_seven_and_eight(count: int, said: str) -> None:
+    # 40 - 4 = 36 cards for the hands: neither 7 nor 8 divides it, so some would be left over
+    text = f"extends: scopa\nplayers: {{counts: [{count}], default: {count}}}"
+    with pytest.raises(RulesError, match=said):
+        Rules.from_yaml(text)
+
+
+def test_hands_bigger_than_the_deck_allows_are_refused_for_eight() -> None:
+    # 8 up leaves 32 cards: 8 hands of 5 would need 40
+    text = (
+        "extends: scopa\nplayers: {counts: [8], default: 8}\n"
+        "deal: {by_players: {8: {hand: 5, table: 8}}}"
+    )
+    with pytest.raises(RulesError, match="8 players with 5 cards each need more than the 32"):
+        Rules.from_yaml(text)
+
+
+def test_the_crowded_table_deals_every_card_to_five_to_eight_seats() -> None:
+    rules = crowded()
+    assert rules.check() == []
+    plans = {n: rules.deal_plan(n) for n in rules.players.counts}
+    assert {n: (p.table, p.hands) for n, p in plans.items()} == {
+        5: (5, (3, 3, 1)),
+        6: (4, (3, 3)),
+        7: (5, (3, 2)),
+        8: (8, (2, 2)),
+    }
+    for n, plan in plans.items():
+        assert plan.left == 0 and plan.table + n * sum(plan.hands) == 40
+
+
+@pytest.mark.parametrize(
+    ("eight", "teams"),
+    [
+        ("alone", (0, 1, 2, 3, 4, 5, 6, 7)),
+        ("four_teams_of_two", (0, 1, 2, 3, 0, 1, 2, 3)),  # partners opposite: 4 seats apart
+        ("two_teams_of_four", (0, 1, 0, 1, 0, 1, 0, 1)),  # alternate seats
+    ],
+)
+def test_eight_players_sit_alone_or_in_teams_never_beside_a_partner(
+    eight: str, teams: tuple[int, ...]
+) -> None:
+    rules = crowded().replace(players={"eight": eight})
+    assert rules.teams(8) == teams
+    assert all(teams[s] != teams[(s + 1) % 8] for s in range(8))
+    assert rules.players.team_size(8) == 8 // len(set(teams))
+
+
+def test_six_and_four_keep_their_teams() -> None:
+    scopa = Rules.preset("scopa")
+    assert scopa.teams(4) == (0, 1, 0, 1)
+    assert scopa.teams(6) == (0, 1, 0, 1, 0, 1)
+    assert scopa.replace(players={"six": "three_teams_of_two"}).teams(6) == (0, 1, 2, 0, 1, 2)
+    assert crowded().teams(6) == tuple(range(6))  # the crowded table's six: each alone
+    assert crowded().teams(7) == tuple(range(7))  # seven always alone
+
+
+def test_an_elimination_game_refuses_eight_in_teams() -> None:
+    with pytest.raises(RulesError, match="with 8 players the seats are in teams"):
+        crowded().replace(
+            players={"eight": "four_teams_of_two"},
+            match={"objective": "lose", "elimination": True},
+        )
+
+
+def test_eight_partners_opposite_pool_their_captures() -> None:
+    # Eight in four teams of two (seats s and s + 4): a dealt deck, 2 each and 8 up. Seat 0
+    # takes 7C with 7D, seat 4 takes 8C with 8D: both land on team 0's pile.
+    rules = crowded().replace(players={"eight": "four_teams_of_two"})
+    hands = ["7D 1D", "2D 3D", "4D 5D", "6D 1C", "8D 2C", "3C 4C", "5C 6C", "1S 2S"]
+    table = "7C 9C 9S 9B 10C 10S 8C 8S"
+    game = Game(rules, 8, deck=deck_for(hands, table))
+    assert sorted(map(str, game.table)) == sorted(table.split())
+    for text in ("7D 7C", "2D", "4D", "1C", "8D 8C"):
+        game.play(move(text))
+    piles = [sorted(map(str, p)) for p in game.piles]
+    assert piles == [["7C", "7D", "8C", "8D"], [], [], []]
+    assert game.view(4).teams == (0, 1, 2, 3, 0, 1, 2, 3)
+
+
+@pytest.mark.parametrize(
+    ("players", "eight"), [(7, "alone"), (8, "alone"), (8, "two_teams_of_four")]
+)
+def test_every_computer_level_plays_a_round_at_seven_and_eight_seats(
+    players: int, eight: str
+) -> None:
+    # No level knows the player count: each asks its view, and only legal moves come back.
+    from scopa.ai import make_player
+
+    rules = crowded().replace(players={"eight": eight})
+    game = Game(rules, players, seed=11)
+    levels = ["easy", "medium", "hard", "greedy"]
+    seats = [
+        make_player(levels[s % 4], s, samples=2)
+        if levels[s % 4] == "hard"
+        else make_player(levels[s % 4], s)
+        for s in range(players)
+    ]
+    while not game.round_over:
+        seat = game.current_player
+        chosen = seats[seat].choose(game.view(seat))
+        assert chosen in game.legal_moves()
+        game.play(chosen)
+    assert sum(len(p) for p in game.piles) == 40  # the last capturer took what was left

@@ -6,12 +6,15 @@ goes counter-clockwise, so the next seat sits to the right. All positions are ca
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
 from .cards import ASPECT, card_size
 
-# relative seat -> (x, y as fractions of the window, card angle), per player count
+# relative seat -> (x, y as fractions of the window, card angle), per player count. Seven
+# and eight put two seats on each side: each of those keeps its pile beside its hand (see
+# Layout.crowded), and the top row keeps clear of the corners' scores and last plays.
 _SEATS: dict[int, list[tuple[float, float, int]]] = {
     2: [(0.5, 1.0, 0), (0.5, 0.0, 0)],
     3: [(0.5, 1.0, 0), (1.0, 0.42, 90), (0.0, 0.42, 90)],
@@ -24,6 +27,25 @@ _SEATS: dict[int, list[tuple[float, float, int]]] = {
         (0.5, 0.0, 0),
         (0.24, 0.0, 0),
         (0.0, 0.54, 90),
+    ],
+    7: [
+        (0.5, 1.0, 0),
+        (1.0, 0.7, 90),
+        (1.0, 0.4, 90),
+        (0.62, 0.0, 0),
+        (0.38, 0.0, 0),
+        (0.0, 0.4, 90),
+        (0.0, 0.7, 90),
+    ],
+    8: [
+        (0.5, 1.0, 0),
+        (1.0, 0.7, 90),
+        (1.0, 0.4, 90),
+        (0.67, 0.0, 0),
+        (0.5, 0.0, 0),
+        (0.33, 0.0, 0),
+        (0.0, 0.4, 90),
+        (0.0, 0.7, 90),
     ],
 }
 
@@ -61,8 +83,12 @@ class Layout:
         w, h = size
         self.unit = min(w / 1280, h / 800)
         self.hand_w = card_size(min(h * 0.2 / ASPECT, w * 0.085))[0]
-        self.opp_w = card_size(self.hand_w * 0.7)[0]
-        self.small_w = card_size(self.hand_w * 0.58)[0]
+        spots = _SEATS[players]
+        left_side = sum(1 for fx, _, a in spots if a == 90 and fx == 0.0)
+        # two seats down a side: each keeps its pile beside its hand, the cards a little smaller
+        self.crowded = left_side > 1
+        self.opp_w = card_size(self.hand_w * (0.62 if self.crowded else 0.7))[0]
+        self.small_w = card_size(self.hand_w * (0.52 if self.crowded else 0.58))[0]
         self.hand_h = card_size(self.hand_w)[1]
         self.opp_h = card_size(self.opp_w)[1]
         # the table's text size, the player's Text size setting included: its smallest words
@@ -77,11 +103,12 @@ class Layout:
             spread = (w * 0.6 - self.hand_w) / (most - 1)
             self.hand_step = max(self.hand_w * 0.6, min(self.hand_w * 1.1, spread))
         self.hand_half = ((most - 1) * self.hand_step + self.hand_w) / 2
-        spots = _SEATS[players]
         self.spot = {seat: spots[(seat - bottom) % players] for seat in range(players)}
         has_sides = any(a == 90 for _, _, a in spots)
         has_top = any(y == 0.0 for _, y, _ in spots)
         side = self.opp_h + 3.2 * self.margin if has_sides else 0
+        if self.crowded:  # the side seats' piles stand between their hands and the table
+            side = self.side_pile_x() + self.small_w / 2 + 1.5 * self.margin
         top = (self.opp_h + 2.6 * self.margin + self.font) if has_top else self.margin * 4
         bottom_edge = h - self.hand_h - 3.2 * self.margin - self.font * 1.6
         left = side + self.small_w * 1.8 + self.margin
@@ -89,11 +116,16 @@ class Layout:
         if not has_sides:
             left, right = w * 0.2, w * 0.8
         self.table_rect = (left, top, right - left, bottom_edge - top)
-        self.stock = Slot(
-            left - self.small_w * 0.9 - self.margin * 0.5,
-            top + (bottom_edge - top) / 2,
-            self.small_w,
-        )
+        # the stock beside the table's left edge: between the two seats on the left when
+        # they are crowded, else below the left seat's name plate
+        stock_y = top + (bottom_edge - top) / 2
+        lefts = [fy for fx, fy, a in spots if a == 90 and fx == 0.0]
+        if self.crowded:
+            stock_y = sum(lefts) / len(lefts) * h
+        elif lefts:
+            plate_bottom = lefts[0] * h - self.fan_half() - self.margin * 0.6
+            stock_y = max(stock_y, plate_bottom + card_size(self.small_w)[1] / 2 + self.margin)
+        self.stock = Slot(left - self.small_w * 0.9 - self.margin * 0.5, stock_y, self.small_w)
         self.status_y = h - self.hand_h * 1.22 - 1.2 * self.margin - self.font * 0.6
 
     def step_for(self, n: int) -> float:
@@ -134,13 +166,55 @@ class Layout:
         if angle == 0:
             return (fx * self.w, self.margin * 1.6 + self.opp_h, "midtop")
         x = self.margin * 1.4 if fx == 0.0 else self.w - self.margin * 1.4  # off the edge
-        y = fy * self.h - self.opp_w * 0.9 - self.margin * 0.6
+        y = fy * self.h - self.fan_half() - self.margin * 0.6
         return (x, y, "bottomleft" if fx == 0.0 else "bottomright")
 
+    def name_rect(self, seat: int, size: tuple[int, int]) -> tuple[float, float, int, int]:
+        """The plate of ``size`` placed at :meth:`name_pos`: left, top, width, height."""
+        x, y, anchor = self.name_pos(seat)
+        w, h = size
+        left = {"bottomright": x - w, "midtop": x - w / 2}.get(anchor, x)
+        top = y if anchor == "midtop" else y - h
+        return (left, top, w, h)
+
+    def plate_height(self) -> float:
+        """About how tall a name plate is (its text at 0.9 of the font, the face, a frame)."""
+        return self.font * 0.9 * 1.3 + 12
+
+    def name_room(self, seat: int) -> int:
+        """The widest a seat's name plate may be: clear of the piles beside it and of the
+        next seat's plate (a longer name is set smaller to fit)."""
+        fx, _, angle = self.spot[seat]
+        if self.rel(seat) == 0:
+            return round(self.w * 0.3)
+        if angle == 90:
+            if self.crowded:
+                return round(self.side_pile_x() + self.small_w / 2 - self.margin * 1.4)
+            return round(self.w * 0.2)
+        x = fx * self.w
+        tops = sorted(x for x, y, a in self.spot.values() if y == 0.0 and a == 0)
+        half = self.w * 0.15
+        if len(tops) > 1:
+            half = min(half, (min(b - a for a, b in itertools.pairwise(tops)) * self.w) / 2)
+        half -= self.margin / 2
+        _, top, _, _ = self.name_rect(seat, (0, 0))
+        for team in set(self.teams):  # a pile whose words reach down beside the plate
+            x0, y0, x1, y1 = self.pile_block(team)
+            if y1 <= top or y0 >= top + self.plate_height():
+                continue
+            if x1 <= x:
+                half = min(half, x - x1 - self.margin / 2)
+            elif x0 >= x:
+                half = min(half, x0 - x - self.margin / 2)
+        return max(round(self.font * 3), round(half * 2))
+
     def anchor_seat(self, team: int) -> int:
-        """The team member sitting nearest the bottom: its capture pile goes there."""
+        """The team member sitting nearest the bottom, either way round the table (the one
+        to the right when two are as near): its capture pile goes there."""
         members = [s for s in range(self.players) if self.teams[s] == team]
-        return min(members, key=self.rel)
+        return min(
+            members, key=lambda s: (min(self.rel(s), self.players - self.rel(s)), self.rel(s))
+        )
 
     def pile_slot(self, team: int) -> Slot:
         seat = self.anchor_seat(team)
@@ -150,17 +224,85 @@ class Layout:
             away = max(self.hand_w * 2.6, self.hand_half + self.hand_w * 0.5)
             return Slot(self.w / 2 + away + sw, self.h - self.margin - sh * 0.75, self.small_w)
         if angle == 0:
+            if self.crowded:  # to the right of the hand: the top left corner keeps the scores
+                x = fx * self.w + self.fan_half() + self.margin * 0.7 + sw / 2
+                return Slot(x, self.margin + sh / 2, self.small_w)
             return Slot(
                 fx * self.w - self.opp_w * 1.3 - sw * 1.2, self.margin + sh * 0.75, self.small_w
             )
+        if self.crowded:  # beside the hand, towards the table: the seat below keeps its room
+            x = self.side_pile_x() if fx == 0.0 else self.w - self.side_pile_x()
+            return Slot(x, fy * self.h - self.font * 0.35, self.small_w)
         x = self.margin + self.opp_h / 2 if fx == 0.0 else self.w - self.margin - self.opp_h / 2
         dy = self.opp_w * 1.5 + sw * 0.9
         return Slot(x, fy * self.h + dy, self.small_w)
+
+    def fan_half(self) -> float:
+        """Half the length of a face-down hand's fan (it never outgrows three cards')."""
+        return self.opp_w * 0.92
+
+    def side_pile_x(self) -> float:
+        """How far in from the window's edge a crowded side seat's pile stands."""
+        return self.margin * 1.8 + self.opp_h + self.small_w / 2
+
+    def shares_piles(self) -> bool:
+        """Partners pool their captures: each pile says whose it is."""
+        return len(set(self.teams)) < self.players
+
+    def label_line(self) -> float:
+        """About how tall one line of the words under a pile is (0.75 of the font)."""
+        return self.font * 0.75 * 1.3
+
+    def pile_label_room(self, team: int) -> int:
+        """How wide the words under a pile (its count, whose it is) may be."""
+        seat = self.anchor_seat(team)
+        if self.crowded and self.spot[seat][2] == 90 and self.rel(seat) != 0:
+            return round(self.opp_h * 1.3)
+        return round(self.w * 0.2)
+
+    def pile_label_pos(self, team: int, size: tuple[int, int]) -> tuple[float, float]:
+        """The top left corner of the words under a pile: under it, or above it where the
+        window ends first (your own pile, large text); beside a crowded side seat's hand,
+        pushed towards the table so they never run over the hand."""
+        slot = self.pile_slot(team)
+        w, h = size
+        sh = slot.size[1]
+        y = slot.y + sh / 2 + self.font * 0.25
+        if y + h > self.h - self.margin // 2:
+            y = slot.y - sh / 2 - self.font * 0.25 - h
+        x = slot.x - w / 2
+        seat = self.anchor_seat(team)
+        fx, _, angle = self.spot[seat]
+        if self.crowded and angle == 90 and self.rel(seat) != 0:
+            clear = self.margin * 1.4 + self.opp_h  # past the hand's edge
+            x = max(x, clear) if fx == 0.0 else min(x, self.w - clear - w)
+        x = min(max(x, self.margin), self.w - self.margin - w)
+        return (x, y)
+
+    def pile_block(self, team: int) -> tuple[float, float, float, float]:
+        """Where a pile and the words under it reach (left, top, right, bottom), the words
+        as wide as they may grow when partners share the pile, else a count's width."""
+        slot = self.pile_slot(team)
+        sw, sh = slot.size
+        lines = 2 if self.shares_piles() else 1
+        width = self.pile_label_room(team) if lines == 2 else self.font * 2.8
+        size = (round(width), round(self.label_line() * lines))
+        lx, ly = self.pile_label_pos(team, size)
+        return (
+            min(slot.x - sw / 2, lx),
+            min(slot.y - sh / 2, ly),
+            max(slot.x + sw / 2, lx + size[0]),
+            max(slot.y + sh / 2, ly + size[1]),
+        )
 
     def marker_slot(self, team: int, i: int) -> Slot:
         """A sweep marker: face up, crosswise across the pile, fanned so each one counts."""
         pile = self.pile_slot(team)
         h = card_size(pile.w)[1]
+        seat = self.anchor_seat(team)
+        if self.crowded and self.spot[seat][1] == 0.0 and self.rel(seat) != 0:
+            # a crowded top row: across the pile itself, fanned back over its own hand
+            return Slot(pile.x - i * pile.w * 0.22, pile.y + i * pile.w * 0.12, pile.w, 90)
         side = -1 if pile.x > self.w * 0.6 else 1  # stick out towards the middle of the table
         if self.rel(self.anchor_seat(team)) == 0 and pile.x + h * 1.6 < self.w:
             side = 1  # beside your own hand: stick out away from it

@@ -138,3 +138,42 @@ def test_every_computer_level_plays_a_round_at_seven_and_eight_seats(
         assert chosen in game.legal_moves()
         game.play(chosen)
     assert sum(len(p) for p in game.piles) == 40  # the last capturer took what was left
+
+
+def test_new_match_offers_seven_and_eight_and_seats_eight_at_the_table() -> None:
+    # A house-rule file that allows them: New match offers 5 to 8 players, names the four
+    # teams of two A to D, and Start sits eight at a table the computer plays on.
+    import shutil
+
+    from scopa.store import paths
+    from scopa.ui import i18n
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.newmatch import NewMatch
+    from scopa.ui.scenes.table import TableScene
+
+    i18n.set_language("en")
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(CROWDED, folder / CROWDED.name)
+    app = App(None, size=(1280, 800))
+    try:
+        setup = NewMatch(app)
+        app.push(setup)
+        setup._variant(next(i for i, v in enumerate(setup.variants) if v.path and v.rules))
+        players = next(r for r in setup.rows if r.label == i18n.t("players")).widgets[0]
+        assert [n for n, _ in players.options] == [5, 6, 7, 8]
+        setup._players(7)
+        assert len(setup.seats) == 7
+        setup.use_rules(setup.rules.replace(players={"eight": "four_teams_of_two"}))
+        setup._players(8)
+        labels = [r.label for r in setup.rows if r.label.startswith("Seat")]
+        assert labels[3] == "Seat 4 (team D)" and labels[7] == "Seat 8 (team D)"
+        players = next(r for r in setup.rows if r.label == i18n.t("players")).widgets[0]
+        assert players.options[-1][1] == "8 players, 4 teams of 2"
+        setup.seats = ["cpu:easy"] * 8
+        setup.start()
+        app.run_frames(30)
+        assert isinstance(app.top, TableScene)
+        assert app.top.model.view.players == 8 and len(set(app.top.model.view.teams)) == 4
+    finally:
+        app.close()

@@ -112,6 +112,8 @@ class Layout:
         top = (self.opp_h + 2.6 * self.margin + self.font) if has_top else self.margin * 4
         bottom_edge = h - self.hand_h - 3.2 * self.margin - self.font * 1.6
         left = side + self.small_w * 1.8 + self.margin
+        if self.crowded:  # a little more room for the side seats' names above the stock
+            left += self.small_w * 0.6
         right = w - side - self.margin
         if not has_sides:
             left, right = w * 0.2, w * 0.8
@@ -188,8 +190,9 @@ class Layout:
         if self.rel(seat) == 0:
             return round(self.w * 0.3)
         if angle == 90:
-            if self.crowded:
-                return round(self.side_pile_x() + self.small_w / 2 - self.margin * 1.4)
+            if self.crowded:  # up to the stock, which stands between the two seats
+                stock_left = self.stock.x - self.small_w / 2 - self.margin * 0.5
+                return round(stock_left - self.margin * 1.4)
             return round(self.w * 0.2)
         x = fx * self.w
         tops = sorted(x for x, y, a in self.spot.values() if y == 0.0 and a == 0)

@@ -208,7 +208,7 @@ class SummaryScene(_Dialog):
                 if category == "primiera" and d is not None:
                     tx = cx + f * 0.4 + render(detail, small).get_width() + f * 0.4
                     ty = y - thumb[1] * 0.3
-                    step = thumb[0] + 3
+                    step: float = thumb[0] + 3
                     if under:
                         tx, ty = cx + f * 0.4, y + f * 1.2
                         # four cards in a narrow column (eight sides) overlap to stay in it

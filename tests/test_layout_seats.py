@@ -129,3 +129,40 @@ def test_partners_piles_lie_by_the_partner_nearest_you(size: tuple[int, int], pl
     if players == 8:
         pairs = Layout(size, 8, 0, (0, 1, 2, 3, 0, 1, 2, 3))
         assert [pairs.anchor_seat(team) for team in range(4)] == [0, 1, 2, 7]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("players", "teams"), [s for s in SETUPS if s[0] >= 5])
+def test_the_scores_and_last_plays_keep_off_every_seat(
+    size: tuple[int, int], players: int, teams: tuple[int, ...]
+) -> None:
+    # The two corner boxes as the table stacks them: the scores (two columns past four
+    # sides) top left, three plays of two lines each top right.
+    from pathlib import Path
+
+    from scopa.core.rules import Rules
+    from scopa.ui.table.view import score_title
+
+    lay = Layout(size, players, 0, teams, hand_size=3)
+    f = lay.font
+    rules = Rules.load(Path(__file__).with_name("crowded_table.yaml"))
+    sides = len(set(teams))
+    title = render(score_title(rules, 11), round(f * 0.8))
+    line = render("Francesca  10", f).get_height()
+    rows = (sides + 1) // 2 if sides > 4 else sides
+    width = max(title.get_width(), round(lay.w * 0.2 + f / 2) if sides > 4 else lay.w * 0.2) + f
+    height = title.get_height() + render("Round 1", round(f * 0.7)).get_height()
+    height += rows * line + f * 0.6
+    x, y = lay.score_pos()
+    scores = (x, y, x + width, y + height)
+    said = render("Francesca played the Knight of Coins", round(f * 0.8)).get_height()
+    head = render(t("last_plays"), round(f * 0.7)).get_height()
+    right, top = lay.last_play_pos()
+    plays = (right - lay.last_play_width() - f, top, right, top + head + 6 * said + f * 0.6)
+    for seat, rects in places(lay, 3).items():
+        for what, r in rects:
+            assert not meets(r, scores), (seat, what, r, scores)
+            assert not meets(r, plays), (seat, what, r, plays)
+    for n in (4, 8, 12):  # nor the table's cards
+        for slot in lay.table_slots(n):
+            assert not meets(box(slot), scores) and not meets(box(slot), plays), (n, slot)

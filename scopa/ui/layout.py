@@ -6,7 +6,6 @@ goes counter-clockwise, so the next seat sits to the right. All positions are ca
 
 from __future__ import annotations
 
-import itertools
 import math
 from dataclasses import dataclass
 
@@ -84,9 +83,6 @@ class Layout:
         self.unit = min(w / 1280, h / 800)
         self.hand_w = card_size(min(h * 0.2 / ASPECT, w * 0.085))[0]
         spots = _SEATS[players]
-        left_side = sum(1 for fx, _, a in spots if a == 90 and fx == 0.0)
-        # two seats down a side: each keeps its pile beside its hand, the cards a little smaller
-        self.crowded = left_side > 1
         self.opp_w = card_size(self.hand_w * (0.62 if self.crowded else 0.7))[0]
         self.small_w = card_size(self.hand_w * (0.52 if self.crowded else 0.58))[0]
         self.hand_h = card_size(self.hand_w)[1]
@@ -130,6 +126,12 @@ class Layout:
         self.stock = Slot(left - self.small_w * 0.9 - self.margin * 0.5, stock_y, self.small_w)
         self.status_y = h - self.hand_h * 1.22 - 1.2 * self.margin - self.font * 0.6
 
+    @property
+    def crowded(self) -> bool:
+        """Two seats down each side (seven, eight): each keeps its pile beside its hand, the
+        cards a little smaller."""
+        return sum(1 for fx, _, a in _SEATS[self.players] if a == 90 and fx == 0.0) > 1
+
     def step_for(self, n: int) -> float:
         """From one card of your hand to the next when it holds ``n``: a full hand may
         overlap to fit, the last few cards of it never do."""
@@ -172,11 +174,16 @@ class Layout:
         return (x, y, "bottomleft" if fx == 0.0 else "bottomright")
 
     def name_rect(self, seat: int, size: tuple[int, int]) -> tuple[float, float, int, int]:
-        """The plate of ``size`` placed at :meth:`name_pos`: left, top, width, height."""
+        """The plate of ``size`` placed at :meth:`name_pos`: left, top, width, height. A top
+        seat's plate is centred under its hand, moved aside only as far as it must to stay
+        in its :meth:`name_room`."""
         x, y, anchor = self.name_pos(seat)
         w, h = size
         left = {"bottomright": x - w, "midtop": x - w / 2}.get(anchor, x)
         top = y if anchor == "midtop" else y - h
+        if anchor == "midtop":
+            lo, hi = self._name_span(seat)
+            left = max(lo, min(left, hi - w))
         return (left, top, w, h)
 
     def plate_height(self) -> float:
@@ -184,9 +191,9 @@ class Layout:
         return self.font * 0.9 * 1.3 + 12
 
     def name_room(self, seat: int) -> int:
-        """The widest a seat's name plate may be: clear of the piles beside it and of the
-        next seat's plate (a longer name is set smaller to fit)."""
-        fx, _, angle = self.spot[seat]
+        """The widest a seat's name plate may be: clear of the piles beside it, of the
+        next seat's plate and of the corner boxes (a longer name is set smaller to fit)."""
+        angle = self.spot[seat][2]
         if self.rel(seat) == 0:
             return round(self.w * 0.3)
         if angle == 90:
@@ -194,22 +201,48 @@ class Layout:
                 stock_left = self.stock.x - self.small_w / 2 - self.margin * 0.5
                 return round(stock_left - self.margin * 1.4)
             return round(self.w * 0.2)
-        x = fx * self.w
-        tops = sorted(x for x, y, a in self.spot.values() if y == 0.0 and a == 0)
-        half = self.w * 0.15
-        if len(tops) > 1:
-            half = min(half, (min(b - a for a, b in itertools.pairwise(tops)) * self.w) / 2)
-        half -= self.margin / 2
-        _, top, _, _ = self.name_rect(seat, (0, 0))
-        for team in set(self.teams):  # a pile whose words reach down beside the plate
-            x0, y0, x1, y1 = self.pile_block(team)
-            if y1 <= top or y0 >= top + self.plate_height():
+        lo, hi = self._name_span(seat)
+        return max(round(self.font * 3), round(hi - lo))
+
+    def _name_span(self, seat: int) -> tuple[float, float]:
+        """From where to where a top seat's plate may reach: its half of the way to the next
+        seat up there, short of the piles' words and the corner boxes beside it."""
+        x = self.spot[seat][0] * self.w
+        lo, hi = max(self.margin, x - self.w * 0.15), min(self.w - self.margin, x + self.w * 0.15)
+        gap = self.margin / 2
+        for other, (fx, fy, angle) in self.spot.items():
+            if other != seat and fy == 0.0 and angle == 0 and self.rel(other) != 0:
+                middle = (x + fx * self.w) / 2
+                lo, hi = (
+                    (max(lo, middle + gap), hi) if fx * self.w < x else (lo, min(hi, middle - gap))
+                )
+        top = self.margin * 1.6 + self.opp_h
+        bottom = top + self.plate_height()
+        blocks = [self.pile_block(team) for team in set(self.teams)]
+        blocks += [self._scores_box(), self._plays_box()]
+        for x0, y0, x1, y1 in blocks:
+            if y1 <= top or y0 >= bottom:
                 continue
             if x1 <= x:
-                half = min(half, x - x1 - self.margin / 2)
+                lo = max(lo, x1 + gap)
             elif x0 >= x:
-                half = min(half, x0 - x - self.margin / 2)
-        return max(round(self.font * 3), round(half * 2))
+                hi = min(hi, x0 - gap)
+        return (lo, hi)
+
+    def _scores_box(self) -> tuple[float, float, float, float]:
+        """About where the scores reach at their largest (left, top, right, bottom)."""
+        sides = len(set(self.teams))
+        rows = (sides + 1) // 2 if sides > 4 else sides
+        x, y = self.score_pos()
+        width = self.w * 0.2 + self.font * (1.5 if sides > 4 else 1.0)
+        height = self.font * (1.5 * 1.3 + rows * 1.3 + 0.6)
+        return (x, y, x + width, y + height)
+
+    def _plays_box(self) -> tuple[float, float, float, float]:
+        """About where the last plays reach at their largest: three plays of two lines."""
+        right, y = self.last_play_pos()
+        height = self.font * (0.7 * 1.3 + 6 * 0.8 * 1.3 + 0.6)
+        return (right - self.last_play_width() - self.font, y, right, y + height)
 
     def anchor_seat(self, team: int) -> int:
         """The team member sitting nearest the bottom, either way round the table (the one
@@ -305,7 +338,8 @@ class Layout:
         seat = self.anchor_seat(team)
         if self.crowded and self.spot[seat][1] == 0.0 and self.rel(seat) != 0:
             # a crowded top row: across the pile itself, fanned back over its own hand
-            return Slot(pile.x - i * pile.w * 0.22, pile.y + i * pile.w * 0.12, pile.w, 90)
+            x = pile.x - (h - pile.w) / 2 - i * pile.w * 0.22  # its right edge the pile's
+            return Slot(x, pile.y + i * pile.w * 0.12, pile.w, 90)
         side = -1 if pile.x > self.w * 0.6 else 1  # stick out towards the middle of the table
         if self.rel(self.anchor_seat(team)) == 0 and pile.x + h * 1.6 < self.w:
             side = 1  # beside your own hand: stick out away from it
@@ -353,6 +387,10 @@ class Layout:
         the top row when a seat up there keeps its pile near the left edge (five or six
         seats), where the scores would hide it."""
         reach = self.margin + self.w * 0.22  # about as wide as the scores grow
+        for seat, (fx, fy, angle) in self.spot.items():  # a hand up there, pile or not
+            low = fy == 0.0 and angle == 0 and self.rel(seat) != 0
+            if low and fx * self.w - self.opp_w * 0.95 < reach:
+                return (self.margin, self.table_rect[1])
         for team in set(self.teams):
             seat = self.anchor_seat(team)
             if self.spot[seat][1] == 0.0 and self.rel(seat) != 0:
@@ -366,12 +404,15 @@ class Layout:
 
     def last_play_width(self) -> int:
         """How wide the last plays may grow from the top right corner: clear of the cards
-        of a seat up there (five or six seats)."""
+        of a seat up there and of its pile (five to eight seats); its name makes way."""
         room = self.w * 0.24
         for seat, (fx, fy, angle) in self.spot.items():
             if fy == 0.0 and angle == 0 and self.rel(seat) != 0 and fx > 0.5:
-                hand_right = fx * self.w + self.opp_w * 0.95  # the fanned backs reach this far
-                room = min(room, self.w - 2 * self.margin - hand_right - self.margin)
+                reach = fx * self.w + self.opp_w * 0.95  # the fanned backs reach this far
+                for team in set(self.teams):
+                    if self.anchor_seat(team) == seat:
+                        reach = max(reach, self.pile_block(team)[2])
+                room = min(room, self.w - 2 * self.margin - reach - self.margin)
         return round(max(self.w * 0.12, room))
 
     def banner_pos(self) -> tuple[float, float]:

@@ -359,7 +359,6 @@ def _pile_tops(
 
 def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     lay = fr.anim.layout
-    x, y, anchor = lay.name_pos(seat)
     name = fr.words.names[seat]
     out = seat in fr.model.view.out  # out of the match (elimination): shown, dimmed
     if out:
@@ -380,7 +379,8 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     room = lay.name_room(seat) - face.get_width() - gap - 16
     surf = fit(name, size, room, colour=colour, bold=turn)
     plate = pygame.Rect(0, 0, face.get_width() + gap + surf.get_width() + 16, face.get_height() + 6)
-    setattr(plate, anchor, (round(x), round(y)))
+    left, top, _, _ = lay.name_rect(seat, plate.size)  # at name_pos, kept in its room
+    plate.topleft = (round(left), round(top))
     if lay.rel(seat) == 0:  # your plate never runs over the buttons beside your hand
         placed = [b.rect for b in fr.hud.tools if b.rect.width]
         column = placed[0].unionall(placed[1:]) if placed else None

@@ -177,3 +177,26 @@ def test_new_match_offers_seven_and_eight_and_seats_eight_at_the_table() -> None
         assert app.top.model.view.players == 8 and len(set(app.top.model.view.teams)) == 4
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "seven", "pairs"),
+    [
+        ("en", "Seven players: each plays alone.", "Eight players: four teams of two"),
+        ("it", "In sette: ognuno gioca per sé.", "In otto: quattro coppie"),
+        ("es", "Siete jugadores: cada uno juega por su cuenta.", "Ocho jugadores: cuatro parejas"),
+    ],
+)
+def test_the_rules_screen_says_how_seven_and_eight_sit(lang: str, seven: str, pairs: str) -> None:
+    from scopa.ui.rules_text import explain
+
+    rules = crowded().replace(players={"eight": "four_teams_of_two"})
+
+    def players_text(count: int) -> str:
+        sections = explain(rules, lang, players=count)
+        return " ".join(next(s for s in sections if s.key == "players").paragraphs)
+
+    assert seven in players_text(7)
+    assert pairs in players_text(8)
+    deal = " ".join(next(s for s in explain(rules, lang, players=8) if s.key == "deal").paragraphs)
+    assert "8" in deal  # the eight face up of the crowded table's deal for eight

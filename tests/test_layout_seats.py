@@ -14,6 +14,7 @@ import pytest
 
 from scopa.ui.i18n import t
 from scopa.ui.layout import Layout, Slot
+from scopa.ui.table.view import team_lines
 from scopa.ui.text import fit, render
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (2560, 1440)]
@@ -51,7 +52,11 @@ def places(lay: Layout, hand: int) -> dict[int, list[tuple[str, Box]]]:
     three sweep markers."""
     f = lay.font
     long_name = "Francesca · " + t("dealer")
-    pair = "Francesca & Giulia" if len(set(lay.teams)) > 2 else "Francesca & Giulia & Paolo"
+    pair = "Francesca & Giulia"
+    if lay.players > 2 * len(set(lay.teams)):  # teams of three or four
+        pair = " & ".join(
+            ["Francesca", "Giulia", "Paolo", "Andrea"][: lay.players // len(set(lay.teams))]
+        )
     out: dict[int, list[tuple[str, Box]]] = {}
     for seat in range(lay.players):
         rects = [("hand", box(lay.hand_slot(seat, i, hand))) for i in range(hand)]
@@ -67,7 +72,7 @@ def places(lay: Layout, hand: int) -> dict[int, list[tuple[str, Box]]]:
         rects.append(("pile", box(lay.pile_slot(team))))
         lines = [count]
         if lay.shares_piles():
-            lines.append(fit(pair, round(f * 0.75), lay.pile_label_room(team)))
+            lines += team_lines(pair, round(f * 0.75), lay.pile_label_room(team))
         size = (max(s.get_width() for s in lines), sum(s.get_height() for s in lines))
         x, y = lay.pile_label_pos(team, size)
         rects.append(("pile words", (x, y, x + size[0], y + size[1])))

@@ -320,8 +320,9 @@ class Layout:
         as wide as they may grow when partners share the pile, else a count's width."""
         slot = self.pile_slot(team)
         sw, sh = slot.size
-        lines = 2 if self.shares_piles() else 1
-        width = self.pile_label_room(team) if lines == 2 else self.font * 2.8
+        biggest = max(self.teams.count(t) for t in set(self.teams))
+        lines = 1 if biggest == 1 else 2 if biggest == 2 else 3  # three or four: two lines
+        width = self.pile_label_room(team) if lines > 1 else self.font * 2.8
         size = (round(width), round(self.label_line() * lines))
         lx, ly = self.pile_label_pos(team, size)
         return (

@@ -325,8 +325,7 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
     view = fr.model.view
     room = lay.pile_label_room(team)
     if len(view.scores) < view.players:  # partners share a pile: say whose it is
-        name = fit(fr.words.team_name(team), round(f * 0.75), room, colour=GOLD)
-        lines.insert(0, name)
+        lines[:0] = team_lines(fr.words.team_name(team), round(f * 0.75), room)
     # the lines go under the pile as one block; where the window ends first (your own pile,
     # large text), above it: never clamped line by line onto one another
     block = (max(line.get_width() for line in lines), sum(line.get_height() for line in lines))
@@ -336,6 +335,17 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
         rect.clamp_ip(target.get_rect().inflate(-lay.margin, -lay.margin // 2))
         target.blit(line, rect)
         y += line.get_height()
+
+
+def team_lines(name: str, size: int, room: int) -> list[pygame.Surface]:
+    """Whose pile it is, in one line, or two where the names of a team of three or four
+    would have to be set too small for one."""
+    if render(name, size).get_width() > room and " & " in name:
+        parts = name.split(" & ")
+        half = (len(parts) + 1) // 2
+        two = [" & ".join(parts[:half]) + " &", " & ".join(parts[half:])]
+        return [fit(line, size, room, colour=GOLD) for line in two]
+    return [fit(name, size, room, colour=GOLD)]
 
 
 # -- text ----------------------------------------------------------------------------

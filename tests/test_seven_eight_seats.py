@@ -200,3 +200,7 @@ def test_the_rules_screen_says_how_seven_and_eight_sit(lang: str, seven: str, pa
     assert pairs in players_text(8)
     deal = " ".join(next(s for s in explain(rules, lang, players=8) if s.key == "deal").paragraphs)
     assert "8" in deal  # the eight face up of the crowded table's deal for eight
+    if lang == "en":  # seven share 35 cards as three, then two each: the screen says so
+        deal7 = explain(rules, lang, players=7)
+        said = " ".join(next(s for s in deal7 if s.key == "deal").paragraphs)
+        assert "With 7 players the last deal is two cards each." in said

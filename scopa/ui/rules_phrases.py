@@ -329,6 +329,7 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "p8_two_teams_of_four": "Eight players: two teams of four, sitting in alternate seats.",
         "deal_for": "With {n} players: {hand} each and {table} face up on the table.",
+        "deal_last": "With {n} players the last deal is {last} each.",
         "deal_for_again": (
             "With {n} players: {hand} each and {table} face up on the table, then {more} more "
             "each whenever the hands are empty, until the deck runs out."
@@ -742,6 +743,7 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "p8_two_teams_of_four": "In otto: due squadre da quattro, sedute a posti alterni.",
         "deal_for": "In {n}: {hand} a testa e {table} scoperte in tavola.",
+        "deal_last": "In {n} l'ultima distribuzione è di {last} a testa.",
         "deal_for_again": (
             "In {n}: {hand} a testa e {table} scoperte in tavola, poi altre {more} a testa ogni "
             "volta che le mani sono vuote, fino alla fine del mazzo."
@@ -1179,6 +1181,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "Ocho jugadores: dos equipos de cuatro, sentados de forma alterna."
         ),
         "deal_for": "Con {n} jugadores: {hand} a cada uno y {table} boca arriba en la mesa.",
+        "deal_last": "Con {n} jugadores el último reparto es de {last} a cada uno.",
         "deal_for_again": (
             "Con {n} jugadores: {hand} a cada uno y {table} boca arriba en la mesa, y luego "
             "{more} más a cada uno cada vez que se vacían las manos, hasta acabar la baraja."

@@ -204,3 +204,21 @@ def test_the_rules_screen_says_how_seven_and_eight_sit(lang: str, seven: str, pa
         deal7 = explain(rules, lang, players=7)
         said = " ".join(next(s for s in deal7 if s.key == "deal").paragraphs)
         assert "With 7 players the last deal is two cards each." in said
+
+
+def test_a_match_of_eight_is_saved_and_continued() -> None:
+    # The autosave after every move holds eight seats like any other table.
+    import random
+
+    from scopa.store.saves import MatchSetup, load_autosave, save_match
+
+    game = Game(crowded().replace(players={"eight": "two_teams_of_four"}), 8, seed=5)
+    rng = random.Random(5)
+    for _ in range(12):
+        game.play(rng.choice(game.legal_moves()))
+    seats = ["human"] + ["cpu:easy", "cpu:medium", "cpu:hard"] * 2 + ["cpu:easy"]
+    save_match(game, MatchSetup(seats=seats))
+    saved, problem = load_autosave()
+    assert problem is None and saved is not None
+    assert saved.setup.seats == seats and saved.game.events == game.events
+    assert saved.game.teams == (0, 1, 0, 1, 0, 1, 0, 1)

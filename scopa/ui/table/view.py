@@ -281,6 +281,10 @@ def _stock(fr: Frame, target: pygame.Surface) -> None:
             _card(fr, target, None, False, slot.x - k, slot.y - k * 1.5, size[0], 0)
     if n == 0 and fr.model.view.rules.deal_plan(fr.model.view.players).all_at_once:
         return  # every card is dealt at once (Scopone): there is no stock to speak of
+    if n == 0:  # dealt out: its empty place, as an empty pile's, under the words
+        rect = pygame.Rect(0, 0, *size)
+        rect.center = (round(slot.x), round(slot.y))
+        pygame.draw.rect(target, (120, 170, 130), rect, 1, border_radius=max(3, size[0] // 10))
     f = fr.anim.layout.font
     label = render(f"{t('stock')} {n}", round(f * 0.8))
     blit(target, label, (slot.x, slot.y + size[1] / 2 + f * 0.3), "midtop")

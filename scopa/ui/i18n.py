@@ -54,6 +54,7 @@ _EN: dict[str, str] = {
     "cards_n": "{n} cards",
     "round_n": "Round {n}",
     "dealer": "dealer",
+    "dealer_you": "dealer",  # beside the player's own name
     "pass_to": "Pass to {name}",
     "pass_hint": "Everyone else looks away. Click or press Enter when ready.",
     "sweep_shout": "{word}!",

@@ -43,6 +43,7 @@ ES: dict[str, str] = {
     "cards_n": "{n} cartas",
     "round_n": "Ronda {n}",
     "dealer": "reparte",
+    "dealer_you": "repartes",  # beside the player's own name
     "pass_to": "Pasa a {name}",
     "pass_hint": "Los demás no miran. Pulsa o aprieta Intro cuando estés listo.",
     "sweep_shout": "¡{word}!",

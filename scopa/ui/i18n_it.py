@@ -42,6 +42,7 @@ IT: dict[str, str] = {
     "cards_n": "{n} carte",
     "round_n": "Smazzata {n}",
     "dealer": "mazziere",
+    "dealer_you": "mazziere",  # beside the player's own name
     "pass_to": "Passa a {name}",
     "pass_hint": "Gli altri non guardano. Clicca o premi Invio quando sei pronto.",
     "sweep_shout": "{word}!",

@@ -377,8 +377,8 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     out = seat in fr.model.view.out  # out of the match (elimination): shown, dimmed
     if out:
         name = f"{name} · {t('seat_out')}"
-    elif seat == fr.anim.shown.dealer:
-        name = f"{name} · {t('dealer')}"
+    elif seat == fr.anim.shown.dealer:  # "Tú · repartes", "Marco · reparte"
+        name = f"{name} · {t('dealer_you' if seat == fr.words.you else 'dealer')}"
     states = fr.hud.seat_states
     state = states[seat] if seat < len(states) else ""
     if state:  # a seat played on another computer: how it is connected

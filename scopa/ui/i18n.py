@@ -586,6 +586,7 @@ _EN: dict[str, str] = {
     ),
     "rules_declaration_needs_one": "A declaration gives exactly one of same_rank, same_suit "
     "and total_at_most.",
+    "rules_not_in_deck": "{value} is not in a deck of {size} cards: its ranks are 1 to {ranks}.",
     "rules_bad_card": "{value} is not a card: write the rank then the suit letter, e.g. 10D.",
     "rules_not_a_player_count": "{n} is not a player count (2, 3, 4 or 6).",
     "settings_problem": "Settings file: {problem}",

@@ -590,6 +590,9 @@ ES: dict[str, str] = {
     ),
     "rules_declaration_needs_one": "Una declaración indica solo uno de same_rank, "
     "same_suit y total_at_most.",
+    "rules_not_in_deck": (
+        "{value} no está en una baraja de {size} cartas: sus valores van del 1 al {ranks}."
+    ),
     "rules_bad_card": (
         "{value} no es una carta: escribe el valor y luego la letra del palo, p. ej. 10D."
     ),

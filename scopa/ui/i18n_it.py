@@ -587,6 +587,9 @@ IT: dict[str, str] = {
     ),
     "rules_declaration_needs_one": "Una dichiarazione indica uno solo tra same_rank, "
     "same_suit e total_at_most.",
+    "rules_not_in_deck": (
+        "{value} non è in un mazzo di {size} carte: i suoi valori vanno da 1 a {ranks}."
+    ),
     "rules_bad_card": (
         "{value} non è una carta: scrivi il valore e poi la lettera del seme, p. es. 10D."
     ),

@@ -166,6 +166,7 @@ _CONFLICTS = (
     "extends_too_deep",
     "bad_card_class",
     "bad_card",
+    "not_in_deck",
 )
 
 

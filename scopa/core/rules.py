@@ -740,10 +740,10 @@ class Rules:
         """Cards and ranks the rules name that the deck does not hold (a Jack of 11 in the
         40-card deck): every rule written against a card must find it in the deck."""
         ranks, size = self.deck.ranks, self.deck.cards.size
-        named: list[tuple[tuple[object, ...], str, int]] = []  # (place, as written, rank)
+        named: list[tuple[tuple[str | int, ...], str, int]] = []  # (place, as written, rank)
         for i, rule in enumerate(self.deal.redeal):
             named.append((("deal", "redeal", i, "rank"), str(rule.rank), rule.rank))
-        cards: list[tuple[tuple[object, ...], str | None]] = [
+        cards: list[tuple[tuple[str | int, ...], str | None]] = [
             (("declarations", "wild"), self.declarations.wild),
             (("match", "tie_card"), self.match.tie_card),
             (("match", "first_dealer_card"), self.match.first_dealer_card),

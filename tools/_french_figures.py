@@ -971,35 +971,36 @@ def jack_clubs() -> list[str]:
     return out
 
 
+# the courts by (suit, rank): Jacks 11, Queens 12, Kings 13, as in the 52-card deck
 FIGURES: dict[tuple[str, int], Callable[[], list[str]]] = {
-    ("cups", 10): king_hearts,
-    ("coins", 10): king_diamonds,
-    ("swords", 10): king_spades,
-    ("clubs", 10): king_clubs,
-    ("cups", 9): queen_hearts,
-    ("coins", 9): queen_diamonds,
-    ("swords", 9): queen_spades,
-    ("clubs", 9): queen_clubs,
-    ("cups", 8): jack_hearts,
-    ("coins", 8): jack_diamonds,
-    ("swords", 8): jack_spades,
-    ("clubs", 8): jack_clubs,
+    ("cups", 13): king_hearts,
+    ("coins", 13): king_diamonds,
+    ("swords", 13): king_spades,
+    ("clubs", 13): king_clubs,
+    ("cups", 12): queen_hearts,
+    ("coins", 12): queen_diamonds,
+    ("swords", 12): queen_spades,
+    ("clubs", 12): queen_clubs,
+    ("cups", 11): jack_hearts,
+    ("coins", 11): jack_diamonds,
+    ("swords", 11): jack_spades,
+    ("clubs", 11): jack_clubs,
 }
 
 # where each figure leaves room for the small suit sign in its panel
 PIP_AT: dict[tuple[str, int], Pt] = {
-    ("cups", 10): (96, 70),
-    ("coins", 10): (96, 70),
-    ("swords", 10): (304, 70),
-    ("clubs", 10): (304, 70),
-    ("cups", 9): (304, 70),
-    ("coins", 9): (96, 70),
-    ("swords", 9): (96, 70),
-    ("clubs", 9): (96, 70),
-    ("cups", 8): (306, 176),
-    ("coins", 8): (96, 70),
-    ("swords", 8): (96, 70),
-    ("clubs", 8): (96, 70),
+    ("cups", 13): (96, 70),
+    ("coins", 13): (96, 70),
+    ("swords", 13): (304, 70),
+    ("clubs", 13): (304, 70),
+    ("cups", 12): (304, 70),
+    ("coins", 12): (96, 70),
+    ("swords", 12): (96, 70),
+    ("clubs", 12): (96, 70),
+    ("cups", 11): (306, 176),
+    ("coins", 11): (96, 70),
+    ("swords", 11): (96, 70),
+    ("clubs", 11): (96, 70),
 }
 
 

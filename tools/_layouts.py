@@ -1,7 +1,8 @@
 """Pip grids shared by decks, and the lattice back of the Neapolitan deck.
 
 Positions are on the 400 x 650 canvas. The Italian round signs (coins, cups) sit on grids;
-the French grid is the Milanese/Piedmontese one, pips below the middle turned a half turn.
+the French grid is the Milanese/Piedmontese one (2-7), with the Anglo-French 8, 9 and 10 of
+the 52-card deck; pips below the middle are turned a half turn.
 Each deck's own signs, figures and back live in its ``deck_<name>.py`` and ``_<name>_*.py``.
 """
 
@@ -30,6 +31,7 @@ ROUND_IT: dict[str, dict[int, list[tuple[float, float]]]] = {
     },
 }
 
+_FOUR = (134, 261.3, 388.7, 516)  # four rows evenly from top to bottom (the 9 and 10)
 FRENCH: dict[int, list[tuple[float, float]]] = {
     2: [(200, 170), (200, 480)],
     3: [(200, 150), (200, 325), (200, 500)],
@@ -37,6 +39,16 @@ FRENCH: dict[int, list[tuple[float, float]]] = {
     5: [(130, 170), (270, 170), (200, 325), (130, 480), (270, 480)],
     6: [(130, 150), (270, 150), (130, 325), (270, 325), (130, 500), (270, 500)],
     7: [(130, 150), (270, 150), (200, 237), (130, 325), (270, 325), (130, 500), (270, 500)],
+    # the 52-card deck's 8, 9, 10 in the Anglo-French arrangement: the 8 is the 6 with a pip
+    # above and below the middle; the 9 and 10 stand in two columns of four, with one pip in
+    # the middle (9) or one in each half (10)
+    8: [
+        *[(x, y) for y in (150, 325, 500) for x in (130, 270)],
+        (200, 237.5),
+        (200, 412.5),
+    ],
+    9: [*[(x, y) for y in _FOUR for x in (120, 280)], (200, 325)],
+    10: [*[(x, y) for y in _FOUR for x in (120, 280)], (200, 197.7), (200, 452.3)],
 }
 
 

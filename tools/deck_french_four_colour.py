@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import deck_french
 
-from scopa.core.cards import Card
+from scopa.ui.decks import Face
 
 
-def face(card: Card) -> list[str]:
+def face(card: Face) -> list[str]:
     return deck_french.face(card, "french_four_colour")
 
 

@@ -1,8 +1,10 @@
 """Draw the decks as SVG: ``python tools/make_cards.py [--out DIR] [--deck NAME ...]``.
 
 Writes ``<out>/<deck>/<card>.svg`` (``7D.svg``: rank then suit letter) and ``back.svg`` for
-every deck in :data:`DECKS`. Each deck is drawn by its own module, ``tools/deck_<name>.py``,
-which has ``face(card)`` and ``back()``, both returning SVG elements on the 400x650 canvas;
+every deck in :data:`DECKS`: the faces its art holds (:func:`scopa.ui.decks.art_faces`: 40
+for the Italian and Spanish decks, 52 with ranks 1-13 for the French-suited ones). Each deck
+is drawn by its own module, ``tools/deck_<name>.py``, which has ``face(card)`` (given the
+face's ``rank`` and ``suit``) and ``back()``, both returning SVG elements on the 400x650 canvas;
 its signs, figures and back are in its own ``_<name>_*.py`` modules, built on ``_svg.py``
 (the elements, and digits drawn as paths) and ``_layouts.py`` (shared pip grids). The output
 is deterministic: running it again reproduces the committed files in ``assets/cards`` byte
@@ -25,7 +27,7 @@ for folder in (HERE, ROOT):
 
 from _svg import document  # noqa: E402
 
-from scopa.core.cards import CARDS  # noqa: E402
+from scopa.ui.decks import art_faces  # noqa: E402
 
 DECKS = (
     "neapolitan",
@@ -45,9 +47,9 @@ def drawing(deck: str) -> ModuleType:
 
 
 def deck_files(deck: str) -> dict[str, str]:
-    """File name -> SVG text for one deck: 40 faces and the back."""
+    """File name -> SVG text for one deck: its faces (40 or 52) and the back."""
     module = drawing(deck)
-    files = {f"{card}.svg": document(module.face(card)) for card in CARDS}
+    files = {f"{face.name}.svg": document(module.face(face)) for face in art_faces(deck)}
     files["back.svg"] = document(module.back())
     return files
 

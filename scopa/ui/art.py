@@ -13,6 +13,10 @@ A missing or broken SVG is logged with its file name and replaced by a plain car
 so a damaged install still plays. A player's own deck (``own:NAME``, see
 :mod:`scopa.store.own_decks`) draws its SVG or PNG files the same way; a card it lacks, or
 whose image cannot be drawn, is the built-in card of the same suit system.
+Files, and so the rasters in memory and on disk, are named by the face of the deck's art
+(:func:`scopa.ui.decks.art_rank` says which face a game's card shows: on the French decks a
+40-card game's 8 is the face ``11``, the Jack), and a cached raster is keyed on its file's
+name and a hash of its SVG, so a file whose drawing changes never shows an older raster.
 """
 
 from __future__ import annotations
@@ -30,11 +34,12 @@ from pathlib import Path
 
 import pygame
 
-from ..core.cards import CARDS, Card
-from ..core.names import DECKS, printed_rank
+from ..core.cards import SUIT_LETTERS, SUITS, Card
+from ..core.names import DECKS
 from ..resources import cards_dir
 from ..store.own_decks import OwnDeck, find_own_deck, is_own, read_image
 from ..store.paths import cache_dir
+from .decks import GAME_RANKS, Face, art_index, art_rank, game_rank
 
 log = logging.getLogger(__name__)
 
@@ -63,10 +68,15 @@ def size_for_width(width: int) -> Size:
 
 
 class CardArt:
-    """The faces and back of one deck (``neapolitan``, ``spanish`` or ``french``)."""
+    """The faces and back of one deck (``neapolitan``, ``spanish`` or ``french``), for a game
+    whose ranks run 1..``game_ranks`` (10: the 40-card game; 13: the 52-card one)."""
 
     def __init__(
-        self, deck: str = "neapolitan", cache_root: Path | None = None, own: OwnDeck | None = None
+        self,
+        deck: str = "neapolitan",
+        cache_root: Path | None = None,
+        own: OwnDeck | None = None,
+        game_ranks: int = GAME_RANKS,
     ) -> None:
         if own is None and is_own(deck):
             own = find_own_deck(deck)
@@ -77,6 +87,7 @@ class CardArt:
             deck = "neapolitan"
         self.deck = deck
         self.own = own
+        self.game_ranks = game_ranks
         self.cache_root = cache_root if cache_root is not None else cache_dir() / "cards"
         self.rasterized = 0  # SVGs rasterized by this instance (the bench and tests read it)
         self.failed: list[str] = []  # a player's own images that could not be drawn
@@ -89,9 +100,24 @@ class CardArt:
         self._generation = 0  # a newer prepare() call or close() stops the older thread
 
     def face(self, card: Card | str, size: Size) -> pygame.Surface:
-        """The face of ``card`` at ``size`` (width, height) in pixels."""
+        """The face of the game's ``card`` at ``size`` (width, height) in pixels."""
         card = card if isinstance(card, Card) else Card.parse(card)
-        return self._get(str(card), _whole(size), card)
+        return self._get(self.name_of(card), _whole(size), Face(card.rank, card.suit))
+
+    def art_face(self, rank: int, suit: str, size: Size) -> pygame.Surface:
+        """The face of the deck's art of ``rank`` (as the art numbers it: 1-13 on the French
+        decks) and ``suit``, whatever game is played (the gallery shows every face so)."""
+        shown = game_rank(self.deck, rank, self.game_ranks)  # a stand-in deck draws that card
+        game = Face(shown, suit) if shown is not None else None
+        return self._get(Face(rank, suit).name, _whole(size), game)
+
+    def name_of(self, card: Card | Face) -> str:
+        """The art's file name for the game's ``card`` (``11S`` for a 40-card game's 8S on the
+        French deck); ``game-`` and the card's notation when the deck has no face for it."""
+        rank = art_rank(self.deck, card.rank, self.game_ranks)
+        if rank is None:
+            return f"game-{Face(card.rank, card.suit).name}"
+        return Face(rank, card.suit).name
 
     def back(self, size: Size) -> pygame.Surface:
         return self._get("back", _whole(size), None)
@@ -132,15 +158,17 @@ class CardArt:
         with self._lock:
             self._generation += 1
 
-    def _missing(self, sizes: list[Size]) -> list[tuple[str, Size, Card | None]]:
-        jobs: list[tuple[str, Size, Card | None]] = []
+    def _missing(self, sizes: list[Size]) -> list[tuple[str, Size, Face | None]]:
+        """What the game shows and is not drawn yet at ``sizes``: its cards' faces, the back."""
+        jobs: list[tuple[str, Size, Face | None]] = []
+        cards = [Face(rank, suit) for suit in SUITS for rank in range(1, self.game_ranks + 1)]
         for size in sizes:
-            for name, card in [*((str(c), c) for c in CARDS), ("back", None)]:
+            for name, card in [*((self.name_of(c), c) for c in cards), ("back", None)]:
                 if (name, size) not in self._memory:
                     jobs.append((name, size, card))
         return jobs
 
-    def _prepare(self, todo: list[tuple[str, Size, Card | None]], generation: int) -> None:
+    def _prepare(self, todo: list[tuple[str, Size, Face | None]], generation: int) -> None:
         for name, size, card in todo:
             key = (name, size)
             with self._lock:
@@ -170,12 +198,12 @@ class CardArt:
         """The built-in deck that draws what a player's own deck lacks."""
         if self._stand_in is None:
             deck = self.own.stand_in if self.own is not None else "neapolitan"
-            self._stand_in = CardArt(deck, self.cache_root)
+            self._stand_in = CardArt(deck, self.cache_root, game_ranks=self.game_ranks)
         return self._stand_in
 
     # -- loading ---------------------------------------------------------------------------
 
-    def _get(self, name: str, size: Size, card: Card | None) -> pygame.Surface:
+    def _get(self, name: str, size: Size, card: Face | None) -> pygame.Surface:
         key = (name, size)
         surface = self._memory.get(key)
         if surface is None:
@@ -212,16 +240,23 @@ class CardArt:
             self.failed.append(message)
             log.warning("card image could not be drawn: %s; the built-in card stands in", message)
 
-    def _stand_in_for(self, name: str, card: Card | None, size: Size) -> pygame.Surface:
+    def _stand_in_for(self, name: str, card: Face | None, size: Size) -> pygame.Surface:
+        """The built-in deck's drawing of the game's ``card`` (None: the back)."""
         art = self.stand_in()
-        return art.face(card, size) if card is not None else art.back(size)
+        if card is None:
+            return (
+                art.back(size)
+                if name == "back"
+                else _fallback(self._label(name, None), self.deck, size)
+            )
+        return art._get(art.name_of(card), size, card)
 
-    def _load(self, name: str, size: Size, card: Card | None) -> pygame.Surface:
-        data = self._read(name)
+    def _load(self, name: str, size: Size, card: Face | None) -> pygame.Surface:
+        data = self._read(name) if not name.startswith("game-") else None
         if data is None:
             if self.own is not None:
                 return self._stand_in_for(name, card, size)
-            return _fallback(card, self.deck, size)
+            return _fallback(self._label(name, card), self.deck, size)
         digest = hashlib.sha256(data).hexdigest()[:16]
         if self.own is not None:
             return self._load_own(name, data, digest, size, card)
@@ -238,14 +273,23 @@ class CardArt:
                 self.svg_path(name),
                 exc,
             )
-            return _fallback(card, self.deck, size)
+            return _fallback(self._label(name, card), self.deck, size)
         with self._lock:
             self.rasterized += 1
         _save(surface, folder, name, cached)
         return surface
 
+    def _label(self, name: str, card: Face | None) -> tuple[str, str] | None:
+        """(index, suit) of a plain card drawn in place of ``name``; None for the back."""
+        face = _face_named(name)
+        if face is not None:
+            return art_index(self.deck, face.rank), face.suit
+        if card is not None:
+            return str(card.rank), card.suit
+        return None  # the back
+
     def _load_own(
-        self, name: str, data: bytes, digest: str, size: Size, card: Card | None
+        self, name: str, data: bytes, digest: str, size: Size, card: Face | None
     ) -> pygame.Surface:
         """A player's own image: rasterized or scaled once per size and cached like ours."""
         assert self.own is not None
@@ -266,6 +310,13 @@ class CardArt:
             self.rasterized += 1
         _save(surface, folder, name, cached)
         return surface
+
+
+def _face_named(name: str) -> Face | None:
+    """The face an art file's name stands for (``11S`` -> rank 11 of swords); None otherwise."""
+    if len(name) < 2 or not name[:-1].isdigit() or name[-1] not in SUIT_LETTERS:
+        return None
+    return Face(int(name[:-1]), SUITS[SUIT_LETTERS.index(name[-1])])
 
 
 def fit(image: pygame.Surface, size: Size) -> pygame.Surface:
@@ -422,11 +473,12 @@ def _card_shape(target: pygame.Surface, fill: tuple[int, int, int]) -> None:
     pygame.draw.rect(target, _INK, target.get_rect(), max(1, w // 60), border_radius=radius)
 
 
-def _fallback(card: Card | None, deck: str, size: Size) -> pygame.Surface:
-    """A plain, readable card drawn with primitives: rank index and suit sign."""
+def _fallback(label: tuple[str, str] | None, deck: str, size: Size) -> pygame.Surface:
+    """A plain, readable card drawn with primitives: ``label``'s index and suit sign (the
+    back when None)."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size
-    if card is None:
+    if label is None:
         _card_shape(surface, (27, 75, 140))
         step = max(4, w // 8)
         for offset in range(-h, w + h, step):
@@ -436,11 +488,11 @@ def _fallback(card: Card | None, deck: str, size: Size) -> pygame.Surface:
         _card_shape_border(surface)
         return surface
     _card_shape(surface, _PAPER)
-    text = printed_rank(card.rank, deck)
-    label = _font(round(h * 0.2)).render(text, True, _SUIT_COLOURS[card.suit])
-    surface.blit(label, (w * 0.08, h * 0.04))
-    draw_suit(surface, card.suit, (w * 0.5, h * 0.58), w * 0.26)
-    corner = pygame.transform.rotate(label, 180)
+    text, suit = label
+    index = _font(round(h * 0.2)).render(text, True, _SUIT_COLOURS[suit])
+    surface.blit(index, (w * 0.08, h * 0.04))
+    draw_suit(surface, suit, (w * 0.5, h * 0.58), w * 0.26)
+    corner = pygame.transform.rotate(index, 180)
     surface.blit(corner, (w * 0.92 - corner.get_width(), h * 0.96 - corner.get_height()))
     return surface
 

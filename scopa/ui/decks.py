@@ -1,24 +1,128 @@
-"""The decks a player may choose, built-in and their own, as the menus list them.
+"""The decks a player may choose, built-in and their own, as the menus list them, and what
+each deck's art holds.
 
 Settings and New match both offer every built-in deck and every deck folder under
 ``decks/`` in the config folder (:mod:`scopa.store.own_decks`); a deck of one's own is shown
 with a note: its licence when all is well, or every problem found in it, in words.
+
+A deck's art is addressed by (rank, suit), one file per face named like a card (``7D``), and
+:func:`art_rank` is the one place that says which face a game's card shows. The Italian and
+Spanish decks hold the 40 cards, ranks 1-10 with the figures at 8, 9, 10; the French-suited
+decks hold 52, ranks 1-13 with the Jack, Queen and King at 11, 12, 13. A game with fewer
+ranks than its deck's art shows its figures (its three highest ranks) as the art's courts,
+so a 40-card game on the French deck shows its 8, 9, 10 as the faces 11, 12, 13 (J, Q, K).
 """
 
 from __future__ import annotations
 
 import io
 import os
+from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
-from ..core.names import DECKS, OWN_PREFIX
+from ..core.cards import SUIT_LETTERS, SUITS
+from ..core.names import DECKS, OWN_PREFIX, printed_rank
 from ..core.reading import printable
 from ..store.own_decks import OwnDeck, find_own_deck, is_own, list_own_decks, read_image
-from .art import rasterize
 from .i18n import t
 from .messages import deck_problem_text
+
+
+@dataclass(frozen=True, slots=True)
+class DeckArt:
+    """What a deck's art holds: a face for each rank 1..``ranks`` in each suit, the three
+    figures (Jack/Fante, Queen/Cavallo, King/Re) at ``courts``, lowest first."""
+
+    ranks: int
+    courts: tuple[int, int, int]
+    indices: tuple[tuple[int, str], ...] = ()
+    """Art ranks whose corner index differs from the game's printed rank (the French courts)."""
+
+    @property
+    def pips(self) -> int:
+        """The highest rank below the courts (7 in a 40-card deck, 10 in a 52-card one)."""
+        return self.courts[0] - 1
+
+
+FORTY = DeckArt(10, (8, 9, 10))
+FIFTY_TWO = DeckArt(13, (11, 12, 13), ((1, "A"), (11, "J"), (12, "Q"), (13, "K")))
+ART: dict[str, DeckArt] = {deck: FORTY for deck in DECKS}
+ART.update(french=FIFTY_TWO, french_four_colour=FIFTY_TWO)
+GAME_RANKS = 10  # the 40-card game's ranks, 1-10: what every game played today deals
+
+
+class Face(NamedTuple):
+    """One face of a deck's art: ``rank`` as the art numbers it (1-13 for the French decks)
+    and ``suit``; its file is named :attr:`name` (``11S.svg``)."""
+
+    rank: int
+    suit: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.rank}{SUIT_LETTERS[SUITS.index(self.suit)]}"
+
+
+def deck_art(deck: str) -> DeckArt:
+    """The art of a built-in deck; a player's own deck holds the 40 cards."""
+    return ART.get(deck, FORTY)
+
+
+def art_rank(deck: str, rank: int, game_ranks: int = GAME_RANKS) -> int | None:
+    """The art rank that a game's card of ``rank`` shows on ``deck``, in a game whose ranks
+    run 1..``game_ranks`` (10 for 40 cards, 13 for 52); None when the deck has no face for it
+    (a 52-card game's 8, 9, 10 on a 40-card deck).
+
+    >>> art_rank("french", 8), art_rank("french", 7), art_rank("french", 8, 13)
+    (11, 7, 8)
+    >>> art_rank("neapolitan", 8), art_rank("neapolitan", 9, 13)
+    (8, None)
+    """
+    art = deck_art(deck)
+    if not 1 <= rank <= game_ranks:
+        return None
+    if game_ranks == art.ranks:
+        return rank
+    figures = game_ranks - len(art.courts) + 1  # the game's figures: its three highest ranks
+    if rank >= figures:
+        return art.courts[rank - figures]
+    return rank if rank <= art.pips else None
+
+
+def game_rank(deck: str, rank: int, game_ranks: int = GAME_RANKS) -> int | None:
+    """The rank of the game's card that shows the art's face of ``rank`` (the other way of
+    :func:`art_rank`); None when no card of the game shows it (a 40-card game's 8 to 10 pips).
+
+    >>> game_rank("french", 11), game_rank("french", 8), game_rank("french", 8, 13)
+    (8, None, 8)
+    """
+    shown = (r for r in range(1, game_ranks + 1) if art_rank(deck, r, game_ranks) == rank)
+    return next(shown, None)
+
+
+def shows_game(deck: str, game_ranks: int = GAME_RANKS) -> bool:
+    """Whether ``deck`` has a face for every card of a game with ranks 1..``game_ranks``."""
+    return all(art_rank(deck, rank, game_ranks) is not None for rank in range(1, game_ranks + 1))
+
+
+def art_faces(deck: str) -> list[Face]:
+    """Every face a deck's art draws, by suit and then rank (the files ``tools/make_cards.py``
+    writes, and the gallery shows)."""
+    art = deck_art(deck)
+    return [Face(rank, suit) for suit in SUITS for rank in range(1, art.ranks + 1)]
+
+
+def art_index(deck: str, rank: int) -> str:
+    """The corner index printed on the art's face of ``rank``: A, 2-10, J, Q, K on the French
+    decks; the game's own printed rank on the 40-card ones (Spanish figures 10, 11, 12)."""
+    art = deck_art(deck)
+    if art.indices:
+        return dict(art.indices).get(rank, str(rank))
+    return printed_rank(rank, deck)
+
 
 MAX_PROBLEMS_SHOWN = 4
 
@@ -86,9 +190,10 @@ def drawable(path: Path) -> bool:
             data = read_image(path)
             if path.suffix == ".png":
                 pygame.image.load(io.BytesIO(data), "card.png")
-            else:
-                rasterize(data, (40, 65))
-            _DRAWN[key] = True
+                _DRAWN[key] = True
+            else:  # as the art rasterizes it (the art asks this module what its faces are)
+                drawn = pygame.image.load_sized_svg(io.BytesIO(data), (40, 65))
+                _DRAWN[key] = pygame.mask.from_surface(drawn).count() > 0
         except (pygame.error, ValueError, OSError):
             _DRAWN[key] = False
     return _DRAWN[key]

@@ -403,3 +403,25 @@ def test_take_back_never_crosses_a_deal() -> None:
     assert game.can_take_back({0}) and not game.can_take_back({1})
     back = game.take_back({0})
     assert back is not None and len(back.moves) == 6
+
+
+def test_a_record_made_after_the_next_deal_replays_into_that_deal() -> None:
+    """Saved after the next round was dealt (no card of it played yet), the match comes back
+    in that round, not at the end of the last one, whose summary would show again; and
+    taking back the first move of a round leaves the round dealt."""
+    from scopa.core.events import RoundScored
+
+    game = Game(Rules.preset("scopa"), 2, seed=3)
+    while not game.round_over:
+        game.play(game.legal_moves()[0])
+    game.next_round()
+    again = Game.replay(game.record())
+    assert again.round_number == 2 and not again.round_over
+    assert again.hands == game.hands and again.events == game.events
+    assert not any(isinstance(e, RoundScored) for e in again.view(0).history)
+    game.play(game.legal_moves()[0])
+    back = game.take_back([0, 1])
+    assert back is not None and back.round_number == 2 and back.hands == again.hands
+    older = game.record()
+    del older["round"]  # a record from before it said its round: replayed as it was
+    assert Game.replay(older).round_number == 2

@@ -420,11 +420,11 @@ def test_a_hint_says_what_it_leaves_open_in_the_variants_word_for_a_sweep() -> N
     try:
         set_language("es")
         assert escoba.hint(lays).endswith("luego se puede hacer escoba.")
-        assert escoba.hint(takes).endswith("con las que ninguna carta hace escoba.")
+        assert escoba.hint(takes).endswith(": así ninguna carta hace escoba.")
         assert scopa.hint(lays).endswith("luego se puede hacer scopa.")
         set_language("it")
         assert scopa.hint(lays).endswith("poi si può fare scopa.")
-        assert scopa.hint(takes).endswith("con cui nessuna carta fa scopa.")
+        assert scopa.hint(takes).endswith(": così nessuna carta fa scopa.")
         assert escoba.hint(lays).endswith("poi si può fare escoba.")
     finally:
         set_language("en")

@@ -40,7 +40,7 @@ def opened(app: App) -> tuple[NewMatch, VariantPicker]:
     app.run_frames(1)
     variant_row = next(r for r in setup.rows if r.label == "Variant")
     all_button = variant_row.widgets[1]
-    assert all_button.label == "All variants"
+    assert all_button.label == "See all"
     click(app, all_button.rect.center)
     picker = app.top
     assert isinstance(picker, VariantPicker)
@@ -114,3 +114,15 @@ def test_house_rules_are_listed_apart_and_a_broken_one_cannot_be_chosen(app: App
     key(app, pygame.K_t, "t")  # the broken file is skipped by its letter
     focused = next(i for i, b in picker.picks if b is picker.focus)
     assert picker.variants[focused].title != "typo.yaml"
+
+
+def test_a_variant_comes_with_its_own_usual_table(app: App) -> None:
+    """Scopa, then Scopone (four), then Scopa again: two players, Scopa's usual table."""
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    at = {v.preset: i for i, v in enumerate(setup.variants)}
+    setup._variant(at["scopone"])
+    assert setup.players == 4
+    setup._variant(at["scopa"])
+    assert setup.players == Rules.preset("scopa").players.default == 2

@@ -595,6 +595,7 @@ class Game:
             "deck": None if self.first_deck is None else [str(c) for c in self.first_deck],
             "dealer": None if self._dealer_drawn else self.first_dealer,
             "moves": [m.to_data() for m in self.moves],
+            "round": self.round_number,  # a round dealt and not yet played is dealt again
         }
 
     @classmethod
@@ -615,4 +616,10 @@ class Game:
             if game.round_over:
                 game.next_round()
             game.play(Move.from_data(data))
+        dealt = record.get("round")  # the round the match was in: dealt, perhaps not played
+        if isinstance(dealt, int) and not isinstance(dealt, bool):
+            for _ in range(min(dealt - game.round_number, _REDEAL_LIMIT)):
+                if not game.round_over or game.match_over:
+                    break
+                game.next_round()
         return game

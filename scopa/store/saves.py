@@ -317,7 +317,7 @@ def _saved_at(value: Any, path: Path) -> datetime:
 def record_id(record: Any) -> str:
     """A match id made from a record's start (rules, seats, shuffle, dealer), for saves
     written before matches carried one: the same match always gets the same id."""
-    start = {k: v for k, v in record.items() if k != "moves"}
+    start = {k: v for k, v in record.items() if k not in ("moves", "round")}
     text = json.dumps(start, sort_keys=True, ensure_ascii=True, default=str)
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 

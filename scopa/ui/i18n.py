@@ -135,10 +135,10 @@ _EN: dict[str, str] = {
     "hint_lay_why": "Hint ({reason}): lay {card} {left}.",
     "hint_lay": "Hint: lay {card} {left}.",
     "hint_only_lay": "Hint: lay {card}, your only legal move, {left}.",
-    "hint_beside_safe": "beside {cards}: no card can sweep the table then",
-    "hint_beside_open": "beside {cards}: the table could then be swept",
-    "hint_alone_safe": "on the empty table: no card can sweep it",
-    "hint_alone_open": "on the empty table, where it could be swept",
+    "hint_beside_safe": "beside {cards}: no card can make {sweep} then",
+    "hint_beside_open": "beside {cards}: a card could then make {sweep}",
+    "hint_alone_safe": "on the empty table: no card can make {sweep} with it",
+    "hint_alone_open": "on the empty table, where a card could make {sweep}",
     "hint_claim": "Hint: play {card} face down, claiming a {sweep} of the table.",
     "hint_bluff": (
         "Hint: play {card} face down and bluff a {sweep}: the others are likely to trust it."
@@ -160,8 +160,8 @@ _EN: dict[str, str] = {
     "why_takes_least": "the fewest points you can take",
     "why_gives_away": "points are to be avoided: leave them to the others",
     "hint_left_empty": "the table empty",
-    "hint_left_safe": "{cards}, which no card can sweep",
-    "hint_left_open": "{cards}, which could be swept",
+    "hint_left_safe": "{cards}, with which no card makes {sweep}",
+    "hint_left_open": "{cards}, with which a card could make {sweep}",
     "hint_left_sum": "{n} cards worth {total}",
     "hint_left_sum_to": "{n} cards worth {total}",
     "undo": "Take back",
@@ -174,10 +174,10 @@ _EN: dict[str, str] = {
     "history_more_below_one": "1 later play below: scroll down, or End",
     "summary_tie": "{n} · tie",
     "variant_keys": (
-        "< > or a first letter (after a click on it) step through the {n}; All variants "
-        "lists them with what each is."
+        "< > or a variant's first letter (after a click on it) step through the {n}; "
+        "See all lists every one with what it is."
     ),
-    "variant_all": "All variants",
+    "variant_all": "See all",
     "variant_pick_title": "Choose a variant",
     "variant_pick_presets": "The games ({n})",
     "variant_pick_own": "Your house rules ({n})",
@@ -475,8 +475,8 @@ _EN: dict[str, str] = {
     "mode_sum": "sum",
     "mode_fifteen": "fifteen",
     "mode_eleven": "eleven",
-    "hrv_card": "with that card",
-    "hrv_hand": "with any card",
+    "hrv_card": "a card that can take must take",
+    "hrv_hand": "if any card can take",
     "hrv_none": "no",
     "hrv_not_scored": "not scored",
     "hrv_last_capturer": "the last to capture",
@@ -513,7 +513,7 @@ _EN: dict[str, str] = {
     "set_ui_scale": "Text size",
     "set_sound": "Sound effects",
     "set_volume": "Volume",
-    "values_auto": "auto (Spanish deck)",
+    "values_auto": "only where they differ (Spanish figures)",
     "values_on": "always",
     "values_off": "never",
     "settings_not_saved": "The settings could not be saved: {reason}",

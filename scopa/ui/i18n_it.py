@@ -150,11 +150,11 @@ IT: dict[str, str] = {
     "why_takes_least": "il meno punti possibile",
     "why_gives_away": "i punti vanno evitati: lasciali agli altri",
     "hint_left_empty": "la tavola vuota",
-    "hint_left_safe": "{cards}, con cui nessuna carta fa {sweep}",
-    "hint_left_open": "{cards}, con cui si può fare {sweep}",
+    "hint_left_safe": "{cards}: così nessuna carta fa {sweep}",
+    "hint_left_open": "{cards}: così si può fare {sweep}",
     "hint_left_sum": "{n} carte che fanno {total}",
     "hint_left_sum_to": "a {n} carte che fanno {total}",
-    "undo": "Annulla",
+    "undo": "Annulla mossa",
     "hint_button": "Suggerimento",
     "history_button": "Giocate",
     "history_title": "Le giocate di questa smazzata",
@@ -164,10 +164,10 @@ IT: dict[str, str] = {
     "history_more_below_one": "1 giocata successiva sotto: scorri in giù, o Fine",
     "summary_tie": "{n} · pari",
     "variant_keys": (
-        "< > o un'iniziale (dopo un clic) scorrono le {n}; Tutte le varianti le elenca "
-        "con cosa è ciascuna."
+        "< > o l'iniziale di una variante (dopo un clic) scorrono le {n}; "
+        "Vedi tutte le elenca, ciascuna con la sua descrizione."
     ),
-    "variant_all": "Tutte le varianti",
+    "variant_all": "Vedi tutte",
     "variant_pick_title": "Scegli una variante",
     "variant_pick_presets": "I giochi ({n})",
     "variant_pick_own": "Le tue regole di casa ({n})",
@@ -470,8 +470,8 @@ IT: dict[str, str] = {
     "mode_sum": "somma",
     "mode_fifteen": "quindici",
     "mode_eleven": "undici",
-    "hrv_card": "con quella carta",
-    "hrv_hand": "con qualsiasi carta",
+    "hrv_card": "la carta che può prendere deve prendere",
+    "hrv_hand": "se una carta qualsiasi può prendere",
     "hrv_none": "no",
     "hrv_not_scored": "non si conta",
     "hrv_last_capturer": "chi ha preso per ultimo",
@@ -508,7 +508,7 @@ IT: dict[str, str] = {
     "set_ui_scale": "Dimensione del testo",
     "set_sound": "Effetti sonori",
     "set_volume": "Volume",
-    "values_auto": "automatico (carte spagnole)",
+    "values_auto": "solo dove differiscono (figure spagnole)",
     "values_on": "sempre",
     "values_off": "mai",
     "settings_not_saved": "Impossibile salvare le impostazioni: {reason}",

@@ -90,7 +90,7 @@ class NewMatch(FormScene):
         self.names: list[str] = []
         self.deck = "neapolitan"
         self.target = 11
-        self._choose(self.index, first=True)
+        self._choose(self.index)
         last_deck = app.settings.last_deck
         rules = self.rules
         if (
@@ -115,16 +115,14 @@ class NewMatch(FormScene):
     def variant(self) -> Variant:
         return self.variants[self.index]
 
-    def _choose(self, index: int, first: bool = False) -> None:
+    def _choose(self, index: int) -> None:
         """A variant was picked: its own players, deck and target come with it."""
         self.index = index
         rules = self.variant.rules
         self.rules = rules
         if rules is None:
             return
-        counts = rules.players.counts
-        if first or self.players not in counts:
-            self.players = rules.players.default
+        self.players = rules.players.default  # each variant comes with its usual table
         chosen = self.app.settings.deck
         self.deck = rules.deck.art if chosen == "auto" else chosen
         if not shows_game(self.deck, rules.deck.ranks):  # the 52-card game: a French deck

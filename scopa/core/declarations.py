@@ -24,7 +24,7 @@ from .cards import CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
 if TYPE_CHECKING:
     from .rules import DeclarationKind, Rules
 
-CARD_BITS = (1 << CARD_COUNT) - 1  # every card a mask may hold (52: the 40, then ranks 11-13)
+CARD_BITS = (1 << CARD_COUNT) - 1  # every card a mask may hold: the 40, then ranks 11-13
 DECLARE_SHIFT = CARD_COUNT  # mask >> DECLARE_SHIFT: a move's declaration (0: none)
 DECLARE = 1 << DECLARE_SHIFT
 WILD_SHIFT = DECLARE_SHIFT + 1  # four bits: the rank named for the wild card

@@ -83,8 +83,8 @@ def card_class_atoms(text: str) -> tuple[str, ...]:
             Card.parse(atom)
         except ValueError:
             raise ValueError(
-                f"{atom!r} is neither a card (7D), a rank (1 to 13, or A) nor a suit "
-                "(D coins, C cups, S swords, B clubs)"
+                f"{atom!r} is neither a card (7D), a rank (1 to 10, or A) nor a suit "
+                "(D coins, C cups, S swords, B clubs); a 52-card deck has ranks 11 to 13 too"
             ) from None
     return atoms
 

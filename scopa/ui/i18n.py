@@ -341,6 +341,10 @@ _EN: dict[str, str] = {
     "cpu_random": "Computer: random",
     "house_rule_broken": "This house-rule file cannot be used: {message}",
     "house_rule_file": "* Your house rules ({file}), based on {base}.",
+    "desc_scopa_52": (
+        "Scopa with all 52 French-suited cards, for up to eight. The Jack counts 11, the "
+        "Queen 12 and the King 13; a tied point goes to everyone tied."
+    ),
     "desc_scopa": "The classic Italian fishing game. Take a card of the same rank, or cards that "
     "add up to yours; empty the table for a scopa.",
     "desc_escoba": "The Spanish game of fifteen. Your card and the cards you take must add up to "

@@ -335,6 +335,10 @@ IT: dict[str, str] = {
     "cpu_random": "Computer: a caso",
     "house_rule_broken": "Questo file di regole della casa non si può usare: {message}",
     "house_rule_file": "* Le tue regole della casa ({file}), basate su {base}.",
+    "desc_scopa_52": (
+        "Scopa con tutte le 52 carte francesi, fino a otto giocatori. Il Fante vale 11, "
+        "la Donna 12 e il Re 13; un punto pari va a tutti i pari."
+    ),
     "desc_scopa": "Il classico gioco italiano. Prendi una carta dello stesso valore, o più carte "
     "che sommano il valore della tua; svuota la tavola per fare scopa.",
     "desc_escoba": "Il gioco spagnolo del quindici. La tua carta e quelle che prendi devono fare "

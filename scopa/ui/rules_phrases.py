@@ -1289,6 +1289,8 @@ def rank_plural(rank: int, deck_style: str, lang: str, ranks: int = 10) -> str:
     if rank < first_figure:
         return RANK_PLURALS[lang][rank - 1]
     return FIGURE_PLURALS[(deck_style, lang)][rank - first_figure]
+
+
 FIGURE_PLURALS: dict[tuple[str, str], tuple[str, str, str]] = {
     ("neapolitan", "en"): ("Jacks", "Knights", "Kings"),
     ("neapolitan", "it"): ("Fanti", "Cavalli", "Re"),

@@ -44,9 +44,13 @@ def test_a_class_names_a_card_a_rank_a_suit_or_several() -> None:
     assert card_class_mask("7D") == Card.parse("7D").bit
     assert card_class_mask("A") == card_class_mask("1") == sum(c.bit for c in CARDS if c.rank == 1)
     assert card_class_mask("8D 9D, 10D") == sum(c.bit for c in parse_cards("8D 9D 10D"))
-    for bad in ("", "7X", "11", "coins"):
+    for bad in ("", "7X", "14", "coins"):
         with pytest.raises(ValueError):
             card_class_mask(bad)
+    # a rank of 11 names the Jacks of a 52-card deck; the rules of a 40-card one refuse it
+    assert card_class_mask("11") == sum(c.bit for c in ALL_CARDS if c.rank == 11)
+    with pytest.raises(RulesError, match="not in a deck of 40 cards"):
+        Rules.preset("scopa").replace(scoring={"card_points": [{"cards": "11", "points": 1}]})
 
 
 def test_a_bad_class_is_refused_with_file_line_and_what_is_allowed() -> None:

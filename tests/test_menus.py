@@ -438,3 +438,27 @@ def test_the_rules_screen_jumps_to_a_variant_by_its_first_letter(app: App) -> No
     )
     app.run_frames(1)
     assert screen.rules.title.lower().startswith("r") and screen.rules.name != first
+
+
+def test_house_rules_ask_for_their_name_first_and_never_repeat_one(app: App) -> None:
+    """The name is the first thing on the panel, and a second house rule saved without a
+    name of its own is not listed as a second "My Scopa"."""
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    setup.house_rules()
+    app.run_frames(1)
+    panel = app.top
+    assert isinstance(panel, HouseRules)
+    first = next(r for r in panel.rows if not r.note)
+    assert first.label == "Name" and isinstance(first.widgets[0], TextField)
+    assert panel.name == "My Scopa"
+    panel.save()
+    app.run_frames(1)
+    setup.house_rules()
+    app.run_frames(1)
+    again = app.top
+    assert isinstance(again, HouseRules) and again.name == "My Scopa 2"
+    again.save()
+    titles = sorted(v.title for v in app.top.variants if not v.preset)
+    assert titles == ["My Scopa", "My Scopa 2"]

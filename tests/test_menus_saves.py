@@ -31,6 +31,8 @@ def test_continue_resumes_the_autosave(tmp_path) -> None:
         app.run_frames(1)
         menu = app.top
         assert menu.buttons[0].label == "Continue"
+        scores = game.scores
+        assert menu.continue_note() == f"Scopa: Ada {scores[0]} - Bo {scores[1]} (to 11)"
         press(app, pygame.K_RETURN)
         table = app.top
         assert isinstance(table, TableScene)

@@ -428,3 +428,15 @@ def test_a_hint_says_what_it_leaves_open_in_the_variants_word_for_a_sweep() -> N
         assert escoba.hint(lays).endswith("poi si può fare escoba.")
     finally:
         set_language("en")
+
+
+def test_a_chart_of_one_match_shows_its_scores_in_the_middle_not_on_the_axis() -> None:
+    from scopa.ui.chart import SIDE_COLOURS, line_chart
+
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    line_chart(surface, pygame.Rect(0, 0, 400, 300), [[11, 6]], ["A", "B"], 20, first_label=1)
+    where = {tuple(surface.get_at((x, y)))[:3]: x for x in range(0, 400) for y in range(0, 240)}
+    for colour in SIDE_COLOURS[:2]:
+        assert colour in where and 150 < where[colour] < 300  # a dot near the middle

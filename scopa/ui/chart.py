@@ -37,7 +37,7 @@ def line_chart(
     """One line a side through ``points`` (``points[i][side]``, left to right), a legend of
     ``names`` below; ``goal`` is drawn as a dashed line. The x axis counts the points from
     ``first_label`` (0: the first point is the start, before anything was played)."""
-    span = max(1, len(points) - 1)
+    span = len(points) - 1  # 0: a single point, drawn in the middle
     sides = len(points[0]) if points else 0
     top = max(goal or 0, *(max(p, default=0) for p in points), 1)
     low = min(0, *(min(p, default=0) for p in points))  # below 0: a penalty took points
@@ -47,7 +47,7 @@ def line_chart(
     plot.height = rect.bottom - plot.top - f * 1.4 - (small + 4) * ((sides + 1) // 2)
 
     def at(i: int, score: int) -> tuple[int, int]:
-        x = plot.left + plot.width * i / span
+        x = plot.left + (plot.width * i / span if span else plot.width / 2)
         return round(x), round(plot.bottom - plot.height * (score - low) / (top - low))
 
     zero = at(0, 0)[1]

@@ -453,7 +453,6 @@ _EN: dict[str, str] = {
     "hr_group_sweep": "Sweeps",
     "hr_group_scoring": "Scoring",
     "hr_group_match": "The match",
-    "hr_group_file": "House-rule file",
     "hr_capture_modes": "A card takes",
     "hr_capture_match_forbids_sums": "A card of the same rank must be taken before a sum",
     "hr_capture_compulsory": "Capturing is compulsory",

@@ -446,7 +446,6 @@ ES: dict[str, str] = {
     "hr_group_sweep": "Escobas",
     "hr_group_scoring": "Puntuación",
     "hr_group_match": "La partida",
-    "hr_group_file": "Archivo de reglas",
     "hr_capture_modes": "Una carta se lleva",
     "hr_capture_match_forbids_sums": "La carta igual se lleva antes que una suma",
     "hr_capture_compulsory": "Llevarse cartas es obligatorio",

@@ -448,7 +448,6 @@ IT: dict[str, str] = {
     "hr_group_sweep": "Scope",
     "hr_group_scoring": "Punteggio",
     "hr_group_match": "La partita",
-    "hr_group_file": "File delle regole",
     "hr_capture_modes": "Una carta prende",
     "hr_capture_match_forbids_sums": "La carta uguale si prende prima della somma",
     "hr_capture_compulsory": "Prendere è obbligatorio",

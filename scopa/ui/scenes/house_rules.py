@@ -139,6 +139,17 @@ class MatchSetup(Protocol):
     def say(self, message: str, error: bool = False) -> None: ...
 
 
+def _free_title(app: Navigator, title: str) -> str:
+    """``title``, or "title 2", "title 3"... where a house rule already has it: two files of
+    one name could not be told apart in New match."""
+    taken = {h.title for h in app.store.house_rules() if h.rules is not None}
+    n, free = 1, title
+    while free in taken and n < 100:
+        n += 1
+        free = f"{title} {n}"
+    return free
+
+
 class HouseRules(FormScene):
     title_key = "house_rules"
     label_share = 0.55
@@ -148,13 +159,17 @@ class HouseRules(FormScene):
         self.rules = setup.match_rules()
         base = self.rules.base or DEFAULT_PRESET
         self.base = base
-        self.name = t("house_rule_default_title", variant=Rules.preset(base).title)
+        self.name = _free_title(
+            app, t("house_rule_default_title", variant=Rules.preset(base).title)
+        )
         super().__init__(app)
 
     def build(self) -> None:
         based = Rules.preset(self.base).title
         use, save = t("use_rules"), t("save_rules")  # the buttons' own words
         self.rows.append(Row(t("house_rules_intro", variant=based, use=use, save=save), note=True))
+        # the name first: what New match will list the file as
+        self.rows.append(Row(t("house_rule_title"), TextField(self.name, self._title, limit=32)))
         for group, options in GROUPS:
             self.rows.append(Row(t(group)))
             for option in options:
@@ -167,8 +182,6 @@ class HouseRules(FormScene):
                         Choice(choices, current, self._setter(option), click=self.app.click),
                     )
                 )
-        self.rows.append(Row(t("hr_group_file")))
-        self.rows.append(Row(t("house_rule_title"), TextField(self.name, self._title, limit=32)))
         self.buttons = [
             Button(t("back"), self.back, click=self.app.click),
             Button(t("use_rules"), self.use, default=True, click=self.app.click),

@@ -23,6 +23,7 @@ from ..messages import problem_text
 from ..nav import Navigator, Scene
 from ..storage import Saved
 from ..table.hosted import take_up
+from ..table.words import seat_names
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate
 from .form import Dialog, confirm
@@ -147,6 +148,22 @@ class MainMenu(Scene):
         if self.lang != language():
             self.rebuild()  # the language changed in Settings
 
+    def continue_note(self) -> str:
+        """What Continue would bring back: the variant and each side's score by name."""
+        assert self.saved is not None
+        game, setup = self.saved.game, self.saved.setup
+        names = seat_names(setup.seats, setup.names, setup.deck or game.rules.deck.art)
+        sides = [
+            " & ".join(names[s] for s in range(len(game.teams)) if game.teams[s] == team)
+            for team in range(len(game.scores))
+        ]  # whose score is which: "You 2 - Marco 3"
+        return t(
+            "continue_note",
+            variant=game.rules.title,
+            score=" - ".join(f"{side} {n}" for side, n in zip(sides, game.scores, strict=True)),
+            target=game.target,
+        )
+
     # -- drawing -------------------------------------------------------------------------
     def _fan_surface(self, width: int) -> pygame.Surface:
         deck = menu_deck(self.app)
@@ -185,13 +202,7 @@ class MainMenu(Scene):
         blit(target, fan, (left, h * 0.93), "midbottom")
         self._draw_buttons(target, w, h, f)
         if self.saved is not None and self.buttons:
-            game = self.saved.game
-            note = t(
-                "continue_note",
-                variant=game.rules.title,
-                score=" - ".join(map(str, game.scores)),
-                target=game.target,
-            )
+            note = self.continue_note()
             b = self.buttons[0]
             blit(
                 target,

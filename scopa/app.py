@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play = parser.add_argument_group("the table")
     play.add_argument("--rules", help="a preset name or a house-rule YAML file (default scopa)")
-    play.add_argument("--players", type=int, help="how many seats (2 to 6, as the variant allows)")
+    play.add_argument("--players", type=int, help="how many seats (2 to 8, as the variant allows)")
     play.add_argument(
         "--seats",
         help='who sits where, from you round the table: e.g. "human,cpu:medium" '

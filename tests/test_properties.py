@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -154,6 +156,27 @@ def test_house_rule_matches_end_and_keep_every_card(text: str, seed: int, data) 
     rules = Rules.from_yaml(text)
     players = data.draw(st.sampled_from(rules.players.counts))
     game = Game(rules, players, seed=seed)
+    play_out(game, random.Random(seed))
+    strict_winner(game)
+
+
+# Five to eight seats on forty cards (tests/crowded_table.yaml), eight also in teams
+CROWDED = Path(__file__).with_name("crowded_table.yaml")
+CROWDED_SETUPS = [(n, "alone") for n in (5, 6, 7, 8)] + [
+    (8, "four_teams_of_two"),
+    (8, "two_teams_of_four"),
+]
+
+
+@pytest.mark.parametrize(("players", "eight"), CROWDED_SETUPS)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_crowded_tables_play_to_one_winner_and_keep_every_card(
+    players: int, eight: str, seed: int
+) -> None:
+    rules = Rules.load(CROWDED).replace(players={"eight": eight})
+    game = Game(rules, players, seed=seed)
+    assert len(set(game.teams)) == players // rules.players.team_size(players)
     play_out(game, random.Random(seed))
     strict_winner(game)
 

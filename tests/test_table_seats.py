@@ -13,7 +13,7 @@ __all__ = ["apps"]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
 def test_the_scores_never_cover_a_capture_pile(size: tuple[int, int], players: int) -> None:
     # Five or six players alone put a pile near the top left corner (Folla per non prendere,
     # Scopone romano al contrario): the scores then sit below the top row instead.
@@ -55,7 +55,7 @@ def test_computer_seats_are_named_alike_in_new_match_and_from_the_command_line()
     assert len(set(names)) == 6
 
 
-@pytest.mark.parametrize("players", [2, 4, 5, 6])
+@pytest.mark.parametrize("players", [2, 4, 5, 6, 7, 8])
 def test_the_last_plays_stay_clear_of_the_top_seats(players: int) -> None:
     # With four or more players several computer plays come one after another: the table
     # keeps one a seat (at most three) in the top right box, never over a seat's cards.

@@ -33,7 +33,7 @@ from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
 PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
-PLAYER_COUNTS = (2, 3, 4, 5, 6)
+PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8)
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
 
 Conflict = tuple[tuple[str | int, ...], str, str, dict[str, object]]
@@ -70,6 +70,28 @@ class PlayerRules:
         choices=("two_teams_of_three", "three_teams_of_two", "alone"),
         default="two_teams_of_three",
     )
+    eight: str = spec(
+        "eight players: each alone (the 52-card game of seed 001), four teams of two "
+        "(partners opposite) or two teams of four (alternate seats)",
+        choices=("alone", "four_teams_of_two", "two_teams_of_four"),
+        default="alone",
+    )
+
+    def team_size(self, players: int) -> int:
+        """How many sit in each team at a table of ``players`` (1: each plays alone)."""
+        chosen = {4: self.four, 6: self.six, 8: self.eight}.get(players, "alone")
+        return _TEAM_SIZES[chosen]
+
+
+# each way of sitting in teams -> the players in one team
+_TEAM_SIZES = {
+    "alone": 1,
+    "teams": 2,
+    "three_teams_of_two": 2,
+    "four_teams_of_two": 2,
+    "two_teams_of_three": 3,
+    "two_teams_of_four": 4,
+}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -667,12 +689,7 @@ class Rules:
 
     def teams(self, players: int) -> tuple[int, ...]:
         """The team index of each seat. Partners sit opposite or alternate, never side by side."""
-        if players == 4 and self.players.four == "teams":
-            n_teams = 2
-        elif players == 6 and self.players.six != "alone":
-            n_teams = 2 if self.players.six == "two_teams_of_three" else 3
-        else:
-            n_teams = players
+        n_teams = players // self.players.team_size(players)
         return tuple(seat % n_teams for seat in range(players))
 
     def points_per_card(self) -> tuple[int, ...]:

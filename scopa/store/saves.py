@@ -26,6 +26,7 @@ from ..core.errors import ScopaError
 from ..core.game import Game
 from ..core.names import DECKS
 from ..core.reading import FileRefused, load_json, printable, text_problem
+from ..core.rules import PLAYER_COUNTS
 from . import paths
 from .atomic import clean_temp_files, read_limited, set_aside, write_atomic
 from .own_decks import is_own
@@ -84,7 +85,7 @@ class MatchSetup:
         seats = data.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise SaveError("the seats are not a list of players", "bad_setup")
-        if not 2 <= len(seats) <= 6:
+        if len(seats) not in PLAYER_COUNTS:
             raise SaveError(f"{len(seats)} seats is not a table", "bad_setup")
         for seat in seats:
             if not seat_kind(seat):

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from .cards import ASPECT, card_size
 
-# relative seat -> (x, y as fractions of the window, card angle), per player count
+# relative seat -> (x, y as fractions of the window, card angle), per player count. Seven
+# and eight put two seats on each side: each of those keeps its pile beside its hand (see
+# Layout.crowded), and the top row keeps clear of the corners' scores and last plays.
 _SEATS: dict[int, list[tuple[float, float, int]]] = {
     2: [(0.5, 1.0, 0), (0.5, 0.0, 0)],
     3: [(0.5, 1.0, 0), (1.0, 0.42, 90), (0.0, 0.42, 90)],
@@ -24,6 +26,25 @@ _SEATS: dict[int, list[tuple[float, float, int]]] = {
         (0.5, 0.0, 0),
         (0.24, 0.0, 0),
         (0.0, 0.54, 90),
+    ],
+    7: [
+        (0.5, 1.0, 0),
+        (1.0, 0.7, 90),
+        (1.0, 0.4, 90),
+        (0.62, 0.0, 0),
+        (0.38, 0.0, 0),
+        (0.0, 0.4, 90),
+        (0.0, 0.7, 90),
+    ],
+    8: [
+        (0.5, 1.0, 0),
+        (1.0, 0.7, 90),
+        (1.0, 0.4, 90),
+        (0.67, 0.0, 0),
+        (0.5, 0.0, 0),
+        (0.33, 0.0, 0),
+        (0.0, 0.4, 90),
+        (0.0, 0.7, 90),
     ],
 }
 
@@ -61,8 +82,9 @@ class Layout:
         w, h = size
         self.unit = min(w / 1280, h / 800)
         self.hand_w = card_size(min(h * 0.2 / ASPECT, w * 0.085))[0]
-        self.opp_w = card_size(self.hand_w * 0.7)[0]
-        self.small_w = card_size(self.hand_w * 0.58)[0]
+        spots = _SEATS[players]
+        self.opp_w = card_size(self.hand_w * (0.62 if self.crowded else 0.7))[0]
+        self.small_w = card_size(self.hand_w * (0.52 if self.crowded else 0.58))[0]
         self.hand_h = card_size(self.hand_w)[1]
         self.opp_h = card_size(self.opp_w)[1]
         # the table's text size, the player's Text size setting included: its smallest words
@@ -77,24 +99,38 @@ class Layout:
             spread = (w * 0.6 - self.hand_w) / (most - 1)
             self.hand_step = max(self.hand_w * 0.6, min(self.hand_w * 1.1, spread))
         self.hand_half = ((most - 1) * self.hand_step + self.hand_w) / 2
-        spots = _SEATS[players]
         self.spot = {seat: spots[(seat - bottom) % players] for seat in range(players)}
         has_sides = any(a == 90 for _, _, a in spots)
         has_top = any(y == 0.0 for _, y, _ in spots)
         side = self.opp_h + 3.2 * self.margin if has_sides else 0
+        if self.crowded:  # the side seats' piles stand between their hands and the table
+            side = self.side_pile_x() + self.small_w / 2 + 1.5 * self.margin
         top = (self.opp_h + 2.6 * self.margin + self.font) if has_top else self.margin * 4
         bottom_edge = h - self.hand_h - 3.2 * self.margin - self.font * 1.6
         left = side + self.small_w * 1.8 + self.margin
+        if self.crowded:  # a little more room for the side seats' names above the stock
+            left += self.small_w * 0.6
         right = w - side - self.margin
         if not has_sides:
             left, right = w * 0.2, w * 0.8
         self.table_rect = (left, top, right - left, bottom_edge - top)
-        self.stock = Slot(
-            left - self.small_w * 0.9 - self.margin * 0.5,
-            top + (bottom_edge - top) / 2,
-            self.small_w,
-        )
+        # the stock beside the table's left edge: between the two seats on the left when
+        # they are crowded, else below the left seat's name plate
+        stock_y = top + (bottom_edge - top) / 2
+        lefts = [fy for fx, fy, a in spots if a == 90 and fx == 0.0]
+        if self.crowded:
+            stock_y = sum(lefts) / len(lefts) * h
+        elif lefts:
+            plate_bottom = lefts[0] * h - self.fan_half() - self.margin * 0.6
+            stock_y = max(stock_y, plate_bottom + card_size(self.small_w)[1] / 2 + self.margin)
+        self.stock = Slot(left - self.small_w * 0.9 - self.margin * 0.5, stock_y, self.small_w)
         self.status_y = h - self.hand_h * 1.22 - 1.2 * self.margin - self.font * 0.6
+
+    @property
+    def crowded(self) -> bool:
+        """Two seats down each side (seven, eight): each keeps its pile beside its hand, the
+        cards a little smaller."""
+        return sum(1 for fx, _, a in _SEATS[self.players] if a == 90 and fx == 0.0) > 1
 
     def step_for(self, n: int) -> float:
         """From one card of your hand to the next when it holds ``n``: a full hand may
@@ -134,13 +170,87 @@ class Layout:
         if angle == 0:
             return (fx * self.w, self.margin * 1.6 + self.opp_h, "midtop")
         x = self.margin * 1.4 if fx == 0.0 else self.w - self.margin * 1.4  # off the edge
-        y = fy * self.h - self.opp_w * 0.9 - self.margin * 0.6
+        y = fy * self.h - self.fan_half() - self.margin * 0.6
         return (x, y, "bottomleft" if fx == 0.0 else "bottomright")
 
+    def name_rect(self, seat: int, size: tuple[int, int]) -> tuple[float, float, int, int]:
+        """The plate of ``size`` placed at :meth:`name_pos`: left, top, width, height. A top
+        seat's plate is centred under its hand, moved aside only as far as it must to stay
+        in its :meth:`name_room`."""
+        x, y, anchor = self.name_pos(seat)
+        w, h = size
+        left = {"bottomright": x - w, "midtop": x - w / 2}.get(anchor, x)
+        top = y if anchor == "midtop" else y - h
+        if anchor == "midtop":
+            lo, hi = self._name_span(seat)
+            left = max(lo, min(left, hi - w))
+        return (left, top, w, h)
+
+    def plate_height(self) -> float:
+        """About how tall a name plate is (its text at 0.9 of the font, the face, a frame)."""
+        return self.font * 0.9 * 1.3 + 12
+
+    def name_room(self, seat: int) -> int:
+        """The widest a seat's name plate may be: clear of the piles beside it, of the
+        next seat's plate and of the corner boxes (a longer name is set smaller to fit)."""
+        angle = self.spot[seat][2]
+        if self.rel(seat) == 0:
+            return round(self.w * 0.3)
+        if angle == 90:
+            if self.crowded:  # up to the stock, which stands between the two seats
+                stock_left = self.stock.x - self.small_w / 2 - self.margin * 0.5
+                return round(stock_left - self.margin * 1.4)
+            return round(self.w * 0.2)
+        lo, hi = self._name_span(seat)
+        return max(round(self.font * 3), round(hi - lo))
+
+    def _name_span(self, seat: int) -> tuple[float, float]:
+        """From where to where a top seat's plate may reach: its half of the way to the next
+        seat up there, short of the piles' words and the corner boxes beside it."""
+        x = self.spot[seat][0] * self.w
+        lo, hi = max(self.margin, x - self.w * 0.15), min(self.w - self.margin, x + self.w * 0.15)
+        gap = self.margin / 2
+        for other, (fx, fy, angle) in self.spot.items():
+            if other != seat and fy == 0.0 and angle == 0 and self.rel(other) != 0:
+                middle = (x + fx * self.w) / 2
+                lo, hi = (
+                    (max(lo, middle + gap), hi) if fx * self.w < x else (lo, min(hi, middle - gap))
+                )
+        top = self.margin * 1.6 + self.opp_h
+        bottom = top + self.plate_height()
+        blocks = [self.pile_block(team) for team in set(self.teams)]
+        blocks += [self._scores_box(), self._plays_box()]
+        for x0, y0, x1, y1 in blocks:
+            if y1 <= top or y0 >= bottom:
+                continue
+            if x1 <= x:
+                lo = max(lo, x1 + gap)
+            elif x0 >= x:
+                hi = min(hi, x0 - gap)
+        return (lo, hi)
+
+    def _scores_box(self) -> tuple[float, float, float, float]:
+        """About where the scores reach at their largest (left, top, right, bottom)."""
+        sides = len(set(self.teams))
+        rows = (sides + 1) // 2 if sides > 4 else sides
+        x, y = self.score_pos()
+        width = self.w * 0.2 + self.font * (1.5 if sides > 4 else 1.0)
+        height = self.font * (1.5 * 1.3 + rows * 1.3 + 0.6)
+        return (x, y, x + width, y + height)
+
+    def _plays_box(self) -> tuple[float, float, float, float]:
+        """About where the last plays reach at their largest: three plays of two lines."""
+        right, y = self.last_play_pos()
+        height = self.font * (0.7 * 1.3 + 6 * 0.8 * 1.3 + 0.6)
+        return (right - self.last_play_width() - self.font, y, right, y + height)
+
     def anchor_seat(self, team: int) -> int:
-        """The team member sitting nearest the bottom: its capture pile goes there."""
+        """The team member sitting nearest the bottom, either way round the table (the one
+        to the right when two are as near): its capture pile goes there."""
         members = [s for s in range(self.players) if self.teams[s] == team]
-        return min(members, key=self.rel)
+        return min(
+            members, key=lambda s: (min(self.rel(s), self.players - self.rel(s)), self.rel(s))
+        )
 
     def pile_slot(self, team: int) -> Slot:
         seat = self.anchor_seat(team)
@@ -150,17 +260,87 @@ class Layout:
             away = max(self.hand_w * 2.6, self.hand_half + self.hand_w * 0.5)
             return Slot(self.w / 2 + away + sw, self.h - self.margin - sh * 0.75, self.small_w)
         if angle == 0:
+            if self.crowded:  # to the right of the hand: the top left corner keeps the scores
+                x = fx * self.w + self.fan_half() + self.margin * 0.7 + sw / 2
+                return Slot(x, self.margin + sh / 2, self.small_w)
             return Slot(
                 fx * self.w - self.opp_w * 1.3 - sw * 1.2, self.margin + sh * 0.75, self.small_w
             )
+        if self.crowded:  # beside the hand, towards the table: the seat below keeps its room
+            x = self.side_pile_x() if fx == 0.0 else self.w - self.side_pile_x()
+            return Slot(x, fy * self.h - self.font * 0.35, self.small_w)
         x = self.margin + self.opp_h / 2 if fx == 0.0 else self.w - self.margin - self.opp_h / 2
         dy = self.opp_w * 1.5 + sw * 0.9
         return Slot(x, fy * self.h + dy, self.small_w)
+
+    def fan_half(self) -> float:
+        """Half the length of a face-down hand's fan (it never outgrows three cards')."""
+        return self.opp_w * 0.92
+
+    def side_pile_x(self) -> float:
+        """How far in from the window's edge a crowded side seat's pile stands."""
+        return self.margin * 1.8 + self.opp_h + self.small_w / 2
+
+    def shares_piles(self) -> bool:
+        """Partners pool their captures: each pile says whose it is."""
+        return len(set(self.teams)) < self.players
+
+    def label_line(self) -> float:
+        """About how tall one line of the words under a pile is (0.75 of the font)."""
+        return self.font * 0.75 * 1.3
+
+    def pile_label_room(self, team: int) -> int:
+        """How wide the words under a pile (its count, whose it is) may be."""
+        seat = self.anchor_seat(team)
+        if self.crowded and self.spot[seat][2] == 90 and self.rel(seat) != 0:
+            return round(self.opp_h * 1.3)
+        return round(self.w * 0.2)
+
+    def pile_label_pos(self, team: int, size: tuple[int, int]) -> tuple[float, float]:
+        """The top left corner of the words under a pile: under it, or above it where the
+        window ends first (your own pile, large text); beside a crowded side seat's hand,
+        pushed towards the table so they never run over the hand."""
+        slot = self.pile_slot(team)
+        w, h = size
+        sh = slot.size[1]
+        y = slot.y + sh / 2 + self.font * 0.25
+        if y + h > self.h - self.margin // 2:
+            y = slot.y - sh / 2 - self.font * 0.25 - h
+        x = slot.x - w / 2
+        seat = self.anchor_seat(team)
+        fx, _, angle = self.spot[seat]
+        if self.crowded and angle == 90 and self.rel(seat) != 0:
+            clear = self.margin * 1.4 + self.opp_h  # past the hand's edge
+            x = max(x, clear) if fx == 0.0 else min(x, self.w - clear - w)
+        x = min(max(x, self.margin), self.w - self.margin - w)
+        return (x, y)
+
+    def pile_block(self, team: int) -> tuple[float, float, float, float]:
+        """Where a pile and the words under it reach (left, top, right, bottom), the words
+        as wide as they may grow when partners share the pile, else a count's width."""
+        slot = self.pile_slot(team)
+        sw, sh = slot.size
+        biggest = max(self.teams.count(t) for t in set(self.teams))
+        lines = 1 if biggest == 1 else 2 if biggest == 2 else 3  # three or four: two lines
+        width = self.pile_label_room(team) if lines > 1 else self.font * 2.8
+        size = (round(width), round(self.label_line() * lines))
+        lx, ly = self.pile_label_pos(team, size)
+        return (
+            min(slot.x - sw / 2, lx),
+            min(slot.y - sh / 2, ly),
+            max(slot.x + sw / 2, lx + size[0]),
+            max(slot.y + sh / 2, ly + size[1]),
+        )
 
     def marker_slot(self, team: int, i: int) -> Slot:
         """A sweep marker: face up, crosswise across the pile, fanned so each one counts."""
         pile = self.pile_slot(team)
         h = card_size(pile.w)[1]
+        seat = self.anchor_seat(team)
+        if self.crowded and self.spot[seat][1] == 0.0 and self.rel(seat) != 0:
+            # a crowded top row: across the pile itself, fanned back over its own hand
+            x = pile.x - (h - pile.w) / 2 - i * pile.w * 0.22  # its right edge the pile's
+            return Slot(x, pile.y + i * pile.w * 0.12, pile.w, 90)
         side = -1 if pile.x > self.w * 0.6 else 1  # stick out towards the middle of the table
         if self.rel(self.anchor_seat(team)) == 0 and pile.x + h * 1.6 < self.w:
             side = 1  # beside your own hand: stick out away from it
@@ -208,6 +388,10 @@ class Layout:
         the top row when a seat up there keeps its pile near the left edge (five or six
         seats), where the scores would hide it."""
         reach = self.margin + self.w * 0.22  # about as wide as the scores grow
+        for seat, (fx, fy, angle) in self.spot.items():  # a hand up there, pile or not
+            low = fy == 0.0 and angle == 0 and self.rel(seat) != 0
+            if low and fx * self.w - self.opp_w * 0.95 < reach:
+                return (self.margin, self.table_rect[1])
         for team in set(self.teams):
             seat = self.anchor_seat(team)
             if self.spot[seat][1] == 0.0 and self.rel(seat) != 0:
@@ -221,12 +405,15 @@ class Layout:
 
     def last_play_width(self) -> int:
         """How wide the last plays may grow from the top right corner: clear of the cards
-        of a seat up there (five or six seats)."""
+        of a seat up there and of its pile (five to eight seats); its name makes way."""
         room = self.w * 0.24
         for seat, (fx, fy, angle) in self.spot.items():
             if fy == 0.0 and angle == 0 and self.rel(seat) != 0 and fx > 0.5:
-                hand_right = fx * self.w + self.opp_w * 0.95  # the fanned backs reach this far
-                room = min(room, self.w - 2 * self.margin - hand_right - self.margin)
+                reach = fx * self.w + self.opp_w * 0.95  # the fanned backs reach this far
+                for team in set(self.teams):
+                    if self.anchor_seat(team) == seat:
+                        reach = max(reach, self.pile_block(team)[2])
+                room = min(room, self.w - 2 * self.margin - reach - self.margin)
         return round(max(self.w * 0.12, room))
 
     def banner_pos(self) -> tuple[float, float]:

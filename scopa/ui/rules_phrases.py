@@ -322,7 +322,14 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         # illustrations
         "p5": "Five players: each plays alone.",
+        "p7": "Seven players: each plays alone.",
+        "p8_alone": "Eight players: each plays alone.",
+        "p8_four_teams_of_two": (
+            "Eight players: four teams of two, partners sitting opposite each other."
+        ),
+        "p8_two_teams_of_four": "Eight players: two teams of four, sitting in alternate seats.",
         "deal_for": "With {n} players: {hand} each and {table} face up on the table.",
+        "deal_last": "With {n} players the last deal is {last} each.",
         "deal_for_again": (
             "With {n} players: {hand} each and {table} face up on the table, then {more} more "
             "each whenever the hands are empty, until the deck runs out."
@@ -729,7 +736,14 @@ PHRASES: dict[str, dict[str, str]] = {
             "tornano nel mazzo e si mescola."
         ),
         "p5": "In cinque: ognuno gioca per sé.",
+        "p7": "In sette: ognuno gioca per sé.",
+        "p8_alone": "In otto: ognuno gioca per sé.",
+        "p8_four_teams_of_two": (
+            "In otto: quattro coppie, con i compagni seduti uno di fronte all'altro."
+        ),
+        "p8_two_teams_of_four": "In otto: due squadre da quattro, sedute a posti alterni.",
         "deal_for": "In {n}: {hand} a testa e {table} scoperte in tavola.",
+        "deal_last": "In {n} l'ultima distribuzione è di {last} a testa.",
         "deal_for_again": (
             "In {n}: {hand} a testa e {table} scoperte in tavola, poi altre {more} a testa ogni "
             "volta che le mani sono vuote, fino alla fine del mazzo."
@@ -1158,7 +1172,16 @@ PHRASES: dict[str, dict[str, str]] = {
             "Luego las cartas vuelven a la baraja y se mezcla."
         ),
         "p5": "Cinco jugadores: cada uno juega por su cuenta.",
+        "p7": "Siete jugadores: cada uno juega por su cuenta.",
+        "p8_alone": "Ocho jugadores: cada uno juega por su cuenta.",
+        "p8_four_teams_of_two": (
+            "Ocho jugadores: cuatro parejas, con los compañeros sentados frente a frente."
+        ),
+        "p8_two_teams_of_four": (
+            "Ocho jugadores: dos equipos de cuatro, sentados de forma alterna."
+        ),
         "deal_for": "Con {n} jugadores: {hand} a cada uno y {table} boca arriba en la mesa.",
+        "deal_last": "Con {n} jugadores el último reparto es de {last} a cada uno.",
         "deal_for_again": (
             "Con {n} jugadores: {hand} a cada uno y {table} boca arriba en la mesa, y luego "
             "{more} más a cada uno cada vez que se vacían las manos, hasta acabar la baraja."

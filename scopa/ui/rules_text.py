@@ -221,6 +221,8 @@ def _players(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
             4: f"p4_{rules.players.four}",
             5: "p5",
             6: f"p6_{rules.players.six}",
+            7: "p7",
+            8: f"p8_{rules.players.eight}",
         }
         text.append(w(key[count]))
         teams = teams or len(set(rules.teams(count))) < count
@@ -261,6 +263,10 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         else:
             line = w("deal_for_empty", n=count, hand=w.cards(shape.hand))
         text.append(line)
+    for count in sorted(shown, reverse=True):  # the cards left do not make a full last deal
+        hands = rules.deal_plan(count).hands
+        if len(hands) > 1 and hands[-1] != hands[0]:
+            text.append(w("deal_last", n=count, last=w.cards(hands[-1])))
     text.append(w("lead"))
     most_up = max(rules.deal_plan(c).table for c in counts)  # the largest first table
     for rule in d.redeal:

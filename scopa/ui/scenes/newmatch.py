@@ -206,7 +206,7 @@ class NewMatch(FormScene):
             for seat, kind in enumerate(self.seats):
                 label = t("seat_n", n=seat + 1)
                 if len(set(teams)) < self.players:
-                    label = t("seat_team", seat=label, team="ABC"[teams[seat]])
+                    label = t("seat_team", seat=label, team="ABCD"[teams[seat]])
                 field = TextField(self.names[seat], self._namer(seat), limit=16)
                 choice = Choice(kinds, kind, self._kinder(seat), click=self.app.click)
                 self.rows.append(Row(label, choice, field, weights=(1.15, 1)))

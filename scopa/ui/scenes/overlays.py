@@ -198,20 +198,26 @@ class SummaryScene(_Dialog):
                 cx = x0 + col_w * team
                 detail = self._detail(category, d) if d else ""
                 pts = result.points[team][category]
-                blit(target, render(detail, round(f * 0.85)), (cx + f * 0.4, y + 2), "topleft")
                 colour = GOLD if pts > 0 else PENALTY if pts < 0 else (170, 170, 160)
                 said = t("summary_tie", n=pts) if tied else str(pts)  # level: nobody scores
-                blit(target, render(said, f, colour, bold=True), (cx + col_w - f, y), "topright")
+                points = render(said, f, colour, bold=True)
+                # the words keep clear of the points beside them (narrow columns: many sides)
+                room = round(col_w - f * 1.8 - points.get_width())
+                blit(target, fit(detail, small, room), (cx + f * 0.4, y + 2), "topleft")
+                blit(target, points, (cx + col_w - f, y), "topright")
                 if category == "primiera" and d is not None:
                     tx = cx + f * 0.4 + render(detail, small).get_width() + f * 0.4
                     ty = y - thumb[1] * 0.3
+                    step: float = thumb[0] + 3
                     if under:
                         tx, ty = cx + f * 0.4, y + f * 1.2
+                        # four cards in a narrow column (eight sides) overlap to stay in it
+                        step = min(step, (col_w - f * 0.8 - thumb[0]) / 3)
                     for card in d.primiera_cards:
                         if card is not None:
                             face = table.images.face(card, thumb)
                             target.blit(face, (round(tx), round(ty)))
-                            tx += thumb[0] + 3
+                            tx += step
             if category != "primiera":
                 y += row_h
             else:

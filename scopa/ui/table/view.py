@@ -323,20 +323,29 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
     count = pile_count(fr.anim, team)
     lines = [render(t("cards_one" if count == 1 else "cards_n", n=count), round(f * 0.75))]
     view = fr.model.view
+    room = lay.pile_label_room(team)
     if len(view.scores) < view.players:  # partners share a pile: say whose it is
-        name = fit(fr.words.team_name(team), round(f * 0.75), round(lay.w * 0.2), colour=GOLD)
-        lines.insert(0, name)
+        lines[:0] = team_lines(fr.words.team_name(team), round(f * 0.75), room)
     # the lines go under the pile as one block; where the window ends first (your own pile,
     # large text), above it: never clamped line by line onto one another
-    block = sum(line.get_height() for line in lines)
-    y = slot.y + size[1] / 2 + f * 0.25
-    if y + block > lay.h - lay.margin // 2:
-        y = slot.y - size[1] / 2 - f * 0.25 - block
+    block = (max(line.get_width() for line in lines), sum(line.get_height() for line in lines))
+    x, y = lay.pile_label_pos(team, block)
     for line in lines:
-        rect = line.get_rect(midtop=(round(slot.x), round(y)))
+        rect = line.get_rect(midtop=(round(x + block[0] / 2), round(y)))
         rect.clamp_ip(target.get_rect().inflate(-lay.margin, -lay.margin // 2))
         target.blit(line, rect)
         y += line.get_height()
+
+
+def team_lines(name: str, size: int, room: int) -> list[pygame.Surface]:
+    """Whose pile it is, in one line, or two where the names of a team of three or four
+    would have to be set too small for one."""
+    if render(name, size).get_width() > room and " & " in name:
+        parts = name.split(" & ")
+        half = (len(parts) + 1) // 2
+        two = [" & ".join(parts[:half]) + " &", " & ".join(parts[half:])]
+        return [fit(line, size, room, colour=GOLD) for line in two]
+    return [fit(name, size, room, colour=GOLD)]
 
 
 # -- text ----------------------------------------------------------------------------
@@ -360,7 +369,6 @@ def _pile_tops(
 
 def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     lay = fr.anim.layout
-    x, y, anchor = lay.name_pos(seat)
     name = fr.words.names[seat]
     out = seat in fr.model.view.out  # out of the match (elimination): shown, dimmed
     if out:
@@ -374,11 +382,15 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     turn = not isinstance(fr.model.state, Over) and fr.model.view.current_player == seat
     away = state in (t("net_state_away"), t("net_state_open"))
     colour = GOLD if turn else (150, 150, 140) if out else AWAY if away else LIGHT
-    surf = render(name, round(lay.font * 0.9), colour, bold=turn)
-    face = _avatar(fr.words.names[seat], seat, surf.get_height() + 6)
+    size = round(lay.font * 0.9)
+    face = _avatar(fr.words.names[seat], seat, render(name, size).get_height() + 6)
     gap = 6
+    # a long name is set smaller so that the plate keeps clear of its neighbours
+    room = lay.name_room(seat) - face.get_width() - gap - 16
+    surf = fit(name, size, room, colour=colour, bold=turn)
     plate = pygame.Rect(0, 0, face.get_width() + gap + surf.get_width() + 16, face.get_height() + 6)
-    setattr(plate, anchor, (round(x), round(y)))
+    left, top, _, _ = lay.name_rect(seat, plate.size)  # at name_pos, kept in its room
+    plate.topleft = (round(left), round(top))
     if lay.rel(seat) == 0:  # your plate never runs over the buttons beside your hand
         placed = [b.rect for b in fr.hud.tools if b.rect.width]
         column = placed[0].unionall(placed[1:]) if placed else None

@@ -17,8 +17,8 @@ from ..i18n import language, t
 from ..messages import card_text, join, redeal_text, the_card, the_cards
 from ..rules_text import declaration_name
 
-_ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara")
-_SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego", "Elena")
+_ITALIAN = ("Marco", "Giulia", "Luca", "Sofia", "Paolo", "Chiara", "Andrea", "Francesca")
+_SPANISH = ("Pablo", "Lucía", "Javier", "Carmen", "Diego", "Elena", "Manuel", "Isabel")
 
 
 def computer_name(i: int, deck: str) -> str:

@@ -50,6 +50,27 @@ def test_a_deck_knows_its_size_figures_and_masks() -> None:
     assert Rules.preset("scopa").deck.cards is forty
 
 
+def test_eight_players_get_four_up_and_three_each_twice() -> None:
+    """Seed 001: "Se colocan 4 cartas boca arriba sobre la mesa y se reparten 3 a cada
+    jugador durante 2 rondas (52 = 4 + 3 * 8 * 2)", each player alone."""
+    rules = Rules.preset(S52)
+    plan = rules.deal_plan(8)
+    assert (plan.table, plan.hands, plan.left) == (4, (3, 3), 0)
+    assert rules.players.default == 8 and rules.teams(8) == tuple(range(8))
+    game = Game(rules, 8, seed=2)
+    assert [len(h) for h in game.hands] == [3] * 8 and len(game.table) == 4
+    assert game.stock_count == 24
+    for _ in range(24):  # the first deal played out: the second deal empties the stock
+        game.play(game.legal_moves()[0])
+    assert [len(h) for h in game.hands] == [3] * 8 and game.stock_count == 0
+
+
+def test_five_and_seven_players_share_the_52_with_fewer_face_up() -> None:
+    rules = Rules.preset(S52)
+    assert (rules.deal_plan(5).table, rules.deal_plan(5).hands) == (2, (3, 3, 3, 1))
+    assert (rules.deal_plan(7).table, rules.deal_plan(7).hands) == (3, (3, 3, 1))
+
+
 def test_scopa_52_deals_four_up_and_three_each_from_52_cards() -> None:
     """Seed 001: 4 face up, 3 to each player; the deals go on until the 52 are out."""
     rules = Rules.preset(S52)

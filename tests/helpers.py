@@ -15,12 +15,17 @@ def cards(text: str) -> list[Card]:
 
 
 def deck_for(
-    hands: Sequence[str], table: str = "", stock: str = "", dealer: int | None = None
+    hands: Sequence[str],
+    table: str = "",
+    stock: str = "",
+    dealer: int | None = None,
+    cards_in_deck: Sequence[Card] = CARDS,
 ) -> list[Card]:
     """A deck (top first) that deals ``hands`` (one string per seat) and then ``table``.
 
     Cards go one at a time to each seat in playing order, starting after the dealer (the last
-    seat by default). ``stock`` is what comes next; the unnamed cards follow in card order.
+    seat by default). ``stock`` is what comes next; the unnamed cards of ``cards_in_deck``
+    (the 40 by default) follow in card order.
     """
     players = len(hands)
     dealer = players - 1 if dealer is None else dealer
@@ -33,7 +38,7 @@ def deck_for(
             order.append(per_seat[(dealer + 1 + j) % players][i])
     order += parse_cards(table) + parse_cards(stock)
     assert len(set(order)) == len(order), "a card is named twice"
-    order += [c for c in CARDS if c not in order]
+    order += [c for c in cards_in_deck if c not in order]
     return order
 
 
@@ -42,7 +47,8 @@ def game_with(
 ) -> Game:
     if isinstance(rules, str):
         rules = Rules.preset(rules)
-    return Game(rules, len(hands), deck=deck_for(hands, table, stock), **kw)  # type: ignore[arg-type]
+    deck = deck_for(hands, table, stock, cards_in_deck=rules.deck.cards.cards)
+    return Game(rules, len(hands), deck=deck, **kw)  # type: ignore[arg-type]
 
 
 def move(text: str) -> Move:

@@ -13,7 +13,7 @@ import pytest
 
 from scopa import CARDS, DealerDrawn, Dealt, Game, MatchWon, RoundStarted, Rules, RulesError
 from scopa.ai.knowledge import card_weights
-from scopa.core.cards import Card, parse_cards
+from scopa.core.cards import ALL_CARDS, FULL_MASK, Card, parse_cards
 from scopa.core.scoring import card_class_mask, score_masks, score_round
 from scopa.ui.rules_text import category_name, explain
 from tests.helpers import game_with
@@ -38,14 +38,19 @@ def _rest(mine: list[Card]) -> list[Card]:
 
 # ----------------------------------------------------------------------- the field
 def test_a_class_names_a_card_a_rank_a_suit_or_several() -> None:
-    coins = card_class_mask("D")
-    assert coins == sum(c.bit for c in CARDS if c.suit == "coins")
+    coins = card_class_mask("D")  # every coin of the deck: ranks 11-13 too in a 52-card one
+    assert coins == sum(c.bit for c in ALL_CARDS if c.suit == "coins")
+    assert coins & FULL_MASK == sum(c.bit for c in CARDS if c.suit == "coins")
     assert card_class_mask("7D") == Card.parse("7D").bit
     assert card_class_mask("A") == card_class_mask("1") == sum(c.bit for c in CARDS if c.rank == 1)
     assert card_class_mask("8D 9D, 10D") == sum(c.bit for c in parse_cards("8D 9D 10D"))
-    for bad in ("", "7X", "11", "coins"):
+    for bad in ("", "7X", "14", "coins"):
         with pytest.raises(ValueError):
             card_class_mask(bad)
+    # a rank of 11 names the Jacks of a 52-card deck; the rules of a 40-card one refuse it
+    assert card_class_mask("11") == sum(c.bit for c in ALL_CARDS if c.rank == 11)
+    with pytest.raises(RulesError, match="not in a deck of 40 cards"):
+        Rules.preset("scopa").replace(scoring={"card_points": [{"cards": "11", "points": 1}]})
 
 
 def test_a_bad_class_is_refused_with_file_line_and_what_is_allowed() -> None:

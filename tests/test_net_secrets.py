@@ -189,7 +189,7 @@ def test_views_and_events_round_trip_through_json() -> None:
 @pytest.mark.parametrize(
     "bad",
     [
-        {"kind": "Played", "round": 1, "seat": 0, "card": "11D", "captured": []},
+        {"kind": "Played", "round": 1, "seat": 0, "card": "14D", "captured": []},
         {"kind": "Played", "round": 1, "seat": "0", "card": "7D", "captured": []},
         {"kind": "Played", "round": 1, "seat": 0, "card": "7D"},
         {"kind": "Nope", "round": 1},

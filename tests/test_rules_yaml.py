@@ -27,6 +27,7 @@ PRESETS = [
     "rubamazzo_a_somma",
     "sbarazzina",
     "scopa",
+    "scopa_52",
     "scopa_a_15",
     "scopa_a_chi_fidasse",
     "scopa_a_quindici",

@@ -38,6 +38,10 @@ def _type_text(tp: object, meta: typing.Mapping[str, object]) -> str:
         if keys and dataclasses.is_dataclass(value):
             shape = ", ".join(f.name for f in dataclasses.fields(value))
             return f"mapping of {' / '.join(map(str, keys))} to {{{shape}}}"
+        if keys and value is int:
+            low, high = meta.get("low"), meta.get("high")
+            bounds = f" {low}–{high}" if low is not None and high is not None else ""
+            return f"mapping of {' / '.join(map(str, keys))} to whole numbers{bounds}"
         if keys:
             return f"mapping of {' / '.join(map(str, keys))} to text"
         key = "cards (like 10S)" if args and args[0] is str else "whole numbers"

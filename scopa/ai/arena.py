@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 
-from ..core.cards import CARDS
+from ..core.cards import ALL_CARDS
 from ..core.game import Game
 from ..core.rules import Rules
 from . import make_player
@@ -143,9 +143,9 @@ def run_chunk(args: tuple[Setup, list[int], int]) -> Outcome:
     out = Outcome()
     for deal in deals:
         rng = random.Random(setup.seed * 1_000_003 + deal)
-        deck = list(range(40))
+        deck = list(rules.deck.cards.indices)
         rng.shuffle(deck)
-        cards = [CARDS[i] for i in deck]
+        cards = [ALL_CARDS[i] for i in deck]
         per_orientation = []
         for side, seats in enumerate(orientations(teams)):
             specs = [setup.first if s in seats else setup.second for s in range(setup.players)]

@@ -10,7 +10,7 @@ import threading
 from dataclasses import dataclass, field, replace
 
 from ..core.builds import BUILD, after_build
-from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_MASKS, Card, bits
+from ..core.cards import ALL_CARDS, RANK_MASKS, RANK_OF, SUIT_MASKS, SUIT_OF, Card, bits
 from ..core.claims import CLAIM, TRUST
 from ..core.declarations import CARD_BITS
 from ..core.moves import Move
@@ -85,22 +85,22 @@ def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None
     pub = (player or HardPlayer(0)).public(view)
     compiled = pub.compiled
     if idx < 0:  # an answer to a claimed sweep
-        left = tuple(CARDS[i] for i in bits(pub.table))
+        left = tuple(ALL_CARDS[i] for i in bits(pub.table))
         return _make(raw, "trust" if cap == TRUST else "doubt", left=left)
     if cap & CLAIM:
         code = "claim" if compiled.claim_true(idx, pub.table) else "bluff"
         return _make(raw, code)
     if cap & BUILD:  # a build: the card joins the table, as one unit of the build's value
         made = after_build(view.engine_builds(), view.seat, idx, cap & CARD_BITS)[1]
-        left = tuple(CARDS[i] for i in bits(pub.table | 1 << idx))
+        left = tuple(ALL_CARDS[i] for i in bits(pub.table | 1 << idx))
         return _make(raw, "build", left=left, n=made.value)
     table_after = pub.table & ~cap if cap else pub.table | 1 << idx
     open_ = bool(table_after) and any(
         compiled.sweeps_with(rank, table_after)
-        for rank in range(1, 11)
+        for rank in range(1, compiled.deck.ranks + 1)
         if pub.unseen & RANK_MASKS[rank]
     )
-    left = tuple(CARDS[i] for i in bits(table_after))
+    left = tuple(ALL_CARDS[i] for i in bits(table_after))
 
     def make(code: str, **values: object) -> Hint:
         return _make(raw, code, left=left, open_=open_, **values)
@@ -114,7 +114,7 @@ def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None
             return make("sweep")
         take = pub.takes(raw)  # the core's answer: a pile taken by its top card, too
         if take.piles:
-            tops = " ".join(str(CARDS[i]) for i in bits(take.tops))
+            tops = " ".join(str(ALL_CARDS[i]) for i in bits(take.tops))
             return make("steal", top=tops, n=take.pile_cards.bit_count())
         if (cap | 1 << idx) >> SETTEBELLO_IDX & 1 and view.rules.scoring.settebello:
             return make("settebello")
@@ -132,7 +132,7 @@ def explain(view: PlayerView, raw: tuple[int, int], player: Player | None = None
         return make("safe_lay", total=total)
     if pub.hand & RANK_MASKS[7] and RANK_OF[idx] != 7:
         return make("keeps_sevens")
-    if pub.hand & SUIT_MASKS[0] and idx >= 10:
+    if pub.hand & SUIT_MASKS[0] and SUIT_OF[idx] != 0:
         return make("keeps_coins")
     return make("lays_least")
 

@@ -77,7 +77,8 @@ class Playout:
         self.sweepable: dict[int, bool] = {}
         # what a sweep is worth, on average over the card that makes it (its value or the
         # cards in it, where the rules say so)
-        one = [(RANK_MASKS[r] & -RANK_MASKS[r]).bit_length() - 1 for r in range(1, 11)]
+        ranks = range(1, compiled.deck.ranks + 1)
+        one = [(RANK_MASKS[r] & -RANK_MASKS[r]).bit_length() - 1 for r in ranks]
         worth = [compiled.sweep_points(i, 1 << i) for i in one]
         self.danger = float(sum(worth) / len(worth) or 1)
 
@@ -86,7 +87,8 @@ class Playout:
         hit = self.sweepable.get(table)
         if hit is None:
             sweeps = self.compiled.sweeps_with
-            hit = bool(table) and any(sweeps(r, table) for r in range(1, 11))
+            ranks = range(1, self.compiled.deck.ranks + 1)
+            hit = bool(table) and any(sweeps(r, table) for r in ranks)
             if len(self.sweepable) > 50_000:
                 self.sweepable.clear()
             self.sweepable[table] = hit

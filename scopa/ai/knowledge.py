@@ -12,9 +12,17 @@ from functools import lru_cache
 from math import comb
 
 from ..core.capture import CompiledRules
-from ..core.cards import CARDS, RANK_MASKS, RANK_OF, SUIT_OF, bits, to_mask
+from ..core.cards import (
+    ALL_RANKS,
+    CARD_COUNT,
+    RANK_MASKS,
+    RANK_OF,
+    SUIT_OF,
+    bits,
+    cards_of,
+    to_mask,
+)
 from ..core.claims import ANSWERS, CLAIM
-from ..core.declarations import CARD_BITS
 from ..core.engine import Round
 from ..core.rules import Rules, ScoringRules
 from ..core.scoring import card_sets
@@ -50,23 +58,23 @@ def card_weights(rules: Rules) -> tuple[float, ...]:
 def _together_shares(sc: ScoringRules) -> list[float]:
     """Per card, its even share of the sets that score only together: the Queen of coins
     and the settebello half of the polaca's point each."""
-    shares = [0.0] * 40
+    shares = [0.0] * CARD_COUNT
     for card_set in card_sets(sc):
         involved = card_set.cards | card_set.beside
         total = card_set.points * (1 if card_set.whole else card_set.cards.bit_count())
         each = total / involved.bit_count()
-        for idx in range(40):
-            if involved >> idx & 1:
-                shares[idx] += each
+        for idx in bits(involved):
+            shares[idx] += each
     return shares
 
 
 @lru_cache(maxsize=64)
 def _card_weights(sc: ScoringRules, per_card: tuple[int, ...]) -> tuple[float, ...]:
-    share = _PRIMIERA_SHARE.get(sc.primiera_scale, _PRIMIERA_SHARE["standard"])
+    scale = _PRIMIERA_SHARE.get(sc.primiera_scale, _PRIMIERA_SHARE["standard"])
+    share = (*scale, scale[8], scale[8], scale[8])  # ranks 11-13 (a 52-card deck): as figures
     together = _together_shares(sc)
     weights = []
-    for idx in range(40):
+    for idx in range(CARD_COUNT):
         rank, suit = RANK_OF[idx], SUIT_OF[idx]
         w = sc.cards * 0.05 + sc.primiera * share[rank]
         if suit == 0:
@@ -80,18 +88,19 @@ def _card_weights(sc: ScoringRules, per_card: tuple[int, ...]) -> tuple[float, .
 
 
 def chunk_weights(rules: Rules) -> tuple[tuple[float, ...], ...]:
-    """Per suit, the summed weight of every 10-bit set of ranks: a pile's worth in 4 lookups."""
+    """Per suit, the summed weight of every 10-bit set of ranks, and of every set of the 12
+    cards of ranks 11-13 (a 52-card deck): a pile's worth in 5 lookups."""
     return _chunk_weights(card_weights(rules))
 
 
 @lru_cache(maxsize=64)
 def _chunk_weights(w: tuple[float, ...]) -> tuple[tuple[float, ...], ...]:
     out = []
-    for s in range(4):
-        table = [0.0] * 1024
-        for chunk in range(1, 1024):
+    for first, size in ((0, 10), (10, 10), (20, 10), (30, 10), (40, CARD_COUNT - 40)):
+        table = [0.0] * (1 << size)
+        for chunk in range(1, 1 << size):
             low = chunk & -chunk
-            table[chunk] = table[chunk ^ low] + w[s * 10 + low.bit_length() - 1]
+            table[chunk] = table[chunk ^ low] + w[first + low.bit_length() - 1]
         out.append(tuple(table))
     return tuple(out)
 
@@ -102,6 +111,7 @@ def mask_worth(chunks: tuple[tuple[float, ...], ...], mask: int) -> float:
         + chunks[1][(mask >> 10) & 0x3FF]
         + chunks[2][(mask >> 20) & 0x3FF]
         + chunks[3][(mask >> 30) & 0x3FF]
+        + chunks[4][(mask >> 40) & 0xFFF]
     )
 
 
@@ -159,7 +169,7 @@ def public_state(view: PlayerView, compiled: CompiledRules | None = None) -> Pub
 
 def unseen_by_rank(unseen: int) -> list[int]:
     """How many unseen cards of each rank (index 0 unused)."""
-    return [0] + [(unseen & RANK_MASKS[r]).bit_count() for r in range(1, 11)]
+    return [0] + [(unseen & RANK_MASKS[r]).bit_count() for r in ALL_RANKS]
 
 
 def other_teams_best(values: list[float] | list[int], team: int) -> float:
@@ -169,7 +179,7 @@ def other_teams_best(values: list[float] | list[int], team: int) -> float:
 
 
 def card_list(mask: int) -> list[str]:
-    return [str(CARDS[i]) for i in range(40) if mask >> i & 1]
+    return [str(c) for c in cards_of(mask)]
 
 
 # ----------------------------------------------------------------- claimed sweeps
@@ -211,7 +221,7 @@ def round_unseen(rnd: Round, seat: int) -> int:
         if s != seat:
             shown |= mask
     seen = rnd.hands[seat] | rnd.table | (public & ~hidden) | shown | rnd.face_down[seat]
-    return CARD_BITS & ~seen
+    return rnd.c.deck.mask & ~seen
 
 
 def answer_in_round(rnd: Round, chunks: Chunks) -> tuple[int, int]:

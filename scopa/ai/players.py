@@ -326,7 +326,7 @@ def exposure(
     hidden = size - known.bit_count()
     total = unseen.bit_count()
     threats: list[tuple[float, float]] = []
-    for rank in range(1, 11):
+    for rank in range(1, rules.deck.ranks + 1):
         held = known & RANK_MASKS[rank], unseen & RANK_MASKS[rank]
         if not any(held):
             continue

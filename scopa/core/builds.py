@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import RANK_MASKS, RANK_OF, bits
+from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
     from .capture import CompiledRules
 
-BUILD_SHIFT = 56
+BUILD_SHIFT = CLAIM_SHIFT + 3 + 8  # above the claim bits and one steal bit a side (steal.py)
 BUILD = 1 << BUILD_SHIFT  # a card laid on table cards as a build (or raising one)
 
 

@@ -1,6 +1,6 @@
 """What a played card may capture, under the rules in force.
 
-The engine works on 40-bit masks (see :mod:`scopa.core.cards`); :class:`CompiledRules`
+The engine works on card masks (see :mod:`scopa.core.cards`); :class:`CompiledRules`
 answers "which table sets may this rank take from this table?" and caches the answer per
 (rank, table), because the same tables come back again and again, above all in the search of
 the strongest computer player. :func:`capture_options` is the readable form for everyone else.
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .cards import RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
+from .cards import ALL_RANKS, RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
 from .claims import CLAIM
 from .declarations import DECLARE, Declarations, wild_rank_of
 from .steal import Steals
@@ -50,6 +50,7 @@ class CompiledRules:
         "builds_allowed",
         "claim_sweeps",
         "compulsory",
+        "deck",
         "declarations",
         "difference",
         "eleven",
@@ -72,6 +73,7 @@ class CompiledRules:
     def __init__(self, rules: Rules) -> None:
         cap = rules.capture
         self.rules = rules
+        self.deck = rules.deck.cards  # the deck's cards and masks
         self.match = "match" in cap.modes
         self.sum = "sum" in cap.modes
         self.difference = "difference" in cap.modes
@@ -80,13 +82,11 @@ class CompiledRules:
         # in cycles (capture.modulo) every rank of the same value (modulo 7: a Re takes a 3)
         self.same_value = tuple(
             sum(
-                RANK_MASKS[r]
-                for r in range(1, 11)
-                if cycled(r, self.modulo) == cycled(v, self.modulo)
+                RANK_MASKS[r] for r in ALL_RANKS if cycled(r, self.modulo) == cycled(v, self.modulo)
             )
             if v
             else 0
-            for v in range(11)
+            for v in range(len(ALL_RANKS) + 1)
         )
         self.fifteen = "fifteen" in cap.modes
         self.eleven = "eleven" in cap.modes
@@ -520,7 +520,7 @@ def _size_then_mask(mask: int) -> tuple[int, int]:
 
 
 # _AT_MOST[v]: the cards whose value is v or less
-_AT_MOST = tuple(sum(RANK_MASKS[r] for r in range(1, min(v, 10) + 1)) for v in range(16))
+_AT_MOST = tuple(sum(RANK_MASKS[r] for r in range(1, min(v, 13) + 1)) for v in range(16))
 
 
 def _subsets(table: int, target: int) -> list[int]:

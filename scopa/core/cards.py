@@ -1,8 +1,12 @@
-"""The 40-card Italian/Spanish deck.
+"""The cards: the 40-card Italian/Spanish deck, and the 52 French-suited cards beyond it.
 
-A card is a rank (1..10, the capture value: 8, 9, 10 are the three figures) and a suit.
-Inside the engine every card is an index 0..39 (``suit * 10 + rank - 1``) so that a set of
-cards is a 40-bit mask; :class:`Card` is the readable value type at the API's edge.
+A card is a rank (its capture value) and a suit. In the 40-card deck the ranks are 1..10, the
+three figures being 8, 9, 10; a 52-card deck (see :class:`Deck`) adds ranks 11..13, its
+figures (J = 11, Q = 12, K = 13), and its 8, 9, 10 are pips. Inside the engine every card is
+an index so that a set of cards is a bit mask: the 40 cards are 0..39 (``suit * 10 + rank -
+1``), whatever the deck, and ranks 11..13 are 40..51 (``40 + suit * 3 + rank - 11``), so a
+40-card game's masks are the same in every deck. :class:`Card` is the readable value type at
+the API's edge.
 
 >>> Card.parse("7D")
 Card.parse('7D')
@@ -21,7 +25,13 @@ from functools import total_ordering
 SUITS: tuple[str, ...] = ("coins", "cups", "swords", "clubs")
 SUIT_LETTERS: tuple[str, ...] = ("D", "C", "S", "B")
 RANKS: tuple[int, ...] = tuple(range(1, 11))
+"""The ranks of the 40-card deck."""
+ALL_RANKS: tuple[int, ...] = tuple(range(1, 14))
+"""Every rank a deck may hold: 1..13 in a 52-card deck."""
 FIGURES: tuple[int, ...] = (8, 9, 10)
+"""The 40-card deck's figures (a 52-card deck's are 11, 12, 13: see :attr:`Deck.figures`)."""
+DECK_RANKS: tuple[int, ...] = (10, 13)
+"""The decks there are, by their ranks a suit: 40 cards, and 52."""
 
 _SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 _LETTER_INDEX = {letter: i for i, letter in enumerate(SUIT_LETTERS)}
@@ -30,7 +40,7 @@ _LETTER_INDEX = {letter: i for i, letter in enumerate(SUIT_LETTERS)}
 @total_ordering
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """A card: ``rank`` 1..10 and ``suit`` one of :data:`SUITS`.
+    """A card: ``rank`` 1..13 (1..10 in the 40-card deck) and ``suit`` one of :data:`SUITS`.
 
     Cards order by suit (coins, cups, swords, clubs) and then by rank, hash by their index,
     and print in the short notation used in tests and logs: rank then suit letter.
@@ -39,14 +49,14 @@ class Card:
     rank: int
     suit: str
     index: int = field(init=False, repr=False)
-    """0..39: coins 0-9, cups 10-19, swords 20-29, clubs 30-39."""
+    """0..39: coins 0-9, cups 10-19, swords 20-29, clubs 30-39; ranks 11..13: 40..51."""
 
     def __post_init__(self) -> None:
-        if self.rank not in RANKS:
-            raise ValueError(f"a card's rank is 1 to 10, not {self.rank!r}")
+        if self.rank not in ALL_RANKS:
+            raise ValueError(f"a card's rank is 1 to 13, not {self.rank!r}")
         if self.suit not in _SUIT_INDEX:
             raise ValueError(f"a card's suit is one of {', '.join(SUITS)}, not {self.suit!r}")
-        object.__setattr__(self, "index", _SUIT_INDEX[self.suit] * 10 + self.rank - 1)
+        object.__setattr__(self, "index", card_index(self.rank, _SUIT_INDEX[self.suit]))
 
     @property
     def suit_index(self) -> int:
@@ -75,13 +85,16 @@ class Card:
             )
         rank_text = raw[:-1]
         rank = 1 if rank_text == "A" else int(rank_text) if rank_text.isdigit() else 0
-        if rank not in RANKS:
-            raise ValueError(f"{text!r} is not a card: the rank is 1 to 10 (or A)")
-        return CARDS[_LETTER_INDEX[raw[-1]] * 10 + rank - 1]
+        if rank not in ALL_RANKS:
+            raise ValueError(
+                f"{text!r} is not a card: the rank is 1 to 10 (or A), and 11 to 13 in a "
+                "52-card deck"
+            )
+        return ALL_CARDS[card_index(rank, _LETTER_INDEX[raw[-1]])]
 
     @staticmethod
     def from_index(index: int) -> Card:
-        return CARDS[index]
+        return ALL_CARDS[index]
 
     def __str__(self) -> str:
         return f"{self.rank}{SUIT_LETTERS[_SUIT_INDEX[self.suit]]}"
@@ -99,22 +112,93 @@ class Card:
 
     def __lt__(self, other: object) -> bool:
         if isinstance(other, Card):
-            return self.index < other.index
+            return _ORDER[self.index] < _ORDER[other.index]
         return NotImplemented
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Card.parse, (str(self),))
 
 
-CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
-"""All 40 cards in index order."""
+def card_index(rank: int, suit: int) -> int:
+    """The engine's index of the card of ``rank`` in suit number ``suit`` (coins 0)."""
+    return suit * 10 + rank - 1 if rank <= 10 else 40 + suit * 3 + rank - 11
+
+
+ALL_CARDS: tuple[Card, ...] = tuple(
+    sorted((Card(rank, suit) for suit in SUITS for rank in ALL_RANKS), key=lambda c: c.index)
+)
+"""Every card there is, in index order: the 40, then ranks 11..13."""
+CARDS: tuple[Card, ...] = ALL_CARDS[:40]
+"""The 40 cards in index order."""
+_ORDER: tuple[int, ...] = tuple(SUITS.index(c.suit) * 16 + c.rank for c in ALL_CARDS)
+CARD_COUNT = len(ALL_CARDS)  # 52: the indices a mask's card bits may hold
 
 FULL_MASK = (1 << 40) - 1
-SUIT_MASKS: tuple[int, ...] = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
-RANK_MASKS: tuple[int, ...] = (0, *(sum(1 << (s * 10 + r - 1) for s in range(4)) for r in RANKS))
-"""``RANK_MASKS[r]`` holds the four cards of rank ``r`` (index 0 unused)."""
-RANK_OF: tuple[int, ...] = tuple(i % 10 + 1 for i in range(40))
-SUIT_OF: tuple[int, ...] = tuple(i // 10 for i in range(40))
+SUIT_OF: tuple[int, ...] = tuple(SUITS.index(c.suit) for c in ALL_CARDS)
+SUIT_MASKS: tuple[int, ...] = tuple(
+    sum(1 << i for i, s in enumerate(SUIT_OF) if s == suit) for suit in range(4)
+)
+"""Each suit's cards, ranks 1..13 (a deck's own may hold fewer: :attr:`Deck.suit_masks`)."""
+RANK_MASKS: tuple[int, ...] = (
+    0,
+    *(sum(1 << card_index(r, s) for s in range(4)) for r in ALL_RANKS),
+)
+"""``RANK_MASKS[r]`` holds the four cards of rank ``r``, 1..13 (index 0 unused)."""
+RANK_OF: tuple[int, ...] = tuple(c.rank for c in ALL_CARDS)
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck: ``ranks`` a suit (10: the 40 cards; 13: the 52 French-suited cards), with
+    its cards' indices and masks.
+
+    >>> forty, fifty_two = Deck.of(10), Deck.of(13)
+    >>> forty.size, fifty_two.size, fifty_two.figures, forty.mask == FULL_MASK
+    (40, 52, (11, 12, 13), True)
+    >>> [str(c) for c in fifty_two.cards if c.suit == "coins"][-4:]
+    ['10D', '11D', '12D', '13D']
+    """
+
+    ranks: int
+
+    @staticmethod
+    def of(ranks: int) -> Deck:
+        """The deck of ``ranks`` a suit (one value per deck, made once)."""
+        return _DECKS[ranks]
+
+    @property
+    def size(self) -> int:
+        return 4 * self.ranks
+
+    @property
+    def figures(self) -> tuple[int, ...]:
+        """The three figures: the deck's three highest ranks."""
+        return (self.ranks - 2, self.ranks - 1, self.ranks)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The deck's cards in card order (by suit, then rank)."""
+        return tuple(sorted(c for c in ALL_CARDS if c.rank <= self.ranks))
+
+    @property
+    def indices(self) -> tuple[int, ...]:
+        """The deck's cards' indices, lowest first: the order a new deck is shuffled from."""
+        return tuple(range(40)) + tuple(range(40, 40 + 4 * (self.ranks - 10)))
+
+    @property
+    def mask(self) -> int:
+        return sum(1 << i for i in self.indices) if self.ranks != 10 else FULL_MASK
+
+    @property
+    def suit_masks(self) -> tuple[int, ...]:
+        """Each suit's cards, coins first."""
+        return tuple(self.mask & suit for suit in SUIT_MASKS)
+
+    def is_figure(self, rank: int) -> bool:
+        return rank > self.ranks - 3
+
+
+_DECKS = {ranks: Deck(ranks) for ranks in DECK_RANKS}
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:
@@ -152,7 +236,9 @@ _C0, _C1, _C2, _C3 = _CHUNKS
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of ``mask``, in card order (four table look-ups)."""
+    """The cards of ``mask``, in card order (four table look-ups for the 40 cards)."""
+    if mask >> 40:  # ranks 11..13 among them: in their places, suit by suit
+        return tuple(sorted(ALL_CARDS[i] for i in bits(mask)))
     return (
         _C0[mask & 0x3FF]
         + _C1[(mask >> 10) & 0x3FF]

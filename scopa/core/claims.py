@@ -23,12 +23,12 @@ bits of the whole table; an answer plays no card: ``(NO_CARD, TRUST)`` or ``(NO_
 
 from __future__ import annotations
 
-from .declarations import CARD_BITS
+from .declarations import CARD_BITS, WILD_SHIFT
 
-CLAIM_SHIFT = 45
+CLAIM_SHIFT = WILD_SHIFT + 4  # above the declaration's bits
 CLAIM = 1 << CLAIM_SHIFT  # a card played face down, claiming the table
-TRUST = 1 << 46  # an answer: the claim is trusted
-DOUBT = 1 << 47  # an answer: the claim is doubted, the card must be shown
+TRUST = 1 << CLAIM_SHIFT + 1  # an answer: the claim is trusted
+DOUBT = 1 << CLAIM_SHIFT + 2  # an answer: the claim is doubted, the card must be shown
 NO_CARD = -1  # the card index of an answer
 ANSWERS: tuple[tuple[int, int], ...] = ((NO_CARD, TRUST), (NO_CARD, DOUBT))
 

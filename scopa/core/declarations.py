@@ -3,7 +3,8 @@
 A declaration is part of a move: the first play a seat makes from a new deal may come with
 one, which shows the hand to every seat (it is played face up from then on) and scores the
 points of :attr:`~scopa.core.rules.Rules.declarations`. In the engine's ``(card, mask)``
-pairs the declaration rides above the 40 card bits of the mask: :data:`DECLARE`, and the rank
+pairs the declaration rides above the card bits of the mask (:data:`CARD_BITS`):
+:data:`DECLARE`, and the rank
 named for the wild card (if the hand holds it) in the four bits from :data:`WILD_SHIFT`.
 
 >>> from scopa.core.rules import Rules
@@ -18,15 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import RANK_OF, Card, bits
+from .cards import CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
 
 if TYPE_CHECKING:
     from .rules import DeclarationKind, Rules
 
-CARD_BITS = (1 << 40) - 1
-DECLARE_SHIFT = 40  # mask >> DECLARE_SHIFT: a move's declaration (0: none)
+CARD_BITS = (1 << CARD_COUNT) - 1  # every card a mask may hold: the 40, then ranks 11-13
+DECLARE_SHIFT = CARD_COUNT  # mask >> DECLARE_SHIFT: a move's declaration (0: none)
 DECLARE = 1 << DECLARE_SHIFT
-WILD_SHIFT = 41
+WILD_SHIFT = DECLARE_SHIFT + 1  # four bits: the rank named for the wild card
 
 
 def declare_flag(wild_rank: int = 0) -> int:
@@ -53,6 +54,7 @@ class Declarations:
     def __init__(self, rules: Rules) -> None:
         d = rules.declarations
         self.kinds = d.kinds
+        self.ranks = rules.deck.ranks
         self.by_kind = d.combine == "by_kind"
         self.wild = -1 if d.wild is None else Card.parse(d.wild).index
         self._types = tuple(_kind_type(k) for k in self.kinds)
@@ -71,7 +73,7 @@ class Declarations:
     def score(self, hand: int, wild_rank: int) -> tuple[int, tuple[int, ...]]:
         """The points ``hand`` declares with the wild card at ``wild_rank`` (0: as itself),
         and the indices of the declarations that make them."""
-        cards = [(self.rank(i, wild_rank), i // 10) for i in bits(hand)]
+        cards = [(self.rank(i, wild_rank), SUIT_OF[i]) for i in bits(hand)]
         best: dict[str, tuple[int, int]] = {}
         for k, kind in enumerate(self.kinds):
             eligible = self._eligible[k]
@@ -113,7 +115,7 @@ class Declarations:
             out.append((DECLARE, plain, kinds))
         if self.wild >= 0 and hand >> self.wild & 1:
             own = RANK_OF[self.wild]
-            for r in range(1, 11):
+            for r in range(1, self.ranks + 1):
                 if r == own:
                     continue
                 points, kinds = self.score(hand, r)

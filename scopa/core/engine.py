@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from .builds import BUILD, Build, after_build, after_play, legal_with_builds
 from .capture import CompiledRules
-from .cards import CARDS, RANK_OF, Card, bits, cards_of
+from .cards import ALL_CARDS, CARD_COUNT, RANK_OF, Card, bits, cards_of
 from .claims import ANSWERS, CLAIM, TRUST
 from .declarations import CARD_BITS, wild_rank_of
 from .events import (
@@ -134,7 +134,7 @@ class Round:
         self.over = False
         self.events = events
         # with events, the order cards reached a hand or the table: a stamp per card
-        self.arrival: list[int] | None = None if events is None else [0] * 40
+        self.arrival: list[int] | None = None if events is None else [0] * CARD_COUNT
         self.stamp = 0
         self._stolen: list[tuple[int, int, int]] = []  # the piles the play being made took
 
@@ -223,18 +223,18 @@ class Round:
             if events is not None:
                 self.arrival[idx] = self.stamp  # type: ignore[index]
                 self.stamp += 1
-                events.append(Dealt(self.number, None, CARDS[idx], len(self.deck) - self.pos))
+                events.append(Dealt(self.number, None, ALL_CARDS[idx], len(self.deck) - self.pos))
         self.to_play = self.in_hands + len(self.deck) - self.pos
         if self.c.redeal_needed(self.table):
             return False
         bonus = rules.deal.table_bonus
         if bonus and self.table:
-            total = sum(RANK_OF[i] for i in range(40) if self.table >> i & 1)
+            total = sum(RANK_OF[i] for i in bits(self.table))
             wild = self.c.declarations.wild
             if wild >= 0 and self.table >> wild & 1:  # the wild card counts as any rank
                 rest = total - RANK_OF[wild]
                 total = max(
-                    (rest + r for r in range(1, 11) if rest + r in bonus),
+                    (rest + r for r in range(1, rules.deck.ranks + 1) if rest + r in bonus),
                     key=bonus.__getitem__,
                     default=total,
                 )
@@ -272,7 +272,7 @@ class Round:
                     hands[seat] |= 1 << idx
                     arrival[idx] = stamp
                     stamp += 1
-                    add(_make(Dealt, (number, seat, CARDS[idx], left - pos)))
+                    add(_make(Dealt, (number, seat, ALL_CARDS[idx], left - pos)))
             self.stamp = stamp
         self.pos = pos
         self.in_hands = k * len(order)
@@ -378,7 +378,7 @@ class Round:
             self.table |= bit
         events = self.events
         if events is not None:
-            card, n = CARDS[idx], self.number
+            card, n = ALL_CARDS[idx], self.number
             if captured or stolen:
                 if stolen:
                     self._stole_events(seat, team, idx, captured)
@@ -412,7 +412,7 @@ class Round:
         return taken
 
     def _stole_events(self, seat: int, team: int, idx: int, captured: int) -> None:
-        events, n, card = self.events, self.number, CARDS[idx]
+        events, n, card = self.events, self.number, ALL_CARDS[idx]
         assert events is not None
         note = self._stolen
         tops = 0
@@ -420,7 +420,7 @@ class Round:
             tops |= 1 << top
         events.append(_make(Played, (n, seat, card, cards_of(captured | tops))))
         for side, pile, top in note:
-            events.append(Stole(n, seat, team, card, side, CARDS[top], cards_of(pile)))
+            events.append(Stole(n, seat, team, card, side, ALL_CARDS[top], cards_of(pile)))
         events.append(_make(Captured, (n, seat, team, card, cards_of(captured))))
         self._stolen = []
 
@@ -442,7 +442,7 @@ class Round:
         if events is not None:
             self.arrival[idx] = self.stamp  # type: ignore[index]
             self.stamp += 1
-            card, n = CARDS[idx], self.number
+            card, n = ALL_CARDS[idx], self.number
             events.append(_make(Played, (n, seat, card, ())))
             onto_cards = tuple(self._ordered(onto))
             events.append(Built(n, seat, self.team[seat], card, onto_cards, made.value))
@@ -540,7 +540,7 @@ class Round:
                     self.number,
                     seat,
                     team,
-                    None if doubter is None else CARDS[idx],
+                    None if doubter is None else ALL_CARDS[idx],
                     tuple(self._ordered(table)),
                     upheld,
                     value,
@@ -577,7 +577,7 @@ class Round:
         return 0
 
     def _ordered(self, mask: int) -> list[Card]:
-        return [CARDS[i] for i in self.in_order(mask)]
+        return [ALL_CARDS[i] for i in self.in_order(mask)]
 
     def in_order(self, mask: int) -> list[int]:
         """The cards of ``mask`` (in a hand or on the table) in the order they arrived there

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .capture import CompiledRules
-from .cards import CARDS, Card, from_mask, to_mask
+from .cards import ALL_CARDS, Card, from_mask, to_mask
 from .errors import IllegalMove
 from .moves import Move
 
@@ -35,7 +35,7 @@ def explain_illegal(
         if options and compiled.compulsory != "none":
             return illegal("must_capture", options=[from_mask(m) for m in options])
         legal = compiled.legal(to_mask(hand), table_mask)
-        takers = sorted({CARDS[i] for i, m in legal if m})
+        takers = sorted({ALL_CARDS[i] for i, m in legal if m})
         return illegal("must_capture_hand", cards=takers)
     code, params = compiled.refusal(card.rank, table_mask, move.captured_mask)
     if "options" in params:

@@ -17,7 +17,7 @@ from typing import Any
 
 from .builds import build_options, refusal
 from .capture import compiled_for_games
-from .cards import CARDS, Card, from_mask
+from .cards import ALL_CARDS, Card, cards_of, from_mask
 from .claims import NO_CARD
 from .declarations import DECLARE_SHIFT
 from .engine import Round, next_seats
@@ -39,7 +39,7 @@ from .events import (
 from .explain import explain_illegal
 from .moves import LegalMoves, Move
 from .rules import Rules
-from .scoring import COINS, RoundResult, coins_reset
+from .scoring import RoundResult, coins_reset
 from .steal import Take
 from .view import PlayerView, TableBuild
 
@@ -74,11 +74,13 @@ class Game:
         first: list[Card] | None = None
         if deck is not None:
             first = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
-            if sorted(first) != list(CARDS):
-                raise ValueError("a deck must hold each of the 40 cards exactly once")
+            cards = rules.deck.cards
+            if sorted(first) != list(cards.cards):
+                raise ValueError(f"a deck must hold each of the {cards.size} cards exactly once")
         if seed is None:
             seed = 0 if deck is not None else random.SystemRandom().randrange(2**63)
         self._rng = random.Random(seed)
+        self._deck_indices = rules.deck.cards.indices  # what every round is shuffled from
         self._dealer_drawn = dealer is None and rules.match.first_dealer_card is not None
         drawn: list[Event] = []
         if self._dealer_drawn:
@@ -146,7 +148,7 @@ class Game:
             )
             if rnd.deal(order):
                 break
-            table = tuple(CARDS[i] for i in rnd.in_order(rnd.table))
+            table = tuple(ALL_CARDS[i] for i in rnd.in_order(rnd.table))
             rank, count = self._compiled.redeal_reason(rnd.table)
             self._emit([Redeal(self.round_number, self.dealer, table, rank, count)])
             order = self._shuffled()
@@ -166,10 +168,10 @@ class Game:
         order = self._shuffled()
         shown = order[: order.index(wanted) + 1]
         seat = (len(shown) - 1) % players
-        return seat, [DealerDrawn(1, tuple(CARDS[i] for i in shown), seat)]
+        return seat, [DealerDrawn(1, tuple(ALL_CARDS[i] for i in shown), seat)]
 
     def _shuffled(self) -> list[int]:
-        order = list(range(40))
+        order = list(self._deck_indices)
         self._rng.shuffle(order)
         return order
 
@@ -218,7 +220,8 @@ class Game:
         m = self.rules.match
         if m.all_coins_wins:
             for team, pile in enumerate(rnd.piles):
-                if pile & COINS == COINS:
+                coins = self.rules.deck.cards.suit_masks[0]
+                if pile & coins == coins:
                     return team, "all_coins"
         scores = self.scores
         best = max(scores)
@@ -328,20 +331,22 @@ class Game:
     def hands(self) -> list[list[Card]]:
         """Each seat's hand, in the order dealt."""
         rnd = self._round
-        return [[CARDS[i] for i in rnd.in_order(hand)] for hand in rnd.hands]
+        return [[ALL_CARDS[i] for i in rnd.in_order(hand)] for hand in rnd.hands]
 
     @property
     def table(self) -> list[Card]:
         """The table, in the order the cards arrived."""
         rnd = self._round
-        return [CARDS[i] for i in rnd.in_order(rnd.table)]
+        return [ALL_CARDS[i] for i in rnd.in_order(rnd.table)]
 
     @property
     def builds(self) -> tuple[TableBuild, ...]:
         """The builds on the table (their cards are among :attr:`table`)."""
         rnd = self._round
         return tuple(
-            TableBuild(tuple(CARDS[i] for i in rnd.in_order(b.mask)), b.value, b.owner, b.pledged)
+            TableBuild(
+                tuple(ALL_CARDS[i] for i in rnd.in_order(b.mask)), b.value, b.owner, b.pledged
+            )
             for b in rnd.builds
         )
 
@@ -354,7 +359,7 @@ class Game:
     def pile_tops(self) -> list[Card | None]:
         """Each team's pile top: the card of its last capture, face up where the rules steal
         piles (None: an empty pile, or one topped by a trusted face-down card)."""
-        return [None if t < 0 else CARDS[t] for t in self._round.tops]
+        return [None if t < 0 else ALL_CARDS[t] for t in self._round.tops]
 
     def takes(self, move: Move) -> Take:
         """What ``move`` would take now, and from where: the table cards, and each pile it
@@ -426,7 +431,7 @@ class Game:
             said = move[1] >> DECLARE_SHIFT
             if move.declares and not any(m >> DECLARE_SHIFT == said for _, m in legal):
                 raise IllegalMove("cannot_declare", (str(move.card),), {"card": move.card})
-            hand = [CARDS[i] for i in range(40) if rnd.hands[rnd.current] >> i & 1]
+            hand = from_mask(rnd.hands[rnd.current])
             if self._compiled.steals.on or move.steals:
                 self._check_steal(move)
             self._check_build(move)
@@ -452,7 +457,7 @@ class Game:
         code, params = why
         parts: dict[str, object] = {"card": move.card}
         if "top" in params:
-            top = CARDS[int(params["top"])]  # type: ignore[call-overload]
+            top = ALL_CARDS[int(params["top"])]  # type: ignore[call-overload]
             parts["cards"] = [top]
             parts["rank"] = top.rank
         if "options" in params:  # each as the cards it takes: table cards and pile tops
@@ -549,7 +554,7 @@ class Game:
             rules=self.rules,
             players=self.players,
             teams=self.teams,
-            hand=tuple(CARDS[i] for i in rnd.in_order(rnd.hands[seat])),
+            hand=tuple(ALL_CARDS[i] for i in rnd.in_order(rnd.hands[seat])),
             table=tuple(self.table),
             hand_sizes=tuple(h.bit_count() for h in rnd.hands),
             pile_sizes=tuple(p.bit_count() for p in rnd.piles),
@@ -576,8 +581,8 @@ class Game:
         if not mask:
             return ()
         pending = rnd.claim if rnd.claimant == seat else -1
-        cards = [CARDS[i] for i in range(40) if mask >> i & 1 and i != pending]
-        return (*cards, CARDS[pending]) if pending >= 0 else tuple(cards)
+        cards = [c for c in cards_of(mask) if c.index != pending]
+        return (*cards, ALL_CARDS[pending]) if pending >= 0 else tuple(cards)
 
     # ---------------------------------------------------------------- records
     def record(self) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, SupportsIndex, overload
 
 from .builds import BUILD
-from .cards import CARDS, Card, cards_of, to_mask
+from .cards import ALL_CARDS, Card, cards_of, to_mask
 from .claims import CLAIM, DOUBT, NO_CARD, TRUST
 from .declarations import CARD_BITS, DECLARE, declare_flag, wild_rank_of
 from .steal import steal_flag, stolen_sides
@@ -18,7 +18,7 @@ _tuple_iter = tuple.__iter__
 _tuple_contains = tuple.__contains__
 _tuple_index = tuple.index
 _tuple_eq = tuple.__eq__
-_CARDS: tuple[Card | None, ...] = (*CARDS, None)  # index -1 (an answer): no card
+_CARDS: tuple[Card | None, ...] = (*ALL_CARDS, None)  # index -1 (an answer): no card
 _ANSWER_WORDS = {TRUST: "trust", DOUBT: "doubt"}
 
 

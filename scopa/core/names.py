@@ -36,10 +36,10 @@ OWN_PREFIX = "own:"  # a player's own deck: ``own:`` and its folder's name
 _OWN_STYLE: dict[str, str] = {}  # a player's own deck -> the deck its cards are named after
 LANGUAGES: tuple[str, ...] = ("en", "it", "es")
 
-_NUMBERS = {
-    "en": ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven"),
-    "it": ("Asso", "Due", "Tre", "Quattro", "Cinque", "Sei", "Sette"),
-    "es": ("As", "Dos", "Tres", "Cuatro", "Cinco", "Seis", "Siete"),
+_NUMBERS = {  # the pips: 1-7 in the 40-card deck, 1-10 in the 52-card one
+    "en": ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"),
+    "it": ("Asso", "Due", "Tre", "Quattro", "Cinque", "Sei", "Sette", "Otto", "Nove", "Dieci"),
+    "es": ("As", "Dos", "Tres", "Cuatro", "Cinco", "Seis", "Siete", "Ocho", "Nueve", "Diez"),
 }
 
 # (deck, language) -> (Fante, Cavallo, Re) and (coins, cups, swords, clubs): every language
@@ -95,12 +95,20 @@ def _key(deck: str, lang: str) -> tuple[str, str]:
     return (deck_style(deck), lang if lang in LANGUAGES else "en")
 
 
-def rank_name(rank: int, deck: str = "neapolitan", lang: str = "en") -> str:
-    """``1`` -> Ace/Asso/As ... ``8`` -> Fante/Sota/Jack, following the deck art."""
+def rank_name(rank: int, deck: str = "neapolitan", lang: str = "en", ranks: int = 10) -> str:
+    """``1`` -> Ace/Asso/As ... ``8`` -> Fante/Sota/Jack, following the deck art; in a deck
+    of 13 ``ranks`` (52 cards) the figures are 11, 12, 13 and ``8`` is the Eight.
+
+    >>> rank_name(8, "french", "en"), rank_name(8, "french", "en", 13)
+    ('Jack', 'Eight')
+    >>> rank_name(13, "french", "es", 13)
+    'Rey'
+    """
     deck, lang = _key(deck, lang)
-    if rank <= 7:
+    first_figure = ranks - 2
+    if rank < first_figure:
         return _NUMBERS[lang][rank - 1]
-    return _FIGURES[(deck, lang)][rank - 8]
+    return _FIGURES[(deck, lang)][rank - first_figure]
 
 
 def suit_name(suit: str, deck: str = "neapolitan", lang: str = "en") -> str:
@@ -108,11 +116,12 @@ def suit_name(suit: str, deck: str = "neapolitan", lang: str = "en") -> str:
     return _SUIT_NAMES[_key(deck, lang)][SUITS.index(suit)]
 
 
-def card_name(card: Card, deck: str = "neapolitan", lang: str = "en") -> str:
-    """The full name of a card: "Seven of Coins", "Sota de Copas", "Re di Bastoni"."""
+def card_name(card: Card, deck: str = "neapolitan", lang: str = "en", ranks: int = 10) -> str:
+    """The full name of a card: "Seven of Coins", "Sota de Copas", "Re di Bastoni" (in a
+    deck of 13 ``ranks``, "Eight of Spades", "Jack of Spades" for 11S)."""
     deck, lang = _key(deck, lang)
     return _PATTERN[lang].format(
-        rank=rank_name(card.rank, deck, lang), suit=suit_name(card.suit, deck, lang)
+        rank=rank_name(card.rank, deck, lang, ranks), suit=suit_name(card.suit, deck, lang)
     )
 
 
@@ -134,7 +143,9 @@ _ARTICLES = {
 }
 
 
-def card_phrase(card: Card, deck: str = "neapolitan", lang: str = "en", form: str = "the") -> str:
+def card_phrase(
+    card: Card, deck: str = "neapolitan", lang: str = "en", form: str = "the", ranks: int = 10
+) -> str:
     """A card's name with its definite article, as a sentence says it: ``form`` "the" gives
     "the Seven of Coins", "il Sette di Denari", "l'Asso di Coppe", "la Sota de Copas"; "to"
     gives it after the preposition "a", contracted as Italian and Spanish do ("al Re",
@@ -145,11 +156,11 @@ def card_phrase(card: Card, deck: str = "neapolitan", lang: str = "en", form: st
     >>> card_phrase(Card.parse("8C"), "spanish", "es", "to")
     'a la Sota de Copas'
     """
-    name = card_name(card, deck, lang)
+    name = card_name(card, deck, lang, ranks)
     lang = _key(deck, lang)[1]
     if lang == "en":
         return f"the {name}"
-    word = rank_name(card.rank, deck, lang)
+    word = rank_name(card.rank, deck, lang, ranks)
     elided = lang == "it" and word[0] in "AEIOU"
     article = _ARTICLES[(lang, form, word in _FEMININE, elided)]
     return article + name
@@ -160,12 +171,14 @@ def nickname(card: Card, lang: str = "en") -> str | None:
     return _SPECIAL.get((str(card), _key("neapolitan", lang)[1]))
 
 
-def printed_rank(rank: int, deck: str = "neapolitan") -> str:
+def printed_rank(rank: int, deck: str = "neapolitan", ranks: int = 10) -> str:
     """The index printed on the card: Spanish figures print 10, 11, 12 but count 8, 9, 10,
-    and the Spanish Ace prints 1; French-suited cards print A, J, Q, K."""
+    and the Spanish Ace prints 1; French-suited cards print A, J, Q, K (the J being 8 in
+    the 40-card game and 11 in the 52-card one, of 13 ``ranks``)."""
     style = deck_style(deck)
     if style == "spanish":  # the baraja prints its Ace as 1
         return str(rank + 2) if rank >= 8 else str(rank)
     if style == "french":
-        return {1: "A", 8: "J", 9: "Q", 10: "K"}.get(rank, str(rank))
+        figure = rank - (ranks - 3)  # 1, 2, 3: the J, Q, K
+        return "A" if rank == 1 else "JQK"[figure - 1] if figure >= 1 else str(rank)
     return "A" if rank == 1 else str(rank)

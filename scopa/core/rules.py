@@ -13,6 +13,7 @@ the platform config folder. A file either gives every rule (``scopa.yaml`` does)
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import re
 from dataclasses import dataclass, field, fields
@@ -22,12 +23,12 @@ from typing import Any
 import yaml
 
 from .. import resources
-from .cards import Card
+from .cards import DECK_RANKS, SUIT_LETTERS, Card, Deck
 from .errors import Problem, RulesError
 from .names import DECKS, LANGUAGES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_data
-from .scoring import card_class_mask, points_per_card
+from .scoring import card_class_atoms, card_class_mask, points_per_card
 from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
@@ -41,6 +42,17 @@ Conflict = tuple[tuple[str | int, ...], str, str, dict[str, object]]
 @dataclass(frozen=True, kw_only=True)
 class DeckRules:
     art: str = spec("the deck art the variant is played with", choices=DECKS)
+    ranks: int = spec(
+        "ranks a suit: 10, the 40-card deck (its figures count 8, 9, 10); 13, the 52 "
+        "French-suited cards (8, 9, 10 are pips; J = 11, Q = 12, K = 13)",
+        choices=DECK_RANKS,
+        default=10,
+    )
+
+    @property
+    def cards(self) -> Deck:
+        """The deck itself: its size, its cards and their masks."""
+        return Deck.of(self.ranks)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,7 +96,7 @@ _TEAM_SIZES = {
 
 @dataclass(frozen=True, kw_only=True)
 class RedealRule:
-    rank: int = spec("the rank to count on the first table", low=1, high=10)
+    rank: int = spec("the rank to count on the first table", low=1, high=13)
     at_least: int = spec("this many or more of that rank on the first table: redeal", low=1, high=4)
 
 
@@ -292,6 +304,15 @@ class ScoringRules:
         "(most sevens, then sixes, then Aces)",
         choices=PRIMIERA_SCALES,
         default="standard",
+    )
+    primiera_high: FrozenMap[int, int] = spec(
+        "in a 52-card deck, the primiera value of ranks 8 to 13 (the pips 8, 9, 10 and the "
+        "J, Q, K), e.g. {8: 10, 13: 10}; a rank not named counts as the scale's figures do "
+        "(10 on the standard scale)",
+        keys=(8, 9, 10, 11, 12, 13),
+        low=0,
+        high=30,
+        default_factory=FrozenMap,
     )
     primiera_missing_suit: str = spec(
         "loses: a side missing a suit cannot win the primiera; counts: it scores the suits "
@@ -512,12 +533,13 @@ DECK_SIZE = 40
 @dataclass(frozen=True)
 class DealPlan:
     """A round's deal for a player count: ``table`` cards face up, then deals of ``hands[i]``
-    cards to every seat; ``left`` cards are never dealt."""
+    cards to every seat; ``left`` cards are never dealt; ``size`` cards in the deck."""
 
     players: int
     table: int
     hands: tuple[int, ...]
     left: int = 0
+    size: int = DECK_SIZE
 
     @property
     def deals(self) -> int:
@@ -535,9 +557,9 @@ class DealPlan:
     def hand_after(self, stock: int) -> int:
         """The hand size of the deal made when ``stock`` cards are left (0: no more deals).
         The first deal comes before the table is laid, from the whole deck."""
-        if stock == DECK_SIZE:
+        if stock == self.size:
             return self.hands[0] if self.hands else 0
-        left = DECK_SIZE - self.table
+        left = self.size - self.table
         for k in self.hands:
             if left == stock:
                 return k
@@ -692,13 +714,14 @@ class Rules:
         shape = self.deal.by_players.get(players)
         hand = self.deal.hand if shape is None else shape.hand
         table = self.deal.table if shape is None else shape.table
-        left = DECK_SIZE - table
+        size = self.deck.cards.size
+        left = size - table
         hands = []
         while left >= players:
             k = min(hand, left // players)
             hands.append(k)
             left -= k * players
-        return DealPlan(players=players, table=table, hands=tuple(hands), left=left)
+        return DealPlan(players=players, table=table, hands=tuple(hands), left=left, size=size)
 
     @property
     def points_are_good(self) -> bool:
@@ -730,13 +753,51 @@ class Rules:
         default: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
         return words.get(lang) or words.get("all") or default.get(lang) or default["all"]
 
+    def _deck_conflicts(self) -> list[Conflict]:
+        """Cards and ranks the rules name that the deck does not hold (a Jack of 11 in the
+        40-card deck): every rule written against a card must find it in the deck."""
+        ranks, size = self.deck.ranks, self.deck.cards.size
+        named: list[tuple[tuple[str | int, ...], str, int]] = []  # (place, as written, rank)
+        for i, rule in enumerate(self.deal.redeal):
+            named.append((("deal", "redeal", i, "rank"), str(rule.rank), rule.rank))
+        cards: list[tuple[tuple[str | int, ...], str | None]] = [
+            (("declarations", "wild"), self.declarations.wild),
+            (("match", "tie_card"), self.match.tie_card),
+            (("match", "first_dealer_card"), self.match.first_dealer_card),
+            *((("sweep", "by_card", k), k) for k in self.sweep.by_card),
+        ]
+        for place, text in cards:
+            with contextlib.suppress(ValueError):  # not a card at all: said as bad_card
+                if text is not None:
+                    named.append((place, text, Card.parse(text).rank))
+        for i, entry in enumerate(self.scoring.card_points):
+            for key in ("cards", "beside"):
+                text = getattr(entry, key)
+                with contextlib.suppress(ValueError):  # said as bad_card_class
+                    for atom in card_class_atoms(text or ""):
+                        rank = int(atom) if atom.isdigit() else 0
+                        if not rank and atom not in SUIT_LETTERS and atom != "A":
+                            rank = Card.parse(atom).rank
+                        named.append((("scoring", "card_points", i, key), atom, rank))
+        return [
+            (
+                place,
+                f"{text} is not in a deck of {size} cards (ranks 1 to {ranks})",
+                "not_in_deck",
+                {"value": text, "size": size, "ranks": ranks},
+            )
+            for place, text, rank in named
+            if rank > ranks
+        ]
+
     def _most_cards_without_redeal(self) -> int:
         """The most cards a first table can hold that no redeal rule rejects: fewer than
         ``at_least`` of each rank with a rule (the smallest, if several), any of the rest."""
         least: dict[int, int] = {}
         for rule in self.deal.redeal:
             least[rule.rank] = min(least.get(rule.rank, 5), rule.at_least)
-        return sum(min(4, least[rank] - 1) if rank in least else 4 for rank in range(1, 11))
+        ranks = range(1, self.deck.ranks + 1)
+        return sum(min(4, least[rank] - 1) if rank in least else 4 for rank in ranks)
 
     def _arithmetic_conflicts(self) -> list[Conflict]:
         """Capture arithmetic that cannot be played: a cycle of 1 (every value the same), or
@@ -781,7 +842,7 @@ class Rules:
         for count in self.dealt_counts():
             shape = self.deal.by_players.get(count)
             hand = self.deal.hand if shape is None else shape.hand
-            dealt = DECK_SIZE - (self.deal.table if shape is None else shape.table)
+            dealt = self.deck.cards.size - (self.deal.table if shape is None else shape.table)
             parts: dict[str, object] = {"n": count, "cards": dealt, "hand": hand}
             if dealt % count:
                 out.append(
@@ -928,6 +989,7 @@ class Rules:
                             {"n": count},
                         )
                     )
+        out += self._deck_conflicts()
         for count in self.match.targets:
             if count not in PLAYER_COUNTS:
                 out.append(

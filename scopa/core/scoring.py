@@ -20,7 +20,21 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .cards import CARDS, RANK_MASKS, SUIT_LETTERS, SUIT_MASKS, Card, cards_of, to_mask
+from .cards import (
+    ALL_CARDS,
+    CARD_COUNT,
+    FULL_MASK,
+    RANK_MASKS,
+    RANK_OF,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    SUIT_OF,
+    Card,
+    bits,
+    card_index,
+    cards_of,
+    to_mask,
+)
 
 if TYPE_CHECKING:
     from .rules import Rules, ScoringRules
@@ -28,7 +42,8 @@ if TYPE_CHECKING:
 SETTEBELLO = Card.parse("7D").bit
 RE_BELLO = Card.parse("10D").bit
 SEVEN_OF_CUPS = Card.parse("7C").bit
-COINS = SUIT_MASKS[0]
+COINS = SUIT_MASKS[0] & FULL_MASK  # the ten coins of the 40-card deck
+_COINS = SUIT_MASKS[0]  # every coin there is (and 11D-13D in a 52-card deck)
 
 # Primiera values per rank (index 0 unused), doubled so that Veneto's halves stay whole.
 _SCALES: dict[str, tuple[int, ...]] = {
@@ -60,16 +75,16 @@ def card_class_atoms(text: str) -> tuple[str, ...]:
     """
     atoms = tuple(a.upper() for a in text.replace(",", " ").split())
     if not atoms:
-        raise ValueError("name at least one card (7D), rank (1 to 10, or A) or suit (D, C, S, B)")
+        raise ValueError("name at least one card (7D), rank (1 to 13, or A) or suit (D, C, S, B)")
     for atom in atoms:
-        if atom in SUIT_LETTERS or atom == "A" or (atom.isdigit() and 1 <= int(atom) <= 10):
+        if atom in SUIT_LETTERS or atom == "A" or (atom.isdigit() and 1 <= int(atom) <= 13):
             continue
         try:
             Card.parse(atom)
         except ValueError:
             raise ValueError(
                 f"{atom!r} is neither a card (7D), a rank (1 to 10, or A) nor a suit "
-                "(D coins, C cups, S swords, B clubs)"
+                "(D coins, C cups, S swords, B clubs); a 52-card deck has ranks 11 to 13 too"
             ) from None
     return atoms
 
@@ -88,7 +103,7 @@ def atom_mask(atom: str) -> int:
 def card_class_mask(text: str) -> int:
     """The cards a class names, as a mask (ValueError with the reason if it names none).
 
-    >>> card_class_mask("D") == COINS, card_class_mask("7D") == SETTEBELLO
+    >>> card_class_mask("D") & FULL_MASK == COINS, card_class_mask("7D") == SETTEBELLO
     (True, True)
     """
     mask = 0
@@ -231,16 +246,15 @@ def sweep_categories(by_card: Mapping[str, int]) -> tuple[tuple[str, int, int], 
 
 @lru_cache(maxsize=64)
 def _points_per_card(sc: ScoringRules) -> tuple[int, ...]:
-    values = [0] * 40
+    values = [0] * CARD_COUNT
     for _, mask, pts in card_categories(sc):
-        for idx in range(40):
-            if mask >> idx & 1:
-                values[idx] += pts
+        for idx in bits(mask):
+            values[idx] += pts
     return tuple(values)
 
 
 def points_per_card(rules: Rules) -> tuple[int, ...]:
-    """The points each card (index 0..39) scores by itself when taken: the sum of every
+    """The points each card (by its index) scores by itself when taken: the sum of every
     category scored card by card that names it (see :func:`card_categories`).
 
     >>> from scopa.core.rules import Rules
@@ -333,9 +347,44 @@ def _best_table(scale: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
 _BEST = {name: _best_table(scale) for name, scale in _SCALES.items()}
 
 
+def primiera_scale(rules: Rules) -> tuple[int, ...]:
+    """The doubled primiera value of each rank (index 0 unused) under ``rules``: the scale's,
+    and in a 52-card deck ``scoring.primiera_high`` for ranks 8 to 13 (a rank it does not
+    name counts as the scale's figures do).
+
+    >>> from scopa.core.rules import Rules
+    >>> primiera_scale(Rules.preset("scopa"))[7], len(primiera_scale(Rules.preset("scopa")))
+    (42, 11)
+    """
+    sc = rules.scoring
+    scale = _SCALES[sc.primiera_scale if sc.primiera_scale in _SCALES else "standard"]
+    if rules.deck.ranks == 10:
+        return scale
+    figure = scale[8]
+    high = tuple(2 * sc.primiera_high.get(r, figure / 2) for r in range(8, rules.deck.ranks + 1))
+    return (*scale[:8], *(int(v) for v in high))
+
+
+def _primiera_by_suit(rules: Rules, pile: int) -> list[tuple[int, int]]:
+    """The best (doubled value, rank) of each suit of ``pile``, in a deck beyond 40 cards."""
+    scale = primiera_scale(rules)
+    best = [(0, 0)] * 4
+    for idx in bits(pile):
+        suit, rank = SUIT_OF[idx], RANK_OF[idx]
+        if scale[rank] > best[suit][0] or best[suit][1] == 0:
+            best[suit] = (scale[rank], rank)
+    return best
+
+
 def primiera(rules: Rules, pile: int) -> tuple[tuple[int, ...] | None, tuple[int, ...]]:
     """A comparable primiera key for ``pile`` (None: cannot win) and its best rank per suit."""
     sc = rules.scoring
+    if rules.deck.ranks != 10 and sc.primiera_scale != "most_sevens":
+        best = _primiera_by_suit(rules, pile)
+        ranks = tuple(b[1] for b in best)
+        if sc.primiera_missing_suit == "loses" and 0 in ranks:
+            return None, ranks
+        return (sum(b[0] for b in best),), ranks
     if sc.primiera_scale == "most_sevens":
         key = tuple((pile & RANK_MASKS[r]).bit_count() for r in (7, 6, 1))
         table = _BEST["standard"]
@@ -453,7 +502,8 @@ def score_masks(
             points[t]["claims"] = claimed[t]
 
     card_counts = [p.bit_count() for p in piles]
-    coin_counts = [(p & COINS).bit_count() for p in piles]
+    deck = rules.deck.cards
+    coin_counts = [(p & _COINS).bit_count() for p in piles]
     seven_counts = [(p & RANK_MASKS[7]).bit_count() for p in piles]
     prim = [primiera(rules, p) for p in piles]
 
@@ -461,7 +511,7 @@ def score_masks(
         for t, won in enumerate(_award(card_counts, sc.ties)):
             points[t]["cards"] = sc.cards if won else 0
     if enabled["coins"]:
-        all_coins = [c == 10 and sc.all_coins is not None for c in coin_counts]
+        all_coins = [c == deck.ranks and sc.all_coins is not None for c in coin_counts]
         for t, won in enumerate(_award(coin_counts, sc.ties)):
             full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
             points[t]["coins"] = full if full is not None else (sc.coins if won else 0)
@@ -509,7 +559,7 @@ def score_masks(
                     settebello=bool(pile & SETTEBELLO),
                     primiera=value,
                     primiera_cards=tuple(
-                        CARDS[s * 10 + r - 1] if r else None for s, r in enumerate(ranks)
+                        ALL_CARDS[card_index(r, s)] if r else None for s, r in enumerate(ranks)
                     ),
                     sweeps=sweeps[t],
                     napola=napola[t],
@@ -546,7 +596,7 @@ def coins_reset(rules: Rules, piles: Sequence[int]) -> tuple[int, int] | None:
     if least is None:
         return None
     for team, pile in enumerate(piles):
-        coins = (pile & COINS).bit_count()
+        coins = (pile & _COINS).bit_count()
         if coins >= least:
             return team, coins
     return None

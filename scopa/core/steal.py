@@ -8,7 +8,7 @@ may be stolen in turn.
 
 In the engine's ``(card, mask)`` pairs the mask's card bits are the *table* cards taken; each
 pile stolen is one bit from :data:`STEAL_SHIFT` up, bit ``STEAL_SHIFT + team`` for the pile of
-``team``, above the declaration and claim bits (40..47). :func:`take_of` is the one place that
+``team``, above the declaration and claim bits. :func:`take_of` is the one place that
 says what a move takes and from where; the engine, the views, the computer players and the
 table all ask it.
 
@@ -32,11 +32,13 @@ from typing import TYPE_CHECKING
 
 from .builds import BUILD
 from .cards import RANK_MASKS, RANK_OF, bits
+from .claims import CLAIM_SHIFT
+from .declarations import CARD_BITS
 
 if TYPE_CHECKING:
     from .capture import CompiledRules
 
-STEAL_SHIFT = 48  # mask >> STEAL_SHIFT: the sides whose piles a move steals (bits)
+STEAL_SHIFT = CLAIM_SHIFT + 3  # mask >> STEAL_SHIFT: the sides whose piles a move steals (bits)
 BELOW_STEALS = (1 << STEAL_SHIFT) - 1  # the card, declaration and claim bits of a mask
 STEAL_BITS = 0xFF << STEAL_SHIFT  # one bit a side (the builds' flag lies above them)
 
@@ -93,7 +95,7 @@ def take_of(mask: int, piles: Sequence[int], tops: Sequence[int]) -> Take:
     index, -1: none): the table cards, and each pile it steals whole."""
     if mask & BUILD:  # a card laid on a build takes nothing
         return Take(0)
-    table = mask & ((1 << 40) - 1)
+    table = mask & CARD_BITS
     if not mask & STEAL_BITS:
         return Take(table)
     return Take(table, tuple((t, piles[t], tops[t]) for t in stolen_sides(mask)))
@@ -190,7 +192,7 @@ class Steals:
         opts = self.options(rank, table, tops, team)
         if not sides:
             stealing = [o for o in opts if o & STEAL_BITS]
-            if not mask & ((1 << 40) - 1) and stealing and self.c.compulsory != "none":
+            if not mask & CARD_BITS and stealing and self.c.compulsory != "none":
                 return "must_steal", {"options": stealing}
             return None
         if not self.on:
@@ -203,8 +205,8 @@ class Steals:
         top = tops[sides[0]]
         if self.barred and table & RANK_MASKS[rank]:
             return "steal_barred", {"top": top}
-        if mask & ((1 << 40) - 1) and not self.with_table:
+        if mask & CARD_BITS and not self.with_table:
             return "steal_alone", {"top": top}
-        if mask & ((1 << 40) - 1):
+        if mask & CARD_BITS:
             return "steal_sum", {"top": top}
         return "steal_no_match", {"top": top}

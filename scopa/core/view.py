@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .builds import Build, build_options, legal_with_builds
 from .capture import CompiledRules, capture_options
-from .cards import CARDS, Card, from_mask, to_mask
+from .cards import ALL_CARDS, Card, from_mask, to_mask
 from .claims import ANSWERS
 from .declarations import Declarations
 from .events import (
@@ -179,7 +179,7 @@ class PlayerView:
     def unseen(self) -> list[Card]:
         """The cards this seat has not seen: in other hands or still in the stock."""
         seen = to_mask(self.seen())
-        return [c for c in CARDS if not seen >> c.index & 1]
+        return [c for c in self.rules.deck.cards.cards if not seen >> c.index & 1]
 
     def plays(self) -> Iterator[tuple[Played | Claimed, tuple[Card, ...]]]:
         """Each play of the round so far, with the table it was made on: a card played face
@@ -227,7 +227,7 @@ class PlayerView:
     def pile_tops(self) -> tuple[Card | None, ...]:
         """Each side's pile top: the card that made its last capture, face up (None: an
         empty pile, or one whose top card was played face down and trusted)."""
-        return tuple(None if t < 0 else CARDS[t] for t in self._piles()[1])
+        return tuple(None if t < 0 else ALL_CARDS[t] for t in self._piles()[1])
 
     def _piles(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         n = max(self.teams) + 1

@@ -26,7 +26,7 @@ from typing import Any
 from ..core import events as _events
 from ..core.cards import Card
 from ..core.events import Event
-from ..core.rules import Rules
+from ..core.rules import PLAYER_COUNTS, Rules
 from ..core.scoring import RoundResult, SideDetail
 from ..core.view import PlayerView, TableBuild
 
@@ -203,7 +203,7 @@ def decode_view(value: Any, rules: Rules, history: tuple[Event, ...] | None = No
         parts["history"] = history
     view = PlayerView(rules=rules, **parts)
     n = view.players
-    if not 2 <= n <= 6 or len(view.teams) != n or len(view.hand_sizes) != n:
+    if n not in PLAYER_COUNTS or len(view.teams) != n or len(view.hand_sizes) != n:
         raise CodecError("view: the seats do not add up")
     if not (view.seat == NO_SEAT or 0 <= view.seat < n) or not 0 <= view.current_player < n:
         raise CodecError("view: a seat out of the table")

@@ -32,9 +32,10 @@ def card_size(width: float) -> Size:
     return (w, round(w * ASPECT))
 
 
-def load_art(deck: str) -> Art:
-    """The deck's :class:`~scopa.ui.art.CardArt`."""
-    return CardArt(deck)
+def load_art(deck: str, ranks: int = 10) -> Art:
+    """The deck's :class:`~scopa.ui.art.CardArt`, for a game of ``ranks`` a suit (13: the
+    52 cards)."""
+    return CardArt(deck, game_ranks=ranks)
 
 
 class CardImages:

@@ -127,12 +127,15 @@ def art_index(deck: str, rank: int) -> str:
 MAX_PROBLEMS_SHOWN = 4
 
 
-def deck_options(current: str | None = None, auto: bool = False) -> list[tuple[str, str]]:
+def deck_options(
+    current: str | None = None, auto: bool = False, ranks: int = GAME_RANKS
+) -> list[tuple[str, str]]:
     """(deck, label) for a Choice: ``auto`` first when asked, the built-in decks, then the
-    player's own (a chosen deck whose folder has gone stays listed, so nothing jumps)."""
+    player's own (a chosen deck whose folder has gone stays listed, so nothing jumps); for a
+    game of 13 ``ranks`` (52 cards) only the decks that hold its cards."""
     options = [("auto", t("deck_auto"))] if auto else []
-    options += [(d, t(f"deck_{d}")) for d in DECKS]
-    own = list_own_decks()
+    options += [(d, t(f"deck_{d}")) for d in DECKS if shows_game(d, ranks)]
+    own = list_own_decks() if ranks == GAME_RANKS else []
     options += [(deck.id, t("deck_own", name=deck.title)) for deck in own]
     if current and is_own(current) and current not in {deck.id for deck in own}:
         options.append(

@@ -52,22 +52,12 @@ TITLES = {
 
 
 # the 52-card deck's 8, 9, 10, which the 40-card game's names (1-7 and the figures) lack
-PIP_WORDS = {
-    "en": ("Eight", "Nine", "Ten"),
-    "it": ("Otto", "Nove", "Dieci"),
-    "es": ("Ocho", "Nueve", "Diez"),
-}
 
 
 def face_label(deck: str, rank: int, lang: str) -> str:
     """A face of the art named as the game names it: Ace ... Seven, Eight, Nine, Ten, and the
     figures (Jack, Queen, King on the French decks)."""
-    courts = deck_art(deck).courts
-    if rank in courts:
-        return rank_name(8 + courts.index(rank), deck, lang)  # the names' figures are 8, 9, 10
-    if rank <= 7:
-        return rank_name(rank, deck, lang)
-    return PIP_WORDS[lang][rank - 8]
+    return rank_name(rank, deck, lang, deck_art(deck).ranks)
 
 
 def contact_sheet(deck: str, art: CardArt | None = None) -> pygame.Surface:

@@ -342,6 +342,10 @@ _EN: dict[str, str] = {
     "cpu_random": "Computer: random",
     "house_rule_broken": "This house-rule file cannot be used: {message}",
     "house_rule_file": "* Your house rules ({file}), based on {base}.",
+    "desc_scopa_52": (
+        "Scopa with all 52 French-suited cards, for up to eight. The Jack counts 11, the "
+        "Queen 12 and the King 13; a tied point goes to everyone tied."
+    ),
     "desc_scopa": "The classic Italian fishing game. Take a card of the same rank, or cards that "
     "add up to yours; empty the table for a scopa.",
     "desc_escoba": "The Spanish game of fifteen. Your card and the cards you take must add up to "
@@ -586,6 +590,7 @@ _EN: dict[str, str] = {
     ),
     "rules_declaration_needs_one": "A declaration gives exactly one of same_rank, same_suit "
     "and total_at_most.",
+    "rules_not_in_deck": "{value} is not in a deck of {size} cards: its ranks are 1 to {ranks}.",
     "rules_bad_card": "{value} is not a card: write the rank then the suit letter, e.g. 10D.",
     "rules_not_a_player_count": "{n} is not a player count (2, 3, 4 or 6).",
     "settings_problem": "Settings file: {problem}",

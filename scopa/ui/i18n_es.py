@@ -333,6 +333,10 @@ ES: dict[str, str] = {
     "cpu_random": "Ordenador: al azar",
     "house_rule_broken": "Este archivo de reglas de la casa no se puede usar: {message}",
     "house_rule_file": "* Tus reglas de la casa ({file}), basadas en {base}.",
+    "desc_scopa_52": (
+        "Scopa con las 52 cartas de palos franceses, hasta ocho jugadores. La Jota vale "
+        "11, la Reina 12 y el Rey 13; un punto empatado es para todos los empatados."
+    ),
     "desc_scopa": "El clásico juego italiano. Llévate una carta del mismo valor, o varias que "
     "sumen el de la tuya; deja la mesa vacía para hacer scopa.",
     "desc_escoba": "El juego español de quince. Tu carta y las que te llevas deben sumar justo "
@@ -590,6 +594,9 @@ ES: dict[str, str] = {
     ),
     "rules_declaration_needs_one": "Una declaración indica solo uno de same_rank, "
     "same_suit y total_at_most.",
+    "rules_not_in_deck": (
+        "{value} no está en una baraja de {size} cartas: sus valores van del 1 al {ranks}."
+    ),
     "rules_bad_card": (
         "{value} no es una carta: escribe el valor y luego la letra del palo, p. ej. 10D."
     ),

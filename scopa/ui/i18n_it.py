@@ -336,6 +336,10 @@ IT: dict[str, str] = {
     "cpu_random": "Computer: a caso",
     "house_rule_broken": "Questo file di regole della casa non si può usare: {message}",
     "house_rule_file": "* Le tue regole della casa ({file}), basate su {base}.",
+    "desc_scopa_52": (
+        "Scopa con tutte le 52 carte francesi, fino a otto giocatori. Il Fante vale 11, "
+        "la Donna 12 e il Re 13; un punto pari va a tutti i pari."
+    ),
     "desc_scopa": "Il classico gioco italiano. Prendi una carta dello stesso valore, o più carte "
     "che sommano il valore della tua; svuota la tavola per fare scopa.",
     "desc_escoba": "Il gioco spagnolo del quindici. La tua carta e quelle che prendi devono fare "
@@ -587,6 +591,9 @@ IT: dict[str, str] = {
     ),
     "rules_declaration_needs_one": "Una dichiarazione indica uno solo tra same_rank, "
     "same_suit e total_at_most.",
+    "rules_not_in_deck": (
+        "{value} non è in un mazzo di {size} carte: i suoi valori vanno da 1 a {ranks}."
+    ),
     "rules_bad_card": (
         "{value} non è una carta: scrivi il valore e poi la lettera del seme, p. es. 10D."
     ),

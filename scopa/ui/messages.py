@@ -18,24 +18,27 @@ from ..core.schema import MAX_ITEMS
 from ..store.saves import SaveProblem
 from ..store.stats import StatsProblem
 from .i18n import _CATALOGUES, language, t
-from .rules_phrases import FIGURE_PLURALS, RANK_PLURALS
+from .rules_phrases import rank_plural
 
 
-def card_text(card: Card, deck: str) -> str:
-    """ "Sette di Denari", "Sota de Copas", "Queen of Spades": deck and language in use."""
-    return card_name(card, deck, language())
+def card_text(card: Card, deck: str, ranks: int = 10) -> str:
+    """ "Sette di Denari", "Sota de Copas", "Queen of Spades": deck and language in use (a
+    deck of 13 ``ranks``: the 52-card game's names)."""
+    return card_name(card, deck, language(), ranks)
 
 
-def the_card(card: Card, deck: str, form: str = "the") -> str:
+def the_card(card: Card, deck: str, form: str = "the", ranks: int = 10) -> str:
     """ "the Seven of Coins", "il Sette di Denari", "la Sota de Copas" (``form`` "to": after
     the preposition "a", "al Sette", "a la Sota"): see :func:`~scopa.core.names.card_phrase`."""
-    return card_phrase(card, deck, language(), form)
+    return card_phrase(card, deck, language(), form, ranks)
 
 
-def the_cards(cards: Iterable[Card], deck: str, form: str = "the", word: str = "and") -> str:
+def the_cards(
+    cards: Iterable[Card], deck: str, form: str = "the", word: str = "and", ranks: int = 10
+) -> str:
     """Cards with their articles, in a list: "il Tre di Denari e l'Asso di Coppe"; with
     ``form`` "to", "al Tre di Denari e all'Asso di Coppe"."""
-    return join((the_card(c, deck, form) for c in cards), word)
+    return join((the_card(c, deck, form, ranks) for c in cards), word)
 
 
 def join(items: Iterable[str], word: str = "and") -> str:
@@ -46,8 +49,8 @@ def join(items: Iterable[str], word: str = "and") -> str:
     return t(f"list_{word}", a=", ".join(items[:-1]), b=items[-1])
 
 
-def cards_text(cards: Iterable[Card], deck: str, word: str = "and") -> str:
-    return join((card_text(c, deck) for c in sorted(cards)), word)
+def cards_text(cards: Iterable[Card], deck: str, word: str = "and", ranks: int = 10) -> str:
+    return join((card_text(c, deck, ranks) for c in sorted(cards)), word)
 
 
 def _items(value: object) -> list[object]:
@@ -60,7 +63,7 @@ def _cards(value: object) -> list[Card]:
     return [card for card in _items(value) if isinstance(card, Card)]
 
 
-def illegal_text(exc: IllegalMove, deck: str) -> str:
+def illegal_text(exc: IllegalMove, deck: str, ranks: int = 10) -> str:
     """The refusal in the player's language (a generic refusal for a code none is written
     for; the catalogue tests see that every code the core uses has its sentence)."""
     key = f"illegal_{exc.code}"
@@ -71,10 +74,14 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
     rank = p.get("rank")
     return t(
         key,
-        card=card_text(card, deck) if isinstance(card, Card) else "",
-        cards=cards_text(_cards(p.get("cards")), deck),
-        options=join((cards_text(_cards(o), deck) for o in _items(p.get("options"))), "or"),
-        rank=rank_name(int(rank) if isinstance(rank, int | str) and rank else 1, deck, language()),
+        card=card_text(card, deck, ranks) if isinstance(card, Card) else "",
+        cards=cards_text(_cards(p.get("cards")), deck, ranks=ranks),
+        options=join(
+            (cards_text(_cards(o), deck, ranks=ranks) for o in _items(p.get("options"))), "or"
+        ),
+        rank=rank_name(
+            int(rank) if isinstance(rank, int | str) and rank else 1, deck, language(), ranks
+        ),
         value=p.get("value", ""),
         total=p.get("total", ""),
         goal=p.get("goal", ""),
@@ -83,16 +90,10 @@ def illegal_text(exc: IllegalMove, deck: str) -> str:
     )
 
 
-def redeal_text(event: Redeal, deck: str) -> str:
+def redeal_text(event: Redeal, deck: str, ranks: int = 10) -> str:
     """ "Dealt again: 3 Re on the table", in the language in use."""
-    lang = language()
-    rank = event.rank
-    ranks = (
-        RANK_PLURALS[lang][rank - 1]
-        if rank <= 7
-        else FIGURE_PLURALS[deck_style(deck), lang][rank - 8]
-    )
-    return t("redeal", count=event.count, ranks=ranks)
+    plural = rank_plural(event.rank, deck_style(deck), language(), ranks)
+    return t("redeal", count=event.count, ranks=plural)
 
 
 def save_error_text(code: str | None, english: str) -> str:
@@ -166,6 +167,7 @@ _CONFLICTS = (
     "extends_too_deep",
     "bad_card_class",
     "bad_card",
+    "not_in_deck",
 )
 
 

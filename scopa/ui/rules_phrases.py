@@ -62,7 +62,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "them, and they go face up into your pile, the card you played on top; otherwise "
             "it stays on the table."
         ),
-        "values": "Cards count their number; {f8} counts 8, {f9} 9 and {f10} 10.",
+        "values": "Cards count their number; {f8} counts {v8}, {f9} {v9} and {f10} {v10}.",
         "values_spanish": (
             "The Spanish figures are printed 10, 11 and 12, but they count 8, 9 and 10."
         ),
@@ -475,7 +475,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "e finiscono scoperte nel proprio mazzo, con in cima la carta giocata; altrimenti "
             "resta in tavola."
         ),
-        "values": "Le carte valgono il loro numero; {f8} vale 8, {f9} 9 e {f10} 10.",
+        "values": "Le carte valgono il loro numero; {f8} vale {v8}, {f9} {v9} e {f10} {v10}.",
         "values_spanish": ("Le figure spagnole riportano 10, 11 e 12, ma valgono 8, 9 e 10."),
         "mode_match": (
             "Presa per uguale: una carta prende una carta in tavola dello stesso valore, "
@@ -897,7 +897,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "van boca arriba a tu montón, con la carta jugada encima; si no, se queda en la "
             "mesa."
         ),
-        "values": "Las cartas valen su número; {f8} vale 8, {f9} 9 y {f10} 10.",
+        "values": "Las cartas valen su número; {f8} vale {v8}, {f9} {v9} y {f10} {v10}.",
         "values_spanish": (
             "Las figuras de la baraja española llevan impresos el 10, el 11 y el 12, pero valen "
             "8, 9 y 10."
@@ -1292,10 +1292,28 @@ PHRASES: dict[str, dict[str, str]] = {
 
 # Plural rank names: numbers by language, figures by (deck, language) as in scopa.core.names.
 RANK_PLURALS: dict[str, tuple[str, ...]] = {
-    "en": ("Aces", "Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens"),
-    "it": ("Assi", "Due", "Tre", "Quattro", "Cinque", "Sei", "Sette"),
-    "es": ("Ases", "Doses", "Treses", "Cuatros", "Cincos", "Seises", "Sietes"),
-}
+    # the pips: 1-7, and 8-10 where they are pips (the 52-card deck)
+    "en": (
+        "Aces", "Twos", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines",
+        "Tens",
+    ),
+    "it": ("Assi", "Due", "Tre", "Quattro", "Cinque", "Sei", "Sette", "Otto", "Nove", "Dieci"),
+    "es": (
+        "Ases", "Doses", "Treses", "Cuatros", "Cincos", "Seises", "Sietes", "Ochos", "Nueves",
+        "Dieces",
+    ),
+}  # fmt: skip
+
+
+def rank_plural(rank: int, deck_style: str, lang: str, ranks: int = 10) -> str:
+    """A rank in the plural, "Sevens", "Re", "Reyes" (in a deck of 13 ``ranks`` the figures
+    are 11-13 and the 8, 9, 10 are pips)."""
+    first_figure = ranks - 2
+    if rank < first_figure:
+        return RANK_PLURALS[lang][rank - 1]
+    return FIGURE_PLURALS[(deck_style, lang)][rank - first_figure]
+
+
 FIGURE_PLURALS: dict[tuple[str, str], tuple[str, str, str]] = {
     ("neapolitan", "en"): ("Jacks", "Knights", "Kings"),
     ("neapolitan", "it"): ("Fanti", "Cavalli", "Re"),

@@ -35,12 +35,7 @@ from ..core.scoring import (
     sweep_categories,
 )
 from ..core.steal import steal_flag
-from .rules_phrases import (
-    FEMININE,
-    FIGURE_PLURALS,
-    PHRASES,
-    RANK_PLURALS,
-)
+from .rules_phrases import FEMININE, PHRASES, rank_plural
 
 
 @dataclass(frozen=True)
@@ -75,6 +70,7 @@ class _Words:
     def __init__(self, rules: Rules, lang: str, deck: str) -> None:
         self.lang = lang if lang in LANGUAGES else "en"
         self.deck = deck_style(deck)  # the names of the deck's suit system
+        self.ranks_in_deck = rules.deck.ranks  # 13: the 52-card deck's figures are 11-13
         self.table = PHRASES[self.lang]
         self.sweep = rules.term("sweep", self.lang)
         self.sweeps = rules.term("sweeps", self.lang)
@@ -89,13 +85,11 @@ class _Words:
         return self.table[key].format(**values)
 
     def rank(self, rank: int) -> str:
-        return rank_name(rank, self.deck, self.lang)
+        return rank_name(rank, self.deck, self.lang, self.ranks_in_deck)
 
     def ranks(self, rank: int) -> str:
         """The plural: Sevens, Sette, Sietes; Re, Reyes, Kings."""
-        if rank <= 7:
-            return RANK_PLURALS[self.lang][rank - 1]
-        return FIGURE_PLURALS[(self.deck, self.lang)][rank - 8]
+        return rank_plural(rank, self.deck, self.lang, self.ranks_in_deck)
 
     def the(self, name: str) -> str:
         """``name`` with its definite article: the Seven, il Sette, l'Asso, la Sota."""
@@ -295,9 +289,11 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     cap = rules.capture
     modes = cap.modes
     names = {r: w.rank(r) for r in range(1, 8)}
-    figures = [w.the(w.rank(r)) for r in (8, 9, 10)]
+    high = rules.deck.cards.figures  # 8, 9, 10; in the 52-card deck 11, 12, 13
+    figures = [w.the(w.rank(r)) for r in high]
     intro = "cap_intro_face_up" if cap.steal.pile_top else "cap_intro"
-    text = [w(intro), w("values", f8=figures[0], f9=figures[1], f10=figures[2])]
+    values = {"v8": high[0], "v9": high[1], "v10": high[2]}
+    text = [w(intro), w("values", f8=figures[0], f9=figures[1], f10=figures[2], **values)]
     if w.deck == "spanish":
         text.append(w("values_spanish"))
     if cap.modulo:

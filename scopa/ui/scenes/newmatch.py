@@ -16,7 +16,7 @@ from ...ai.levels import OFFERED
 from ...core.errors import RulesError
 from ...core.reading import printable
 from ...core.rules import Rules
-from ..decks import deck_options, own_deck_note
+from ..decks import deck_options, own_deck_note, shows_game
 from ..i18n import t
 from ..match import MatchConfig
 from ..messages import rules_problem_text
@@ -91,8 +91,15 @@ class NewMatch(FormScene):
         self.deck = "neapolitan"
         self.target = 11
         self._choose(self.index)
-        if self.index == remembered and app.settings.last_deck:
-            self.deck = app.settings.last_deck  # the deck chosen for it last time
+        last_deck = app.settings.last_deck
+        rules = self.rules
+        if (
+            self.index == remembered
+            and last_deck
+            and rules
+            and shows_game(last_deck, rules.deck.ranks)
+        ):
+            self.deck = last_deck  # the deck chosen for it last time
         seats = list(app.settings.last_seats)
         if select is None and self.rules is not None and len(seats) in self.rules.players.counts:
             self.players = len(seats)  # the table as it was last time
@@ -118,6 +125,8 @@ class NewMatch(FormScene):
         self.players = rules.players.default  # each variant comes with its usual table
         chosen = self.app.settings.deck
         self.deck = rules.deck.art if chosen == "auto" else chosen
+        if not shows_game(self.deck, rules.deck.ranks):  # the 52-card game: a French deck
+            self.deck = rules.deck.art
         self.target = rules.target(self.players)
         self._seat(self.players)
 
@@ -174,7 +183,7 @@ class NewMatch(FormScene):
             self.rows.append(
                 Row(t("players"), Choice(counts, self.players, self._players, click=self.app.click))
             )
-            decks = deck_options(self.deck)
+            decks = deck_options(self.deck, ranks=rules.deck.ranks)
             self.rows.append(
                 Row(t("deck"), Choice(decks, self.deck, self._deck, click=self.app.click))
             )

@@ -314,7 +314,8 @@ class MatchEndScene(_Dialog):
         )
         named = table.game.rules.match.tie_card
         if ev.reason == "tie_card" and named:  # the card that broke the tie, by name
-            reason = t("reason_tie_card", card=card_text(Card.parse(named), table.deck))
+            ranks = table.config.rules.deck.ranks
+            reason = t("reason_tie_card", card=card_text(Card.parse(named), table.deck, ranks))
         else:
             reason = t(f"reason_{ev.reason}")
         loser = table.game.loser  # a losing or elimination game: who reached the target

@@ -13,6 +13,7 @@ import pygame
 
 from ...core.rules import Rules
 from ..cards import CardImages, card_size, load_art
+from ..decks import shows_game
 from ..felt import felt
 from ..i18n import language, t
 from ..nav import Navigator, Scene
@@ -49,7 +50,9 @@ class RulesScreen(Scene):
         self.rules, self.players = rules, players
         self.deck = deck or rules.deck.art
         self.fixed_deck = deck
-        self.images = CardImages(load_art(self.deck))
+        if not shows_game(self.deck, rules.deck.ranks):
+            self.deck = rules.deck.art
+        self.images = CardImages(load_art(self.deck, rules.deck.ranks))
         self.chooser: Choice | None = None
         if choose:  # from the main menu: Tab steps through the presets
             names = Rules.presets_in_menu_order()
@@ -69,10 +72,13 @@ class RulesScreen(Scene):
     def show_variant(self, name: str) -> None:
         """Another preset's rules, with its own deck."""
         self.rules = Rules.preset(name)
+        ranks = self.rules.deck.ranks
         deck = self.fixed_deck or self.rules.deck.art
-        if deck != self.deck:
+        if not shows_game(deck, ranks):
+            deck = self.rules.deck.art
+        if deck != self.deck or ranks != getattr(self.images.art, "game_ranks", ranks):
             self.deck = deck
-            self.images = CardImages(load_art(deck))
+            self.images = CardImages(load_art(deck, ranks))
         self._key = None
         self.scroll = 0.0
 

@@ -23,7 +23,7 @@ from ...core.moves import Move
 from ...net.host import NET
 from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
-from ..decks import deck_gone
+from ..decks import deck_gone, shows_game
 from ..i18n import language, t
 from ..keeper import MatchKeeper
 from ..layout import Layout, Slot
@@ -73,10 +73,11 @@ class TableScene(Scene):
         self.config = config
         deck = config.deck or config.rules.deck.art
         gone = deck_gone(deck)
-        if gone:  # a save or the settings name a deck of one's own no longer there
-            deck = config.deck = config.rules.deck.art
+        ranks = config.rules.deck.ranks
+        if gone or not shows_game(deck, ranks):  # a deck of one's own no longer there, or
+            deck = config.deck = config.rules.deck.art  # one without the game's cards
         self.deck = deck
-        self.images = CardImages(art if art is not None else load_art(deck))
+        self.images = CardImages(art if art is not None else load_art(deck, ranks))
         self.images.badges = app.settings.shows_capture_values(deck)
         self.speed = config.speed
         self.sound = TableSounds.start()
@@ -122,12 +123,13 @@ class TableScene(Scene):
     def use_deck(self, deck: str) -> None:
         """Draw the match in progress with ``deck``'s art (Settings -> Deck): its cards,
         their names and the save that keeps it."""
-        if deck == self.deck:
-            return
+        ranks = self.config.rules.deck.ranks
+        if deck == self.deck or not shows_game(deck, ranks):  # a deck without the game's
+            return  # cards (a 40-card deck for the 52-card game) keeps the one in use
         self.deck = self.config.deck = deck
         badges = self.app.settings.shows_capture_values(deck)
         self.images.close()
-        self.images = CardImages(load_art(deck))
+        self.images = CardImages(load_art(deck, ranks))
         self.images.badges = badges
         self.images.plan_warm(self._sizes())
         cfg = self.config
@@ -429,7 +431,7 @@ class TableScene(Scene):
         if heard.refused is not None:
             refused = heard.refused
             self.model.observe(match.view(self.model.bottom))
-            self.say(lambda: illegal_text(refused, self.deck), 5.0, error=True)
+            self.say(lambda: self._refusal(refused), 5.0, error=True)
             self.sfx("illegal")
         if heard.link is not None:
             link = heard.link
@@ -491,7 +493,7 @@ class TableScene(Scene):
         except IllegalMove as exc:
             # the core's reason, in the player's words
             refused = exc
-            self.say(lambda: illegal_text(refused, self.deck), 5.0, error=True)
+            self.say(lambda: self._refusal(refused), 5.0, error=True)
             self.sfx("illegal")
             return
         self.play(move)
@@ -502,7 +504,7 @@ class TableScene(Scene):
             events = self.match.play(move)
         except IllegalMove as exc:
             refused = exc
-            self.say(lambda: illegal_text(refused, self.deck), error=True)
+            self.say(lambda: self._refusal(refused), error=True)
             return
         self.pointer.drop()
         self.model.played(self.match.view(self.model.bottom))
@@ -558,6 +560,10 @@ class TableScene(Scene):
         """Play a sound effect once they are loaded (never synthesised in a frame)."""
         if self.sound is not None:
             self.sound.play(name)
+
+    def _refusal(self, refused: IllegalMove) -> str:
+        """Why the core refused a move, in the player's words for this deck."""
+        return illegal_text(refused, self.deck, self.config.rules.deck.ranks)
 
     def say(self, message: Said, seconds: float = 3.5, *, error: bool = False) -> None:
         """A short message where the eye rests: red for a refusal, calm for information.

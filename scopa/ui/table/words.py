@@ -89,17 +89,18 @@ class TableWords:
         self.teams = tuple(teams)
         self.deck = deck
         self.rules = rules
+        self.ranks = rules.deck.ranks  # how the deck's cards are named (13: 52 cards)
 
     def card(self, card: Card) -> str:
-        return card_text(card, self.deck)
+        return card_text(card, self.deck, self.ranks)
 
     def the(self, card: Card) -> str:
         """The card with its article, as a sentence says it: "the Seven of Coins"."""
-        return the_card(card, self.deck)
+        return the_card(card, self.deck, ranks=self.ranks)
 
     def the_list(self, cards: Sequence[Card], form: str = "the") -> str:
         """Cards with their articles, listed ("to": after "a", as Italian contracts it)."""
-        return the_cards(cards, self.deck, form)
+        return the_cards(cards, self.deck, form, ranks=self.ranks)
 
     def team_name(self, team: int) -> str:
         members = [self.names[s] for s in range(len(self.teams)) if self.teams[s] == team]
@@ -207,7 +208,7 @@ class TableWords:
         what = t("declaration", what=declaration_name(self.rules, kinds, lang), points=points)
         wild = self.rules.declarations.wild
         if wild_rank and wild is not None:
-            rank = rank_name(wild_rank, self.deck, lang)
+            rank = rank_name(wild_rank, self.deck, lang, self.ranks)
             what = t("declaration_wild", what=what, card=self.card(Card.parse(wild)), rank=rank)
         return what
 
@@ -274,11 +275,11 @@ class TableWords:
         return t("sweep_shout", word=word[:1].upper() + word[1:])
 
     def redeal(self, event: Redeal) -> str:
-        return redeal_text(event, self.deck)
+        return redeal_text(event, self.deck, self.ranks)
 
     def dealer_drawn(self, event: DealerDrawn) -> str:
         """Who deals first, found by dealing face up until the rules' card came."""
-        card = card_text(event.cards[-1], self.deck)
+        card = card_text(event.cards[-1], self.deck, self.ranks)
         return t("dealer_drawn", name=self.names[event.seat], card=card, n=len(event.cards))
 
     def player_out(self, seat: int, target: int) -> str:

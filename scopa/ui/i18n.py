@@ -554,6 +554,11 @@ _EN: dict[str, str] = {
     "slot_broken": "Cannot be loaded: {reason}",
     "save_match": "Save match",
     "save_name": "Name",
+    "save_note": (
+        "The match in progress is kept after every move anyway; a named save keeps this "
+        "moment too, to come back to from Load (Continue always goes on from the last "
+        "move)."
+    ),
     "saved_slots": "Saved matches",
     "save_needs_name": "Give the save a name.",
     "save_failed": "The match could not be saved: {reason}",

@@ -550,6 +550,11 @@ ES: dict[str, str] = {
     "slot_broken": "No se puede cargar: {reason}",
     "save_match": "Guardar partida",
     "save_name": "Nombre",
+    "save_note": (
+        "La partida en curso se guarda de todos modos tras cada jugada; una partida "
+        "guardada con nombre conserva además este momento, para volver a él desde Cargar "
+        "(Continuar sigue siempre desde la última jugada)."
+    ),
     "saved_slots": "Partidas guardadas",
     "save_needs_name": "Ponle un nombre a la partida.",
     "save_failed": "No se pudo guardar la partida: {reason}",

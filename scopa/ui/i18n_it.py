@@ -549,6 +549,11 @@ IT: dict[str, str] = {
     "slot_broken": "Non si può caricare: {reason}",
     "save_match": "Salva la partita",
     "save_name": "Nome",
+    "save_note": (
+        "La partita in corso si conserva comunque dopo ogni mossa; un salvataggio con un "
+        "nome conserva anche questo momento, da riprendere con Carica (Continua riparte "
+        "sempre dall'ultima mossa)."
+    ),
     "saved_slots": "Partite salvate",
     "save_needs_name": "Dai un nome al salvataggio.",
     "save_failed": "Impossibile salvare la partita: {reason}",

@@ -124,6 +124,7 @@ class SaveScreen(FormScene):
 
     def build(self) -> None:
         self.rows.append(Row(t("save_name"), TextField(self.name, self._named, limit=40)))
+        self.rows.append(Row(t("save_note"), note=True))  # what a named save is for
         if self.slots:  # each one can be saved over, after the question
             self.rows.append(Row(t("saved_slots")))
             for slot in self.slots:

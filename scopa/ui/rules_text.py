@@ -31,7 +31,7 @@ from ..core.scoring import (
     category_parts,
     class_cards,
     primiera,
-    primiera_values,
+    primiera_scale,
     sweep_categories,
 )
 from ..core.steal import steal_flag
@@ -696,9 +696,10 @@ def _primiera_text(rules: Rules, w: _Words) -> list[str]:
     sc = rules.scoring
     if sc.primiera_scale == "most_sevens":
         return [w("prim_most_sevens", sevens=w.ranks(7), sixes=w.ranks(6), aces=w.ranks(1))]
-    scale = primiera_values(sc.primiera_scale)
+    doubled = primiera_scale(rules)  # the deck's ranks: 8 to 13 too in a 52-card deck
+    scale = {rank: doubled[rank] / 2 for rank in range(1, rules.deck.ranks + 1)}
     groups: dict[float, list[int]] = {}
-    for rank in range(1, 11):
+    for rank in range(1, rules.deck.ranks + 1):
         groups.setdefault(scale[rank], []).append(rank)
     parts = [
         f"{w.join([w.rank(r) for r in ranks])} {w.decimal(value)}"
@@ -729,9 +730,9 @@ def _primiera_example(rules: Rules, w: _Words) -> Example:
         sevens = sum(1 for c in _PRIMIERA_PILE if c.rank == 7)
         caption = w("ex_primiera_sevens", n=_cap(w.number(sevens)), sevens=w.ranks(7))
     else:
-        scale = primiera_values(rules.scoring.primiera_scale)
-        parts = " + ".join(f"{w.rank(c.rank)} {w.decimal(scale[c.rank])}" for c in best)
-        total = sum(scale[c.rank] for c in best)
+        doubled = primiera_scale(rules)
+        parts = " + ".join(f"{w.rank(c.rank)} {w.decimal(doubled[c.rank] / 2)}" for c in best)
+        total = sum(doubled[c.rank] / 2 for c in best)
         caption = w("ex_primiera", parts=parts, total=w.decimal(total))
     return Example("primiera", None, tuple(_PRIMIERA_PILE), best, _cap(caption))
 

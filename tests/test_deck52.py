@@ -159,3 +159,15 @@ def test_a_game_of_52_replays_and_every_view_hides_the_others_hands() -> None:
     assert again.events == game.events and again.scores == game.scores
     assert sum(len(p) for p in game.piles) == 52
     assert Move.parse("13D 6C 7S").card == Card(13, "coins")
+
+
+def test_the_rules_screen_says_what_the_52_card_deck_counts() -> None:
+    from scopa.ui.rules_text import explain
+
+    sections = {s.key: s for s in explain(Rules.preset(S52), "en")}
+    capture = " ".join(sections["capture"].paragraphs)
+    assert "the Jack counts 11, the Queen 12 and the King 13" in capture
+    scoring = " ".join(sections["scoring"].paragraphs)
+    assert "Eight, Nine, Ten, Jack, Queen and King 10" in scoring
+    italian = {s.key: s for s in explain(Rules.preset(S52), "it")}
+    assert "il Fante vale 11, la Donna 12 e il Re 13" in " ".join(italian["capture"].paragraphs)

@@ -282,3 +282,41 @@ def test_a_joined_table_says_when_the_host_is_lost(app: App, procs) -> None:  # 
     until(app, lambda: table.seat_states()[0] == i18n.t("net_state_away"))
     assert table.notice is not None and table.notice[2]
     assert table.notice[0] == i18n.t("net_lost") and "riprovo" in table.notice[0]
+
+
+def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -> None:  # noqa: F811
+    """The join screen keeps the seat it joined last (its token, scopa/store/joined.py) and
+    offers to take it back: after the window went mid-match, a new one does so with one
+    button, and plays the match to its end; then nothing is kept to take back."""
+    from scopa.store.joined import last_seat
+
+    host, address, code = _host(procs, "--rules", "scopa", "--seats", "cpu:easy,net",
+                                "--seed", "4")  # fmt: skip
+    i18n.set_language("en")
+    first = App(None, size=(1280, 800))
+    first.run_frames(2)
+    join(first, address, code)
+    until(first, lambda: first.table is not None)
+    kept = last_seat()
+    assert kept is not None and kept.address == address and kept.code == code and kept.seat == 1
+    assert first.table is not None and isinstance(first.table.match, RemoteMatch)
+    first.close()  # the window goes
+    i18n.set_language("es")
+    app = App(None, size=(1280, 800))
+    app.run_frames(2)
+    app.settings = dataclasses.replace(app.settings, speed="instant")
+    screen = JoinScreen(app, discover=False)
+    app.push(screen)
+    assert screen.kept == kept
+    labels = [row.label for row in screen.rows]
+    assert i18n.t("join_kept", title=kept.title, address=address, seat=2) in labels
+    assert "asiento 2" in labels[1]
+    screen.take_back()
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and isinstance(table.match, RemoteMatch) and table.match.me == 1
+    play_to_the_end(app, table)
+    host.last()
+    assert last_seat() is None
+    app.close()
+    i18n.set_language("en")

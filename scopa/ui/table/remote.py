@@ -16,6 +16,7 @@ it deals them face down as at a local table.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -125,7 +126,9 @@ class RemoteMatch:
     remote = True
     keeper = None
 
-    def __init__(self, config: MatchConfig, client: Client) -> None:
+    def __init__(
+        self, config: MatchConfig, client: Client, on_end: Callable[[], None] | None = None
+    ) -> None:
         assert client.view is not None and client.rules is not None and client.seat is not None
         self.config = config
         self.client = client
@@ -145,6 +148,8 @@ class RemoteMatch:
         self._refusals = len(client.refusals)
         self._link = "up"  # the connection: up, lost (being tried again) or closed
         self._seats = list(client.seats)
+        self.on_end = on_end  # called once the match's end came (the seat kept is forgotten)
+        self._ended = False
 
     @staticmethod
     def config_for(client: Client, speed: str, deck: str | None = None) -> MatchConfig:
@@ -253,6 +258,10 @@ class RemoteMatch:
         if client.seats != self._seats:
             self._seats = list(client.seats)
             heard.seats = True
+        if client.over and not self._ended:
+            self._ended = True
+            if self.on_end is not None:
+                self.on_end()
         if not self._held:
             heard.events = self._release()
         return heard

@@ -64,9 +64,8 @@ if __name__ == "__main__":
     host = Host(Game(Rules.preset("scopa"), 2, seed=1), ["net", "net"], HostOptions("127.0.0.1"))
     host.start()
     print(host.relay_pid, flush=True)
-    if sys.argv[1] == "raise":
-        raise RuntimeError("the window crashed")
-    sys.stdin.read()  # until killed
+    sys.stdin.readline()  # until told (or killed)
+    raise RuntimeError("the window crashed")
 """
 
 
@@ -75,7 +74,7 @@ def test_no_relay_outlives_a_host_that_crashed_or_was_killed(tmp_path: Path, how
     script = tmp_path / "hosting.py"
     script.write_text(HOSTING)
     proc = subprocess.Popen(
-        [sys.executable, str(script), how],
+        [sys.executable, str(script)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -85,10 +84,13 @@ def test_no_relay_outlives_a_host_that_crashed_or_was_killed(tmp_path: Path, how
     assert proc.stdout is not None
     pid = int(proc.stdout.readline())
     assert _alive(pid)
+    assert proc.stdin is not None
     if how == "kill":
         proc.send_signal(signal.SIGKILL)
+    else:
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
     proc.wait(WAIT)
     assert _ends(pid)
-    assert proc.stdin is not None
     proc.stdin.close()
     proc.stdout.close()

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from scopa.core.events import MatchWon
+from scopa.store.stats import load_stats
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.scenes.join import JoinScreen
@@ -106,6 +107,12 @@ def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) 
     assert rounds >= 1 and table.game.match_over
     assert list(table.game.scores) == list(won.scores)
     assert len(table.game.round_results) == rounds
+    # the statistics count the joined match for this seat's side, once
+    assert table.match.counter is not None
+    table.match.counter.flush()
+    counted, _ = load_stats()
+    assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
+    assert counted.of("scopa").matches_won == int(won.team == 0)
 
 
 def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, procs) -> None:  # noqa: F811
@@ -162,12 +169,12 @@ def hosting(monkeypatch):
     monkeypatch.setattr(hosted, "DISCOVERY", False)
 
 
-def host_window(app: App, seats: list[str], seed: int = 7):
+def host_window(app: App, seats: list[str], seed: int = 7, *, save: bool = False):
     from scopa.core.rules import Rules
     from scopa.ui.match import MatchConfig
     from scopa.ui.table.hosted import HostedMatch
 
-    config = MatchConfig(Rules.preset("scopa"), seats, seed=seed, speed="instant", save=False)
+    config = MatchConfig(Rules.preset("scopa"), seats, seed=seed, speed="instant", save=save)
     table = app.start_match(config)
     assert isinstance(table.match, HostedMatch)
     return table, table.match
@@ -176,7 +183,7 @@ def host_window(app: App, seats: list[str], seed: int = 7):
 def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs, hosting) -> None:  # noqa: F811
     from tests.test_net_processes import _join
 
-    table, match = host_window(app, ["human", "net"])
+    table, match = host_window(app, ["human", "net"], save=True)
     assert not match.started and not table.my_turn
     app.step(1 / 60)
     assert table.seat_states() == ["", i18n.t("net_state_open")]
@@ -188,6 +195,12 @@ def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs
     assert game.match_over and rounds == len(game.round_results)
     said = "drawn" if game.winner is None else f"team {game.winner} wins"
     assert joiner.last() == f"final score: {'-'.join(map(str, game.scores))}, {said}"
+    # the statistics count the hosted match for the player's side, once
+    assert match.counter is not None
+    match.counter.flush()
+    counted, _ = load_stats()
+    assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
+    assert counted.of("scopa").matches_won == int(game.winner == 0)
 
 
 def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, hosting) -> None:  # noqa: F811
@@ -315,8 +328,11 @@ def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -
     until(app, lambda: app.table is not None)
     table = app.table
     assert table is not None and isinstance(table.match, RemoteMatch) and table.match.me == 1
-    play_to_the_end(app, table)
+    rounds = play_to_the_end(app, table)
     host.last()
     assert last_seat() is None
+    table.match.counter.flush()  # the seat taken back counts the match once
+    counted, _ = load_stats()
+    assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
     app.close()
     i18n.set_language("en")

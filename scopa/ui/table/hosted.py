@@ -20,6 +20,7 @@ from ...core.moves import Move
 from ...net.discovery import Announcer, lan_address
 from ...net.host import NET, Host, HostOptions
 from ...net.keeping import HostKeeper, Resumed
+from ..keeper import StatsKeeper
 from ..match import MatchConfig
 from ..players import ComputerSeats
 from .local import LocalMatch
@@ -67,6 +68,7 @@ class HostedMatch(LocalMatch):
         if config.deck:
             self.lan_keeper.setup.deck = config.deck
         self.lan_keeper.setup.rules_file = config.rules_file
+        self.counter: StatsKeeper | None = None  # the statistics, counted as at a local table
         self.restart(game)
 
     played_elsewhere = ("human", NET)
@@ -84,6 +86,10 @@ class HostedMatch(LocalMatch):
             self.options.port = 0
             self.host, port = self._listen(kinds)
         self.lan_keeper.changed(self.host)
+        if self.humans and cfg.save and not cfg.demo:
+            team = self.game.team_of(self.humans[0])
+            self.counter = StatsKeeper(cfg, self.lan_keeper.setup.match_id, team)
+            self.counter.begin(self.game, self.humans)  # a match taken up: what it played
         shown = lan_address() if self.options.bind in ("0.0.0.0", "") else self.options.bind
         self.address = f"{shown}:{port}"
         if self._discovery:
@@ -121,7 +127,10 @@ class HostedMatch(LocalMatch):
 
     def poll(self) -> list[Event]:
         """Joins and the remote seats' moves since the last frame: the events they made."""
-        return self.net.pump()
+        events = self.net.pump()
+        if events:
+            self._kept(events)
+        return events
 
     def _apply(self, move: Move) -> list[Event]:
         return self.net.play(move)  # the host plays it and tells the remote seats
@@ -138,6 +147,10 @@ class HostedMatch(LocalMatch):
         self._kept(events)
         return events
 
+    def _kept(self, events: Sequence[Event]) -> None:
+        if self.counter is not None:
+            self.counter.after(self.game, events)
+
     def can_take_back(self) -> bool:
         return False
 
@@ -153,6 +166,8 @@ class HostedMatch(LocalMatch):
 
     def close(self) -> None:
         super().close()
+        if self.counter is not None:
+            self.counter.close()
         self._close_host()
         self.lan_keeper.close()
 

@@ -37,6 +37,7 @@ from ...core.rules import Rules
 from ...core.scoring import RoundResult
 from ...core.view import PlayerView
 from ...net.client import Client
+from ..keeper import StatsKeeper, joined_match_id
 from ..match import MatchConfig
 from ..players import ComputerSeats
 from .model import Unseen
@@ -148,6 +149,12 @@ class RemoteMatch:
         self._refusals = len(client.refusals)
         self._link = "up"  # the connection: up, lost (being tried again) or closed
         self._seats = list(client.seats)
+        # the statistics count a joined match for this seat's side, named by its token
+        self.counter: StatsKeeper | None = None
+        if client.token and not config.demo:
+            team = client.view.teams[self.me]
+            self.counter = StatsKeeper(config, joined_match_id(client.token), team)
+            self.counter.count(self.game)
         self.on_end = on_end  # called once the match's end came (the seat kept is forgotten)
         self._ended = False
 
@@ -228,6 +235,8 @@ class RemoteMatch:
     def close(self) -> None:
         self.computers.close()
         self.client.close()
+        if self.counter is not None:
+            self.counter.close()
 
     # -- what came in ----------------------------------------------------------------
     def poll(self) -> Heard:
@@ -310,6 +319,8 @@ class RemoteMatch:
             self._sizes = list(view.hand_sizes)
             self.shown = view
         self.told += out
+        if self.counter is not None and any(isinstance(e, RoundScored | MatchWon) for e in out):
+            self.counter.count(self.game)
         return out
 
 

@@ -336,3 +336,22 @@ def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -
     assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
     app.close()
     i18n.set_language("en")
+
+
+def test_a_joined_window_knows_which_side_lost(app: App, procs) -> None:  # noqa: F811
+    """Folla per non prendere (VARIANTS.md, Per non prendere [S0]: the first to 11 loses):
+    the host's last update names the side that lost (docs/lan-protocol.md, ``update``), so
+    the joined window's match end says who lost as a local one does."""
+    seats = "net,cpu:easy,cpu:easy,cpu:easy"
+    _, address, code = _host(procs, "--rules", "folla_per_non_prendere", "--seats", seats,
+                             "--seed", "2")  # fmt: skip
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and isinstance(table.match, RemoteMatch)
+    assert table.game.loser is None
+    play_to_the_end(app, table)
+    scores = list(table.game.scores)
+    loser = table.game.loser
+    assert loser is not None and scores[loser] == max(scores) and scores[loser] >= 11
+    assert table.match.client.loser == loser

@@ -62,6 +62,7 @@ class Client:
         self.refusals: list[dict[str, Any]] = []
         self.error: dict[str, Any] | None = None  # why the host sent this seat away
         self.closed = False  # for good: the match ended, the host went, or it refused us
+        self.loser: int | None = None  # the side that lost (the match's end says, if any)
         self.frames: list[str] = []  # every frame received (kept when ``keep_frames``)
         self.keep_frames = False
         # each update as it came, its events and the view after them (kept when
@@ -205,6 +206,12 @@ class Client:
             self.events += events
             self.view = codec.decode_view(m["view"], self.rules, tuple(self._history))
             self.at = m["at"]
+            loser = m.get("loser")
+            if loser is not None and not (
+                isinstance(loser, int) and not isinstance(loser, bool) and 0 <= loser < 6
+            ):
+                raise ValueError("the loser is a side's number")
+            self.loser = loser
             if self.keep_positions:
                 self.positions.append((events, self.view))
         elif kind == "seats":

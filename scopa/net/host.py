@@ -442,6 +442,8 @@ class Host:
         at, events = len(self.game.moves), tuple(events)
         made: dict[int, str] = {}
         encoded = [codec.encode_event(e) for e in events]  # once, whoever sees them
+        # the match's end names the side that lost, where the objective names one
+        over = {"loser": self.game.loser} if self.game.match_over else {}
         for conn in self._conns():
             seat = conn.seat
             assert seat is not None
@@ -449,5 +451,5 @@ class Host:
             if text is None:
                 seen = [d for e, d in zip(events, encoded, strict=True) if visible(e, seat)]
                 view = codec.encode_view(self._seat_view(seat), history=False)
-                text = made[seat] = frame("update", at=at, events=seen, view=view)
+                text = made[seat] = frame("update", at=at, events=seen, view=view, **over)
             self.send(conn, text)

@@ -117,7 +117,11 @@ class RemoteGame:
         won = [e for e in self._match.told if isinstance(e, MatchWon)]
         return won[-1].team if won else None
 
-    loser: int | None = None  # the host's game names it; the match end reads the winner
+    @property
+    def loser(self) -> int | None:
+        """The side that lost, where the objective names one (the host's last update says)."""
+        return self._match.client.loser if self.match_over else None
+
     take_back_stop: str | None = None
 
 

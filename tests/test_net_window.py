@@ -169,7 +169,7 @@ def hosting(monkeypatch):
     monkeypatch.setattr(hosted, "DISCOVERY", False)
 
 
-def host_window(app: App, seats: list[str], seed: int = 7, *, save: bool = False):
+def host_window(app: App, seats: list[str], seed: int | None = 7, *, save: bool = False):
     from scopa.core.rules import Rules
     from scopa.ui.match import MatchConfig
     from scopa.ui.table.hosted import HostedMatch
@@ -355,3 +355,46 @@ def test_a_joined_window_knows_which_side_lost(app: App, procs) -> None:  # noqa
     loser = table.game.loser
     assert loser is not None and scores[loser] == max(scores) and scores[loser] >= 11
     assert table.match.client.loser == loser
+
+
+def test_a_hosted_match_ended_begins_again_with_the_same_seats(app: App, hosting) -> None:
+    """New match at the end of a match the window hosts starts the next one at the same
+    table (as a local New match does): the seat joined from elsewhere keeps its place and
+    token, is welcomed to the new match, and its table follows it (issue 18, phase 3)."""
+    from scopa.net.client import Client
+
+    table, match = host_window(app, ["human", "net"], seed=None, save=True)
+    client = Client(match.address.replace("0.0.0.0", "127.0.0.1"), match.code, name="Zia")
+    client.start()
+    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    until(app, lambda: client.poll() is not None and client.view is not None)
+    assert client.rules is not None and client.seat == 1 and client.token
+    seat = RemoteMatch(RemoteMatch.config_for(client, "instant"), client)
+    first_id, token = client.match_id, client.token
+
+    def other_seat() -> None:  # the seat at the other computer plays its first legal move
+        client.poll()
+        if client.my_turn() and client.view is not None:
+            client.send_move(client.view.legal_moves()[0])
+        match.net.wait(0.01)
+
+    play_to_the_end(app, table, other_seat)
+    until(app, lambda: seat.poll() is not None and seat.game.match_over, other_seat)
+    end = app.top
+    assert isinstance(end, MatchEndScene)
+    end._again()  # New match
+    assert app.top is table and not match.game.match_over and not match.game.moves
+    assert match.started and match.seat_states()[1]["state"] == "connected"
+    heard: list[object] = []
+
+    def follow() -> None:
+        client.wait(0.02)
+        h = seat.poll()
+        if h.new_match:
+            heard.append(h)
+
+    until(app, lambda: bool(heard), follow)
+    assert client.token == token and client.seat == 1 and client.match_id != first_id
+    assert not seat.game.match_over and seat.game.round_number == 1
+    assert seat.told == list(seat.shown.history)
+    seat.close()

@@ -63,6 +63,7 @@ class Client:
         self.error: dict[str, Any] | None = None  # why the host sent this seat away
         self.closed = False  # for good: the match ended, the host went, or it refused us
         self.loser: int | None = None  # the side that lost (the match's end says, if any)
+        self.match_id = ""  # the host's name for the match (a new one: a new match)
         self.frames: list[str] = []  # every frame received (kept when ``keep_frames``)
         self.keep_frames = False
         # each update as it came, its events and the view after them (kept when
@@ -189,6 +190,10 @@ class Client:
             self.rules = Rules.from_data(m["rules"], file="<host>")
             view = codec.decode_view(m["view"], self.rules)
             self.seat = m["seat"]
+            match_id = m.get("match", "")
+            if not isinstance(match_id, str) or len(match_id) > 64:
+                raise ValueError("the match's id is a short text")
+            self.match_id, self.loser = match_id, None
             self.token = m["token"] or self.token
             self.seats, self.started, self.at = m["seats"], bool(m["started"]), m["at"]
             self._history = list(view.history)

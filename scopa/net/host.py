@@ -89,6 +89,7 @@ class HostOptions:
     cpu_pause: float = 0.0  # seconds between a computer seat's moves
     seed: int | None = None  # the computer players' seeds
     names: list[str] = field(default_factory=list)
+    match_id: str = ""  # the match's name for good (its save's id); "" : a new one
 
 
 class Host:
@@ -109,6 +110,7 @@ class Host:
         self.kinds = list(kinds)
         self.options = options or HostOptions()
         self.code = self.options.code or new_code()
+        self.match_id = self.options.match_id or secrets.token_hex(16)
         self.on_change = on_change  # called (on the caller's thread) after a move or a join
         # every frame sent: its seat, the moves played then, its text (on the network thread)
         self.on_send: Callable[[int | None, int, str], None] | None = None
@@ -323,6 +325,22 @@ class Host:
         self._changed()
         return events
 
+    def new_match(self, game: Game, match_id: str = "") -> None:
+        """A new match at the same table, once the last is over: every seat keeps its place
+        and its token, and each connected seat is welcomed to the new match afresh."""
+        if game.players != len(self.kinds):
+            raise ValueError("a new match at the same table has the same seats")
+        self.game = game
+        self.match_id = match_id or secrets.token_hex(16)
+        self._thinking = None
+        self._next_cpu = 0.0
+        for conn in self._conns():
+            seat = conn.seat
+            assert seat is not None
+            ns = self.net_seats.get(seat)
+            self._welcome(conn, ns.token if ns is not None else None)
+        self._changed()
+
     def next_round(self) -> list[Event]:
         """Deal the next round (a window that paces rounds itself), telling every seat."""
         events = self.game.next_round()
@@ -418,6 +436,7 @@ class Host:
                 "welcome",
                 seat=None if seat == codec.NO_SEAT else seat,
                 token=token,
+                match=self.match_id,
                 rules=game.rules.to_data(),
                 seats=self.seat_states(),
                 started=self.started,

@@ -240,6 +240,8 @@ _EN: dict[str, str] = {
     "stand_in_n": "{n} s",
     "menu_join": "Join a match",
     "join_title": "Join a match",
+    "net_new_match": "The host began a new match at the same table.",
+    "net_next_is_hosts": "The next match is the host's to begin: it opens here when it does.",
     "join_kept_title": "Your seat at a match",
     "join_kept": "{title} at {address}, seat {seat}",
     "join_take_back": "Take back my seat",

@@ -230,6 +230,8 @@ ES: dict[str, str] = {
     "stand_in_n": "{n} s",
     "menu_join": "Unirse a una partida",
     "join_title": "Unirse a una partida",
+    "net_new_match": "El anfitrión empezó una nueva partida en la misma mesa.",
+    "net_next_is_hosts": "La próxima partida la empieza el anfitrión: se abrirá aquí.",
     "join_kept_title": "Tu asiento en una partida",
     "join_kept": "{title} en {address}, asiento {seat}",
     "join_take_back": "Recuperar mi asiento",

@@ -231,6 +231,8 @@ IT: dict[str, str] = {
     "stand_in_n": "{n} s",
     "menu_join": "Unisciti a una partita",
     "join_title": "Unisciti a una partita",
+    "net_new_match": "Chi ospita ha cominciato una nuova partita allo stesso tavolo.",
+    "net_next_is_hosts": "La prossima partita la comincia chi ospita: si aprirà qui.",
     "join_kept_title": "Il tuo posto in una partita",
     "join_kept": "{title} su {address}, posto {seat}",
     "join_take_back": "Riprendi il mio posto",

@@ -11,6 +11,7 @@ once every network seat is taken.
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Sequence
 from typing import Any
 
@@ -68,6 +69,7 @@ class HostedMatch(LocalMatch):
         if config.deck:
             self.lan_keeper.setup.deck = config.deck
         self.lan_keeper.setup.rules_file = config.rules_file
+        self.options.match_id = self.lan_keeper.setup.match_id  # the seats know it by it
         self.counter: StatsKeeper | None = None  # the statistics, counted as at a local table
         self.restart(game)
 
@@ -77,8 +79,11 @@ class HostedMatch(LocalMatch):
         cfg = self.config
         self._seat_game(game)
         kinds = [NET if kind == NET else "human" for kind in cfg.seats]  # "human": played here
-        if self.host is not None:
-            raise RuntimeError("a hosted match is hosted once: the next is a new one")
+        if self.host is not None:  # the next match at the same table: the seats stay
+            self.lan_keeper.setup.match_id = uuid.uuid4().hex
+            self.host.new_match(self.game, self.lan_keeper.setup.match_id)
+            self._count()
+            return
         try:
             self.host, port = self._listen(kinds)
         except OSError as exc:  # the port is taken: any free one
@@ -86,10 +91,7 @@ class HostedMatch(LocalMatch):
             self.options.port = 0
             self.host, port = self._listen(kinds)
         self.lan_keeper.changed(self.host)
-        if self.humans and cfg.save and not cfg.demo:
-            team = self.game.team_of(self.humans[0])
-            self.counter = StatsKeeper(cfg, self.lan_keeper.setup.match_id, team)
-            self.counter.begin(self.game, self.humans)  # a match taken up: what it played
+        self._count()
         shown = lan_address() if self.options.bind in ("0.0.0.0", "") else self.options.bind
         self.address = f"{shown}:{port}"
         if self._discovery:
@@ -97,6 +99,18 @@ class HostedMatch(LocalMatch):
             self.announcer = Announcer(
                 shown, port, str(self.game.rules.title), self.game.players, open_seats
             )
+
+    def _count(self) -> None:
+        """The statistics of this match, counted as at a local table (a match taken up:
+        what it played already, once)."""
+        cfg = self.config
+        if self.counter is not None:
+            self.counter.close()
+            self.counter = None
+        if self.humans and cfg.save and not cfg.demo:
+            team = self.game.team_of(self.humans[0])
+            self.counter = StatsKeeper(cfg, self.lan_keeper.setup.match_id, team)
+            self.counter.begin(self.game, self.humans)
 
     def _listen(self, kinds: list[str]) -> tuple[Host, int]:
         host = Host(

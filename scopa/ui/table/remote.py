@@ -56,6 +56,7 @@ class Heard:
     snap: bool = False  # a new connection: the whole position, nothing moving
     link: str | None = None  # the connection changed: "lost", "back" or "closed"
     seats: bool = False  # the seats' names or states changed
+    new_match: bool = False  # the host started a new match at the same table
 
 
 class RemoteGame:
@@ -138,7 +139,6 @@ class RemoteMatch:
         self.config = config
         self.client = client
         client.keep_positions = True
-        self.rules: Rules = client.rules
         self.me = client.seat
         self.humans = [self.me]
         self.computers = ComputerSeats({})
@@ -155,12 +155,29 @@ class RemoteMatch:
         self._seats = list(client.seats)
         # the statistics count a joined match for this seat's side, named by its token
         self.counter: StatsKeeper | None = None
-        if client.token and not config.demo:
-            team = client.view.teams[self.me]
-            self.counter = StatsKeeper(config, joined_match_id(client.token), team)
-            self.counter.count(self.game)
+        self._match_id = client.match_id
+        self._count_anew()
         self.on_end = on_end  # called once the match's end came (the seat kept is forgotten)
         self._ended = False
+
+    @property
+    def rules(self) -> Rules:
+        """The match's rules, as the host sent them."""
+        assert self.client.rules is not None
+        return self.client.rules
+
+    def _count_anew(self) -> None:
+        """The statistics of the match the host plays now (named by this seat's token and
+        the host's match id: a seat taken back counts on, a new match counts anew)."""
+        client = self.client
+        if self.counter is not None:
+            self.counter.close()
+            self.counter = None
+        if client.token and not self.config.demo and client.view is not None:
+            team = client.view.teams[self.me]
+            name = joined_match_id(client.token + client.match_id)
+            self.counter = StatsKeeper(self.config, name, team)
+            self.counter.count(self.game)
 
     @staticmethod
     def config_for(client: Client, speed: str, deck: str | None = None) -> MatchConfig:
@@ -257,6 +274,12 @@ class RemoteMatch:
             self._sizes = list(self.shown.hand_sizes)
             self.busy = False
             heard.snap = True
+            if client.match_id != self._match_id:  # the host began a new match
+                self._match_id = client.match_id
+                self.told = list(self.shown.history)
+                self._ended = False
+                self._count_anew()
+                heard.new_match = True
         self._queue += client.positions
         client.positions.clear()
         if len(client.refusals) > self._refusals:

@@ -1,13 +1,15 @@
 """LAN play on loopback: how soon a move reaches the other seats, how many bytes a move
 costs on the wire, and what hosting costs the host's frame.
 
-    python bench/lan.py [--rules scopone] [--seed 1]
+    python bench/lan.py [--rules scopone] [--seed 1] [--matches 3]
 
-A host in this process runs a match of four network seats, each played by a ``scopa
---join --as cpu:random`` process, and a spectator here times each update's arrival from the
-moment the host handed it to its network thread. The host's loop runs at 60 frames a second
-as a window's would, timing each :meth:`~scopa.net.host.Host.pump`; the same match with the
-four seats played by the host's own computers (no sockets) is the yardstick.
+A host in this process runs matches of four network seats, each played by a ``scopa
+--join --as cpu:random`` process, and a spectator (a process of its own, as the seats are:
+the host's process holds only what a window that hosts holds) times each update's arrival
+from the moment the host handed it to its relay (both read the system's monotonic clock).
+The host's loop runs at 60 frames a second as a window's would, timing each
+:meth:`~scopa.net.host.Host.pump`; the same matches with the four seats played by the host's
+own computers (no sockets) are the yardstick.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def run(rules: Rules, seed: int, remote: bool, home: str) -> dict[str, object]:
     handed: dict[int, float] = {}
     arrived: dict[int, float] = {}
 
-    def sent(seat: int | None, at: int, text: str) -> None:
+    def sent(seat: int | None, at: int, text: str) -> None:  # handed to the relay
         handed.setdefault(at, time.perf_counter())
 
     host.on_send = sent
@@ -73,15 +75,11 @@ def run(rules: Rules, seed: int, remote: bool, home: str) -> dict[str, object]:
                     env=env,
                 )
             )
-        watcher = Client(f"127.0.0.1:{port}", host.code, role="spectator")
-
-        def came(text: str) -> None:
-            if '"type":"update"' in text[:30]:
-                at = int(text.split('"at":', 1)[1].split(",", 1)[0])
-                arrived.setdefault(at, time.perf_counter())
-
-        watcher.on_frame = came
-        watcher.start()
+        watcher = subprocess.Popen(
+            [sys.executable, __file__, "--watch", f"127.0.0.1:{port}", "--code", host.code],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
     frames: list[float] = []
     deadline = time.perf_counter() + 300
     tick = time.perf_counter()
@@ -95,11 +93,14 @@ def run(rules: Rules, seed: int, remote: bool, home: str) -> dict[str, object]:
     for _ in range(30):  # a few frames more, so the last update arrives
         host.pump()
         time.sleep(FRAME)
-    if watcher is not None:
-        watcher.close()
     host.close()
     for proc in procs:
         proc.wait(30)
+    if watcher is not None:
+        out, _ = watcher.communicate(timeout=30)
+        for line in out.split():
+            at, when = line.split("@")
+            arrived.setdefault(int(at), float(when))
     latency = [arrived[a] - handed[a] for a in arrived if a in handed and a > 0]
     return {
         "moves": moves,
@@ -110,17 +111,52 @@ def run(rules: Rules, seed: int, remote: bool, home: str) -> dict[str, object]:
     }
 
 
+def watch(address: str, code: str) -> None:
+    """The spectator: each update's ``at`` and when it came, until the host closes."""
+    seen: list[str] = []
+
+    def came(text: str) -> None:
+        if '"type":"update"' in text[:30]:
+            at = int(text.split('"at":', 1)[1].split(",", 1)[0])
+            seen.append(f"{at}@{time.perf_counter()!r}")
+
+    watcher = Client(address, code, role="spectator")
+    watcher.on_frame = came
+    watcher.start()
+    while not watcher.closed:
+        watcher.wait(0.5)
+        watcher.poll()
+    watcher.close()
+    print("\n".join(seen))
+
+
+def merged(results: list[dict[str, object]]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for key in ("moves", "bytes", "frames_sent"):
+        out[key] = sum(int(r[key]) for r in results)  # type: ignore[call-overload]
+    for key in ("frames", "latency"):
+        out[key] = [x for r in results for x in r[key]]  # type: ignore[attr-defined]
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="scopone")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--matches", type=int, default=3, help="matches of each kind")
+    parser.add_argument("--watch", help=argparse.SUPPRESS)
+    parser.add_argument("--code", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.watch:
+        return watch(args.watch, args.code)
     rules = Rules.preset(args.rules)
+    seeds = range(args.seed, args.seed + args.matches)
     with tempfile.TemporaryDirectory() as home:
-        local = run(rules, args.seed, False, home)
-        lan = run(rules, args.seed, True, home)
+        local = merged([run(rules, seed, False, home) for seed in seeds])
+        lan = merged([run(rules, seed, True, home) for seed in seeds])
     lat = [x * 1000 for x in lan["latency"]]  # type: ignore[attr-defined]
-    print(f"{args.rules}, four seats, seed {args.seed}: {lan['moves']} moves over loopback")
+    print(f"{args.rules}, four seats, seeds {seeds.start}-{seeds.stop - 1}: {lan['moves']} moves"
+          " over loopback")  # fmt: skip
     print(f"move latency to the other seats: p50 {pct(lat, 50):.2f} ms, p95 {pct(lat, 95):.2f} ms "
           f"({len(lat)} updates)")  # fmt: skip
     moves = int(lan["moves"])  # type: ignore[call-overload]

@@ -166,6 +166,7 @@ def test_a_host_restarted_takes_its_match_up_and_its_seats_come_back(procs, tmp_
     second = _join(procs, address, code, "random")
     second.line("joined")
     played = [first.line("seat 0 plays").split(" plays ")[1] for _ in range(3)]
+    _kept(tmp_path / "home", played[0])  # the host's autosave is written after the move
     host.kill()
     first.kill()
     record = tmp_path / "record.json"
@@ -178,6 +179,22 @@ def test_a_host_restarted_takes_its_match_up_and_its_seats_come_back(procs, tmp_
     assert back.last() == final and second.last() == final
     game = Game.replay(json.loads(record.read_text()))
     assert str(game.moves[0]) == played[0]  # the match taken up is the one left
+
+
+def _kept(home: Path, first_move: str) -> None:
+    """Wait (a bounded while) until the host's autosave holds ``first_move``: it is written
+    on a thread of its own, after the seats are told."""
+    woken = threading.Event()
+    for _ in range(int(WAIT * 20)):
+        for saved in home.rglob("host.json"):
+            try:
+                moves = json.loads(saved.read_text())["record"]["moves"]
+            except (OSError, ValueError, KeyError):
+                continue
+            if moves and str(Move.from_data(moves[0])) == first_move:
+                return
+        woken.wait(0.05)
+    raise AssertionError("the host never kept its first move")
 
 
 _OPEN: list[ClientConnection] = []

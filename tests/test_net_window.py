@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from scopa.core.events import MatchWon
+from scopa.store.stats import load_stats
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.scenes.join import JoinScreen
@@ -106,6 +107,12 @@ def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) 
     assert rounds >= 1 and table.game.match_over
     assert list(table.game.scores) == list(won.scores)
     assert len(table.game.round_results) == rounds
+    # the statistics count the joined match for this seat's side, once
+    assert table.match.counter is not None
+    table.match.counter.flush()
+    counted, _ = load_stats()
+    assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
+    assert counted.of("scopa").matches_won == int(won.team == 0)
 
 
 def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, procs) -> None:  # noqa: F811
@@ -162,12 +169,12 @@ def hosting(monkeypatch):
     monkeypatch.setattr(hosted, "DISCOVERY", False)
 
 
-def host_window(app: App, seats: list[str], seed: int = 7):
+def host_window(app: App, seats: list[str], seed: int | None = 7, *, save: bool = False):
     from scopa.core.rules import Rules
     from scopa.ui.match import MatchConfig
     from scopa.ui.table.hosted import HostedMatch
 
-    config = MatchConfig(Rules.preset("scopa"), seats, seed=seed, speed="instant", save=False)
+    config = MatchConfig(Rules.preset("scopa"), seats, seed=seed, speed="instant", save=save)
     table = app.start_match(config)
     assert isinstance(table.match, HostedMatch)
     return table, table.match
@@ -176,7 +183,7 @@ def host_window(app: App, seats: list[str], seed: int = 7):
 def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs, hosting) -> None:  # noqa: F811
     from tests.test_net_processes import _join
 
-    table, match = host_window(app, ["human", "net"])
+    table, match = host_window(app, ["human", "net"], save=True)
     assert not match.started and not table.my_turn
     app.step(1 / 60)
     assert table.seat_states() == ["", i18n.t("net_state_open")]
@@ -188,6 +195,12 @@ def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs
     assert game.match_over and rounds == len(game.round_results)
     said = "drawn" if game.winner is None else f"team {game.winner} wins"
     assert joiner.last() == f"final score: {'-'.join(map(str, game.scores))}, {said}"
+    # the statistics count the hosted match for the player's side, once
+    assert match.counter is not None
+    match.counter.flush()
+    counted, _ = load_stats()
+    assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
+    assert counted.of("scopa").matches_won == int(game.winner == 0)
 
 
 def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, hosting) -> None:  # noqa: F811
@@ -282,3 +295,106 @@ def test_a_joined_table_says_when_the_host_is_lost(app: App, procs) -> None:  # 
     until(app, lambda: table.seat_states()[0] == i18n.t("net_state_away"))
     assert table.notice is not None and table.notice[2]
     assert table.notice[0] == i18n.t("net_lost") and "riprovo" in table.notice[0]
+
+
+def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -> None:  # noqa: F811
+    """The join screen keeps the seat it joined last (its token, scopa/store/joined.py) and
+    offers to take it back: after the window went mid-match, a new one does so with one
+    button, and plays the match to its end; then nothing is kept to take back."""
+    from scopa.store.joined import last_seat
+
+    host, address, code = _host(procs, "--rules", "scopa", "--seats", "cpu:easy,net",
+                                "--seed", "4")  # fmt: skip
+    i18n.set_language("en")
+    first = App(None, size=(1280, 800))
+    first.run_frames(2)
+    join(first, address, code)
+    until(first, lambda: first.table is not None)
+    kept = last_seat()
+    assert kept is not None and kept.address == address and kept.code == code and kept.seat == 1
+    assert first.table is not None and isinstance(first.table.match, RemoteMatch)
+    first.close()  # the window goes
+    i18n.set_language("es")
+    app = App(None, size=(1280, 800))
+    app.run_frames(2)
+    app.settings = dataclasses.replace(app.settings, speed="instant")
+    screen = JoinScreen(app, discover=False)
+    app.push(screen)
+    assert screen.kept == kept
+    labels = [row.label for row in screen.rows]
+    assert i18n.t("join_kept", title=kept.title, address=address, seat=2) in labels
+    assert "asiento 2" in labels[1]
+    screen.take_back()
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and isinstance(table.match, RemoteMatch) and table.match.me == 1
+    rounds = play_to_the_end(app, table)
+    host.last()
+    assert last_seat() is None
+    table.match.counter.flush()  # the seat taken back counts the match once
+    counted, _ = load_stats()
+    assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
+    app.close()
+    i18n.set_language("en")
+
+
+def test_a_joined_window_knows_which_side_lost(app: App, procs) -> None:  # noqa: F811
+    """Folla per non prendere (VARIANTS.md, Per non prendere [S0]: the first to 11 loses):
+    the host's last update names the side that lost (docs/lan-protocol.md, ``update``), so
+    the joined window's match end says who lost as a local one does."""
+    seats = "net,cpu:easy,cpu:easy,cpu:easy"
+    _, address, code = _host(procs, "--rules", "folla_per_non_prendere", "--seats", seats,
+                             "--seed", "2")  # fmt: skip
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None and isinstance(table.match, RemoteMatch)
+    assert table.game.loser is None
+    play_to_the_end(app, table)
+    scores = list(table.game.scores)
+    loser = table.game.loser
+    assert loser is not None and scores[loser] == max(scores) and scores[loser] >= 11
+    assert table.match.client.loser == loser
+
+
+def test_a_hosted_match_ended_begins_again_with_the_same_seats(app: App, hosting) -> None:
+    """New match at the end of a match the window hosts starts the next one at the same
+    table (as a local New match does): the seat joined from elsewhere keeps its place and
+    token, is welcomed to the new match, and its table follows it (issue 18, phase 3)."""
+    from scopa.net.client import Client
+
+    table, match = host_window(app, ["human", "net"], seed=None, save=True)
+    client = Client(match.address.replace("0.0.0.0", "127.0.0.1"), match.code, name="Zia")
+    client.start()
+    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    until(app, lambda: client.poll() is not None and client.view is not None)
+    assert client.rules is not None and client.seat == 1 and client.token
+    seat = RemoteMatch(RemoteMatch.config_for(client, "instant"), client)
+    first_id, token = client.match_id, client.token
+
+    def other_seat() -> None:  # the seat at the other computer plays its first legal move
+        client.poll()
+        if client.my_turn() and client.view is not None:
+            client.send_move(client.view.legal_moves()[0])
+        match.net.wait(0.01)
+
+    play_to_the_end(app, table, other_seat)
+    until(app, lambda: seat.poll() is not None and seat.game.match_over, other_seat)
+    end = app.top
+    assert isinstance(end, MatchEndScene)
+    end._again()  # New match
+    assert app.top is table and not match.game.match_over and not match.game.moves
+    assert match.started and match.seat_states()[1]["state"] == "connected"
+    heard: list[object] = []
+
+    def follow() -> None:
+        client.wait(0.02)
+        h = seat.poll()
+        if h.new_match:
+            heard.append(h)
+
+    until(app, lambda: bool(heard), follow)
+    assert client.token == token and client.seat == 1 and client.match_id != first_id
+    assert not seat.game.match_over and seat.game.round_number == 1
+    assert seat.told == list(seat.shown.history)
+    seat.close()

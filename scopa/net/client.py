@@ -62,6 +62,8 @@ class Client:
         self.refusals: list[dict[str, Any]] = []
         self.error: dict[str, Any] | None = None  # why the host sent this seat away
         self.closed = False  # for good: the match ended, the host went, or it refused us
+        self.loser: int | None = None  # the side that lost (the match's end says, if any)
+        self.match_id = ""  # the host's name for the match (a new one: a new match)
         self.frames: list[str] = []  # every frame received (kept when ``keep_frames``)
         self.keep_frames = False
         # each update as it came, its events and the view after them (kept when
@@ -188,6 +190,10 @@ class Client:
             self.rules = Rules.from_data(m["rules"], file="<host>")
             view = codec.decode_view(m["view"], self.rules)
             self.seat = m["seat"]
+            match_id = m.get("match", "")
+            if not isinstance(match_id, str) or len(match_id) > 64:
+                raise ValueError("the match's id is a short text")
+            self.match_id, self.loser = match_id, None
             self.token = m["token"] or self.token
             self.seats, self.started, self.at = m["seats"], bool(m["started"]), m["at"]
             self._history = list(view.history)
@@ -205,6 +211,12 @@ class Client:
             self.events += events
             self.view = codec.decode_view(m["view"], self.rules, tuple(self._history))
             self.at = m["at"]
+            loser = m.get("loser")
+            if loser is not None and not (
+                isinstance(loser, int) and not isinstance(loser, bool) and 0 <= loser < 6
+            ):
+                raise ValueError("the loser is a side's number")
+            self.loser = loser
             if self.keep_positions:
                 self.positions.append((events, self.view))
         elif kind == "seats":

@@ -41,6 +41,7 @@ EVENT_KINDS: dict[str, type[Event]] = {
 }
 _DATACLASSES: dict[type, str] = {RoundResult: "RoundResult", SideDetail: "SideDetail"}
 _DATACLASSES[TableBuild] = "TableBuild"
+_FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in _DATACLASSES}
 VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(PlayerView) if f.name != "rules")
 # the fields an update carries: all but the rules (sent once) and the history (the events)
 UPDATE_FIELDS = tuple(f for f in VIEW_FIELDS if f != "history")
@@ -51,21 +52,36 @@ class CodecError(ValueError):
 
 
 # ---------------------------------------------------------------------------- encoding
+_PLAIN = (type(None), bool, int, float, str)
+_CARD_TEXT: dict[Card, str] = {}  # each card's notation, made once
+
+
 def encode(value: Any) -> Any:
     """Plain JSON data for a value of a view or event."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is Card:
+        text = _CARD_TEXT.get(value)
+        if text is None:
+            text = _CARD_TEXT[value] = str(value)
+        return text
+    if kind is tuple or kind is list:
+        return [encode(v) for v in value]
     if isinstance(value, Card):
         return str(value)
     if isinstance(value, Event):
         return encode_event(value)
-    if value is None or isinstance(value, bool | int | float | str):
+    if isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, tuple | list):
         return [encode(v) for v in value]
     if isinstance(value, dict):
         return {str(k): encode(v) for k, v in value.items()}
-    if dataclasses.is_dataclass(value) and type(value) in _DATACLASSES:
-        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    raise TypeError(f"cannot send a {type(value).__name__}")
+    names = _FIELDS.get(kind)
+    if names is not None:
+        return {name: encode(getattr(value, name)) for name in names}
+    raise TypeError(f"cannot send a {kind.__name__}")
 
 
 def encode_event(event: Event) -> dict[str, Any]:

@@ -81,6 +81,7 @@ def run_host(args: argparse.Namespace, rules: Rules | None) -> int:
         stand_in_level=args.stand_in,
         cpu_pause=PAUSES[args.speed or "normal"],
         seed=args.seed,
+        match_id=setup.match_id,  # taken up again, the same match to its seats
     )
     keeper = keeping.HostKeeper(setup)
     host = Host(game, kinds, options, tokens=tokens, on_change=keeper.changed)

@@ -1,7 +1,8 @@
 """The host of a LAN match: the only :class:`~scopa.core.game.Game`, and its seats' sockets.
 
-The network lives on a thread of its own (:class:`~scopa.net.loop.NetLoop`): it reads each
-frame, checks its size, rate and fields (:mod:`~scopa.net.protocol`) and queues what passes.
+The sockets live in a process of their own (:mod:`~scopa.net.relay`): it reads each frame,
+checks its size, rate and fields (:mod:`~scopa.net.protocol`) and passes on what passes,
+which a thread here queues.
 The caller's thread (a render loop, or the headless loop of :mod:`~scopa.net.headless`)
 calls :meth:`Host.pump` as often as it likes: the queued joins and moves are handled there,
 each move checked by the game like any other, and every seat is sent what it may see, and
@@ -11,7 +12,6 @@ nothing else: its own view and the events :func:`visible` lets through. Nothing 
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import queue
 import secrets
@@ -22,9 +22,6 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.exceptions import ConnectionClosed
-
 from ..ai import Player, make_player
 from ..core.errors import IllegalMove
 from ..core.events import Dealt, Event, is_public
@@ -32,21 +29,12 @@ from ..core.game import Game
 from ..core.moves import Move
 from ..core.view import PlayerView
 from . import codec
-from .protocol import (
-    FLOOD_BURST,
-    FLOOD_RATE,
-    MAX_FRAME,
-    MAX_WRONG_CODES,
-    Message,
-    Refusal,
-    frame,
-    parse_client,
-)
+from .protocol import MAX_WRONG_CODES, frame
+from .relay import Relay
 
 log = logging.getLogger(__name__)
 
 NET = "net"
-_POSITIONS = ('{"v":1,"type":"update"', '{"v":1,"type":"welcome"')
 
 
 def visible(event: Event, seat: int) -> bool:
@@ -64,32 +52,13 @@ def new_token() -> str:
 
 
 class Conn:
-    """One socket, on the network thread; ``seat`` is set by the caller's thread once it
-    joined (:data:`~scopa.net.codec.NO_SEAT` for a spectator)."""
+    """One connection as the host knows it: its number at the relay, its address, and its
+    seat once it joined (:data:`~scopa.net.codec.NO_SEAT` for a spectator)."""
 
-    def __init__(self, number: int, ws: ServerConnection) -> None:
+    def __init__(self, number: int, address: str) -> None:
         self.number = number
-        self.ws = ws
-        address = ws.remote_address
-        self.address = str(address[0]) if address else "?"
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.address = address
         self.seat: int | None = None
-        self._allowance = float(FLOOD_BURST)
-        self._last = time.monotonic()
-
-    def refill(self) -> None:
-        """The host sent this seat a new position: it may answer it."""
-        self._allowance = float(FLOOD_BURST)
-
-    def flooding(self) -> bool:
-        """Count one frame: whether this seat sends more than :data:`FLOOD_RATE` a second
-        beyond a burst of :data:`FLOOD_BURST` (each new position it is sent gives it the
-        whole burst again, so a seat that plays as fast as the host answers never floods)."""
-        now = time.monotonic()
-        self._allowance = min(FLOOD_BURST, self._allowance + (now - self._last) * FLOOD_RATE)
-        self._last = now
-        self._allowance -= 1
-        return self._allowance < 0
 
 
 @dataclass
@@ -120,6 +89,7 @@ class HostOptions:
     cpu_pause: float = 0.0  # seconds between a computer seat's moves
     seed: int | None = None  # the computer players' seeds
     names: list[str] = field(default_factory=list)
+    match_id: str = ""  # the match's name for good (its save's id); "" : a new one
 
 
 class Host:
@@ -140,6 +110,7 @@ class Host:
         self.kinds = list(kinds)
         self.options = options or HostOptions()
         self.code = self.options.code or new_code()
+        self.match_id = self.options.match_id or secrets.token_hex(16)
         self.on_change = on_change  # called (on the caller's thread) after a move or a join
         # every frame sent: its seat, the moves played then, its text (on the network thread)
         self.on_send: Callable[[int | None, int, str], None] | None = None
@@ -156,7 +127,8 @@ class Host:
         self.bytes_sent = 0
         self.frames_sent = 0
         self.port = 0
-        self._inbox: queue.Queue[tuple[Conn, Message | None]] = queue.Queue()
+        self._inbox: queue.Queue[tuple[Any, ...]] = queue.Queue()  # the relay's reports
+        self._conns_by_number: dict[int, Conn] = {}
         self.wake = threading.Event()
         self._wrong_codes: dict[str, int] = {}
         self._numbers = 0
@@ -164,109 +136,45 @@ class Host:
         self._thinking: tuple[int, int, Future[Move]] | None = None  # seat, at, its move
         self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-host-ai")
         self._next_cpu = 0.0
-        self._net: Any = None
-        self._server: Server | None = None
+        self._relay: Relay | None = None
         self._seats_said = ""
 
     # ----------------------------------------------------------------- life
     def start(self) -> int:
-        """Listen (on the network thread); returns the port."""
-        from .loop import NetLoop
-
-        self._net = NetLoop("scopa-host-net")
-        self._server = self._net.run(self._listen())
+        """Listen (in the relay's process); returns the port."""
+        self._relay = Relay(self.options.bind, self.options.port, self._reported)
+        self.port = self._relay.port
         return self.port
 
-    async def _listen(self) -> Server:
-        server = await serve(
-            self._serve, self.options.bind, self.options.port, max_size=MAX_FRAME, max_queue=64
-        )
-        self.port = int(next(iter(server.sockets)).getsockname()[1])
-        return server
+    @property
+    def relay_pid(self) -> int | None:
+        """The process id of the relay (None: not listening)."""
+        return None if self._relay is None else self._relay.pid
 
     def close(self, timeout: float = 5.0) -> None:
-        """Send what is waiting, close every socket and stop the network thread."""
-        if self._net is None:
+        """Send what is waiting, close every socket and end the relay's process."""
+        relay, self._relay = self._relay, None
+        if relay is None:
             return
-        try:
-            self._net.run(self._close_all(), timeout)
-        except Exception as exc:  # closing down: a slow socket is left behind
-            log.info("the host closed with sockets still open: %s", exc)
-        self._net.stop()
-        self._net = None
+        relay.close(timeout)
         self._workers.shutdown(wait=False, cancel_futures=True)
 
-    async def _close_all(self) -> None:
-        conns = [ns.conn for ns in self.net_seats.values() if ns.conn] + self.spectators
-        for conn in conns:
-            conn.outbox.put_nowait(None)
-        if self._server is not None:
-            self._server.close(close_connections=False)
-            await asyncio.wait_for(self._server.wait_closed(), 4.0)
-
-    # -------------------------------------------------------- network thread
-    async def _serve(self, ws: ServerConnection) -> None:
-        self._numbers += 1
-        conn = Conn(self._numbers, ws)
-        writer = asyncio.ensure_future(self._write(conn))
-        try:
-            async for text in ws:
-                if conn.flooding():
-                    log.warning("connection %s (%s) floods: cut off", conn.number, conn.address)
-                    await self._refuse(conn, Refusal("flood", "too many frames", fatal=True))
-                    break
-                try:
-                    message = parse_client(text)
-                except Refusal as refusal:
-                    log.warning("refused a frame from %s: %s", conn.address, refusal)
-                    await self._refuse(conn, refusal)
-                    if refusal.fatal:
-                        break
-                    continue
-                self._inbox.put((conn, message))
-                self.wake.set()
-            async for _ in ws:  # cut off: read on, unheard, until its close comes
-                pass
-        except ConnectionClosed as closed:
-            log.info("connection %s (%s) closed: %s", conn.number, conn.address, closed)
-        finally:
-            self._inbox.put((conn, None))
-            self.wake.set()
-            conn.outbox.put_nowait(None)
-            await writer
-
-    async def _write(self, conn: Conn) -> None:
-        """Send ``conn``'s frames in order; None closes it."""
-        try:
-            while (text := await conn.outbox.get()) is not None:
-                await conn.ws.send(text)
-            await conn.ws.close()
-        except ConnectionClosed:
-            pass
-
-    async def _refuse(self, conn: Conn, refusal: Refusal) -> None:
-        kind = "error" if refusal.fatal else "refused"
-        text = frame(kind, code=refusal.code, reason=refusal.reason)
-        conn.outbox.put_nowait(text)
-        if refusal.fatal:
-            conn.outbox.put_nowait(None)
+    def _reported(self, report: tuple[Any, ...]) -> None:
+        """On the relay's reading thread: a frame or a connection's end, queued."""
+        self._inbox.put(report)
+        self.wake.set()
 
     # ------------------------------------------------------- caller's thread
     def send(self, conn: Conn, text: str | None) -> None:
         """Queue ``text`` (None: the close) for ``conn``; returns at once."""
-        if self._net is not None:
-            self._net.call(self._put, conn, len(self.game.moves), text)
-
-    def _put(self, conn: Conn, at: int, text: str | None) -> None:
-        """On the network thread: one frame into ``conn``'s outbox, counted."""
+        if self._relay is None:
+            return
         if text is not None:
             self.bytes_sent += len(text)
             self.frames_sent += 1
             if self.on_send is not None:
-                self.on_send(conn.seat, at, text)
-            if text.startswith(_POSITIONS):
-                conn.refill()
-        conn.outbox.put_nowait(text)
+                self.on_send(conn.seat, len(self.game.moves), text)
+        self._relay.send(conn.number, text)
 
     def refuse(self, conn: Conn, code: str, reason: str, *, fatal: bool = False) -> None:
         log.warning(
@@ -288,6 +196,8 @@ class Host:
     def wait(self, timeout: float) -> None:
         """Block until a frame or a computer's move arrives (or ``timeout``): for headless
         loops; a render loop just calls :meth:`pump` every frame."""
+        if not self._inbox.empty():  # the last pump left some for the next
+            return
         due = self._next_cpu - time.monotonic()
         if self._thinking is None and 0 < due < timeout:
             timeout = due  # a computer's pause ends sooner
@@ -295,23 +205,31 @@ class Host:
         self.wake.clear()
 
     def pump(self) -> list[Event]:
-        """Handle what came in, let the computers move; returns the events played."""
+        """Handle what came in, let the computers move; returns the events played. One
+        move is played a call at most (a frame's work stays small when moves come
+        together): what came after it is handled by the next call."""
         played: list[Event] = []
         while True:
             try:
-                conn, message = self._inbox.get_nowait()
+                report = self._inbox.get_nowait()
             except queue.Empty:
                 break
-            if message is None:
-                self._gone(conn)
-            elif message.type == "join":
+            if report[0] == "gone":
+                conn = self._conns_by_number.pop(report[1], None)
+                if conn is not None:
+                    self._gone(conn)
+                continue
+            _, number, address, message = report
+            conn = self._conns_by_number.setdefault(number, Conn(number, address))
+            if message.type == "join":
                 self._join(conn, message.fields)
             elif message.type == "move":
                 played += self._remote_move(conn, message.fields)
+                if played:  # a move a frame: one that came with it waits for the next
+                    return played
             else:  # bye
                 self.send(conn, None)
-        played += self._computers()
-        return played
+        return self._computers()
 
     def _join(self, conn: Conn, f: dict[str, Any]) -> None:
         if self._wrong_codes.get(conn.address, 0) >= MAX_WRONG_CODES:
@@ -407,6 +325,22 @@ class Host:
         self._changed()
         return events
 
+    def new_match(self, game: Game, match_id: str = "") -> None:
+        """A new match at the same table, once the last is over: every seat keeps its place
+        and its token, and each connected seat is welcomed to the new match afresh."""
+        if game.players != len(self.kinds):
+            raise ValueError("a new match at the same table has the same seats")
+        self.game = game
+        self.match_id = match_id or secrets.token_hex(16)
+        self._thinking = None
+        self._next_cpu = 0.0
+        for conn in self._conns():
+            seat = conn.seat
+            assert seat is not None
+            ns = self.net_seats.get(seat)
+            self._welcome(conn, ns.token if ns is not None else None)
+        self._changed()
+
     def next_round(self) -> list[Event]:
         """Deal the next round (a window that paces rounds itself), telling every seat."""
         events = self.game.next_round()
@@ -485,12 +419,13 @@ class Host:
     def _conns(self) -> list[Conn]:
         return [ns.conn for ns in self.net_seats.values() if ns.conn] + self.spectators
 
-    def _view_data(self, seat: int, *, history: bool) -> dict[str, Any]:
+    def _seat_view(self, seat: int) -> PlayerView:
         if seat == codec.NO_SEAT:
-            view = codec.public_view(self.game.view(0))
-        else:
-            view = self.game.view(seat)
-        return codec.encode_view(view, history=history)
+            return codec.public_view(self.game.view(0))
+        return self.game.view(seat)
+
+    def _view_data(self, seat: int, *, history: bool) -> dict[str, Any]:
+        return codec.encode_view(self._seat_view(seat), history=history)
 
     def _welcome(self, conn: Conn, token: str | None) -> None:
         game, seat = self.game, conn.seat
@@ -501,6 +436,7 @@ class Host:
                 "welcome",
                 seat=None if seat == codec.NO_SEAT else seat,
                 token=token,
+                match=self.match_id,
                 rules=game.rules.to_data(),
                 seats=self.seat_states(),
                 started=self.started,
@@ -518,32 +454,21 @@ class Host:
             self.send(conn, text)
 
     def broadcast(self, events: Sequence[Event]) -> None:
-        """Tell every connected seat what it may see of ``events`` and its view after them.
-        The views are taken here (they are frozen values); making the frames' text is left
-        to the network thread, off the caller's frame."""
-        if self._net is None:
+        """Tell every connected seat what it may see of ``events`` and its view after them:
+        one frame for each seat, made here and handed to the relay."""
+        if self._relay is None:
             return
         at, events = len(self.game.moves), tuple(events)
-        jobs: list[tuple[Conn, int, PlayerView]] = []
-        public: PlayerView | None = None
+        made: dict[int, str] = {}
+        encoded = [codec.encode_event(e) for e in events]  # once, whoever sees them
+        # the match's end names the side that lost, where the objective names one
+        over = {"loser": self.game.loser} if self.game.match_over else {}
         for conn in self._conns():
             seat = conn.seat
             assert seat is not None
-            if seat == codec.NO_SEAT:
-                public = public or codec.public_view(self.game.view(0))
-                jobs.append((conn, seat, public))
-            else:
-                jobs.append((conn, seat, self.game.view(seat)))
-        self._net.call(self._updates, at, events, jobs)
-
-    def _updates(
-        self, at: int, events: tuple[Event, ...], jobs: list[tuple[Conn, int, PlayerView]]
-    ) -> None:
-        made: dict[int, str] = {}
-        for conn, seat, view in jobs:
             text = made.get(seat)
             if text is None:
-                seen = [codec.encode_event(e) for e in events if visible(e, seat)]
-                view_data = codec.encode_view(view, history=False)
-                text = made[seat] = frame("update", at=at, events=seen, view=view_data)
-            self._put(conn, at, text)
+                seen = [d for e, d in zip(events, encoded, strict=True) if visible(e, seat)]
+                view = codec.encode_view(self._seat_view(seat), history=False)
+                text = made[seat] = frame("update", at=at, events=seen, view=view, **over)
+            self.send(conn, text)

@@ -23,9 +23,10 @@ import datetime
 import json
 import logging
 import re
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..core.events import MatchWon, RoundScored
 from ..core.reading import MAX_DIGITS, FileRefused, load_json, text_problem
@@ -33,7 +34,8 @@ from . import paths
 from .atomic import read_limited, set_aside, write_atomic
 
 if TYPE_CHECKING:
-    from ..core.game import Game
+    from ..core.events import Event
+    from ..core.rules import Rules
 
 log = logging.getLogger(__name__)
 
@@ -280,8 +282,19 @@ def reset_stats() -> None:
         save_stats(Statistics(counted=old.counted))  # the history goes with the rest
 
 
+class PlayedMatch(Protocol):
+    """What the statistics read of a match: its rules and the events it played (a
+    :class:`~scopa.core.game.Game`, or a seat's record of a match hosted elsewhere)."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+
 def count_match(
-    stats: Statistics, game: Game, match_id: str, team: int, day: str | None = None
+    stats: Statistics, game: PlayedMatch, match_id: str, team: int, day: str | None = None
 ) -> bool:
     """Count what ``game`` has played that ``stats`` has not counted yet, for ``team``;
     returns whether anything was. Idempotent: counting the same match again adds nothing.

@@ -13,6 +13,7 @@ retried with the next move, and its end is told too.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import queue
 import threading
@@ -152,3 +153,38 @@ class MatchKeeper:
     def _newer_save_waiting(self) -> bool:
         with self._jobs.mutex:
             return any(j is not None and j[0] in ("save", "finish") for j in self._jobs.queue)
+
+
+class StatsKeeper(MatchKeeper):
+    """The statistics of a match whose save this window does not keep: one hosted here (the
+    host keeps it apart, ``lan/host.json``) or joined on another computer (the host keeps
+    it). ``match_id`` names the match for good (the hosted match's own id; a joined seat's
+    token, hashed), so a match resumed or a seat rejoined is never counted twice; ``team``
+    is the player's side."""
+
+    def __init__(self, config: MatchConfig, match_id: str, team: int) -> None:
+        super().__init__(config)
+        self.setup.match_id = match_id
+        self.team = team
+
+    def begin(self, game: Game, humans: Sequence[int]) -> None:
+        self.count(game)
+
+    def after(self, game: Game, events: Sequence[Event]) -> None:
+        self.count(game)
+
+    def count(self, game: stats.PlayedMatch) -> None:
+        """Count what ``game`` played that the statistics do not hold yet."""
+        if self.team is not None and stats.count_match(
+            self.stats, game, self.setup.match_id, self.team
+        ):
+            self._jobs.put(("stats", stats.stats_text(self.stats)))
+
+    def save(self, game: Game) -> None:
+        """No save of its own (see the class)."""
+
+
+def joined_match_id(token: str) -> str:
+    """The statistics' name for the match a seat with ``token`` joined (the token itself is
+    a secret, kept in no other file)."""
+    return "lan-" + hashlib.sha256(token.encode()).hexdigest()[:32]

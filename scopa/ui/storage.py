@@ -14,8 +14,9 @@ from typing import Protocol
 
 from ..core.game import Game
 from ..core.rules import Rules
-from ..store import house_rules, paths, saves, settings, stats
+from ..store import house_rules, joined, paths, saves, settings, stats
 from ..store.house_rules import HouseRule
+from ..store.joined import JoinedSeat
 from ..store.saves import MatchSetup, Saved, SaveError, SlotInfo
 from ..store.settings import SPEEDS, Settings
 from ..store.stats import Statistics, VariantStats
@@ -24,6 +25,7 @@ from .i18n import t
 __all__ = [
     "SPEEDS",
     "HouseRule",
+    "JoinedSeat",
     "MatchSetup",
     "SaveError",
     "Saved",
@@ -52,6 +54,9 @@ class Store(Protocol):
 
     # -- statistics, settings, house rules ------------------------------------------------
     def load_stats(self) -> tuple[Statistics, str | None]: ...
+    def last_seat(self) -> JoinedSeat | None: ...
+    def remember_seat(self, seat: JoinedSeat) -> None: ...
+    def forget_seat(self) -> None: ...
     def reset_stats(self) -> None: ...
     def save_settings(self, value: Settings) -> Path: ...
     def house_rules(self) -> list[HouseRule]: ...
@@ -90,6 +95,15 @@ class Storage:
 
     def reset_stats(self) -> None:
         stats.reset_stats()
+
+    def last_seat(self) -> JoinedSeat | None:
+        return joined.last_seat()
+
+    def remember_seat(self, seat: JoinedSeat) -> None:
+        joined.remember_seat(seat)
+
+    def forget_seat(self) -> None:
+        joined.forget_seat()
 
     def save_settings(self, value: Settings) -> Path:
         return settings.save_settings(value)

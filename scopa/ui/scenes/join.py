@@ -15,6 +15,7 @@ from ...net.client import Client
 from ...net.discovery import Found, find_matches
 from ..i18n import t
 from ..nav import Navigator
+from ..storage import JoinedSeat
 from ..table.remote import RemoteMatch
 from ..widgets import Button, TextField
 from .form import FormScene, Row
@@ -60,13 +61,22 @@ class JoinScreen(FormScene):
         self.shown: list[Found] = []
         self.client: Client | None = None
         self.since = 0.0
+        self.kept = app.store.last_seat()  # the seat joined last, to take back after a crash
+        self.taking_back = False
         super().__init__(app)
 
     def build(self) -> None:
+        kept = self.kept
+        if kept is not None:
+            self.rows.append(Row(t("join_kept_title")))
+            back = Button(t("join_take_back"), self.take_back, click=self.app.click)
+            label = t("join_kept", title=kept.title, address=kept.address, seat=kept.seat + 1)
+            self.rows.append(Row(label, back))
         self.rows.append(Row(t("join_found")))
         if not self.shown:
             looked = self.finder is None or self.finder.looked
             self.rows.append(Row(t("join_none" if looked else "join_looking"), note=True))
+        self._none_row = len(self.rows) - 1 if not self.shown else -1
         for found in self.shown:
             pick = Button(t("join_pick"), self._picker(found), click=self.app.click)
             key = "join_match_one" if found.open_seats == 1 else "join_match"
@@ -103,7 +113,15 @@ class JoinScreen(FormScene):
         self.name = text.strip()
 
     # -- joining -----------------------------------------------------------------------
-    def join(self) -> None:
+    def take_back(self) -> None:
+        """Join the seat kept, with its token: the host hands it back."""
+        kept = self.kept
+        if kept is None or self.client is not None:
+            return
+        self.address, self.code = kept.address, kept.code
+        self.join(token=kept.token)
+
+    def join(self, token: str | None = None) -> None:
         """Connect (on the client's thread); :meth:`update` opens the table on its welcome."""
         if self.client is not None:
             return
@@ -114,7 +132,8 @@ class JoinScreen(FormScene):
         if not (len(self.code) == 4 and self.code.isdigit()):
             self.say(t("join_bad_code"), error=True)
             return
-        self.client = Client(self.address, self.code, name=self.name)
+        self.client = Client(self.address, self.code, name=self.name, token=token)
+        self.taking_back = token is not None
         self.client.start()
         self.since = time.monotonic()  # the network's time, not the frames'
         self.say(t("join_joining", address=self.address))
@@ -127,7 +146,7 @@ class JoinScreen(FormScene):
             self.finder is not None
             and not self.shown
             and self.finder.looked
-            and self.rows[1].label != t("join_none")
+            and self.rows[self._none_row].label != t("join_none")
         ):
             self.rebuild()
         client = self.client
@@ -136,12 +155,23 @@ class JoinScreen(FormScene):
         client.poll()
         if client.view is not None and client.seat is not None:
             self.client = None
+            if client.token and client.rules is not None:
+                title = str(client.rules.title)
+                seat = JoinedSeat(
+                    self.address, self.code, client.token, client.seat, title, self.name
+                )
+                self.app.store.remember_seat(seat)
             self.close()
             config = RemoteMatch.config_for(client, self.app.settings.speed)
-            self.app.start_match(config, match=RemoteMatch(config, client))
+            match = RemoteMatch(config, client, on_end=self.app.store.forget_seat)
+            self.app.start_match(config, match=match)
             return
         if client.error is not None or client.closed or time.monotonic() - self.since > GIVE_UP:
             code = str((client.error or {}).get("code") or "")
+            if self.taking_back and code in ("bad_token", "bad_code"):  # that match is gone
+                self.app.store.forget_seat()
+                self.kept = None
+                self.rebuild()
             self.say(t(f"join_refused_{code}" if code in REFUSALS else "join_unreachable"), True)
             self.client = None
             threading.Thread(target=client.close, daemon=True).start()

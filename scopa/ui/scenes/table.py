@@ -97,8 +97,8 @@ class TableScene(Scene):
     # -- match and seats ---------------------------------------------------------------
     def new_match(self, game: Game | None = None, *, restart: bool = True) -> None:
         """Start a new match, or resume ``game`` (a save) where it stands."""
-        if restart and isinstance(self.match, RemoteMatch | HostedMatch):  # seats elsewhere
-            self.app.show_home()
+        if restart and isinstance(self.match, RemoteMatch):  # the host's to start
+            self.say(lambda: t("net_next_is_hosts"), 600.0)
             return
         if restart:
             self.match.restart(game)
@@ -422,7 +422,14 @@ class TableScene(Scene):
     def _hear(self, match: RemoteMatch) -> None:
         """What the host sent since the last frame: onto the timeline, and said."""
         heard = match.poll()
-        if heard.snap:
+        if heard.new_match:  # the host began the next match: this table follows it
+            for _ in range(8):  # the round's summary, the match's end: put away
+                if self.app.top is self:
+                    break
+                self.app.pop(self.app.top)
+            self.new_match(restart=False)
+            self.say(lambda: t("net_new_match"), 5.0)
+        elif heard.snap:
             self.model.cancel()
             self.pointer.drop()
             self._snap()

@@ -11,6 +11,7 @@ once every network seat is taken.
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,6 +21,7 @@ from ...core.moves import Move
 from ...net.discovery import Announcer, lan_address
 from ...net.host import NET, Host, HostOptions
 from ...net.keeping import HostKeeper, Resumed
+from ..keeper import StatsKeeper
 from ..match import MatchConfig
 from ..players import ComputerSeats
 from .local import LocalMatch
@@ -67,6 +69,8 @@ class HostedMatch(LocalMatch):
         if config.deck:
             self.lan_keeper.setup.deck = config.deck
         self.lan_keeper.setup.rules_file = config.rules_file
+        self.options.match_id = self.lan_keeper.setup.match_id  # the seats know it by it
+        self.counter: StatsKeeper | None = None  # the statistics, counted as at a local table
         self.restart(game)
 
     played_elsewhere = ("human", NET)
@@ -75,8 +79,11 @@ class HostedMatch(LocalMatch):
         cfg = self.config
         self._seat_game(game)
         kinds = [NET if kind == NET else "human" for kind in cfg.seats]  # "human": played here
-        if self.host is not None:
-            raise RuntimeError("a hosted match is hosted once: the next is a new one")
+        if self.host is not None:  # the next match at the same table: the seats stay
+            self.lan_keeper.setup.match_id = uuid.uuid4().hex
+            self.host.new_match(self.game, self.lan_keeper.setup.match_id)
+            self._count()
+            return
         try:
             self.host, port = self._listen(kinds)
         except OSError as exc:  # the port is taken: any free one
@@ -84,6 +91,7 @@ class HostedMatch(LocalMatch):
             self.options.port = 0
             self.host, port = self._listen(kinds)
         self.lan_keeper.changed(self.host)
+        self._count()
         shown = lan_address() if self.options.bind in ("0.0.0.0", "") else self.options.bind
         self.address = f"{shown}:{port}"
         if self._discovery:
@@ -91,6 +99,18 @@ class HostedMatch(LocalMatch):
             self.announcer = Announcer(
                 shown, port, str(self.game.rules.title), self.game.players, open_seats
             )
+
+    def _count(self) -> None:
+        """The statistics of this match, counted as at a local table (a match taken up:
+        what it played already, once)."""
+        cfg = self.config
+        if self.counter is not None:
+            self.counter.close()
+            self.counter = None
+        if self.humans and cfg.save and not cfg.demo:
+            team = self.game.team_of(self.humans[0])
+            self.counter = StatsKeeper(cfg, self.lan_keeper.setup.match_id, team)
+            self.counter.begin(self.game, self.humans)
 
     def _listen(self, kinds: list[str]) -> tuple[Host, int]:
         host = Host(
@@ -121,7 +141,10 @@ class HostedMatch(LocalMatch):
 
     def poll(self) -> list[Event]:
         """Joins and the remote seats' moves since the last frame: the events they made."""
-        return self.net.pump()
+        events = self.net.pump()
+        if events:
+            self._kept(events)
+        return events
 
     def _apply(self, move: Move) -> list[Event]:
         return self.net.play(move)  # the host plays it and tells the remote seats
@@ -138,6 +161,10 @@ class HostedMatch(LocalMatch):
         self._kept(events)
         return events
 
+    def _kept(self, events: Sequence[Event]) -> None:
+        if self.counter is not None:
+            self.counter.after(self.game, events)
+
     def can_take_back(self) -> bool:
         return False
 
@@ -153,6 +180,8 @@ class HostedMatch(LocalMatch):
 
     def close(self) -> None:
         super().close()
+        if self.counter is not None:
+            self.counter.close()
         self._close_host()
         self.lan_keeper.close()
 

@@ -16,6 +16,7 @@ it deals them face down as at a local table.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +37,7 @@ from ...core.rules import Rules
 from ...core.scoring import RoundResult
 from ...core.view import PlayerView
 from ...net.client import Client
+from ..keeper import StatsKeeper, joined_match_id
 from ..match import MatchConfig
 from ..players import ComputerSeats
 from .model import Unseen
@@ -54,6 +56,7 @@ class Heard:
     snap: bool = False  # a new connection: the whole position, nothing moving
     link: str | None = None  # the connection changed: "lost", "back" or "closed"
     seats: bool = False  # the seats' names or states changed
+    new_match: bool = False  # the host started a new match at the same table
 
 
 class RemoteGame:
@@ -115,7 +118,11 @@ class RemoteGame:
         won = [e for e in self._match.told if isinstance(e, MatchWon)]
         return won[-1].team if won else None
 
-    loser: int | None = None  # the host's game names it; the match end reads the winner
+    @property
+    def loser(self) -> int | None:
+        """The side that lost, where the objective names one (the host's last update says)."""
+        return self._match.client.loser if self.match_over else None
+
     take_back_stop: str | None = None
 
 
@@ -125,12 +132,13 @@ class RemoteMatch:
     remote = True
     keeper = None
 
-    def __init__(self, config: MatchConfig, client: Client) -> None:
+    def __init__(
+        self, config: MatchConfig, client: Client, on_end: Callable[[], None] | None = None
+    ) -> None:
         assert client.view is not None and client.rules is not None and client.seat is not None
         self.config = config
         self.client = client
         client.keep_positions = True
-        self.rules: Rules = client.rules
         self.me = client.seat
         self.humans = [self.me]
         self.computers = ComputerSeats({})
@@ -145,6 +153,31 @@ class RemoteMatch:
         self._refusals = len(client.refusals)
         self._link = "up"  # the connection: up, lost (being tried again) or closed
         self._seats = list(client.seats)
+        # the statistics count a joined match for this seat's side, named by its token
+        self.counter: StatsKeeper | None = None
+        self._match_id = client.match_id
+        self._count_anew()
+        self.on_end = on_end  # called once the match's end came (the seat kept is forgotten)
+        self._ended = False
+
+    @property
+    def rules(self) -> Rules:
+        """The match's rules, as the host sent them."""
+        assert self.client.rules is not None
+        return self.client.rules
+
+    def _count_anew(self) -> None:
+        """The statistics of the match the host plays now (named by this seat's token and
+        the host's match id: a seat taken back counts on, a new match counts anew)."""
+        client = self.client
+        if self.counter is not None:
+            self.counter.close()
+            self.counter = None
+        if client.token and not self.config.demo and client.view is not None:
+            team = client.view.teams[self.me]
+            name = joined_match_id(client.token + client.match_id)
+            self.counter = StatsKeeper(self.config, name, team)
+            self.counter.count(self.game)
 
     @staticmethod
     def config_for(client: Client, speed: str, deck: str | None = None) -> MatchConfig:
@@ -223,6 +256,8 @@ class RemoteMatch:
     def close(self) -> None:
         self.computers.close()
         self.client.close()
+        if self.counter is not None:
+            self.counter.close()
 
     # -- what came in ----------------------------------------------------------------
     def poll(self) -> Heard:
@@ -239,6 +274,12 @@ class RemoteMatch:
             self._sizes = list(self.shown.hand_sizes)
             self.busy = False
             heard.snap = True
+            if client.match_id != self._match_id:  # the host began a new match
+                self._match_id = client.match_id
+                self.told = list(self.shown.history)
+                self._ended = False
+                self._count_anew()
+                heard.new_match = True
         self._queue += client.positions
         client.positions.clear()
         if len(client.refusals) > self._refusals:
@@ -253,6 +294,10 @@ class RemoteMatch:
         if client.seats != self._seats:
             self._seats = list(client.seats)
             heard.seats = True
+        if client.over and not self._ended:
+            self._ended = True
+            if self.on_end is not None:
+                self.on_end()
         if not self._held:
             heard.events = self._release()
         return heard
@@ -301,6 +346,8 @@ class RemoteMatch:
             self._sizes = list(view.hand_sizes)
             self.shown = view
         self.told += out
+        if self.counter is not None and any(isinstance(e, RoundScored | MatchWon) for e in out):
+            self.counter.count(self.game)
         return out
 
 

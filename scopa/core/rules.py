@@ -753,6 +753,18 @@ class Rules:
         default: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
         return words.get(lang) or words.get("all") or default.get(lang) or default["all"]
 
+    def own_term(self, name: str, lang: str) -> str | None:
+        """The variant's word ``name`` in ``lang`` where it is not the game's usual one
+        (Escoba's "velo" for the settebello), else None.
+
+        >>> escoba = Rules.preset("escoba")
+        >>> escoba.own_term("settebello", "es"), escoba.own_term("settebello", "it")
+        ('velo', None)
+        """
+        word = self.term(name, lang)
+        usual: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
+        return None if word == (usual.get(lang) or usual["all"]) else word
+
     def _deck_conflicts(self) -> list[Conflict]:
         """Cards and ranks the rules name that the deck does not hold (a Jack of 11 in the
         40-card deck): every rule written against a card must find it in the deck."""

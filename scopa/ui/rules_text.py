@@ -168,7 +168,7 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     if category == "scope":
         return _cap(rules.term("sweeps", lang))
     w = _Words(rules, lang, deck or rules.deck.art)
-    if category == "settebello" and w.nick != Rules.preset("scopa").term("settebello", w.lang):
+    if category == "settebello" and rules.own_term("settebello", w.lang):
         # the variant's own name for it, and which card that is: "Velo (siete de oros)"
         return f"{_cap(w.nick)} ({w.card(Card.parse('7D'), article=False)})"
     if category.startswith(SWEEP_CATEGORY):  # "King of Swords scopa", "Scopa con il Re..."

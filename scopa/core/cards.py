@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import total_ordering
+from functools import cached_property, total_ordering
 
 SUITS: tuple[str, ...] = ("coins", "cups", "swords", "clubs")
 SUIT_LETTERS: tuple[str, ...] = ("D", "C", "S", "B")
@@ -175,21 +175,21 @@ class Deck:
         """The three figures: the deck's three highest ranks."""
         return (self.ranks - 2, self.ranks - 1, self.ranks)
 
-    @property
+    @cached_property
     def cards(self) -> tuple[Card, ...]:
         """The deck's cards in card order (by suit, then rank)."""
         return tuple(sorted(c for c in ALL_CARDS if c.rank <= self.ranks))
 
-    @property
+    @cached_property
     def indices(self) -> tuple[int, ...]:
         """The deck's cards' indices, lowest first: the order a new deck is shuffled from."""
         return tuple(range(40)) + tuple(range(40, 40 + 4 * (self.ranks - 10)))
 
-    @property
+    @cached_property
     def mask(self) -> int:
         return sum(1 << i for i in self.indices) if self.ranks != 10 else FULL_MASK
 
-    @property
+    @cached_property
     def suit_masks(self) -> tuple[int, ...]:
         """Each suit's cards, coins first."""
         return tuple(self.mask & suit for suit in SUIT_MASKS)

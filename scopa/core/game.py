@@ -219,8 +219,8 @@ class Game:
     def _match_decision(self, rnd: Round) -> tuple[int | None, str]:
         m = self.rules.match
         if m.all_coins_wins:
+            coins = self.rules.deck.cards.suit_masks[0]
             for team, pile in enumerate(rnd.piles):
-                coins = self.rules.deck.cards.suit_masks[0]
                 if pile & coins == coins:
                     return team, "all_coins"
         scores = self.scores

@@ -38,8 +38,6 @@ class DeckArt:
 
     ranks: int
     courts: tuple[int, int, int]
-    indices: tuple[tuple[int, str], ...] = ()
-    """Art ranks whose corner index differs from the game's printed rank (the French courts)."""
 
     @property
     def pips(self) -> int:
@@ -48,7 +46,7 @@ class DeckArt:
 
 
 FORTY = DeckArt(10, (8, 9, 10))
-FIFTY_TWO = DeckArt(13, (11, 12, 13), ((1, "A"), (11, "J"), (12, "Q"), (13, "K")))
+FIFTY_TWO = DeckArt(13, (11, 12, 13))
 ART: dict[str, DeckArt] = {deck: FORTY for deck in DECKS}
 ART.update(french=FIFTY_TWO, french_four_colour=FIFTY_TWO)
 GAME_RANKS = 10  # the 40-card game's ranks, 1-10: what every game played today deals
@@ -118,10 +116,7 @@ def art_faces(deck: str) -> list[Face]:
 def art_index(deck: str, rank: int) -> str:
     """The corner index printed on the art's face of ``rank``: A, 2-10, J, Q, K on the French
     decks; the game's own printed rank on the 40-card ones (Spanish figures 10, 11, 12)."""
-    art = deck_art(deck)
-    if art.indices:
-        return dict(art.indices).get(rank, str(rank))
-    return printed_rank(rank, deck)
+    return printed_rank(rank, deck, deck_art(deck).ranks)
 
 
 MAX_PROBLEMS_SHOWN = 4

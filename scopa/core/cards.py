@@ -187,7 +187,7 @@ class Deck:
 
     @cached_property
     def mask(self) -> int:
-        return sum(1 << i for i in self.indices) if self.ranks != 10 else FULL_MASK
+        return sum(1 << i for i in self.indices)
 
     @cached_property
     def suit_masks(self) -> tuple[int, ...]:

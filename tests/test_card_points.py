@@ -13,7 +13,7 @@ import pytest
 
 from scopa import CARDS, DealerDrawn, Dealt, Game, MatchWon, RoundStarted, Rules, RulesError
 from scopa.ai.knowledge import card_weights
-from scopa.core.cards import ALL_CARDS, FULL_MASK, Card, parse_cards
+from scopa.core.cards import ALL_CARDS, FULL_MASK, TWIN, Card, parse_cards
 from scopa.core.scoring import card_class_mask, score_masks, score_round
 from scopa.ui.rules_text import category_name, explain
 from tests.helpers import game_with
@@ -41,9 +41,13 @@ def test_a_class_names_a_card_a_rank_a_suit_or_several() -> None:
     coins = card_class_mask("D")  # every coin of the deck: ranks 11-13 too in a 52-card one
     assert coins == sum(c.bit for c in ALL_CARDS if c.suit == "coins")
     assert coins & FULL_MASK == sum(c.bit for c in CARDS if c.suit == "coins")
-    assert card_class_mask("7D") == Card.parse("7D").bit
-    assert card_class_mask("A") == card_class_mask("1") == sum(c.bit for c in CARDS if c.rank == 1)
-    assert card_class_mask("8D 9D, 10D") == sum(c.bit for c in parse_cards("8D 9D 10D"))
+    seven = Card.parse("7D")  # a card names its twin too (80 cards), the twin itself alone
+    assert card_class_mask("7D") == seven.bit | seven.twin.bit
+    assert card_class_mask("7D'") == seven.twin.bit
+    aces = sum(c.bit for c in ALL_CARDS if c.rank == 1)
+    assert card_class_mask("A") == card_class_mask("1") == aces
+    assert aces & FULL_MASK == sum(c.bit for c in CARDS if c.rank == 1)
+    assert card_class_mask("8D 9D, 10D") & FULL_MASK == sum(c.bit for c in parse_cards("8D 9D 10D"))
     for bad in ("", "7X", "14", "coins"):
         with pytest.raises(ValueError):
             card_class_mask(bad)
@@ -91,7 +95,7 @@ def test_old_rules_data_and_the_special_cards_load_and_score_unchanged() -> None
     rules = Rules.preset("re_bello")
     values = rules.points_per_card()
     assert values[Card.parse("7D").index] == 1 and values[Card.parse("10D").index] == 1
-    assert sum(values) == 2
+    assert sum(values[:TWIN]) == 2  # and the same again for the twins of an 80-card deck
     mine = parse_cards("7D 10D")
     assert score_round(rules, [mine, _rest(mine)], [0, 0])[0]["re_bello"] == 1
 

@@ -26,7 +26,8 @@ def test_the_forty_cards_keep_their_indices_and_ranks_11_to_13_come_after() -> N
     assert [c.index for c in CARDS] == list(range(40))
     assert Card.parse("7D").index == 6 and Card.parse("10B").index == 39
     assert [Card.parse(f"{r}D").index for r in (11, 12, 13)] == [40, 41, 42]
-    assert Card.parse("13B").index == 51 and len(ALL_CARDS) == 52
+    assert Card.parse("13B").index == 51 and len(ALL_CARDS) == 104
+    assert ALL_CARDS[52] == Card.parse("1D'")  # then the twins of an 80-card deck
     assert str(Card(12, "swords")) == "12S" and Card.parse("12s") == Card(12, "swords")
     assert RANK_OF[Card.parse("11C").index] == 11
     with pytest.raises(ValueError, match="1 to 13"):

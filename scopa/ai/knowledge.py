@@ -18,6 +18,7 @@ from ..core.cards import (
     RANK_MASKS,
     RANK_OF,
     SUIT_OF,
+    TWIN,
     bits,
     cards_of,
     to_mask,
@@ -96,7 +97,7 @@ def chunk_weights(rules: Rules) -> tuple[tuple[float, ...], ...]:
 @lru_cache(maxsize=64)
 def _chunk_weights(w: tuple[float, ...]) -> tuple[tuple[float, ...], ...]:
     out = []
-    for first, size in ((0, 10), (10, 10), (20, 10), (30, 10), (40, CARD_COUNT - 40)):
+    for first, size in ((0, 10), (10, 10), (20, 10), (30, 10), (40, TWIN - 40)):
         table = [0.0] * (1 << size)
         for chunk in range(1, 1 << size):
             low = chunk & -chunk
@@ -106,13 +107,15 @@ def _chunk_weights(w: tuple[float, ...]) -> tuple[tuple[float, ...], ...]:
 
 
 def mask_worth(chunks: tuple[tuple[float, ...], ...], mask: int) -> float:
-    return (
+    """The summed weight of ``mask``'s cards (a twin weighs as its first copy)."""
+    worth = (
         chunks[0][mask & 0x3FF]
         + chunks[1][(mask >> 10) & 0x3FF]
         + chunks[2][(mask >> 20) & 0x3FF]
         + chunks[3][(mask >> 30) & 0x3FF]
         + chunks[4][(mask >> 40) & 0xFFF]
     )
+    return worth + mask_worth(chunks, mask >> TWIN) if mask >> TWIN else worth
 
 
 def taken_worth(chunks: tuple[tuple[float, ...], ...], idx: int, take: Take) -> float:

@@ -5,8 +5,10 @@ three figures being 8, 9, 10; a 52-card deck (see :class:`Deck`) adds ranks 11..
 figures (J = 11, Q = 12, K = 13), and its 8, 9, 10 are pips. Inside the engine every card is
 an index so that a set of cards is a bit mask: the 40 cards are 0..39 (``suit * 10 + rank -
 1``), whatever the deck, and ranks 11..13 are 40..51 (``40 + suit * 3 + rank - 11``), so a
-40-card game's masks are the same in every deck. :class:`Card` is the readable value type at
-the API's edge.
+40-card game's masks are the same in every deck. A deck made of two decks (``deck.copies: 2``,
+the 80-card Mariscal) holds every card twice: the second copy, the *twin*, is written with a
+prime after it (``7D'``) and its index is the first copy's plus :data:`TWIN` (52..103).
+:class:`Card` is the readable value type at the API's edge.
 
 >>> Card.parse("7D")
 Card.parse('7D')
@@ -14,6 +16,9 @@ Card.parse('7D')
 '10B'
 >>> Card.parse("7D").is_settebello
 True
+>>> twin = Card.parse("7D'")
+>>> twin.copy, twin.index - Card.parse("7D").index, twin.is_settebello, twin.twin
+(1, 52, True, Card.parse('7D'))
 """
 
 from __future__ import annotations
@@ -32,6 +37,12 @@ FIGURES: tuple[int, ...] = (8, 9, 10)
 """The 40-card deck's figures (a 52-card deck's are 11, 12, 13: see :attr:`Deck.figures`)."""
 DECK_RANKS: tuple[int, ...] = (10, 13)
 """The decks there are, by their ranks a suit: 40 cards, and 52."""
+DECK_COPIES: tuple[int, ...] = (1, 2)
+"""How many times a deck may hold each card: once, or twice (two decks shuffled together)."""
+TWIN = 52
+"""A twin's index is its first copy's plus this: the twins are 52..103."""
+PRIME = "'"
+"""The mark after a twin's notation: ``7D'``."""
 
 _SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 _LETTER_INDEX = {letter: i for i, letter in enumerate(SUIT_LETTERS)}
@@ -40,23 +51,40 @@ _LETTER_INDEX = {letter: i for i, letter in enumerate(SUIT_LETTERS)}
 @total_ordering
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """A card: ``rank`` 1..13 (1..10 in the 40-card deck) and ``suit`` one of :data:`SUITS`.
+    """A card: ``rank`` 1..13 (1..10 in the 40-card deck), ``suit`` one of :data:`SUITS`,
+    and ``copy`` 0, or 1 for the twin of a deck that holds every card twice.
 
-    Cards order by suit (coins, cups, swords, clubs) and then by rank, hash by their index,
-    and print in the short notation used in tests and logs: rank then suit letter.
+    Cards order by suit (coins, cups, swords, clubs), then by rank, then the first copy before
+    its twin; they hash by their index, and print in the short notation used in tests and
+    logs: rank then suit letter, and a prime for a twin (``7D'``).
     """
 
     rank: int
     suit: str
+    copy: int = 0
     index: int = field(init=False, repr=False)
-    """0..39: coins 0-9, cups 10-19, swords 20-29, clubs 30-39; ranks 11..13: 40..51."""
+    """0..39: coins 0-9, cups 10-19, swords 20-29, clubs 30-39; ranks 11..13: 40..51; a twin:
+    its first copy's plus :data:`TWIN`."""
 
     def __post_init__(self) -> None:
         if self.rank not in ALL_RANKS:
             raise ValueError(f"a card's rank is 1 to 13, not {self.rank!r}")
         if self.suit not in _SUIT_INDEX:
             raise ValueError(f"a card's suit is one of {', '.join(SUITS)}, not {self.suit!r}")
-        object.__setattr__(self, "index", card_index(self.rank, _SUIT_INDEX[self.suit]))
+        if self.copy not in (0, 1):
+            raise ValueError(f"a card's copy is 0, or 1 for a twin, not {self.copy!r}")
+        index = card_index(self.rank, _SUIT_INDEX[self.suit]) + TWIN * self.copy
+        object.__setattr__(self, "index", index)
+
+    @property
+    def twin(self) -> Card:
+        """The other copy of this card (in a deck that holds every card twice)."""
+        return ALL_CARDS[twin_index(self.index)]
+
+    @property
+    def is_twin(self) -> bool:
+        """Whether this is the second copy of its card (written ``7D'``)."""
+        return self.copy == 1
 
     @property
     def suit_index(self) -> int:
@@ -76,8 +104,12 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read the short notation: ``"7D"``, ``"10B"``, ``"1C"`` (``A`` is accepted for 1)."""
+        """Read the short notation: ``"7D"``, ``"10B"``, ``"1C"`` (``A`` is accepted for 1),
+        and ``"7D'"`` for the twin of the 7D in a deck that holds every card twice."""
         raw = text.strip().upper()
+        copy = 0
+        if raw.endswith(PRIME):
+            raw, copy = raw[:-1].rstrip(), 1
         if len(raw) < 2 or raw[-1] not in _LETTER_INDEX:
             raise ValueError(
                 f"{text!r} is not a card: write the rank then the suit letter "
@@ -90,14 +122,15 @@ class Card:
                 f"{text!r} is not a card: the rank is 1 to 10 (or A), and 11 to 13 in a "
                 "52-card deck"
             )
-        return ALL_CARDS[card_index(rank, _LETTER_INDEX[raw[-1]])]
+        return ALL_CARDS[card_index(rank, _LETTER_INDEX[raw[-1]]) + TWIN * copy]
 
     @staticmethod
     def from_index(index: int) -> Card:
         return ALL_CARDS[index]
 
     def __str__(self) -> str:
-        return f"{self.rank}{SUIT_LETTERS[_SUIT_INDEX[self.suit]]}"
+        mark = PRIME if self.copy else ""
+        return f"{self.rank}{SUIT_LETTERS[_SUIT_INDEX[self.suit]]}{mark}"
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -119,71 +152,102 @@ class Card:
         return (Card.parse, (str(self),))
 
 
+def twin_index(index: int) -> int:
+    """The index of the other copy of the card at ``index``."""
+    return index + TWIN if index < TWIN else index - TWIN
+
+
+def fold_twins(mask: int) -> int:
+    """``mask`` with every twin counted as its first copy: the cards it holds at least once."""
+    return (mask | mask >> TWIN) & SINGLE_MASK
+
+
+def both_copies(mask: int) -> int:
+    """The first copies of the cards ``mask`` holds twice."""
+    return mask & mask >> TWIN & SINGLE_MASK
+
+
 def card_index(rank: int, suit: int) -> int:
     """The engine's index of the card of ``rank`` in suit number ``suit`` (coins 0)."""
     return suit * 10 + rank - 1 if rank <= 10 else 40 + suit * 3 + rank - 11
 
 
 ALL_CARDS: tuple[Card, ...] = tuple(
-    sorted((Card(rank, suit) for suit in SUITS for rank in ALL_RANKS), key=lambda c: c.index)
+    sorted(
+        (Card(rank, suit, copy) for copy in (0, 1) for suit in SUITS for rank in ALL_RANKS),
+        key=lambda c: c.index,
+    )
 )
-"""Every card there is, in index order: the 40, then ranks 11..13."""
+"""Every card there is, in index order: the 40, then ranks 11..13, then their twins."""
 CARDS: tuple[Card, ...] = ALL_CARDS[:40]
 """The 40 cards in index order."""
-_ORDER: tuple[int, ...] = tuple(SUITS.index(c.suit) * 16 + c.rank for c in ALL_CARDS)
-CARD_COUNT = len(ALL_CARDS)  # 52: the indices a mask's card bits may hold
+SINGLE_MASK = (1 << TWIN) - 1
+"""Every first copy (indices 0..51): a mask's twins are what lies above it."""
+_ORDER: tuple[int, ...] = tuple(SUITS.index(c.suit) * 32 + c.rank * 2 + c.copy for c in ALL_CARDS)
+CARD_COUNT = len(ALL_CARDS)  # 104: the indices a mask's card bits may hold
 
 FULL_MASK = (1 << 40) - 1
 SUIT_OF: tuple[int, ...] = tuple(SUITS.index(c.suit) for c in ALL_CARDS)
 SUIT_MASKS: tuple[int, ...] = tuple(
     sum(1 << i for i, s in enumerate(SUIT_OF) if s == suit) for suit in range(4)
 )
-"""Each suit's cards, ranks 1..13 (a deck's own may hold fewer: :attr:`Deck.suit_masks`)."""
+"""Each suit's cards, ranks 1..13 and their twins (a deck's own may hold fewer:
+:attr:`Deck.suit_masks`)."""
 RANK_MASKS: tuple[int, ...] = (
     0,
-    *(sum(1 << card_index(r, s) for s in range(4)) for r in ALL_RANKS),
+    *(sum(1 << card_index(r, s) + TWIN * c for s in range(4) for c in (0, 1)) for r in ALL_RANKS),
 )
-"""``RANK_MASKS[r]`` holds the four cards of rank ``r``, 1..13 (index 0 unused)."""
+"""``RANK_MASKS[r]`` holds the cards of rank ``r``, 1..13 (index 0 unused): four, and their
+four twins."""
 RANK_OF: tuple[int, ...] = tuple(c.rank for c in ALL_CARDS)
 
 
 @dataclass(frozen=True)
 class Deck:
-    """A deck: ``ranks`` a suit (10: the 40 cards; 13: the 52 French-suited cards), with
-    its cards' indices and masks.
+    """A deck: ``ranks`` a suit (10: the 40 cards; 13: the 52 French-suited cards), each card
+    ``copies`` times (2: two decks shuffled together), with its cards' indices and masks.
 
-    >>> forty, fifty_two = Deck.of(10), Deck.of(13)
+    >>> forty, fifty_two, eighty = Deck.of(10), Deck.of(13), Deck.of(10, copies=2)
     >>> forty.size, fifty_two.size, fifty_two.figures, forty.mask == FULL_MASK
     (40, 52, (11, 12, 13), True)
     >>> [str(c) for c in fifty_two.cards if c.suit == "coins"][-4:]
     ['10D', '11D', '12D', '13D']
+    >>> eighty.size, [str(c) for c in eighty.cards][:4], eighty.suit_masks[0].bit_count()
+    (80, ['1D', "1D'", '2D', "2D'"], 20)
     """
 
     ranks: int
+    copies: int = 1
 
     @staticmethod
-    def of(ranks: int) -> Deck:
-        """The deck of ``ranks`` a suit (one value per deck, made once)."""
-        return _DECKS[ranks]
+    def of(ranks: int, copies: int = 1) -> Deck:
+        """The deck of ``ranks`` a suit, each card ``copies`` times (one value per deck)."""
+        return _DECKS[ranks, copies]
 
     @property
     def size(self) -> int:
-        return 4 * self.ranks
+        return 4 * self.ranks * self.copies
 
     @property
     def figures(self) -> tuple[int, ...]:
         """The three figures: the deck's three highest ranks."""
         return (self.ranks - 2, self.ranks - 1, self.ranks)
 
+    @property
+    def twins(self) -> bool:
+        """Whether every card is in the deck twice."""
+        return self.copies > 1
+
     @cached_property
     def cards(self) -> tuple[Card, ...]:
-        """The deck's cards in card order (by suit, then rank)."""
-        return tuple(sorted(c for c in ALL_CARDS if c.rank <= self.ranks))
+        """The deck's cards in card order (by suit, then rank, a card before its twin)."""
+        return tuple(sorted(ALL_CARDS[i] for i in self.indices))
 
     @cached_property
     def indices(self) -> tuple[int, ...]:
         """The deck's cards' indices, lowest first: the order a new deck is shuffled from."""
-        return tuple(range(40)) + tuple(range(40, 40 + 4 * (self.ranks - 10)))
+        once = tuple(range(40)) + tuple(range(40, 40 + 4 * (self.ranks - 10)))
+        return once + tuple(i + TWIN for i in once) if self.twins else once
 
     @cached_property
     def mask(self) -> int:
@@ -198,7 +262,7 @@ class Deck:
         return rank > self.ranks - 3
 
 
-_DECKS = {ranks: Deck(ranks) for ranks in DECK_RANKS}
+_DECKS = {(ranks, copies): Deck(ranks, copies) for ranks in DECK_RANKS for copies in DECK_COPIES}
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:

@@ -23,7 +23,7 @@ from typing import Any
 import yaml
 
 from .. import resources
-from .cards import DECK_RANKS, SUIT_LETTERS, Card, Deck
+from .cards import DECK_COPIES, DECK_RANKS, SUIT_LETTERS, Card, Deck
 from .errors import Problem, RulesError
 from .names import DECKS, LANGUAGES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
@@ -48,11 +48,17 @@ class DeckRules:
         choices=DECK_RANKS,
         default=10,
     )
+    copies: int = spec(
+        "how many times the deck holds each card: 1; 2, two decks shuffled together (the "
+        "80-card Mariscal), the second copy of a card, its twin, written with a prime: 7D'",
+        choices=DECK_COPIES,
+        default=1,
+    )
 
     @property
     def cards(self) -> Deck:
         """The deck itself: its size, its cards and their masks."""
-        return Deck.of(self.ranks)
+        return Deck.of(self.ranks, self.copies)
 
 
 @dataclass(frozen=True, kw_only=True)

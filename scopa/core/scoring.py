@@ -29,19 +29,29 @@ from .cards import (
     SUIT_LETTERS,
     SUIT_MASKS,
     SUIT_OF,
+    TWIN,
     Card,
     bits,
+    both_copies,
     card_index,
     cards_of,
+    fold_twins,
     to_mask,
 )
 
 if TYPE_CHECKING:
     from .rules import Rules, ScoringRules
 
-SETTEBELLO = Card.parse("7D").bit
-RE_BELLO = Card.parse("10D").bit
-SEVEN_OF_CUPS = Card.parse("7C").bit
+
+def _both(text: str) -> int:
+    """A card and its twin, as a mask."""
+    card = Card.parse(text)
+    return card.bit | card.twin.bit
+
+
+SETTEBELLO = _both("7D")  # the seven of coins; in an 80-card deck both of them
+RE_BELLO = _both("10D")
+SEVEN_OF_CUPS = _both("7C")
 COINS = SUIT_MASKS[0] & FULL_MASK  # the ten coins of the 40-card deck
 _COINS = SUIT_MASKS[0]  # every coin there is (and 11D-13D in a 52-card deck)
 
@@ -68,7 +78,8 @@ CARD_CATEGORY = "card:"  # a category scored per card: "card:" and the class, e.
 
 def card_class_atoms(text: str) -> tuple[str, ...]:
     """The parts of a class of cards as written in ``scoring.card_points``, checked and in
-    upper case: a card (``7D``), a rank (``1`` to ``10``, ``A`` for 1) or a suit letter.
+    upper case: a card (``7D``, and in an 80-card deck its twin with it; ``7D'`` the twin
+    alone), a rank (``1`` to ``10``, ``A`` for 1) or a suit letter.
 
     >>> card_class_atoms("8d 9D, 10D")
     ('8D', '9D', '10D')
@@ -97,7 +108,8 @@ def atom_mask(atom: str) -> int:
         return RANK_MASKS[1]
     if atom.isdigit():
         return RANK_MASKS[int(atom)]
-    return Card.parse(atom).bit
+    card = Card.parse(atom)
+    return card.bit if card.is_twin else card.bit | card.twin.bit  # 7D: its twin too
 
 
 def card_class_mask(text: str) -> int:
@@ -161,6 +173,11 @@ class CardSet:
     points: int
     whole: bool
 
+    @property
+    def taken(self) -> int:
+        """The cards that score, with their twins."""
+        return self.cards | self.cards << TWIN
+
     def score(self, pile: int) -> int:
         """What a side whose round pile is ``pile`` makes of this entry.
 
@@ -168,6 +185,12 @@ class CardSet:
         >>> polaca.score(Card.parse("8D").bit), polaca.score(Card.parse("8D").bit | SETTEBELLO)
         (0, 1)
         """
+        if pile >> TWIN:  # an 80-card pile: a set once with the cards taken at least once,
+            # and once more with those taken twice (two polacche need two settebelli)
+            return self._score(fold_twins(pile)) + self._score(both_copies(pile))
+        return self._score(pile)
+
+    def _score(self, pile: int) -> int:
         if pile & self.beside != self.beside:
             return 0
         taken = pile & self.cards
@@ -201,7 +224,8 @@ def card_sets_of(entries: Iterable[tuple[str, str | None, int, bool]]) -> tuple[
             mask |= atom_mask(atom)
         for atom in beside:
             beside_mask |= atom_mask(atom)
-        out[cat] = CardSet(cat, mask, beside_mask, pts, whole)
+        # a set is of first copies: a twin counts as its card, pile by pile (see score)
+        out[cat] = CardSet(cat, fold_twins(mask), fold_twins(beside_mask), pts, whole)
     return tuple(s for s in out.values() if s.points)
 
 
@@ -525,7 +549,7 @@ def score_masks(
             points[t][cat] = taken * pts
     for card_set in sets:
         for t, pile in enumerate(piles):
-            counted[t].append((card_set.category, (pile & card_set.cards).bit_count()))
+            counted[t].append((card_set.category, (pile & card_set.taken).bit_count()))
             points[t][card_set.category] = card_set.score(pile)
     if enabled["primiera"]:
         for t, won in enumerate(_award([k for k, _ in prim], sc.ties)):

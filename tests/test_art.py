@@ -243,10 +243,10 @@ def test_capture_badge():
     assert badged.get_size() == face.get_size()
     assert pygame.image.tobytes(face, "RGBA") == before, "the cached face is left untouched"
     assert pygame.image.tobytes(badged, "RGBA") != before
-    overlays = {pygame.image.tobytes(capture_badge((80, 130), v), "RGBA") for v in range(1, 11)}
-    assert len(overlays) == 10
+    overlays = {pygame.image.tobytes(capture_badge((80, 130), v), "RGBA") for v in range(1, 14)}
+    assert len(overlays) == 13  # 11 to 13: the 52-card game's J, Q, K
     with pytest.raises(ValueError):
-        capture_badge((80, 130), 11)
+        capture_badge((80, 130), 14)
 
 
 def test_unknown_deck_uses_the_neapolitan_cards(caplog):

@@ -19,6 +19,7 @@ PRESETS = [
     "folla_per_non_prendere",
     "frac",
     "mariscal",
+    "mariscal_80",
     "modulo_sette",
     "napola",
     "punti_a_denari",

@@ -17,10 +17,10 @@ the strongest computer player. :func:`capture_options` is the readable form for 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from .cards import ALL_RANKS, RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask
+from .cards import ALL_RANKS, RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask, twin_index
 from .claims import CLAIM
 from .declarations import DECLARE, Declarations, wild_rank_of
 from .steal import Steals
@@ -68,6 +68,9 @@ class CompiledRules:
         "sweep_fixed",
         "sweep_on_last",
         "sweep_value",
+        "twin_by_card",
+        "twin_sweep",
+        "twins_sweep_only",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -100,7 +103,11 @@ class CompiledRules:
         self.sweep_fixed = rules.sweep.points
         self.sweep_value = rules.sweep.value
         # card index -> what a sweep made with it is worth instead (sweep.by_card)
-        self.sweep_by_card = {Card.parse(k).index: v for k, v in rules.sweep.by_card.items()}
+        self.sweep_by_card = _both_copies(rules.sweep.by_card)
+        # a sweep that takes the played card's own twin (a deck of every card twice)
+        self.twins_sweep_only = cap.twins == "only_to_sweep" and self.deck.twins
+        self.twin_sweep = rules.sweep.twin if self.deck.twins else None
+        self.twin_by_card = _both_copies(rules.sweep.twin_by_card) if self.deck.twins else {}
         self.sweep_on_last = rules.sweep.on_last_play
         self._redeal = tuple((r.rank, r.at_least) for r in rules.deal.redeal)
         self._plans: dict[int, DealPlan] = {}
@@ -119,6 +126,7 @@ class CompiledRules:
             and not self.ace_takes_all
             and not self.difference
             and not self.modulo
+            and not self.twins_sweep_only
         )
         self.steals = Steals(self)  # piles taken by their top card (capture.steal)
         # a round whose moves are the plain legal list (no claim, build, steal or declaration)
@@ -167,11 +175,24 @@ class CompiledRules:
         return 0, 0
 
     # --------------------------------------------------------------- sweeps
+    def takes_twin(self, idx: int, captured: int) -> bool:
+        """Whether playing card ``idx`` and taking ``captured`` takes the card's own twin
+        where the rules make that a sweep of its own (``sweep.twin``, ``sweep.twin_by_card``)."""
+        return bool(
+            (self.twin_by_card or self.twin_sweep is not None) and captured >> twin_index(idx) & 1
+        )
+
     def sweep_points(self, idx: int, captured: int) -> int:
-        """What a sweep made by playing card ``idx`` and taking ``captured`` is worth: what
+        """What a sweep made by playing card ``idx`` and taking ``captured`` is worth: taking
+        the card's own twin, what ``sweep.twin_by_card`` or ``sweep.twin`` says (the 80-card
+        Mariscal: the King of swords on the other 10, any other card 3); else what
         ``sweep.by_card`` says for that card (Mariscal's King of swords: -4), or else what
         ``sweep.value`` makes it. The engine, the computer players and the rules screen all
         ask this one function."""
+        if self.takes_twin(idx, captured):
+            twin = self.twin_by_card.get(idx, self.twin_sweep)
+            if twin is not None:
+                return twin
         if self.sweep_by_card and idx in self.sweep_by_card:
             return self.sweep_by_card[idx]
         value = self.sweep_value
@@ -405,6 +426,8 @@ class CompiledRules:
                 if wild < 0
                 else self.options_wild(rank, table, wild, wild_rank)
             )
+            if opts and self.twins_sweep_only:
+                opts = self.twin_barred(idx, table, opts)
             if opts:
                 any_capture = True
                 for o in opts:
@@ -416,6 +439,23 @@ class CompiledRules:
         if any_capture and compulsory == "hand":
             moves = [m for m in moves if m[1]]
         return moves
+
+    def twin_barred(self, idx: int, table: int, opts: tuple[int, ...]) -> tuple[int, ...]:
+        """``opts`` without the captures that take card ``idx``'s own twin from ``table``
+        but leave cards behind (``capture.twins: only_to_sweep``)."""
+        twin = 1 << twin_index(idx)
+        if not table & twin:
+            return opts
+        return tuple(o for o in opts if not o & twin or o == table)
+
+    def card_options(
+        self, idx: int, rank: int, table: int, wild: int = -1, wild_rank: int = 0
+    ) -> tuple[int, ...]:
+        """What card ``idx``, playing at ``rank``, may take from ``table``: :meth:`options`
+        (with the wild card ``wild`` counted at ``wild_rank``), less the captures of its own
+        twin that the rules bar."""
+        opts = self.options_wild(rank, table, wild, wild_rank)
+        return self.twin_barred(idx, table, opts) if self.twins_sweep_only and opts else opts
 
     def options_wild(self, rank: int, table: int, wild: int, wild_rank: int) -> tuple[int, ...]:
         """:meth:`options` where the wild card ``wild``, if on the table, counts as
@@ -513,6 +553,15 @@ def compiled_for_games(rules: Rules) -> CompiledRules:
             _SHARED.pop(next(iter(_SHARED)))
         compiled = _SHARED[rules] = CompiledRules(rules)
     return compiled
+
+
+def _both_copies(by_card: Mapping[str, int]) -> dict[int, int]:
+    """``{"10S": -4}`` as card index to points, for the card and its twin alike."""
+    out: dict[int, int] = {}
+    for text, points in by_card.items():
+        card = Card.parse(text)
+        out[card.index] = out[card.twin.index] = points
+    return out
 
 
 def _size_then_mask(mask: int) -> tuple[int, int]:

@@ -118,7 +118,9 @@ class Round:
         self.fresh = 0  # seats (bits) yet to play a card of the current deal
         self.shown = [0] * self.n  # hand cards every seat sees (declared or dealt face up)
         self.wild_rank = 0  # the rank named for the wild card, until it is captured
-        self.sweep_cards = [0] * n_teams  # a mask of the cards that made each team's sweeps
+        # a mask of the cards that made each team's sweeps (a sweep that took the card's own
+        # twin: at the card's index + CARD_COUNT, see CompiledRules.takes_twin)
+        self.sweep_cards = [0] * n_teams
         self.claim = -1  # the card of a claimed sweep awaiting its answers (-1: none)
         self.claimant = -1
         self.asking: tuple[int, ...] = ()  # the seats yet to answer the claim, in turn
@@ -371,7 +373,9 @@ class Round:
             if sweep:
                 self.sweeps[team] += sweep
                 self.sweep_counts[team] += 1
-                self.sweep_cards[team] |= bit
+                # a sweep that took the card's own twin is marked above the card bits
+                twin = self.c.takes_twin(idx, captured)
+                self.sweep_cards[team] |= bit << CARD_COUNT if twin else bit
             if self.wild_rank and (captured | bit) >> self.c.declarations.wild & 1:
                 self.wild_rank = 0  # a captured wild card is itself again
         else:
@@ -526,7 +530,7 @@ class Round:
             self.last_capturer = seat
             self.sweeps[team] += value
             self.sweep_counts[team] += 1
-            self.sweep_cards[team] |= bit
+            self.sweep_cards[team] |= bit << CARD_COUNT if self.c.takes_twin(idx, table) else bit
             if self.wild_rank and (table | bit) >> decl.wild & 1:
                 self.wild_rank = 0
         else:

@@ -30,13 +30,15 @@ def explain_illegal(
     if missing:
         return illegal("not_on_table", cards=missing)
     table_mask = to_mask(table)
-    options = compiled.options(card.rank, table_mask)
+    options = compiled.card_options(card.index, card.rank, table_mask)
     if not move.captured:
         if options and compiled.compulsory != "none":
             return illegal("must_capture", options=[from_mask(m) for m in options])
         legal = compiled.legal(to_mask(hand), table_mask)
         takers = sorted({ALL_CARDS[i] for i, m in legal if m})
         return illegal("must_capture_hand", cards=takers)
+    if move.captured_mask in compiled.options(card.rank, table_mask):  # its twin, not a sweep
+        return illegal("twin_only_to_sweep", twin=card.twin)
     code, params = compiled.refusal(card.rank, table_mask, move.captured_mask)
     if "options" in params:
         params["options"] = [from_mask(m) for m in params["options"]]  # type: ignore[attr-defined]

@@ -412,7 +412,7 @@ class Game:
         if rnd.builds:
             found = build_options(self._compiled, rank, rnd.table, rnd.builds)
             return [frozenset(from_mask(m)) for m in found]
-        options = self._compiled.options_wild(rank, rnd.table, decl.wild, rnd.wild_rank)
+        options = self._compiled.card_options(card.index, rank, rnd.table, decl.wild, rnd.wild_rank)
         return [frozenset(from_mask(m)) for m in options]
 
     def check(self, move: Move) -> None:

@@ -95,6 +95,10 @@ def _key(deck: str, lang: str) -> tuple[str, str]:
     return (deck_style(deck), lang if lang in LANGUAGES else "en")
 
 
+TWIN_MARK = "II"
+"""What tells a twin apart in its name and on its face: the second copy."""
+
+
 def rank_name(rank: int, deck: str = "neapolitan", lang: str = "en", ranks: int = 10) -> str:
     """``1`` -> Ace/Asso/As ... ``8`` -> Fante/Sota/Jack, following the deck art; in a deck
     of 13 ``ranks`` (52 cards) the figures are 11, 12, 13 and ``8`` is the Eight.
@@ -118,11 +122,17 @@ def suit_name(suit: str, deck: str = "neapolitan", lang: str = "en") -> str:
 
 def card_name(card: Card, deck: str = "neapolitan", lang: str = "en", ranks: int = 10) -> str:
     """The full name of a card: "Seven of Coins", "Sota de Copas", "Re di Bastoni" (in a
-    deck of 13 ``ranks``, "Eight of Spades", "Jack of Spades" for 11S)."""
+    deck of 13 ``ranks``, "Eight of Spades", "Jack of Spades" for 11S). A twin, the second
+    copy in a deck of every card twice, is told apart by :data:`TWIN_MARK`.
+
+    >>> card_name(Card.parse("7D'"), "neapolitan", "it")
+    'Sette di Denari II'
+    """
     deck, lang = _key(deck, lang)
-    return _PATTERN[lang].format(
+    name = _PATTERN[lang].format(
         rank=rank_name(card.rank, deck, lang, ranks), suit=suit_name(card.suit, deck, lang)
     )
+    return f"{name} {TWIN_MARK}" if card.copy else name
 
 
 # the figures whose name is feminine (they take "la"); every other rank word is masculine
@@ -168,7 +178,8 @@ def card_phrase(
 
 def nickname(card: Card, lang: str = "en") -> str | None:
     """A traditional nickname, where the language has one (the Settebello)."""
-    return _SPECIAL.get((str(card), _key("neapolitan", lang)[1]))
+    first = Card(card.rank, card.suit)  # both settebelli of an 80-card deck
+    return _SPECIAL.get((str(first), _key("neapolitan", lang)[1]))
 
 
 def printed_rank(rank: int, deck: str = "neapolitan", ranks: int = 10) -> str:

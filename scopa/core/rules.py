@@ -222,6 +222,13 @@ class CaptureRules:
         choices=CAPTURE_MODES,
         default=(),
     )
+    twins: str = spec(
+        "in a deck that holds every card twice: free, a card takes its twin like any other "
+        "card; only_to_sweep, a card may take its own twin (7D' with 7D) only in a capture "
+        "that clears the table (the 80-card Mariscal)",
+        choices=("free", "only_to_sweep"),
+        default="free",
+    )
     compulsory: str = spec(
         "card: a card that can capture cannot be laid; hand: if any card can capture, the "
         "player must capture; none: any card may be laid",
@@ -254,6 +261,21 @@ class SweepRules:
         "what a sweep made with one of these cards is worth instead, e.g. {10S: -4}: a sweep "
         "with the King of swords costs 4 (Mariscal). The round summary itemises them apart "
         "from the other sweeps; 0 makes a sweep with that card no sweep at all",
+        low=-20,
+        high=20,
+        default_factory=FrozenMap,
+    )
+    twin: int | None = spec(
+        "what a sweep that takes the played card's own twin is worth instead (the 80-card "
+        "Mariscal: 3); none: as any sweep",
+        low=-20,
+        high=20,
+        default=None,
+    )
+    twin_by_card: FrozenMap[str, int] = spec(
+        "what a sweep that takes the played card's twin is worth when made with one of these "
+        "cards, before `twin`, e.g. {10S: 10}: the King of swords sweeping the other King of "
+        "swords wins 10 (the 80-card Mariscal)",
         low=-20,
         high=20,
         default_factory=FrozenMap,

@@ -268,6 +268,37 @@ def sweep_categories(by_card: Mapping[str, int]) -> tuple[tuple[str, int, int], 
     return tuple(sorted(out, key=lambda c: c[1]))
 
 
+TWIN_SWEEP = "twin_sweep"  # a sweep that took the played card's own twin (80 cards)
+
+
+@lru_cache(maxsize=64)
+def twin_sweep_categories(rules: Rules) -> tuple[tuple[str, int, int | None], ...]:
+    """Where the deck holds every card twice and a sweep that takes the played card's own
+    twin is worth points of its own: (category, card index, points) for every card
+    ``sweep.twin_by_card`` names (``"twin_sweep:10S"``), then (``"twin_sweep"``, -1,
+    ``sweep.twin``) for the others (points None: such a sweep is worth what any sweep is).
+
+    >>> from scopa.core.rules import Rules
+    >>> twin_sweep_categories(Rules.preset("mariscal_80"))
+    (('twin_sweep:10S', 29, 10), ('twin_sweep', -1, 3))
+    >>> twin_sweep_categories(Rules.preset("mariscal"))
+    ()
+    """
+    sw = rules.sweep
+    if not rules.deck.cards.twins or (sw.twin is None and not sw.twin_by_card):
+        return ()
+    out: list[tuple[str, int, int | None]] = []
+    for text, pts in sw.twin_by_card.items():
+        try:
+            card = Card.parse(text)
+        except ValueError:  # pragma: no cover - Rules.check() refuses it
+            continue
+        first = ALL_CARDS[card.index % TWIN]
+        out.append((f"{TWIN_SWEEP}:{first}", first.index, pts))
+    out.sort(key=lambda c: c[1])
+    return (*out, (TWIN_SWEEP, -1, sw.twin))
+
+
 @lru_cache(maxsize=64)
 def _points_per_card(sc: ScoringRules) -> tuple[int, ...]:
     values = [0] * CARD_COUNT
@@ -403,6 +434,8 @@ def _primiera_by_suit(rules: Rules, pile: int) -> list[tuple[int, int]]:
 def primiera(rules: Rules, pile: int) -> tuple[tuple[int, ...] | None, tuple[int, ...]]:
     """A comparable primiera key for ``pile`` (None: cannot win) and its best rank per suit."""
     sc = rules.scoring
+    if pile >> TWIN:  # an 80-card pile: a twin counts as its first copy, one best a suit
+        pile = fold_twins(pile)
     if rules.deck.ranks != 10 and sc.primiera_scale != "most_sevens":
         best = _primiera_by_suit(rules, pile)
         ranks = tuple(b[1] for b in best)
@@ -436,6 +469,14 @@ def _napola(rules: Rules, pile: int) -> int:
             coins >>= 1
     cap = rules.scoring.napola_cap
     return run if cap is None else min(run, cap)
+
+
+def _napola_layers(rules: Rules, pile: int) -> int:
+    """The napola of ``pile``; of an 80-card pile, one napola with the cards taken at least
+    once and another with those taken twice (two napole need A-2-3 of coins twice)."""
+    if pile >> TWIN:
+        return _napola(rules, fold_twins(pile)) + _napola(rules, both_copies(pile))
+    return _napola(rules, pile)
 
 
 def _award(values: Sequence[object | None], ties: str) -> list[bool]:
@@ -479,6 +520,7 @@ def score_masks(
     per_card = card_categories(sc)
     sets = card_sets(sc)
     by_sweep = sweep_categories(rules.sweep.by_card)
+    by_twin = twin_sweep_categories(rules)
     by_card = {cat for cat, _, _ in per_card}
     enabled = {
         "scope": rules.sweep.points > 0
@@ -503,6 +545,9 @@ def score_masks(
             if cat == "scope":
                 for sweep_cat, _, _ in by_sweep:
                     p[sweep_cat] = 0
+                for sweep_cat, _, twin_pts in by_twin:
+                    if twin_pts is not None:
+                        p[sweep_cat] = 0
         for cat, _, _ in per_card:
             p[cat] = 0
         for card_set in sets:
@@ -511,11 +556,22 @@ def score_masks(
     for t in range(n):
         made = sweep_cards[t] if sweep_cards is not None else 0
         apart = 0
-        for sweep_cat, idx, pts in by_sweep:
-            times = made >> idx & 1
+        for sweep_cat, idx, pts in by_sweep:  # either copy of the card
+            times = (made >> idx & 1) + (made >> (idx + TWIN) & 1)
             counted[t].append((sweep_cat, times))
             points[t][sweep_cat] = times * pts
             apart += times * pts
+        twin_made = made >> CARD_COUNT  # the sweeps that took the played card's twin
+        for sweep_cat, idx, twin_pts in by_twin:
+            if idx >= 0:
+                times = (twin_made >> idx & 1) + (twin_made >> (idx + TWIN) & 1)
+                twin_made &= ~(1 << idx | 1 << (idx + TWIN))
+            else:
+                times = twin_made.bit_count()
+            if twin_pts is not None:  # itemised apart from "scope"
+                counted[t].append((sweep_cat, times))
+                points[t][sweep_cat] = times * twin_pts
+                apart += times * twin_pts
         if enabled["scope"]:
             points[t]["scope"] = sweeps[t] - apart
     if enabled["declarations"] and declared is not None:
@@ -535,7 +591,8 @@ def score_masks(
         for t, won in enumerate(_award(card_counts, sc.ties)):
             points[t]["cards"] = sc.cards if won else 0
     if enabled["coins"]:
-        all_coins = [c == deck.ranks and sc.all_coins is not None for c in coin_counts]
+        every = deck.suit_masks[0].bit_count()  # 10, 13, or 20 in an 80-card deck
+        all_coins = [c == every and sc.all_coins is not None for c in coin_counts]
         for t, won in enumerate(_award(coin_counts, sc.ties)):
             full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
             points[t]["coins"] = full if full is not None else (sc.coins if won else 0)
@@ -563,7 +620,7 @@ def score_masks(
         most = _award(keys, sc.ties)
         for t in range(n):
             points[t]["sevens"] = sc.all_sevens if all_sevens[t] else (sc.sevens if most[t] else 0)
-    napola = [_napola(rules, p) for p in piles]
+    napola = [_napola_layers(rules, p) for p in piles]
     if enabled["napola"]:
         for t in range(n):
             points[t]["napola"] = napola[t]

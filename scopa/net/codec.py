@@ -124,7 +124,7 @@ def decode(value: Any, hint: Any, where: str) -> Any:
             return decode(value, inner[0], where)
         raise CodecError(f"{where}: an unexpected kind of value")
     if hint is Card:
-        if not isinstance(value, str) or len(value) > 3:
+        if not isinstance(value, str) or len(value) > 4:  # 10D' at the longest
             raise CodecError(f"{where}: a card is written like 7D")
         try:
             return Card.parse(value)

@@ -35,7 +35,7 @@ from pathlib import Path
 import pygame
 
 from ..core.cards import SUIT_LETTERS, SUITS, Card
-from ..core.names import DECKS
+from ..core.names import DECKS, TWIN_MARK
 from ..resources import cards_dir
 from ..store.own_decks import OwnDeck, find_own_deck, is_own, read_image
 from ..store.paths import cache_dir
@@ -514,13 +514,14 @@ def badge_place(size: Size) -> tuple[tuple[int, int], int]:
 
 
 def capture_badge(surface_or_size: pygame.Surface | Size, value: int) -> pygame.Surface:
-    """The capture value (1-10) in a round badge in the card's top right corner.
+    """The capture value (1-10; 11-13 in a 52-card game) in a round badge in the card's top
+    right corner.
 
     Given a card surface, returns a copy with the badge; given a size, returns a transparent
     overlay of that size to blit over a card.
     """
-    if not 1 <= int(value) <= 10:
-        raise ValueError(f"a capture value is 1 to 10, not {value!r}")
+    if not 1 <= int(value) <= 13:
+        raise ValueError(f"a capture value is 1 to 13, not {value!r}")
     if isinstance(surface_or_size, pygame.Surface):
         out = surface_or_size.copy()
     else:
@@ -529,6 +530,26 @@ def capture_badge(surface_or_size: pygame.Surface | Size, value: int) -> pygame.
     centre, radius = badge_place((w, h))
     pygame.draw.circle(out, (250, 246, 236), centre, radius)
     pygame.draw.circle(out, (24, 40, 72), centre, radius - max(1, radius // 6))
-    label = _font(round(radius * 1.65)).render(str(int(value)), True, (255, 255, 255))
+    text = str(int(value))
+    size = round(radius * (1.65 if len(text) == 1 or value == 10 else 1.4))
+    label = _font(size).render(text, True, (255, 255, 255))
     out.blit(label, label.get_rect(center=(centre[0], centre[1] + max(1, radius // 10))))
+    return out
+
+
+def twin_mark(surface: pygame.Surface) -> pygame.Surface:
+    """A copy of a card's face with the twin's mark, "II" on a small dark tab in the bottom
+    left corner, where the index and the pips leave the paper bare: in a deck of every card
+    twice, the second copy (``7D'``) reads apart from the first at a glance."""
+    out = surface.copy()
+    w, h = out.get_size()
+    (_, _), radius = badge_place((w, h))
+    label = _font(round(radius * 1.9)).render(TWIN_MARK, True, (255, 255, 255))
+    inset = max(1, round(w * 0.03))
+    pad = max(2, radius // 3)
+    tab = pygame.Rect(0, 0, label.get_width() + 2 * pad, max(label.get_height(), radius * 2))
+    tab.bottomleft = (inset, h - inset)
+    pygame.draw.rect(out, (250, 246, 236), tab.inflate(2, 2), border_radius=pad + 1)
+    pygame.draw.rect(out, (120, 28, 36), tab, border_radius=pad)
+    out.blit(label, label.get_rect(center=tab.center))
     return out

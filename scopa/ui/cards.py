@@ -15,7 +15,7 @@ from typing import Protocol
 import pygame
 
 from ..core.cards import CARDS, Card
-from .art import CardArt, capture_badge
+from .art import CardArt, capture_badge, twin_mark
 
 ASPECT = 650 / 400  # height / width of a card
 Size = tuple[int, int]
@@ -47,18 +47,22 @@ class CardImages:
         self._shadows: dict[Size, pygame.Surface] = {}
         self._glow: dict[tuple[Size, tuple[int, int, int]], pygame.Surface] = {}
         self._warm_queue: list[tuple[Card | None, Size]] = []
-        self._badged: dict[tuple[Card, Size], pygame.Surface] = {}
+        self._badged: dict[tuple[Card, Size, bool], pygame.Surface] = {}
         self.badges = False  # the "show capture values" setting
 
     def face(self, card: Card, size: Size) -> pygame.Surface:
         base = self.art.face(card, size)
-        if not self.badges:
+        if not self.badges and not card.copy:
             return base
-        surf = self._badged.get((card, size))
+        key = (card, size, self.badges)
+        surf = self._badged.get(key)
         if surf is None:
             if len(self._badged) > 400:
                 self._badged.clear()
-            surf = self._badged[(card, size)] = capture_badge(base, card.rank)
+            surf = twin_mark(base) if card.copy else base  # the second copy's "II"
+            if self.badges:
+                surf = capture_badge(surf, card.rank)
+            self._badged[key] = surf
         return surf
 
     def back(self, size: Size) -> pygame.Surface:

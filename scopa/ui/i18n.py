@@ -415,6 +415,11 @@ _EN: dict[str, str] = {
         "whoever takes it and 4 to whoever sweeps with it; the Jack of coins, the polaca, is "
         "worth a point beside the settebello."
     ),
+    "desc_mariscal_80": (
+        "Mariscal with two decks and five cards each, none face up. A card may take its own "
+        "twin only to sweep, and that sweep is worth 3; the King of swords sweeping the other "
+        "King of swords wins 10."
+    ),
     "desc_escoba_de_granja": (
         "Scopa for two or four in pairs where a card may be laid on a table card as a build, "
         "taken whole later by a card of its value. No primiera; the 2 of coins scores a point."
@@ -713,6 +718,9 @@ _EN: dict[str, str] = {
     "illegal_cannot_capture": "The {card} cannot take anything here: lay it on the table.",
     "illegal_ace_takes_all": "The Ace takes the whole table.",
     "illegal_ace_takes_ace": "With an Ace on the table, the Ace takes only that Ace.",
+    "illegal_twin_only_to_sweep": (
+        "The {card} may take its twin, the same card from the other deck, only to clear the table."
+    ),
     "illegal_must_match": (
         "The {rank} must take the {rank} on the table: a card of the same rank comes "
         "before any sum."

@@ -405,6 +405,11 @@ ES: dict[str, str] = {
         "toma y 4 a quien hace scopa con él; la sota de oros, la polaca, vale un punto junto "
         "al siete de oros."
     ),
+    "desc_mariscal_80": (
+        "El Mariscal con dos barajas y cinco cartas a cada uno, ninguna en la mesa. Una carta "
+        "solo puede llevarse su gemela para hacer scopa, y esa scopa vale 3; el rey de espadas "
+        "que barre al otro rey de espadas gana 10."
+    ),
     "desc_escoba_de_granja": (
         "Scopa para dos o cuatro en parejas donde una carta puede ponerse encima de una de la "
         "mesa como granja, que luego se lleva entera una carta de su valor. Sin primera; el 2 "
@@ -724,6 +729,10 @@ ES: dict[str, str] = {
     "illegal_cannot_capture": "{card} no se lleva nada aquí: déjala en la mesa.",
     "illegal_ace_takes_all": "El As se lleva toda la mesa.",
     "illegal_ace_takes_ace": "Con un As en la mesa, el As solo se lleva ese As.",
+    "illegal_twin_only_to_sweep": (
+        "El {card} solo puede llevarse su gemela, la misma carta de la otra baraja, para "
+        "vaciar la mesa."
+    ),
     "illegal_must_match": (
         "En la mesa hay una carta del mismo valor ({rank}): hay que llevarse esa, no una suma."
     ),

@@ -408,6 +408,11 @@ IT: dict[str, str] = {
         "lo prende e 4 a chi ci fa scopa; la Donna di denari, la polacca, vale un punto accanto "
         "al settebello."
     ),
+    "desc_mariscal_80": (
+        "Il Mariscal con due mazzi e cinque carte a testa, nessuna in tavola. Una carta può "
+        "prendere la sua gemella solo per fare scopa, e quella scopa vale 3; il Re di spade "
+        "che fa scopa sull'altro Re di spade vince 10."
+    ),
     "desc_escoba_de_granja": (
         "Scopa in due o in quattro a coppie dove una carta si può posare su una del tavolo "
         "come granja, da prendere poi intera con una carta del suo valore. Niente primiera; "
@@ -724,6 +729,10 @@ IT: dict[str, str] = {
     "illegal_cannot_capture": "{card} qui non prende niente: calala in tavola.",
     "illegal_ace_takes_all": "L'Asso prende tutta la tavola.",
     "illegal_ace_takes_ace": "Con un Asso in tavola, l'Asso prende solo quell'Asso.",
+    "illegal_twin_only_to_sweep": (
+        "Il {card} può prendere la sua gemella, la stessa carta dell'altro mazzo, solo per "
+        "svuotare la tavola."
+    ),
     "illegal_must_match": (
         "In tavola c'è una carta dello stesso valore ({rank}): va presa quella, non una somma."
     ),

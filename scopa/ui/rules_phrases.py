@@ -37,6 +37,24 @@ PHRASES: dict[str, dict[str, str]] = {
             "The dealer gives {hand} to each player and lays {table} face up on the table."
         ),
         "deal_first_empty": "The dealer gives {hand} to each player; the table starts empty.",
+        "deck_twins": (
+            "Two decks are shuffled together: every card is there twice, the second copy marked II."
+        ),
+        "capture_twin_only_to_sweep": (
+            "A card may take its twin, the same card from the other deck, only when that "
+            "clears the table."
+        ),
+        "scoring_twins": (
+            "Each copy of a card that scores scores by itself, and a card that scores only "
+            "beside another needs a copy of that one of its own."
+        ),
+        "scoring_twins_napola": "A second napola needs the Ace, Two and Three of {coins} twice.",
+        "sweep_twin": "A {sweep} that takes the played card's own twin is worth {points} instead.",
+        "sweep_twin_by_card": "A {sweep} made with {card} on its twin is worth {points}.",
+        "cat_sweep_twin": "each {sweep} on the card's own twin: {points} instead.",
+        "cat_sweep_twin_by_card": "each {sweep} with {card} on its twin: {points}.",
+        "class_twin_sweep": "{sweep} on the twin",
+        "class_twin_sweep_with": "{card} {sweep} on its twin",
         "deal_again": (
             "When every hand is empty, the dealer gives {hand} more to each player, none to "
             "the table, until the deck runs out."
@@ -448,6 +466,24 @@ PHRASES: dict[str, dict[str, str]] = {
         "teams_pool": "I compagni mettono le prese in un unico mazzetto e contano insieme.",
         "deal_first": ("Il mazziere dà {hand} a ciascun giocatore e scopre {table} in tavola."),
         "deal_first_empty": "Il mazziere dà {hand} a ciascun giocatore; la tavola resta vuota.",
+        "deck_twins": (
+            "Si mescolano insieme due mazzi: ogni carta c'è due volte, la seconda segnata II."
+        ),
+        "capture_twin_only_to_sweep": (
+            "Una carta può prendere la sua gemella, la stessa carta dell'altro mazzo, solo se "
+            "così svuota la tavola."
+        ),
+        "scoring_twins": (
+            "Ogni copia di una carta che conta, conta da sé; e una carta che conta solo "
+            "accanto a un'altra ne vuole una copia tutta sua."
+        ),
+        "scoring_twins_napola": "La seconda napola vuole Asso, Due e Tre di {coins} due volte.",
+        "sweep_twin": "Una {sweep} che prende la gemella della carta giocata vale invece {points}.",
+        "sweep_twin_by_card": "Una {sweep} fatta con {card} sulla sua gemella vale {points}.",
+        "cat_sweep_twin": "ogni {sweep} sulla gemella della carta: invece {points}.",
+        "cat_sweep_twin_by_card": "ogni {sweep} con {card} sulla sua gemella: {points}.",
+        "class_twin_sweep": "{sweep} sulla gemella",
+        "class_twin_sweep_with": "{sweep} con {card} sulla gemella",
         "deal_again": (
             "Quando tutti hanno finito le carte, il mazziere ne dà altre {hand} a testa, senza "
             "aggiungerne in tavola, finché il mazzo non è esaurito."
@@ -870,6 +906,28 @@ PHRASES: dict[str, dict[str, str]] = {
             "El que reparte da {hand} a cada jugador y pone {table} boca arriba en la mesa."
         ),
         "deal_first_empty": "El que reparte da {hand} a cada jugador; la mesa empieza vacía.",
+        "deck_twins": (
+            "Se barajan juntas dos barajas: cada carta está dos veces, la segunda marcada II."
+        ),
+        "capture_twin_only_to_sweep": (
+            "Una carta puede llevarse su gemela, la misma carta de la otra baraja, solo si así "
+            "vacía la mesa."
+        ),
+        "scoring_twins": (
+            "Cada copia de una carta que puntúa puntúa por sí sola, y una carta que solo "
+            "puntúa junto a otra necesita una copia propia de esa otra."
+        ),
+        "scoring_twins_napola": (
+            "La segunda napola necesita el As, el Dos y el Tres de {coins} dos veces."
+        ),
+        "sweep_twin": (
+            "Una {sweep} que se lleva la gemela de la carta jugada vale en cambio {points}."
+        ),
+        "sweep_twin_by_card": "Una {sweep} hecha con {card} sobre su gemela vale {points}.",
+        "cat_sweep_twin": "cada {sweep} sobre la gemela de la carta: {points} en su lugar.",
+        "cat_sweep_twin_by_card": "cada {sweep} con {card} sobre su gemela: {points}.",
+        "class_twin_sweep": "{sweep} sobre la gemela",
+        "class_twin_sweep_with": "{sweep} con {card} sobre su gemela",
         "deal_again": (
             "Cuando todos se quedan sin cartas, el que reparte da otras {hand} a cada uno, "
             "ninguna a la mesa, hasta que se acaba el mazo."

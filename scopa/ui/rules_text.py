@@ -26,6 +26,7 @@ from ..core.rules import Rules
 from ..core.scoring import (
     CARD_CATEGORY,
     SWEEP_CATEGORY,
+    TWIN_SWEEP,
     card_categories,
     card_sets,
     category_parts,
@@ -33,6 +34,7 @@ from ..core.scoring import (
     primiera,
     primiera_scale,
     sweep_categories,
+    twin_sweep_categories,
 )
 from ..core.steal import steal_flag
 from .rules_phrases import FEMININE, PHRASES, rank_plural
@@ -171,6 +173,11 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     if category == "settebello" and rules.own_term("settebello", w.lang):
         # the variant's own name for it, and which card that is: "Velo (siete de oros)"
         return f"{_cap(w.nick)} ({w.card(Card.parse('7D'), article=False)})"
+    if category.startswith(TWIN_SWEEP):  # "Scopa on the twin", "King of Swords scopa on..."
+        if category == TWIN_SWEEP:
+            return _cap(w("class_twin_sweep"))
+        card = Card.parse(category[len(TWIN_SWEEP) + 1 :])
+        return _cap(w("class_twin_sweep_with", card=w.card(card, article=w.lang != "en")))
     if category.startswith(SWEEP_CATEGORY):  # "King of Swords scopa", "Scopa con il Re..."
         card = Card.parse(category[len(SWEEP_CATEGORY) :])
         return _cap(w("class_sweep_with", card=w.card(card, article=w.lang != "en")))
@@ -234,7 +241,7 @@ def _players(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
 def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     d = rules.deal
     hand = w.cards(d.hand)
-    text = []
+    text = [w("deck_twins")] if rules.deck.cards.twins else []
     if any(c not in d.by_players for c in counts):  # else each count's own deal says it
         if d.table:
             text.append(w("deal_first", hand=hand, table=w.cards(d.table)))
@@ -334,6 +341,9 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if cap.fewest_cards:
         text.append(w("fewest", modes=w.join([w(f"mode_name_{m}") for m in cap.fewest_cards])))
     text.append(w(f"compulsory_{cap.compulsory}"))
+    if CompiledRules(rules).twins_sweep_only:
+        five = w.card(Card.parse("5S"), article=False)
+        text.append(w("capture_twin_only_to_sweep", card=five))
     if cap.ace.takes_all:
         ace = names[1]
         text.append(w("ace_takes_all", ace=ace))
@@ -442,6 +452,14 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     for named, pts in sw.by_card.items():
         if not pts:
             text.append(w("sweep_by_card_zero", card=w.card(Card.parse(named))))
+    for _category, idx, twin_pts in twin_sweep_categories(rules):
+        if twin_pts is None:
+            continue
+        if idx < 0:
+            text.append(w("sweep_twin", points=w.points(twin_pts)))
+        else:
+            card = w.card(Card.parse(_INDEX_NAMES[idx]))
+            text.append(w("sweep_twin_by_card", card=card, points=w.points(twin_pts)))
     if sw.points or sw.value != "fixed" or any(sw.by_card.values()):  # a sweep counts
         text.append(w("sweep_mark"))
         text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
@@ -462,6 +480,9 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     sc = rules.scoring
     sw = rules.sweep
     text = [w("scoring_intro")]
+    twins = [w("scoring_twins")] if rules.deck.cards.twins else []
+    if twins and sc.napola != "none":
+        twins.append(w("scoring_twins_napola"))
     if sw.value != "fixed":
         text.append(w("cat_sweeps_value"))
     elif sw.points:
@@ -469,6 +490,14 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     for _category, idx, pts in sweep_categories(sw.by_card):
         card = w.card(Card.parse(_INDEX_NAMES[idx]))
         text.append(w("cat_sweep_by_card", card=card, points=w.points(pts)))
+    for _category, idx, twin_pts in twin_sweep_categories(rules):
+        if twin_pts is None:
+            continue
+        if idx < 0:
+            text.append(w("cat_sweep_twin", points=w.points(twin_pts)))
+        else:
+            card = w.card(Card.parse(_INDEX_NAMES[idx]))
+            text.append(w("cat_sweep_twin_by_card", card=card, points=w.points(twin_pts)))
     if sc.cards:
         text.append(w("cat_cards", points=w.points(sc.cards)))
     if sc.coins:
@@ -540,6 +569,7 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
             text.append(w("napola_cap", points=w.points(sc.napola_cap)))
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
         text.append(w(f"ties_{sc.ties}"))
+    text.extend(twins)  # an 80-card deck: each copy scores
     text.extend(_declarations_text(rules, w))
     if rules.claims.sweep:
         text.append(w("cat_claims", **_claim_costs(rules, w)))

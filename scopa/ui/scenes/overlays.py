@@ -9,7 +9,7 @@ import pygame
 
 from ...core.cards import Card
 from ...core.events import Event, MatchWon, RoundScored, ScoresReset
-from ...core.scoring import CARD_CATEGORY, SWEEP_CATEGORY, SideDetail
+from ...core.scoring import CARD_CATEGORY, SWEEP_CATEGORY, TWIN_SWEEP, SideDetail
 from ..cards import card_size
 from ..chart import score_chart
 from ..felt import felt
@@ -101,6 +101,7 @@ class _Dialog(Scene):
 
 # scoring categories whose detail is a count: category -> the SideDetail field (and key)
 _COUNTED = {"scope": "sweeps", "napola": "napola"}
+_APART = (SWEEP_CATEGORY, TWIN_SWEEP)  # the sweeps the summary itemises apart
 
 
 class SummaryScene(_Dialog):
@@ -135,10 +136,10 @@ class SummaryScene(_Dialog):
             return t("detail_cards_one" if n == 1 else "detail_cards", n=n)
         if category == "declarations" and d.declared:  # what was declared, by its name
             return declaration_name(self.table.game.rules, d.declared, language())
-        if category.startswith(SWEEP_CATEGORY):  # the sweeps made with one card, apart
+        if category.startswith(_APART):  # the sweeps made with one card, or on a twin, apart
             return t("detail_sweeps", n=dict(d.counted).get(category, 0))
         if category == "scope" and d.sweep_count is not None:  # how many, whatever each is worth
-            apart = sum(n for cat, n in d.counted if cat.startswith(SWEEP_CATEGORY))
+            apart = sum(n for cat, n in d.counted if cat.startswith(_APART))
             return t("detail_sweeps", n=d.sweep_count - apart)
         counted = _COUNTED.get(category)  # the sweeps, the run of coins
         if counted:

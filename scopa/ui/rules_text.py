@@ -168,6 +168,9 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     if category == "scope":
         return _cap(rules.term("sweeps", lang))
     w = _Words(rules, lang, deck or rules.deck.art)
+    if category == "coins" and rules.scoring.suit != "D":  # the most of another suit
+        suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]
+        return _cap(suit_name(suit, w.deck, w.lang))
     if category == "settebello" and rules.own_term("settebello", w.lang):
         # the variant's own name for it, and which card that is: "Velo (siete de oros)"
         return f"{_cap(w.nick)} ({w.card(Card.parse('7D'), article=False)})"

@@ -11,6 +11,7 @@ from scopa import Rules, RulesError
 PRESETS = [
     "asso_piglia_tutto",
     "bazzica",
+    "cicera",
     "cirulla",
     "cocchiaundici",
     "escoba",

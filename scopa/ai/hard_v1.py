@@ -79,8 +79,10 @@ class Searcher:
     def static(self, rnd: Round) -> float:
         chunks = self.chunks
         values = [
-            s + d + mask_worth(chunks, p)
-            for s, d, p in zip(rnd.sweeps, rnd.declared, rnd.piles, strict=True)
+            s + d + q + mask_worth(chunks, p)
+            for s, d, q, p in zip(
+                rnd.sweeps, rnd.declared, rnd.play_totals(), rnd.piles, strict=True
+            )
         ]
         mine = values[self.team]
         return mine - max(v for i, v in enumerate(values) if i != self.team)
@@ -100,7 +102,7 @@ class Searcher:
                 continue
             else:
                 gain = mask_worth(self.chunks, cap | 1 << idx)
-            gain += compiled.sweep_score(idx, cap, table, last)
+            gain += compiled.play_score(idx, cap, table, last, rnd.laid)
             if gain > best:
                 best = gain
         return best if self.teams[rnd.current] == self.team else -best

@@ -100,18 +100,18 @@ class Playout:
         rng = self.rng
         if rng.random() < self.epsilon:
             return moves[rng.randrange(len(moves))]
-        chunks, weights, sweep = self.chunks, self.weights, self.compiled.sweep_score
-        table, last = rnd.table, rnd.to_play == 1
+        chunks, weights, score = self.chunks, self.weights, self.compiled.play_score
+        table, last, laid = rnd.table, rnd.to_play == 1, rnd.laid
         best, choice = -math.inf, moves[0]
         guard = self.guard and not last
         for idx, mask in moves:
             cap = taken_mask(mask)
             if mask & STEAL_BITS:  # a pile taken by its top card: what the core says it holds
                 v = 1.0 + taken_worth(chunks, idx, rnd.takes(idx, mask))
-                v += sweep(idx, cap, table, last)
+                v += score(idx, cap, table, last, laid)
                 after = table ^ cap
             elif cap:
-                v = 1.0 + mask_worth(chunks, cap | 1 << idx) + sweep(idx, cap, table, last)
+                v = 1.0 + mask_worth(chunks, cap | 1 << idx) + score(idx, cap, table, last, laid)
                 after = table ^ cap
             else:
                 v = -weights[idx]

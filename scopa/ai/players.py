@@ -178,7 +178,9 @@ def capture_worth(view: PlayerView, pub: Public, raw: RawMove) -> float:
     if not take:
         return declared
     worth = taken_worth(chunk_weights(view.rules), idx, take)
-    return declared + worth + pub.compiled.sweep_score(idx, take.table, pub.table, pub.last_play)
+    compiled = pub.compiled  # the sweep and the in-play points, as the core scores them
+    laid = view.laid_card() if compiled.play_points_on else -1
+    return declared + worth + compiled.play_score(idx, take.table, pub.table, pub.last_play, laid)
 
 
 class GreedyPlayer(Player):
@@ -351,7 +353,7 @@ def exposure(
                     gain += compiled.sweep_score(card, take.table, table_after, last_after)
                 else:
                     gain = mask_worth(chunks, o) + card_worth
-                    gain += compiled.sweep_score(card, o, table_after, last_after)
+                    gain += compiled.play_score(card, o, table_after, last_after)
                 best = max(best, gain)
             threats.append((best, 1.0 if certain else holds_probability(total, k, hidden)))
     threats.sort(reverse=True)

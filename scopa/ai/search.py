@@ -98,9 +98,14 @@ class Searcher:
     def static(self, rnd: Round) -> float:
         chunks = self.chunks
         values = [
-            s + d + c + mask_worth(chunks, p)
-            for s, d, c, p in zip(
-                rnd.sweeps, rnd.declared, rnd.claim_points, rnd.piles, strict=True
+            s + d + c + q + mask_worth(chunks, p)
+            for s, d, c, q, p in zip(
+                rnd.sweeps,
+                rnd.declared,
+                rnd.claim_points,
+                rnd.play_totals(),
+                rnd.piles,
+                strict=True,
             )
         ]
         return self.margin(values)
@@ -120,7 +125,7 @@ class Searcher:
                 continue
             else:
                 gain = mask_worth(self.chunks, cap | 1 << idx)
-            gain += compiled.sweep_score(idx, cap, table, last)
+            gain += compiled.play_score(idx, cap, table, last, rnd.laid)
             if gain > best:
                 best = gain
         return best if self.teams[rnd.current] == self.team else -best

@@ -56,10 +56,16 @@ class CompiledRules:
         "eleven",
         "fewest",
         "fifteen",
+        "figure_cards",
+        "last_laid_points",
+        "many_cards_at_least",
+        "many_cards_points",
         "match",
         "match_forbids_sums",
         "modulo",
+        "one_suit_points",
         "plain_round",
+        "play_points_on",
         "rules",
         "same_value",
         "steals",
@@ -128,6 +134,17 @@ class CompiledRules:
             and not self.modulo
             and not self.twins_sweep_only
         )
+        # capture.figures same_only: the figures' cards, which take and are taken only alike
+        self.figure_cards = 0
+        if cap.figures == "same_only":
+            self.figure_cards = sum(RANK_MASKS[r] for r in self.deck.figures)
+            self._plain = False
+        pp = rules.play_points  # the points scored as a capture is made (play_points)
+        self.last_laid_points = pp.last_laid
+        self.one_suit_points = pp.one_suit
+        self.many_cards_points = pp.many_cards
+        self.many_cards_at_least = pp.many_cards_at_least
+        self.play_points_on = bool(pp.last_laid or pp.one_suit or pp.many_cards)
         self.steals = Steals(self)  # piles taken by their top card (capture.steal)
         # a round whose moves are the plain legal list (no claim, build, steal or declaration)
         self.plain_round = not (
@@ -252,6 +269,8 @@ class CompiledRules:
     def _compute(self, rank: int, table: int) -> tuple[int, ...]:
         if not table:
             return ()
+        if self.figure_cards:
+            return self._compute_figures(rank, table)
         if rank == 1 and self.ace_takes_all:
             aces = table & RANK_MASKS[1]
             if not aces or self.ace_on_table_takes_all:
@@ -279,6 +298,51 @@ class CompiledRules:
         if len(found) > 1:
             found = sorted(set(found), key=_size_then_mask)
         return tuple(found)
+
+    def _compute_figures(self, rank: int, table: int) -> tuple[int, ...]:
+        """capture.figures same_only: a figure takes a figure of its rank, one at a time; a
+        numeral captures as the other rules say among the table's numerals alone."""
+        figures = self.figure_cards
+        if RANK_MASKS[rank] & figures:
+            same = table & RANK_MASKS[rank] if self.match else 0
+            return tuple(1 << i for i in bits(same))
+        saved, self.figure_cards = figures, 0
+        try:
+            return self._compute(rank, table & ~figures)
+        finally:
+            self.figure_cards = saved
+
+    # ---------------------------------------------------------- play points
+    def play_points(self, idx: int, captured: int, laid: int) -> tuple[int, int, int]:
+        """The points a capture of ``captured`` made with card ``idx`` scores as it is made,
+        beside any sweep (``play_points``): (last_laid, one_suit, many_cards). ``laid`` is
+        the card the previous player has just laid on the table (-1: the previous play was
+        no lay). The engine, the computer players and the summary all ask this one
+        function."""
+        if not captured:
+            return (0, 0, 0)
+        last = 0
+        if laid >= 0 and captured >> laid & 1 and RANK_OF[laid] == RANK_OF[idx]:
+            last = self.last_laid_points
+        suit = 0
+        if self.one_suit_points:
+            for mask in self.deck.suit_masks:
+                if mask >> idx & 1:
+                    suit = self.one_suit_points if captured & ~mask == 0 else 0
+                    break
+        many = 0
+        if captured.bit_count() >= self.many_cards_at_least:
+            many = self.many_cards_points
+        return (last, suit, many)
+
+    def play_score(self, idx: int, captured: int, table: int, last: bool, laid: int = -1) -> int:
+        """Every point playing ``idx`` taking ``captured`` from ``table`` scores at once: the
+        sweep (:meth:`sweep_score`) and the ``play_points``; ``laid`` as in
+        :meth:`play_points`. What a computer player adds to a capture's worth."""
+        value = self.sweep_score(idx, captured, table, last)
+        if self.play_points_on and captured:
+            value += sum(self.play_points(idx, captured, laid))
+        return value
 
     def refusal(self, rank: int, table: int, taken: int) -> tuple[str, dict[str, object]]:
         """Why taking ``taken`` with a card of ``rank`` is not among :meth:`options`: a

@@ -29,13 +29,14 @@ from .events import (
     Declared,
     Event,
     Played,
+    PlayScored,
     Revealed,
     Stole,
     Swept,
     TableBonus,
     TableCleared,
 )
-from .scoring import RoundResult, score_masks
+from .scoring import PLAY_KINDS, RoundResult, score_masks
 from .steal import BELOW_STEALS, STEAL_BITS, STEAL_SHIFT, Take, take_of
 
 # The hot path of a played round makes its commonest events straight from their fields, in
@@ -66,6 +67,7 @@ class Round:
         "fresh",
         "hands",
         "in_hands",
+        "laid",
         "last_capturer",
         "n",
         "number",
@@ -74,6 +76,7 @@ class Round:
         "over",
         "piles",
         "plan",
+        "plays",
         "pos",
         "shown",
         "stamp",
@@ -122,6 +125,12 @@ class Round:
         # twin: at the card's index + CARD_COUNT, see CompiledRules.takes_twin)
         self.sweep_cards = [0] * n_teams
         self.claim = -1  # the card of a claimed sweep awaiting its answers (-1: none)
+        # the card the previous play laid on the table (-1: it laid none), and per side the
+        # points its captures scored as they were made, by kind (play_points; None: off)
+        self.laid = -1
+        self.plays: list[list[int]] | None = (
+            [[0, 0, 0] for _ in range(n_teams)] if compiled.play_points_on else None
+        )
         self.claimant = -1
         self.asking: tuple[int, ...] = ()  # the seats yet to answer the claim, in turn
         self.face_down = [0] * self.n  # per seat, the cards it played face down, unseen
@@ -168,6 +177,8 @@ class Round:
         claim_points: Sequence[int] | None = None,
         tops: Sequence[int] | None = None,
         builds: Sequence[Build] = (),
+        laid: int = -1,
+        plays: Sequence[Sequence[int]] | None = None,
     ) -> Round:
         """A round in the middle of play, e.g. one deal of the hidden cards that a computer
         player samples. ``stock`` is the order the remaining cards will be dealt in; ``fresh``
@@ -178,7 +189,8 @@ class Round:
         them), ``face_down`` each seat's cards played face down and still unseen (the claim's
         included, the others in their side's pile) and ``claim_points`` what doubted claims
         cost each side; ``tops`` each pile's top card (-1: none), where the rules steal;
-        ``builds`` the builds on the table."""
+        ``builds`` the builds on the table; ``laid`` the card the previous play laid (-1:
+        none) and ``plays`` each side's in-play points so far by kind (``play_points``)."""
         rnd = cls(compiled, team, dealer, out=out)
         if tops is not None:
             rnd.tops = list(tops)
@@ -205,6 +217,9 @@ class Round:
         rnd.pos = 0
         rnd.current = current
         rnd.last_capturer = -1 if last_capturer is None else last_capturer
+        rnd.laid = laid
+        if plays is not None and rnd.plays is not None:
+            rnd.plays = [list(p) for p in plays]
         rnd.in_hands = sum(h.bit_count() for h in hands)
         rnd.to_play = rnd.in_hands + len(rnd.deck)
         rnd.over = rnd.to_play == 0 and claim < 0
@@ -360,6 +375,7 @@ class Round:
             captured &= CARD_BITS
         self.hands[seat] ^= bit
         sweep = 0
+        made: tuple[int, int, int] = (0, 0, 0)
         team = self.team[seat]
         piles = 0
         if stolen:
@@ -376,10 +392,17 @@ class Round:
                 # a sweep that took the card's own twin is marked above the card bits
                 twin = self.c.takes_twin(idx, captured)
                 self.sweep_cards[team] |= bit << CARD_COUNT if twin else bit
+            if self.plays is not None:
+                made = self.c.play_points(idx, captured, self.laid)
+                side = self.plays[team]
+                for k in range(3):
+                    side[k] += made[k]
+            self.laid = -1
             if self.wild_rank and (captured | bit) >> self.c.declarations.wild & 1:
                 self.wild_rank = 0  # a captured wild card is itself again
         else:
             self.table |= bit
+            self.laid = idx
         events = self.events
         if events is not None:
             card, n = ALL_CARDS[idx], self.number
@@ -392,6 +415,9 @@ class Round:
                     events.append(_make(Captured, (n, seat, team, card, cards)))
                 if sweep:
                     events.append(Swept(n, seat, team, card, sweep, self.sweep_counts[team]))
+                if made != (0, 0, 0):
+                    kinds = tuple(k for k, v in zip(PLAY_KINDS, made, strict=True) if v)
+                    events.append(PlayScored(n, seat, team, card, kinds, sum(made)))
             else:
                 self.arrival[idx] = self.stamp  # type: ignore[index]
                 self.stamp += 1
@@ -625,7 +651,14 @@ class Round:
             declared_kinds=self.declared_kinds,
             sweep_cards=self.sweep_cards,
             claimed=self.claim_points,
+            plays=self.plays,
         )
+
+    def play_totals(self) -> tuple[int, ...]:
+        """Each side's in-play points so far this round (``play_points``; 0s where off)."""
+        if self.plays is None:
+            return (0,) * len(self.piles)
+        return tuple(sum(p) for p in self.plays)
 
     def clone(self) -> Round:
         """A copy for search: no log, no card order."""
@@ -652,6 +685,8 @@ class Round:
         other.wild_rank = self.wild_rank
         other.sweep_cards = self.sweep_cards[:]
         other.claim = self.claim
+        other.laid = self.laid
+        other.plays = None if self.plays is None else [p[:] for p in self.plays]
         other.claimant = self.claimant
         other.asking = self.asking
         other.face_down = self.face_down[:]

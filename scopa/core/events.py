@@ -240,6 +240,19 @@ class Swept(Event):
 
 
 @event
+class PlayScored(Event):
+    """``seat``'s capture with ``card`` scored in-play points as it was made
+    (``play_points``): ``kinds`` among ``last_laid``, ``one_suit`` and ``many_cards``
+    (Cicera's picchiata, bager and piccola), ``value`` points in all."""
+
+    seat: int
+    team: int
+    card: Card
+    kinds: tuple[str, ...]
+    value: int
+
+
+@event
 class TableCleared(Event):
     """After the last play the last capturer took the cards left on the table."""
 
@@ -328,6 +341,8 @@ def describe(event: Event) -> str:
             return head + f"seat {seat} captures {_cards(cards)}"
         case Swept(seat=seat, value=value, count=count):
             return head + f"seat {seat} sweeps (+{value}, {count} this round)"
+        case PlayScored(seat=seat, kinds=kinds, value=value):
+            return head + f"seat {seat} scores {' '.join(kinds)} (+{value})"
         case TableCleared(seat=seat, cards=cards):
             return head + f"seat {seat} takes the rest: {_cards(cards)}"
         case ScoresReset(team=team, coins=coins, before=before):

@@ -17,7 +17,7 @@ from typing import Any
 
 from .builds import build_options, refusal
 from .capture import compiled_for_games
-from .cards import ALL_CARDS, Card, cards_of, from_mask
+from .cards import ALL_CARDS, SUIT_LETTERS, Card, cards_of, from_mask
 from .claims import NO_CARD
 from .declarations import DECLARE_SHIFT
 from .engine import Round, next_seats
@@ -223,6 +223,11 @@ class Game:
             for team, pile in enumerate(rnd.piles):
                 if pile & coins == coins:
                     return team, "all_coins"
+        if m.all_suit_wins is not None:  # every card of a suit: all 13 swords in Cicera
+            suit = self.rules.deck.cards.suit_masks[SUIT_LETTERS.index(m.all_suit_wins)]
+            for team, pile in enumerate(rnd.piles):
+                if pile & suit == suit:
+                    return team, "all_coins" if m.all_suit_wins == "D" else "all_suit"
         scores = self.scores
         best = max(scores)
         leaders = [t for t, s in enumerate(scores) if s == best]

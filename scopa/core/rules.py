@@ -234,6 +234,13 @@ class CaptureRules:
         "player must capture; none: any card may be laid",
         choices=("card", "hand", "none"),
     )
+    figures: str = spec(
+        "any: the figures (the deck's three highest ranks) capture and are captured like any "
+        "card; same_only: a figure takes only a figure of the same rank, and is never part of "
+        "a sum nor takes one (Cicera: J, Q and K take only the same figure)",
+        choices=("any", "same_only"),
+        default="any",
+    )
     ace: AceRules = spec("the Ace-takes-all rules", default_factory=AceRules)
     builds: BuildRules = spec("builds on the table", default_factory=BuildRules)
     leftovers: str = spec(
@@ -283,6 +290,40 @@ class SweepRules:
 
 
 @dataclass(frozen=True, kw_only=True)
+class PlayPointRules:
+    """Points scored as a capture is made, beside the sweep (Cicera's in-play points); a
+    capture earning several scores each, and a sweep besides."""
+
+    last_laid: int = spec(
+        "points for taking, with a card of the same rank, the card the previous player has "
+        "just laid on the table (Cicera's picchiata)",
+        low=0,
+        high=10,
+        default=0,
+    )
+    one_suit: int = spec(
+        "points for a capture whose played card and every card taken are of one suit "
+        "(Cicera's bager)",
+        low=0,
+        high=10,
+        default=0,
+    )
+    many_cards: int = spec(
+        "points for taking at least `many_cards_at_least` table cards in one capture, the "
+        "played card not counted (Cicera's piccola)",
+        low=0,
+        high=10,
+        default=0,
+    )
+    many_cards_at_least: int = spec(
+        "the table cards one capture must take for the `many_cards` points",
+        low=2,
+        high=12,
+        default=3,
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
 class CardPoints:
     """Points for every card of a kind that a side takes in a round."""
 
@@ -316,13 +357,23 @@ class CardPoints:
 @dataclass(frozen=True, kw_only=True)
 class ScoringRules:
     ties: str = spec(
-        "a tied category scores for nobody or for every side tied at the top",
-        choices=("nobody", "everybody"),
+        "a tied category scores for nobody, for every side tied at the top, or (split) for "
+        "every side tied, each its share of the points rounded down (Cicera: cards 2, at "
+        "26-26 each side 1)",
+        choices=("nobody", "everybody", "split"),
     )
     cards: int = spec("points for the most cards", low=0, default=0)
-    coins: int = spec("points for the most coins", low=0, default=0)
+    coins: int = spec(
+        "points for the most cards of `suit` (coins unless it says)", low=0, default=0
+    )
+    suit: str = spec(
+        "the suit of the `coins` and `all_coins` points: D coins, C cups, S swords (Cicera's "
+        "most swords), B clubs",
+        choices=("D", "C", "S", "B"),
+        default="D",
+    )
     all_coins: int | None = spec(
-        "points instead of the coins point for all ten coins", low=0, default=None
+        "points instead of the coins point for every card of `suit`", low=0, default=None
     )
     settebello: int = spec("points for the seven of coins", low=0, default=0)
     primiera: int = spec("points for the best primiera", low=0, default=0)
@@ -367,6 +418,11 @@ class ScoringRules:
         "three_plus_coins: A-2-3 scores 3 and every other coin 1",
         choices=("none", "run", "three_plus_coins"),
         default="none",
+    )
+    napola_suit: str = spec(
+        "the suit of the napola: D coins, C cups, S swords (Cicera's napula), B clubs",
+        choices=("D", "C", "S", "B"),
+        default="D",
     )
     napola_cap: int | None = spec(
         "the most a napola scores (Cirulla's piccola: A-2-3 of coins 3, one more a card in "
@@ -413,6 +469,12 @@ class MatchRules:
         "a side leading by this score to nil wins at once", low=1, default=None
     )
     all_coins_wins: bool = spec("taking all ten coins in a round wins the match", default=False)
+    all_suit_wins: str | None = spec(
+        "a suit (D, C, S, B): taking every card of it in a round wins the match (Cicera: S, "
+        "all 13 swords); null: none beside all_coins_wins",
+        choices=("D", "C", "S", "B"),
+        default=None,
+    )
     coins_reset: int | None = spec(
         "taking at least this many coins in a round sets every other side's match score back "
         "to 0 (Scopa libia: 10, some play 8; null: never)",
@@ -613,6 +675,9 @@ class Rules:
     declarations: DeclarationRules = spec(
         "hands declared for points before a deal's first card",
         default_factory=DeclarationRules,
+    )
+    play_points: PlayPointRules = spec(
+        "points scored as a capture is made, beside the sweep", default_factory=PlayPointRules
     )
     claims: ClaimRules = spec(
         "sweeps claimed face down, which the other sides may trust or doubt",

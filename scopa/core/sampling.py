@@ -213,4 +213,6 @@ def position_round(
         claim_points=view.claim_points(),
         tops=[-1 if c is None else c.index for c in view.pile_tops()],
         builds=view.engine_builds(),
+        laid=view.laid_card(),
+        plays=view.play_points() if compiled.play_points_on else None,
     )

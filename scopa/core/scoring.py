@@ -340,8 +340,13 @@ def category_parts(category: str) -> tuple[tuple[str, ...], tuple[str, ...], boo
     return tuple(parts[0].split()), beside, whole
 
 
+PLAY_KINDS = ("last_laid", "one_suit", "many_cards")
+"""The in-play point kinds (``play_points``), each a category of its own: Cicera's
+picchiata, bager and piccola."""
+
 CATEGORY_ORDER = (
     "scope",
+    *PLAY_KINDS,
     "declarations",
     "claims",
     "cards",
@@ -457,7 +462,7 @@ def primiera(rules: Rules, pile: int) -> tuple[tuple[int, ...] | None, tuple[int
 
 def _napola(rules: Rules, pile: int) -> int:
     mode = rules.scoring.napola
-    coins = pile & COINS
+    coins = pile >> 10 * SUIT_LETTERS.index(rules.scoring.napola_suit) & 0x3FF  # its A to 10
     if mode == "none" or coins & 0b111 != 0b111:
         return 0
     if mode == "three_plus_coins":
@@ -488,9 +493,19 @@ def _award(values: Sequence[object | None], ties: str) -> list[bool]:
     if best == 0 or best == (0,):
         return [False] * len(values)
     top = [v == best for v in values]
-    if sum(top) > 1 and ties == "nobody":
+    if sum(top) > 1 and ties != "everybody":  # split: see _points
         return [False] * len(values)
     return top
+
+
+def _split(values: Sequence[object | None], ties: str, points: int) -> list[int]:
+    """A "most" category's points per side: all to the single best; on a tie none, all to
+    every side tied (everybody), or each tied side its share rounded down (split)."""
+    if ties != "split":
+        return [points if won else 0 for won in _award(values, ties)]
+    top = _award(values, "everybody")
+    tied = sum(top)
+    return [points // tied if won else 0 for won in top]
 
 
 def score_masks(
@@ -505,6 +520,7 @@ def score_masks(
     declared: Sequence[int] | None = None,
     declared_kinds: Sequence[tuple[int, ...]] | None = None,
     claimed: Sequence[int] | None = None,
+    plays: Sequence[Sequence[int]] | None = None,
 ) -> RoundResult:
     """Score a round from the sides' pile masks, sweep points and declared points.
 
@@ -512,7 +528,8 @@ def score_masks(
     ``sweep.by_card`` names are itemised in their own category (``"sweep:10S"``) and taken
     out of ``"scope"``, the total staying the same. Without it every sweep is ``"scope"``.
     ``claimed[side]`` is what doubted claims cost the side (0 or less: see
-    :mod:`~scopa.core.claims`), the ``"claims"`` category.
+    :mod:`~scopa.core.claims`), the ``"claims"`` category. ``plays[side]`` holds the
+    points its captures scored as they were made, one per kind of :data:`PLAY_KINDS`.
     """
     sc = rules.scoring
     n = len(piles)
@@ -527,6 +544,9 @@ def score_masks(
         or rules.sweep.value != "fixed"
         or any(sweeps)
         or bool(by_sweep),
+        "last_laid": rules.play_points.last_laid > 0,
+        "one_suit": rules.play_points.one_suit > 0,
+        "many_cards": rules.play_points.many_cards > 0,
         "declarations": bool(rules.declarations.kinds),
         "claims": rules.claims.sweep,
         "cards": sc.cards > 0,
@@ -574,6 +594,11 @@ def score_masks(
                 apart += times * twin_pts
         if enabled["scope"]:
             points[t]["scope"] = sweeps[t] - apart
+    if plays is not None:
+        for t in range(n):
+            for kind, pts in zip(PLAY_KINDS, plays[t], strict=True):
+                if enabled[kind]:
+                    points[t][kind] = pts
     if enabled["declarations"] and declared is not None:
         for t in range(n):
             points[t]["declarations"] = declared[t]
@@ -583,19 +608,20 @@ def score_masks(
 
     card_counts = [p.bit_count() for p in piles]
     deck = rules.deck.cards
-    coin_counts = [(p & _COINS).bit_count() for p in piles]
+    suit_mask = SUIT_MASKS[SUIT_LETTERS.index(sc.suit)]  # coins, or the suit it names
+    coin_counts = [(p & suit_mask).bit_count() for p in piles]
     seven_counts = [(p & RANK_MASKS[7]).bit_count() for p in piles]
     prim = [primiera(rules, p) for p in piles]
 
     if enabled["cards"]:
-        for t, won in enumerate(_award(card_counts, sc.ties)):
-            points[t]["cards"] = sc.cards if won else 0
+        for t, pts in enumerate(_split(card_counts, sc.ties, sc.cards)):
+            points[t]["cards"] = pts
     if enabled["coins"]:
-        every = deck.suit_masks[0].bit_count()  # 10, 13, or 20 in an 80-card deck
+        every = (deck.mask & suit_mask).bit_count()  # 10, 13, or 20 in an 80-card deck
         all_coins = [c == every and sc.all_coins is not None for c in coin_counts]
-        for t, won in enumerate(_award(coin_counts, sc.ties)):
+        for t, pts in enumerate(_split(coin_counts, sc.ties, sc.coins)):
             full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
-            points[t]["coins"] = full if full is not None else (sc.coins if won else 0)
+            points[t]["coins"] = full if full is not None else pts
     all_sevens = [c == 4 and sc.all_sevens > 0 for c in seven_counts]
     for cat, mask, pts in per_card:
         for t, pile in enumerate(piles):
@@ -609,17 +635,17 @@ def score_masks(
             counted[t].append((card_set.category, (pile & card_set.taken).bit_count()))
             points[t][card_set.category] = card_set.score(pile)
     if enabled["primiera"]:
-        for t, won in enumerate(_award([k for k, _ in prim], sc.ties)):
-            points[t]["primiera"] = sc.primiera if won else 0
+        for t, pts in enumerate(_split([k for k, _ in prim], sc.ties, sc.primiera)):
+            points[t]["primiera"] = pts
     if enabled["sevens"]:
         keys: list[object] = list(seven_counts)
         if sc.sevens_tiebreak == "sixes_aces_fives":
             keys = [tuple((p & RANK_MASKS[r]).bit_count() for r in (7, 6, 1, 5)) for p in piles]
         elif sc.sevens_tiebreak == "primiera":
             keys = [(seven_counts[t], (prim[t][0] or (0,))[0]) for t in range(n)]
-        most = _award(keys, sc.ties)
+        most = _split(keys, sc.ties, sc.sevens)
         for t in range(n):
-            points[t]["sevens"] = sc.all_sevens if all_sevens[t] else (sc.sevens if most[t] else 0)
+            points[t]["sevens"] = sc.all_sevens if all_sevens[t] else most[t]
     napola = [_napola_layers(rules, p) for p in piles]
     if enabled["napola"]:
         for t in range(n):

@@ -291,6 +291,33 @@ class PlayerView:
                 points[event.penalty_team] -= event.penalty
         return tuple(points)
 
+    def laid_card(self) -> int:
+        """The card (its index) the last play laid on the table, -1 if it laid none: what a
+        ``play_points.last_laid`` capture takes."""
+        for event in reversed(self.history):
+            if isinstance(event, Played):
+                return event.card.index if not event.captured else -1
+        return -1
+
+    def play_points(self) -> tuple[tuple[int, ...], ...]:
+        """Each side's in-play points this round so far, one per kind of
+        :data:`~scopa.core.scoring.PLAY_KINDS` (``play_points``)."""
+        points = [[0, 0, 0] for _ in range(max(self.teams) + 1)]
+        compiled: CompiledRules | None = None
+        laid = -1
+        for event in self.history:
+            if isinstance(event, Played):
+                if event.captured:
+                    compiled = compiled or CompiledRules(self.rules)
+                    made = compiled.play_points(event.card.index, to_mask(event.captured), laid)
+                    side = points[self.teams[event.seat]]
+                    for k in range(3):
+                        side[k] += made[k]
+                    laid = -1
+                else:
+                    laid = event.card.index
+        return tuple(tuple(p) for p in points)
+
     def engine_builds(self) -> tuple[Build, ...]:
         """The builds as the engine holds them."""
         return tuple(Build(to_mask(b.cards), b.value, b.owner, b.pledged) for b in self.builds)

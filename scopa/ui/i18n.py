@@ -66,6 +66,26 @@ _EN: dict[str, str] = {
     "cat_primiera": "Primiera",
     "cat_sevens": "Sevens",
     "cat_napola": "Napola",
+    "cat_last_laid": "Picchiata",
+    "cat_one_suit": "Bager",
+    "cat_many_cards": "Piccola",
+    "kind_last_laid": "picchiata (took the card just laid with one of its rank)",
+    "kind_one_suit": "bager (a capture all of one suit)",
+    "kind_many_cards": "piccola (three or more cards taken at once)",
+    "play_scored": "{name}: {kinds}, +{value}",
+    "reason_all_suit": "by taking every card of a suit",
+    "desc_cicera": (
+        "The 52-card game of Brescia, two against two: the figures take only the same "
+        "figure, and a capture may score at once a picchiata, a bager or a piccola. All "
+        "thirteen swords win the match."
+    ),
+    "hr_capture_figures": "The figures (J, Q, K) take",
+    "hr_play_points_last_laid": "Picchiata: taking the card just laid",
+    "hr_play_points_one_suit": "Bager: a capture all of one suit",
+    "hr_play_points_many_cards": "Piccola: three or more cards at once",
+    "hrv_split": "each tied side a share",
+    "hrv_any": "like any card",
+    "hrv_same_only": "only the same figure",
     "cat_declarations": "Declarations",
     "declaration": "{what} · {points}",
     "declaration_wild": "{what} ({card} = {rank})",

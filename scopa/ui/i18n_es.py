@@ -55,6 +55,26 @@ ES: dict[str, str] = {
     "cat_primiera": "Primera",
     "cat_sevens": "Sietes",
     "cat_napola": "Napola",
+    "cat_last_laid": "Picchiata",
+    "cat_one_suit": "Bager",
+    "cat_many_cards": "Piccola",
+    "kind_last_laid": "picchiata (se llevó la carta recién echada con una de su valor)",
+    "kind_one_suit": "bager (una baza toda de un palo)",
+    "kind_many_cards": "piccola (tres o más cartas de una vez)",
+    "play_scored": "{name}: {kinds}, +{value}",
+    "reason_all_suit": "llevándose todas las cartas de un palo",
+    "desc_cicera": (
+        "El juego de Brescia con 52 cartas, dos contra dos: las figuras solo se llevan la "
+        "misma figura, y una baza puede valer en el acto una picchiata, un bager o una "
+        "piccola. Las trece espadas ganan la partida."
+    ),
+    "hr_capture_figures": "Las figuras (J, Q, K) se llevan",
+    "hr_play_points_last_laid": "Picchiata: llevarse la carta recién echada",
+    "hr_play_points_one_suit": "Bager: una baza toda de un palo",
+    "hr_play_points_many_cards": "Piccola: tres o más cartas de una vez",
+    "hrv_split": "a cada empatado su parte",
+    "hrv_any": "como cualquier carta",
+    "hrv_same_only": "solo la misma figura",
     "cat_declarations": "Declaraciones",
     "declaration": "{what} · {points}",
     "declaration_wild": "{what} ({card} = {rank})",

@@ -54,6 +54,26 @@ IT: dict[str, str] = {
     "cat_primiera": "Primiera",
     "cat_sevens": "Sette",
     "cat_napola": "Napola",
+    "cat_last_laid": "Picchiata",
+    "cat_one_suit": "Bager",
+    "cat_many_cards": "Piccola",
+    "kind_last_laid": "picchiata (presa la carta appena calata con una del suo valore)",
+    "kind_one_suit": "bager (una presa tutta di un seme)",
+    "kind_many_cards": "piccola (tre o più carte prese in una volta)",
+    "play_scored": "{name}: {kinds}, +{value}",
+    "reason_all_suit": "prendendo tutte le carte di un seme",
+    "desc_cicera": (
+        "Il gioco bresciano a 52 carte, due contro due: le figure prendono solo la stessa "
+        "figura, e una presa può valere subito una picchiata, un bager o una piccola. Tutte "
+        "e tredici le spade vincono la partita."
+    ),
+    "hr_capture_figures": "Le figure (J, Q, K) prendono",
+    "hr_play_points_last_laid": "Picchiata: prendere la carta appena calata",
+    "hr_play_points_one_suit": "Bager: una presa tutta di un seme",
+    "hr_play_points_many_cards": "Piccola: tre o più carte in una presa",
+    "hrv_split": "a ogni pari la sua parte",
+    "hrv_any": "come ogni carta",
+    "hrv_same_only": "solo la stessa figura",
     "cat_declarations": "Dichiarazioni",
     "declaration": "{what} · {points}",
     "declaration_wild": "{what} ({card} = {rank})",

@@ -300,6 +300,27 @@ PHRASES: dict[str, dict[str, str]] = {
         "decl_by_kind": "Declarations of different kinds add up; of one kind, the best counts.",
         "decl_wild": "{card} is wild when you declare: you name its rank, and it plays at "
         "that rank until it is captured.",
+        "ties_split": (
+            "If the leading sides tie in a category, they share its points, each its share "
+            "rounded down (2 points: 1 each)."
+        ),
+        "figures_same_only": (
+            "The {figures} have no number: a figure takes only a figure of the same rank, "
+            "and is never part of a sum."
+        ),
+        "play_last_laid": (
+            "Picchiata: taking, with a card of the same rank, the card the previous player "
+            "has just laid scores {points} at once."
+        ),
+        "play_one_suit": (
+            "Bager: a capture whose played card and every card taken are of one suit scores "
+            "{points} at once."
+        ),
+        "play_many_cards": (
+            "Piccola: taking {n} or more table cards in one capture scores {points} at once; "
+            "a capture that is several of these scores each, and a {sweep} besides."
+        ),
+        "all_suit_wins": "Taking every card of {suit} in one round wins the match at once.",
         "ties_nobody": "If the leading sides tie in a category, nobody scores its point.",
         "ties_everybody": "If the leading sides tie in a category, each of them scores its point.",
         # match
@@ -735,6 +756,27 @@ PHRASES: dict[str, dict[str, str]] = {
         "migliore.",
         "decl_wild": "{card} è jolly quando dichiari: ne scegli il valore, e vale così finché "
         "non viene presa.",
+        "ties_split": (
+            "In caso di parità i punti si dividono fra i pari, arrotondando per difetto "
+            "(2 punti: 1 ciascuno)."
+        ),
+        "figures_same_only": (
+            "{figures} non hanno numero: una figura prende solo una figura uguale, e non entra "
+            "mai in una somma."
+        ),
+        "play_last_laid": (
+            "Picchiata: prendere, con una carta dello stesso valore, la carta appena calata "
+            "dal giocatore precedente vale subito {points}."
+        ),
+        "play_one_suit": (
+            "Bager: una presa in cui la carta giocata e tutte quelle prese sono di un solo "
+            "seme vale subito {points}."
+        ),
+        "play_many_cards": (
+            "Piccola: prendere {n} o più carte dal tavolo in una presa vale subito {points}; "
+            "una presa che è più di queste le vale tutte, e la {sweep} in più."
+        ),
+        "all_suit_wins": "Chi prende tutte le {suit} in una smazzata vince subito la partita.",
         "ties_nobody": "In caso di parità il punto non va a nessuno.",
         "ties_everybody": "In caso di parità il punto va a tutti quelli in testa.",
         "target": (
@@ -1193,6 +1235,27 @@ PHRASES: dict[str, dict[str, str]] = {
         "la mejor.",
         "decl_wild": "{card} es comodín al declarar: eliges su valor, y juega con ese valor "
         "hasta que la capturen.",
+        "ties_split": (
+            "En caso de empate, los empatados se reparten los puntos, redondeando hacia abajo "
+            "(2 puntos: 1 cada uno)."
+        ),
+        "figures_same_only": (
+            "{figures} no tienen número: una figura solo se lleva una figura igual, y nunca "
+            "entra en una suma."
+        ),
+        "play_last_laid": (
+            "Picchiata: llevarse, con una carta del mismo valor, la carta que el jugador "
+            "anterior acaba de echar vale {points} en el acto."
+        ),
+        "play_one_suit": (
+            "Bager: una baza en la que la carta jugada y todas las que se lleva son de un "
+            "solo palo vale {points} en el acto."
+        ),
+        "play_many_cards": (
+            "Piccola: llevarse {n} o más cartas de la mesa en una baza vale {points} en el "
+            "acto; una baza que es varias de estas las vale todas, y la {sweep} además."
+        ),
+        "all_suit_wins": "Quien se lleva todas las {suit} en una ronda gana la partida en el acto.",
         "ties_nobody": "En caso de empate, el punto no es para nadie.",
         "ties_everybody": "En caso de empate, el punto es para todos los empatados en cabeza.",
         "target": (

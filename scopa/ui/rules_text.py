@@ -77,7 +77,11 @@ class _Words:
         self.sweep = rules.term("sweep", self.lang)
         self.sweeps = rules.term("sweeps", self.lang)
         self.nick = rules.term("settebello", self.lang)
-        self.coins = suit_name("coins", deck, self.lang)
+        # the suit of the most-of-a-suit point (coins unless scoring.suit names another)
+        self.coins = suit_name(SUITS[SUIT_LETTERS.index(rules.scoring.suit)], deck, self.lang)
+        self.napola_suit = suit_name(
+            SUITS[SUIT_LETTERS.index(rules.scoring.napola_suit)], deck, self.lang
+        )
 
     def __call__(self, key: str, **values: object) -> str:
         values.setdefault("sweep", self.sweep)
@@ -170,6 +174,9 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     if category == "scope":
         return _cap(rules.term("sweeps", lang))
     w = _Words(rules, lang, deck or rules.deck.art)
+    if category == "coins" and rules.scoring.suit != "D":  # the most of another suit
+        suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]
+        return _cap(suit_name(suit, w.deck, w.lang))
     if category == "settebello" and rules.own_term("settebello", w.lang):
         # the variant's own name for it, and which card that is: "Velo (siete de oros)"
         return f"{_cap(w.nick)} ({w.card(Card.parse('7D'), article=False)})"
@@ -344,6 +351,9 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if CompiledRules(rules).twins_sweep_only:
         five = w.card(Card.parse("5S"), article=False)
         text.append(w("capture_twin_only_to_sweep", card=five))
+    if cap.figures == "same_only":
+        figures = [w.ranks(r) for r in rules.deck.cards.figures]
+        text.append(w("figures_same_only", figures=w.join(figures, "and")))
     if cap.ace.takes_all:
         ace = names[1]
         text.append(w("ace_takes_all", ace=ace))
@@ -463,6 +473,11 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if sw.points or sw.value != "fixed" or any(sw.by_card.values()):  # a sweep counts
         text.append(w("sweep_mark"))
         text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
+    pp = rules.play_points
+    for kind in ("last_laid", "one_suit", "many_cards"):
+        pts = getattr(pp, kind)
+        if pts:
+            text.append(w(f"play_{kind}", points=w.points(pts), n=pp.many_cards_at_least))
     text.extend(_claims_text(rules, w))
     example = _sweep_example(rules, w)
     examples = ([example] if example else []) + _by_card_examples(rules, w)
@@ -564,7 +579,7 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w(key, sixes=w.ranks(6), aces=w.ranks(1), fives=w.ranks(5)))
     if sc.napola != "none":
         key = "napola_run" if sc.napola == "run" else "napola_three_plus"
-        text.append(w(key, a=w.rank(1), b=w.rank(2), c=w.rank(3), d=w.rank(4)))
+        text.append(w(key, a=w.rank(1), b=w.rank(2), c=w.rank(3), d=w.rank(4), coins=w.napola_suit))
         if sc.napola_cap is not None:
             text.append(w("napola_cap", points=w.points(sc.napola_cap)))
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
@@ -657,6 +672,9 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("cappotto", n=m.cappotto))
     if m.all_coins_wins:
         text.append(w("all_coins_wins"))
+    if m.all_suit_wins is not None:
+        suit = suit_name(SUITS[SUIT_LETTERS.index(m.all_suit_wins)], w.deck, w.lang)
+        text.append(w("all_suit_wins", suit=suit))
     if m.coins_reset is not None:
         n = m.coins_reset
         text.append(w("coins_reset_all") if n >= 10 else w("coins_reset_n", n=w.number(n)))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core.cards import Card
-from ...core.events import Played, Swept
+from ...core.events import Played, PlayScored, Swept
 from ..cards import card_size
 from ..i18n import t
 from ..nav import Navigator, Scene
@@ -36,6 +36,8 @@ def _history(table: TableScene) -> list[tuple[tuple[int, str, str, bool], Card |
     view = table.model.view
     words = table.words
     swept = {(e.seat, e.card) for e in view.history if isinstance(e, Swept)}
+    # the in-play points a capture scored (play_points): named after what it took
+    scored = {(e.seat, e.card): e.kinds for e in view.history if isinstance(e, PlayScored)}
     claims = iter(settlements(view.history))
     out = []
     for played, _table in view.plays():
@@ -47,6 +49,9 @@ def _history(table: TableScene) -> list[tuple[tuple[int, str, str, bool], Card |
             out.append(((played.seat, what, took, upheld), card))
             continue
         what, took = words.history(played.seat, played.card, played.captured)
+        kinds = scored.get((played.seat, played.card))
+        if kinds:
+            took += " · " + ", ".join(t(f"cat_{k}") for k in kinds)
         out.append(((played.seat, what, took, (played.seat, played.card) in swept), played.card))
     return out
 

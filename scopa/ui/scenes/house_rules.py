@@ -60,6 +60,7 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
             Option(("capture", "modes"), _MODES),
             Option(("capture", "match_forbids_sums")),
             Option(("capture", "compulsory")),
+            Option(("capture", "figures")),
             Option(("capture", "ace", "takes_all")),
             Option(("capture", "ace", "sweep")),
             Option(("capture", "leftovers")),
@@ -70,6 +71,9 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
         (
             Option(("sweep", "points"), _POINTS),
             Option(("sweep", "on_last_play")),
+            Option(("play_points", "last_laid"), _POINTS),
+            Option(("play_points", "one_suit"), _POINTS),
+            Option(("play_points", "many_cards"), _POINTS),
         ),
     ),
     (

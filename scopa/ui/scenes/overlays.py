@@ -123,6 +123,8 @@ class SummaryScene(_Dialog):
     def _detail(self, category: str, d: SideDetail) -> str:
         if category in ("cards", "coins", "sevens"):
             n = getattr(d, category)
+            if category == "coins" and self.table.game.rules.scoring.suit != "D":
+                category = "cards"  # the most of another suit (swords): a count of cards
             return t(f"detail_{category}_one" if n == 1 else f"detail_{category}", n=n)
         if category == "settebello":
             return t("detail_settebello_yes" if d.settebello else "detail_settebello_no")

@@ -32,6 +32,7 @@ from ...core.events import (
     MatchWon,
     Played,
     PlayerOut,
+    PlayScored,
     Redeal,
     Revealed,
     RoundScored,
@@ -115,6 +116,7 @@ class Animator:
             Captured: self._captured,
             Stole: self._stole,
             Swept: self._swept,
+            PlayScored: self._play_scored,
             TableCleared: self._table_cleared,
             Built: self._built,
             TableBonus: self._table_bonus,
@@ -438,6 +440,11 @@ class Animator:
 
     def _swept(self, ev: Swept, nxt: Event | None, at: float) -> float:
         return self._sweep(ev.card, ev.team, at)
+
+    def _play_scored(self, ev: PlayScored, nxt: Event | None, at: float) -> float:
+        """A capture scored in-play points (``play_points``): the table says which."""
+        self.timeline.at(at, lambda: self.say(lambda: self.words.play_scored(ev), 2.5))
+        return at
 
     def _built(self, ev: Built, nxt: Event | None, at: float) -> float:
         """A build made or raised: the card has gone onto its stack (the table places a

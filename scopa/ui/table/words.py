@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ...ai.hints import Hint
 from ...core.cards import Card
-from ...core.events import ClaimSettled, DealerDrawn, Redeal, ScoresReset
+from ...core.events import ClaimSettled, DealerDrawn, PlayScored, Redeal, ScoresReset
 from ...core.names import rank_name, suit_name
 from ...core.rules import Rules
 from ..i18n import language, t
@@ -298,6 +298,11 @@ class TableWords:
         """``seat`` made or raised a build worth ``value``."""
         mine = "_you" if seat == self.you else ""
         return t(f"built{mine}", name=self.names[seat], value=value)
+
+    def play_scored(self, event: PlayScored) -> str:
+        """``event``'s in-play points: "Anna: picchiata (...), +1"."""
+        kinds = ", ".join(t(f"kind_{k}") for k in event.kinds)
+        return t("play_scored", name=self.names[event.seat], kinds=kinds, value=event.value)
 
     def takes_rest(self, seat: int) -> str:
         return t("takes_rest", name=self.names[seat])

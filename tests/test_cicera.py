@@ -260,3 +260,13 @@ def test_the_house_rules_panel_offers_the_new_fields() -> None:
     paths = {o.path for _, options in GROUPS for o in options}
     assert ("capture", "figures") in paths and ("play_points", "last_laid") in paths
     assert ("play_points", "one_suit") in paths and ("play_points", "many_cards") in paths
+
+
+def test_the_napula_run_goes_on_into_the_figures_of_a_52_card_deck() -> None:
+    # VARIANTS.md section 7, Cicera: "Napula in swords (A-2-3 = 3, +run)"; in a 52-card deck
+    # the run does not stop at the 10: A to K of swords is a run of 13.
+    r = Rules.preset(CICERA)
+    every = to_mask(cards("1S 2S 3S 4S 5S 6S 7S 8S 9S 10S 11S 12S 13S"))
+    assert score_masks(r, [every, 0], [0, 0]).points[0]["napola"] == 13
+    gap = to_mask(cards("1S 2S 3S 4S 5S 6S 7S 8S 9S 10S 12S 13S"))  # no Jack: the run ends
+    assert score_masks(r, [gap, 0], [0, 0]).points[0]["napola"] == 10

@@ -462,9 +462,12 @@ def primiera(rules: Rules, pile: int) -> tuple[tuple[int, ...] | None, tuple[int
 
 def _napola(rules: Rules, pile: int) -> int:
     mode = rules.scoring.napola
-    coins = pile >> 10 * SUIT_LETTERS.index(rules.scoring.napola_suit) & 0x3FF  # its A to 10
+    suit = SUIT_LETTERS.index(rules.scoring.napola_suit)
+    coins = pile >> 10 * suit & 0x3FF  # its A to 10
     if mode == "none" or coins & 0b111 != 0b111:
         return 0
+    if pile >> 40:  # a 52-card deck: the run goes on into the suit's J, Q and K
+        coins |= (pile >> (40 + 3 * suit) & 0b111) << 10
     if mode == "three_plus_coins":
         run = coins.bit_count()  # 3 for the A-2-3 and 1 for every other coin
     else:

@@ -267,7 +267,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "napola_run": (
             "Napola: a side holding the {a}, {b} and {c} of {coins} scores as many points as its "
             "unbroken run of {coins} from the {a}: 3 for {a}, {b} and {c}, 4 with the {d} as "
-            "well, and so on up to 10 for all ten."
+            "well, and so on up to {top} for all {top_word}."
         ),
         "napola_three_plus": (
             "Napola: a side holding the {a}, {b} and {c} of {coins} scores 3 for them, plus 1 "
@@ -462,7 +462,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "and": "and",
         "or": "or",
         "of": "{rank} of {suit}",
-        "numbers": "zero one two three four five six seven eight nine ten",
+        "numbers": "zero one two three four five six seven eight nine ten eleven twelve thirteen",
         "decimal": ".",
     },
     "it": {
@@ -720,7 +720,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "napola_run": (
             "Napola: chi ha {a}, {b} e {c} di {coins} segna tanti punti quanto è lunga la sua "
             "scala di {coins} a partire dall'{a}: 3 per {a}, {b} e {c}, 4 se ha anche il {d}, "
-            "e così via fino a 10 con tutti e dieci."
+            "e così via fino a {top} con tutti e {top_word}."
         ),
         "napola_three_plus": (
             "Napola: chi ha {a}, {b} e {c} di {coins} segna 3 punti, più 1 per ogni altra carta "
@@ -921,7 +921,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "and": "e",
         "or": "o",
         "of": "{rank} di {suit}",
-        "numbers": "zero uno due tre quattro cinque sei sette otto nove dieci",
+        "numbers": (
+            "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici"
+        ),
         "decimal": ",",
     },
     "es": {
@@ -1199,7 +1201,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "napola_run": (
             "Napola: quien tenga el {a}, el {b} y el {c} de {coins} se apunta tantos puntos como "
             "cartas tenga su escalera de {coins} desde el {a}: 3 por {a}, {b} y {c}, 4 si tiene "
-            "también el {d}, y así hasta 10 con los diez."
+            "también el {d}, y así hasta {top} con los {top_word}."
         ),
         "napola_three_plus": (
             "Napola: quien tenga el {a}, el {b} y el {c} de {coins} se apunta 3 puntos, más 1 "
@@ -1406,7 +1408,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "and": "y",
         "or": "o",
         "of": "{rank} de {suit}",
-        "numbers": "cero uno dos tres cuatro cinco seis siete ocho nueve diez",
+        "numbers": "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece",
         "decimal": ",",
     },
 }

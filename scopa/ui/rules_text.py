@@ -579,7 +579,19 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w(key, sixes=w.ranks(6), aces=w.ranks(1), fives=w.ranks(5)))
     if sc.napola != "none":
         key = "napola_run" if sc.napola == "run" else "napola_three_plus"
-        text.append(w(key, a=w.rank(1), b=w.rank(2), c=w.rank(3), d=w.rank(4), coins=w.napola_suit))
+        top = rules.deck.ranks  # the run's longest: 10, or 13 in a 52-card deck
+        text.append(
+            w(
+                key,
+                a=w.rank(1),
+                b=w.rank(2),
+                c=w.rank(3),
+                d=w.rank(4),
+                coins=w.napola_suit,
+                top=top,
+                top_word=w.number(top),
+            )
+        )
         if sc.napola_cap is not None:
             text.append(w("napola_cap", points=w.points(sc.napola_cap)))
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split

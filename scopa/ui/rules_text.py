@@ -462,14 +462,7 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     for named, pts in sw.by_card.items():
         if not pts:
             text.append(w("sweep_by_card_zero", card=w.card(Card.parse(named))))
-    for _category, idx, twin_pts in twin_sweep_categories(rules):
-        if twin_pts is None:
-            continue
-        if idx < 0:
-            text.append(w("sweep_twin", points=w.points(twin_pts)))
-        else:
-            card = w.card(Card.parse(_INDEX_NAMES[idx]))
-            text.append(w("sweep_twin_by_card", card=card, points=w.points(twin_pts)))
+    text.extend(_twin_sweep_lines(rules, w, "sweep_twin"))
     if sw.points or sw.value != "fixed" or any(sw.by_card.values()):  # a sweep counts
         text.append(w("sweep_mark"))
         text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
@@ -482,6 +475,21 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     example = _sweep_example(rules, w)
     examples = ([example] if example else []) + _by_card_examples(rules, w)
     return Section("sweep", w("title_sweep"), text, examples)
+
+
+def _twin_sweep_lines(rules: Rules, w: _Words, key: str) -> list[str]:
+    """What a sweep on the played card's own twin is worth (``key``: the sweep section's
+    sentences, or the scoring section's), card by card and then for any other card."""
+    out = []
+    for _category, idx, twin_pts in twin_sweep_categories(rules):
+        if twin_pts is None:
+            continue
+        if idx < 0:
+            out.append(w(key, points=w.points(twin_pts)))
+        else:
+            card = w.card(Card.parse(_INDEX_NAMES[idx]))
+            out.append(w(f"{key}_by_card", card=card, points=w.points(twin_pts)))
+    return out
 
 
 def _end(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
@@ -505,14 +513,7 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     for _category, idx, pts in sweep_categories(sw.by_card):
         card = w.card(Card.parse(_INDEX_NAMES[idx]))
         text.append(w("cat_sweep_by_card", card=card, points=w.points(pts)))
-    for _category, idx, twin_pts in twin_sweep_categories(rules):
-        if twin_pts is None:
-            continue
-        if idx < 0:
-            text.append(w("cat_sweep_twin", points=w.points(twin_pts)))
-        else:
-            card = w.card(Card.parse(_INDEX_NAMES[idx]))
-            text.append(w("cat_sweep_twin_by_card", card=card, points=w.points(twin_pts)))
+    text.extend(_twin_sweep_lines(rules, w, "cat_sweep_twin"))
     if sc.cards:
         text.append(w("cat_cards", points=w.points(sc.cards)))
     if sc.coins:

@@ -37,7 +37,9 @@ def explain_illegal(
         legal = compiled.legal(to_mask(hand), table_mask)
         takers = sorted({ALL_CARDS[i] for i, m in legal if m})
         return illegal("must_capture_hand", cards=takers)
-    if move.captured_mask in compiled.options(card.rank, table_mask):  # its twin, not a sweep
+    if compiled.twins_sweep_only and move.captured_mask in compiled.options(
+        card.rank, table_mask
+    ):  # its own twin, without clearing the table
         return illegal("twin_only_to_sweep", twin=card.twin)
     code, params = compiled.refusal(card.rank, table_mask, move.captured_mask)
     if "options" in params:

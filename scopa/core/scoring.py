@@ -43,15 +43,14 @@ if TYPE_CHECKING:
     from .rules import Rules, ScoringRules
 
 
-def _both(text: str) -> int:
+def _both(card: Card) -> int:
     """A card and its twin, as a mask."""
-    card = Card.parse(text)
     return card.bit | card.twin.bit
 
 
-SETTEBELLO = _both("7D")  # the seven of coins; in an 80-card deck both of them
-RE_BELLO = _both("10D")
-SEVEN_OF_CUPS = _both("7C")
+SETTEBELLO = _both(Card.parse("7D"))  # the seven of coins; in an 80-card deck both of them
+RE_BELLO = _both(Card.parse("10D"))
+SEVEN_OF_CUPS = _both(Card.parse("7C"))
 COINS = SUIT_MASKS[0] & FULL_MASK  # the ten coins of the 40-card deck
 _COINS = SUIT_MASKS[0]  # every coin there is (and 11D-13D in a 52-card deck)
 
@@ -109,7 +108,7 @@ def atom_mask(atom: str) -> int:
     if atom.isdigit():
         return RANK_MASKS[int(atom)]
     card = Card.parse(atom)
-    return card.bit if card.is_twin else card.bit | card.twin.bit  # 7D: its twin too
+    return card.bit if card.is_twin else _both(card)  # 7D: its twin too
 
 
 def card_class_mask(text: str) -> int:

@@ -263,7 +263,10 @@ def test_bad_frames_are_refused_and_the_match_goes_on(procs) -> None:
     assert too_big.value.rcvd is not None and too_big.value.rcvd.code == 1009
     flood = _raw(address)
     for _ in range(200):
-        flood.send('{"v": 1, "type": "nonsense"}')
+        try:
+            flood.send('{"v": 1, "type": "nonsense"}')
+        except (ConnectionClosed, TimeoutError):
+            break  # the host already ended the flood: its "error" frame is still to be read
     assert _until(flood, "error")["code"] == "flood"
     with pytest.raises(ConnectionClosed):
         while True:

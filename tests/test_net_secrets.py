@@ -24,7 +24,7 @@ from scopa.core.moves import Move
 from scopa.core.rules import Rules
 from scopa.net import codec
 from scopa.net.client import Client
-from scopa.net.host import Host, HostOptions
+from scopa.net.host import Conn, Host, HostOptions, visible
 
 CARD = re.compile(r"(10|[1-9])[DCSB]")
 TIMEOUT = 60.0
@@ -206,3 +206,57 @@ def test_a_move_from_a_view_is_the_move_the_host_reads() -> None:
     game = Game(Rules.preset("scopa"), 2, seed=1)
     for move in game.legal_moves():
         assert Move.from_data(json.loads(json.dumps(move.to_data()))) == move
+
+
+class _Relay:
+    """Stands in for the relay: keeps each frame the host hands it, by connection."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[int, str | None]] = []
+
+    def send_all(self, frames: list[tuple[int, str | None]]) -> None:
+        self.sent += frames
+
+
+@pytest.mark.parametrize(
+    ("preset", "players"),
+    [("scopone", 4), ("scopa", 2), ("cirulla", 2), ("scopa_a_chi_fidasse", 2)],
+)
+def test_each_seat_is_told_its_own_events_in_order_and_its_view(preset: str, players: int) -> None:
+    """The host makes the public part of an update once for every seat; what each seat
+    gets is still exactly the events it may be told, in the order they happened, and its
+    own view: whole matches, deals with cards dealt to every seat in turn included."""
+    game = Game(Rules.preset(preset), players, seed=5)
+    host = Host(game, ["net"] * players, HostOptions())
+    relay = _Relay()
+    host._relay = relay  # type: ignore[assignment]
+    for seat in range(players):
+        conn = Conn(seat + 1, "127.0.0.1")
+        conn.seat = seat
+        host.net_seats[seat].conn, host.net_seats[seat].token = conn, "token"
+    watcher = Conn(players + 1, "127.0.0.1")
+    watcher.seat = codec.NO_SEAT
+    host.spectators.append(watcher)
+    host.started = True
+    rng = random.Random(players)
+    frames = 0
+    while not game.match_over:
+        moves = game.legal_moves()
+        events = list(game.play(moves[int(rng.random() * len(moves))]))
+        if game.round_over and not game.match_over:
+            events += game.next_round()
+        relay.sent.clear()
+        host.broadcast(events)
+        assert len(relay.sent) == players + 1
+        for number, text in relay.sent:
+            assert text is not None
+            seat = number - 1 if number <= players else codec.NO_SEAT
+            data = json.loads(text)
+            assert data["type"] == "update" and data["at"] == len(game.moves)
+            told = [codec.decode_event(e) for e in data["events"]]
+            assert told == [e for e in events if visible(e, seat)], (seat, len(game.moves))
+            view = game.view(seat) if seat >= 0 else codec.public_view(game.view(0))
+            assert data["view"] == json.loads(json.dumps(codec.encode_view(view, history=False)))
+            assert ("loser" in data) == game.match_over
+            frames += 1
+    assert frames > 50 * (players + 1)

@@ -578,6 +578,13 @@ class Game:
             builds=self.builds,
         )
 
+    def seat_cards(self, seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The cards of :meth:`view` that ``seat`` alone may see: its hand, and the cards it
+        played face down (every other field of a view is the same for every seat)."""
+        rnd = self._round
+        hand = tuple(ALL_CARDS[i] for i in rnd.in_order(rnd.hands[seat]))
+        return hand, self._face_down(seat)
+
     def _face_down(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` played face down, unseen by the others: a claim awaiting its
         answers last."""

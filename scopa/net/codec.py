@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -45,6 +46,8 @@ _FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in _DATAC
 VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(PlayerView) if f.name != "rules")
 # the fields an update carries: all but the rules (sent once) and the history (the events)
 UPDATE_FIELDS = tuple(f for f in VIEW_FIELDS if f != "history")
+SEAT_FIELDS = ("seat", "hand", "face_down")  # a view's fields that differ from seat to seat
+PUBLIC_FIELDS = tuple(f for f in UPDATE_FIELDS if f not in SEAT_FIELDS)
 
 
 class CodecError(ValueError):
@@ -62,10 +65,7 @@ def encode(value: Any) -> Any:
     if kind in _PLAIN:
         return value
     if kind is Card:
-        text = _CARD_TEXT.get(value)
-        if text is None:
-            text = _CARD_TEXT[value] = str(value)
-        return text
+        return _card_text(value)
     if kind is tuple or kind is list:
         return [encode(v) for v in value]
     if isinstance(value, Card):
@@ -84,18 +84,71 @@ def encode(value: Any) -> Any:
     raise TypeError(f"cannot send a {kind.__name__}")
 
 
+def _card_text(card: Card) -> str:
+    text = _CARD_TEXT.get(card)
+    if text is None:
+        text = _CARD_TEXT[card] = str(card)
+    return text
+
+
+_SAME = (int, bool, str, int | None, bool | None, str | None)
+
+
+@cache
+def _encoder(cls: type, names: tuple[str, ...], kind: bool) -> Callable[[Any], dict[str, Any]]:
+    """The encoding of some fields of one class (an event kind's, by position, with its
+    ``kind``; a view's, by name), written out from their types as one function, for a match
+    sends thousands: a plain value as it is, a card or a tuple of cards by their notation,
+    anything else by :func:`encode`."""
+    hints = _hints(cls)
+    parts = [f'"kind": {cls.__name__!r}'] if kind else []
+    for i, name in enumerate(names):
+        hint = hints[name]
+        field = f"e[{i}]" if kind else f"e.{name}"
+        if hint in _SAME:
+            value = field
+        elif hint is Card:
+            value = f"_card({field})"
+        elif hint == tuple[Card, ...]:
+            value = f"list(map(_card, {field}))"
+        else:
+            value = f"_encode({field})"
+        parts.append(f"{name!r}: {value}")
+    space: dict[str, Any] = {"_card": _card_text, "_encode": encode}
+    exec(f"def encode_one(e):\n    return {{{', '.join(parts)}}}\n", space)
+    return space["encode_one"]  # type: ignore[no-any-return]
+
+
 def encode_event(event: Event) -> dict[str, Any]:
-    data: dict[str, Any] = {"kind": type(event).__name__}
-    for name, value in zip(event._fields, event, strict=True):
-        data[name] = encode(value)
-    return data
+    kind = type(event)
+    return _encoder(kind, kind._fields, True)(event)
+
+
+def prepare() -> None:
+    """Write out every encoder now (a host calls this as it starts), so that no frame of a
+    match pays for making one the first time its kind of event comes."""
+    for kind in EVENT_KINDS.values():
+        _encoder(kind, kind._fields, True)
+    for names in (PUBLIC_FIELDS, VIEW_FIELDS, UPDATE_FIELDS):
+        _encoder(PlayerView, names, False)
+    for cls in _DATACLASSES:
+        _hints(cls)
+
+
+def encode_cards(cards: tuple[Card, ...]) -> list[str]:
+    return list(map(_card_text, cards))
 
 
 def encode_view(view: PlayerView, *, history: bool = True) -> dict[str, Any]:
     """A view's fields (never its rules, sent once on joining); ``history=False`` leaves
     the round's events out too (an update carries the new ones beside)."""
-    names = VIEW_FIELDS if history else UPDATE_FIELDS
-    return {name: encode(getattr(view, name)) for name in names}
+    return _encoder(PlayerView, VIEW_FIELDS if history else UPDATE_FIELDS, False)(view)
+
+
+def encode_fields(view: PlayerView, names: tuple[str, ...]) -> dict[str, Any]:
+    """Some of a view's fields: an update's :data:`PUBLIC_FIELDS` are encoded once for
+    every seat, its :data:`SEAT_FIELDS` for each."""
+    return _encoder(PlayerView, names, False)(view)
 
 
 def public_view(view: PlayerView) -> PlayerView:

@@ -23,13 +23,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai import Player, make_player
+from ..core.cards import Card
 from ..core.errors import IllegalMove
 from ..core.events import Dealt, Event, is_public
 from ..core.game import Game
 from ..core.moves import Move
 from ..core.view import PlayerView
 from . import codec
-from .protocol import MAX_WRONG_CODES, frame
+from .protocol import MAX_WRONG_CODES, frame, opened, to_json
 from .relay import Relay
 
 log = logging.getLogger(__name__)
@@ -37,10 +38,24 @@ log = logging.getLogger(__name__)
 NET = "net"
 
 
+_NOBODY = -2  # the audience of an event no seat may be told
+
+
+def audience(event: Event) -> int | None:
+    """Who may be told ``event``: every seat and spectator (None: a public event), or the
+    one seat a card was dealt to (:data:`_NOBODY` for any other event that is not public)."""
+    if is_public(event):
+        return None
+    if isinstance(event, Dealt) and event.seat is not None:
+        return event.seat
+    return _NOBODY
+
+
 def visible(event: Event, seat: int) -> bool:
     """Whether ``seat`` (:data:`~scopa.net.codec.NO_SEAT`: a spectator) may be told
     ``event``: every public event, and the cards dealt into its own hand."""
-    return is_public(event) or (isinstance(event, Dealt) and event.seat == seat >= 0)
+    told = audience(event)
+    return told is None or told == seat >= 0
 
 
 def new_code() -> str:
@@ -138,10 +153,12 @@ class Host:
         self._next_cpu = 0.0
         self._relay: Relay | None = None
         self._seats_said = ""
+        self._rules_said: tuple[object, str] = (None, "")  # the rules, and their text
 
     # ----------------------------------------------------------------- life
     def start(self) -> int:
         """Listen (in the relay's process); returns the port."""
+        codec.prepare()
         self._relay = Relay(self.options.bind, self.options.port, self._reported)
         self.port = self._relay.port
         return self.port
@@ -167,14 +184,19 @@ class Host:
     # ------------------------------------------------------- caller's thread
     def send(self, conn: Conn, text: str | None) -> None:
         """Queue ``text`` (None: the close) for ``conn``; returns at once."""
-        if self._relay is None:
+        self.send_all([(conn, text)])
+
+    def send_all(self, frames: Sequence[tuple[Conn, str | None]]) -> None:
+        """Queue each text (None: the close) for its connection, handed over at once."""
+        if self._relay is None or not frames:
             return
-        if text is not None:
-            self.bytes_sent += len(text)
-            self.frames_sent += 1
-            if self.on_send is not None:
-                self.on_send(conn.seat, len(self.game.moves), text)
-        self._relay.send(conn.number, text)
+        for conn, text in frames:
+            if text is not None:
+                self.bytes_sent += len(text)
+                self.frames_sent += 1
+                if self.on_send is not None:
+                    self.on_send(conn.seat, len(self.game.moves), text)
+        self._relay.send_all([(conn.number, text) for conn, text in frames])
 
     def refuse(self, conn: Conn, code: str, reason: str, *, fatal: bool = False) -> None:
         log.warning(
@@ -206,8 +228,8 @@ class Host:
 
     def pump(self) -> list[Event]:
         """Handle what came in, let the computers move; returns the events played. One
-        move is played a call at most (a frame's work stays small when moves come
-        together): what came after it is handled by the next call."""
+        move is played, or one join handled, a call at most (a frame's work stays small
+        when several come together): what came after it is handled by the next call."""
         played: list[Event] = []
         while True:
             try:
@@ -223,6 +245,7 @@ class Host:
             conn = self._conns_by_number.setdefault(number, Conn(number, address))
             if message.type == "join":
                 self._join(conn, message.fields)
+                return played  # a join a frame too: it welcomes the seat with the position
             elif message.type == "move":
                 played += self._remote_move(conn, message.fields)
                 if played:  # a move a frame: one that came with it waits for the next
@@ -427,48 +450,97 @@ class Host:
     def _view_data(self, seat: int, *, history: bool) -> dict[str, Any]:
         return codec.encode_view(self._seat_view(seat), history=history)
 
+    def _rules_text(self) -> str:
+        """The match's rules as JSON text, made once a match (every welcome carries them)."""
+        rules = self.game.rules
+        if self._rules_said[0] is not rules:
+            self._rules_said = (rules, to_json(rules.to_data()))
+        return self._rules_said[1]
+
     def _welcome(self, conn: Conn, token: str | None) -> None:
         game, seat = self.game, conn.seat
         assert seat is not None
-        self.send(
-            conn,
-            frame(
-                "welcome",
-                seat=None if seat == codec.NO_SEAT else seat,
-                token=token,
-                match=self.match_id,
-                rules=game.rules.to_data(),
-                seats=self.seat_states(),
-                started=self.started,
-                at=len(game.moves),
-                view=self._view_data(seat, history=True),
-            ),
+        head = opened(
+            "welcome",
+            seat=None if seat == codec.NO_SEAT else seat,
+            token=token,
+            match=self.match_id,
+            seats=self.seat_states(),
+            started=self.started,
+            at=len(game.moves),
+            view=self._view_data(seat, history=True),
         )
+        self.send(conn, f'{head},"rules":{self._rules_text()}}}')
 
     def _send_seats(self, *, always: bool = False) -> None:
         text = frame("seats", seats=self.seat_states(), started=self.started)
         if text == self._seats_said and not always:
             return
         self._seats_said = text
-        for conn in self._conns():
-            self.send(conn, text)
+        self.send_all([(conn, text) for conn in self._conns()])
 
     def broadcast(self, events: Sequence[Event]) -> None:
         """Tell every connected seat what it may see of ``events`` and its view after them:
-        one frame for each seat, made here and handed to the relay."""
-        if self._relay is None:
+        one frame for each seat, made here and handed to the relay. What every seat sees
+        alike (the public events, the view's public fields) is turned into text once; each
+        seat's frame adds its own cards to it."""
+        conns = self._conns()
+        if self._relay is None or not conns:
             return
-        at, events = len(self.game.moves), tuple(events)
-        made: dict[int, str] = {}
-        encoded = [codec.encode_event(e) for e in events]  # once, whoever sees them
+        game = self.game
+        pieces = _event_texts(events)
+        public = codec.encode_fields(game.view(0), codec.PUBLIC_FIELDS)  # alike for all
+        shared = to_json(public)[1:]  # the public fields, the view's closing brace after
         # the match's end names the side that lost, where the objective names one
-        over = {"loser": self.game.loser} if self.game.match_over else {}
-        for conn in self._conns():
+        over = {"loser": game.loser} if game.match_over else {}
+        head = opened("update", at=len(game.moves), **over)
+        made: dict[int, str] = {}
+        frames: list[tuple[Conn, str | None]] = []
+        for conn in conns:
             seat = conn.seat
             assert seat is not None
             text = made.get(seat)
             if text is None:
-                seen = [d for e, d in zip(events, encoded, strict=True) if visible(e, seat)]
-                view = codec.encode_view(self._seat_view(seat), history=False)
-                text = made[seat] = frame("update", at=at, events=seen, view=view, **over)
-            self.send(conn, text)
+                hand: tuple[Card, ...] = ()
+                face_down: tuple[Card, ...] = ()
+                if seat != codec.NO_SEAT:
+                    hand, face_down = game.seat_cards(seat)
+                own = {
+                    "seat": seat,
+                    "hand": codec.encode_cards(hand),
+                    "face_down": codec.encode_cards(face_down),
+                }
+                seen = ",".join(
+                    [t for p in pieces if (t := p if isinstance(p, str) else p.get(seat))]
+                )
+                text = made[seat] = (
+                    f'{head},"events":[{seen}],"view":{to_json(own)[:-1]},{shared}}}'
+                )
+            frames.append((conn, text))
+        self.send_all(frames)
+
+
+def _event_texts(events: Sequence[Event]) -> list[str | dict[int, str]]:
+    """``events`` as JSON texts, in order, each made once: a run of public events is one
+    text; the events between two such runs that one seat alone may be told (the cards dealt
+    to it) are one text per seat, in their order. So a seat's events are the public runs
+    and its own texts, joined; no seat's text holds another seat's cards."""
+    pieces: list[list[dict[str, Any]] | dict[int, list[dict[str, Any]]]] = []
+    for event in events:
+        told = audience(event)
+        data = codec.encode_event(event)
+        last = pieces[-1] if pieces else None
+        if told is None:
+            if isinstance(last, list):
+                last.append(data)
+            else:
+                pieces.append([data])
+        elif told != _NOBODY:
+            if not isinstance(last, dict):
+                last = {}
+                pieces.append(last)
+            last.setdefault(told, []).append(data)
+    return [
+        to_json(p)[1:-1] if isinstance(p, list) else {s: to_json(d)[1:-1] for s, d in p.items()}
+        for p in pieces
+    ]

@@ -91,7 +91,11 @@ class Relay:
 
     def send(self, number: int, text: str | None) -> None:
         """Queue ``text`` for connection ``number`` (None: close it); returns at once."""
-        self._outbox.put(("send", number, text))
+        self._outbox.put(("send", [(number, text)]))
+
+    def send_all(self, frames: list[tuple[int, str | None]]) -> None:
+        """Queue several frames, each for its connection, at once (one hand-over for all)."""
+        self._outbox.put(("send", frames))
 
     def close(self, timeout: float = 5.0) -> None:
         """Let the relay send what is waiting and close every socket, then end it."""
@@ -121,7 +125,7 @@ class Relay:
                 if item is None:
                     stopping = True
                     break
-                batch.append((item[1], item[2]))
+                batch += item[1]
                 try:
                     item = self._outbox.get_nowait()
                 except queue.Empty:

@@ -24,7 +24,8 @@ from scopa.core.moves import Move
 from scopa.core.rules import Rules
 from scopa.net import codec
 from scopa.net.client import Client
-from scopa.net.host import Conn, Host, HostOptions, visible
+from scopa.net.host import Conn, Host, HostOptions
+from scopa.net.updates import visible
 
 CARD = re.compile(r"(10|[1-9])[DCSB]")
 TIMEOUT = 60.0

@@ -23,39 +23,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai import Player, make_player
-from ..core.cards import Card
 from ..core.errors import IllegalMove
-from ..core.events import Dealt, Event, is_public
+from ..core.events import Event
 from ..core.game import Game
 from ..core.moves import Move
 from ..core.view import PlayerView
 from . import codec
 from .protocol import MAX_WRONG_CODES, frame, opened, to_json
 from .relay import Relay
+from .updates import update_frames
 
 log = logging.getLogger(__name__)
 
 NET = "net"
-
-
-_NOBODY = -2  # the audience of an event no seat may be told
-
-
-def audience(event: Event) -> int | None:
-    """Who may be told ``event``: every seat and spectator (None: a public event), or the
-    one seat a card was dealt to (:data:`_NOBODY` for any other event that is not public)."""
-    if is_public(event):
-        return None
-    if isinstance(event, Dealt) and event.seat is not None:
-        return event.seat
-    return _NOBODY
-
-
-def visible(event: Event, seat: int) -> bool:
-    """Whether ``seat`` (:data:`~scopa.net.codec.NO_SEAT`: a spectator) may be told
-    ``event``: every public event, and the cards dealt into its own hand."""
-    told = audience(event)
-    return told is None or told == seat >= 0
 
 
 def new_code() -> str:
@@ -481,66 +461,11 @@ class Host:
 
     def broadcast(self, events: Sequence[Event]) -> None:
         """Tell every connected seat what it may see of ``events`` and its view after them:
-        one frame for each seat, made here and handed to the relay. What every seat sees
-        alike (the public events, the view's public fields) is turned into text once; each
-        seat's frame adds its own cards to it."""
+        one frame for each seat (:func:`~scopa.net.updates.update_frames`), made here and
+        handed to the relay at once."""
         conns = self._conns()
         if self._relay is None or not conns:
             return
-        game = self.game
-        pieces = _event_texts(events)
-        public = codec.encode_fields(game.view(0), codec.PUBLIC_FIELDS)  # alike for all
-        shared = to_json(public)[1:]  # the public fields, the view's closing brace after
-        # the match's end names the side that lost, where the objective names one
-        over = {"loser": game.loser} if game.match_over else {}
-        head = opened("update", at=len(game.moves), **over)
-        made: dict[int, str] = {}
-        frames: list[tuple[Conn, str | None]] = []
-        for conn in conns:
-            seat = conn.seat
-            assert seat is not None
-            text = made.get(seat)
-            if text is None:
-                hand: tuple[Card, ...] = ()
-                face_down: tuple[Card, ...] = ()
-                if seat != codec.NO_SEAT:
-                    hand, face_down = game.seat_cards(seat)
-                own = {
-                    "seat": seat,
-                    "hand": codec.encode_cards(hand),
-                    "face_down": codec.encode_cards(face_down),
-                }
-                seen = ",".join(
-                    [t for p in pieces if (t := p if isinstance(p, str) else p.get(seat))]
-                )
-                text = made[seat] = (
-                    f'{head},"events":[{seen}],"view":{to_json(own)[:-1]},{shared}}}'
-                )
-            frames.append((conn, text))
-        self.send_all(frames)
-
-
-def _event_texts(events: Sequence[Event]) -> list[str | dict[int, str]]:
-    """``events`` as JSON texts, in order, each made once: a run of public events is one
-    text; the events between two such runs that one seat alone may be told (the cards dealt
-    to it) are one text per seat, in their order. So a seat's events are the public runs
-    and its own texts, joined; no seat's text holds another seat's cards."""
-    pieces: list[list[dict[str, Any]] | dict[int, list[dict[str, Any]]]] = []
-    for event in events:
-        told = audience(event)
-        data = codec.encode_event(event)
-        last = pieces[-1] if pieces else None
-        if told is None:
-            if isinstance(last, list):
-                last.append(data)
-            else:
-                pieces.append([data])
-        elif told != _NOBODY:
-            if not isinstance(last, dict):
-                last = {}
-                pieces.append(last)
-            last.setdefault(told, []).append(data)
-    return [
-        to_json(p)[1:-1] if isinstance(p, list) else {s: to_json(d)[1:-1] for s, d in p.items()}
-        for p in pieces
-    ]
+        seats = [conn.seat for conn in conns if conn.seat is not None]
+        made = update_frames(self.game, seats, events)
+        self.send_all([(conn, made[conn.seat]) for conn in conns if conn.seat is not None])

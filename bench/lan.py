@@ -185,5 +185,6 @@ def main() -> None:
     print(f"p99 rise with four remote seats: {wall1 - wall0:+.3f} ms of the frame's time,"
           f" {cpu1 - cpu0:+.3f} ms of the host thread's processor time")  # fmt: skip
 
+
 if __name__ == "__main__":
     main()

@@ -462,3 +462,50 @@ def test_house_rules_ask_for_their_name_first_and_never_repeat_one(app: App) -> 
     again.save()
     titles = sorted(v.title for v in app.top.variants if not v.preset)
     assert titles == ["My Scopa", "My Scopa 2"]
+
+
+class _Setup:
+    """New match as the house-rules panel sees it, playing ``rules``."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def match_rules(self) -> Rules:
+        return self.rules
+
+    def use_rules(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def reload(self, select: object) -> None:
+        pass
+
+    def say(self, message: str, error: bool = False) -> None:
+        pass
+
+
+def test_house_rules_panel_seats_six_and_eight_where_the_rules_let_them_sit(app: App) -> None:
+    """A game for up to eight (Scopa a 52 carte) offers how six and eight sit; one for two
+    to four (Escoba) offers only how four sit. The choice changes the teams the core seats."""
+    setup = _Setup(Rules.preset("scopa_52"))
+    panel = HouseRules(app, setup)
+    app.push(panel)
+    app.run_frames(1)
+    for label in ("Four players play", "Six players play", "Eight players play"):
+        assert widget_row(panel, label) is not None
+    six = widget_row(panel, "Six players play").widgets[0]
+    assert six.value == "two_teams_of_three"
+    six.step(1)
+    assert panel.rules.players.six == "three_teams_of_two"
+    assert panel.rules.teams(6) == (0, 1, 2, 0, 1, 2)
+    eight = widget_row(panel, "Eight players play").widgets[0]
+    eight.step(1)
+    eight.step(1)
+    assert panel.rules.players.eight == "two_teams_of_four"
+    assert panel.rules.teams(8) == (0, 1) * 4
+    press(app, pygame.K_ESCAPE)
+    small = HouseRules(app, _Setup(Rules.preset("escoba")))
+    app.push(small)
+    app.run_frames(1)
+    labels = {row.label for row in small.rows}
+    assert "Four players play" in labels
+    assert not {"Six players play", "Eight players play"} & labels

@@ -498,6 +498,8 @@ ES: dict[str, str] = {
     "hr_match_ties_play_on": "Con empate en la meta se sigue jugando",
     "hr_match_objective": "Quien llega a la meta",
     "hr_players_four": "Cuatro jugadores juegan",
+    "hr_players_six": "Seis jugadores juegan",
+    "hr_players_eight": "Ocho jugadores juegan",
     "mode_match": "carta igual",
     "mode_sum": "suma",
     "mode_fifteen": "quince",
@@ -522,6 +524,10 @@ ES: dict[str, str] = {
     "hrv_three_plus_coins": "3, y 1 por cada oro",
     "hrv_teams": "por parejas",
     "hrv_alone": "cada uno solo",
+    "hrv_two_teams_of_three": "en dos equipos de tres",
+    "hrv_three_teams_of_two": "en tres parejas",
+    "hrv_four_teams_of_two": "en cuatro parejas",
+    "hrv_two_teams_of_four": "en dos equipos de cuatro",
     # -- pantalla de reglas --------------------------------------------------------------
     "rules_of": "Reglas: {variant}",
     "rules_keys": "Rueda o flechas para desplazarte; Izquierda/Derecha entre secciones; Esc "

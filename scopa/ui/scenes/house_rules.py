@@ -33,6 +33,10 @@ class Option:
 
     path: tuple[str, ...]
     offered: tuple[Any, ...] = ()
+    players: int | None = None  # shown only where the rules let this many sit
+
+    def shown(self, rules: Rules) -> bool:
+        return self.players is None or self.players in rules.players.counts
 
     @property
     def key(self) -> str:
@@ -96,7 +100,9 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
             Option(("match", "target"), _TARGETS),
             Option(("match", "ties_play_on")),
             Option(("match", "objective")),
-            Option(("players", "four")),
+            Option(("players", "four"), players=4),
+            Option(("players", "six"), players=6),
+            Option(("players", "eight"), players=8),
         ),
     ),
 )
@@ -177,6 +183,8 @@ class HouseRules(FormScene):
         for group, options in GROUPS:
             self.rows.append(Row(t(group)))
             for option in options:
+                if not option.shown(self.rules):
+                    continue
                 current = value_of(self.rules, option.path)
                 values = option.values if current in option.values else (*option.values, current)
                 choices = [(v, words(v, option.path)) for v in values]

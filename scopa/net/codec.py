@@ -142,12 +142,12 @@ def encode_cards(cards: tuple[Card, ...]) -> list[str]:
 def encode_view(view: PlayerView, *, history: bool = True) -> dict[str, Any]:
     """A view's fields (never its rules, sent once on joining); ``history=False`` leaves
     the round's events out too (an update carries the new ones beside)."""
-    return _encoder(PlayerView, VIEW_FIELDS if history else UPDATE_FIELDS, False)(view)
+    return encode_fields(view, VIEW_FIELDS if history else UPDATE_FIELDS)
 
 
 def encode_fields(view: PlayerView, names: tuple[str, ...]) -> dict[str, Any]:
-    """Some of a view's fields: an update's :data:`PUBLIC_FIELDS` are encoded once for
-    every seat, its :data:`SEAT_FIELDS` for each."""
+    """Some of a view's fields, ``names`` (an update's :data:`PUBLIC_FIELDS`, encoded
+    once for every seat)."""
     return _encoder(PlayerView, names, False)(view)
 
 

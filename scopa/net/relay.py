@@ -89,12 +89,9 @@ class Relay:
         self._reader.start()
         self._writer.start()
 
-    def send(self, number: int, text: str | None) -> None:
-        """Queue ``text`` for connection ``number`` (None: close it); returns at once."""
-        self._outbox.put(("send", [(number, text)]))
-
     def send_all(self, frames: list[tuple[int, str | None]]) -> None:
-        """Queue several frames, each for its connection, at once (one hand-over for all)."""
+        """Queue each text for its connection (None: close it), handed over at once;
+        returns at once."""
         self._outbox.put(("send", frames))
 
     def close(self, timeout: float = 5.0) -> None:

@@ -440,3 +440,23 @@ def test_a_chart_of_one_match_shows_its_scores_in_the_middle_not_on_the_axis() -
     where = {tuple(surface.get_at((x, y)))[:3]: x for x in range(0, 400) for y in range(0, 240)}
     for colour in SIDE_COLOURS[:2]:
         assert colour in where and 150 < where[colour] < 300  # a dot near the middle
+
+
+def test_the_button_that_opened_a_screen_goes_out_when_the_screen_closes() -> None:
+    """Plays lit under the mouse, clicked: the history opens over the table. Once it closes
+    the table is told where the mouse is now, so the button is not left lit."""
+    from scopa.ui.scenes.history import HistoryScene
+
+    app = make_app("human,cpu:random", speed="instant")
+    try:
+        table = app.top
+        app.run_frames(30)
+        plays = table.tools()[-1]
+        plays.hover = True  # the mouse was over it when it was clicked
+        plays.press()
+        assert isinstance(app.top, HistoryScene)
+        app.top.close()
+        assert app.top is table
+        assert not plays.hover
+    finally:
+        app.close()

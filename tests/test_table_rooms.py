@@ -192,3 +192,77 @@ def test_a_marker_turning_crosswise_still_counts_in_its_pile() -> None:
                     break
             assert before == [len(p) for p in game.piles]
     assert sweeps >= 3
+
+
+def _rank_key(card) -> tuple[int, int, int]:
+    from scopa.core.cards import SUITS
+
+    return (card.rank, SUITS.index(card.suit), card.index)
+
+
+def test_your_hand_is_laid_out_in_the_order_you_chose_and_glides_when_it_changes() -> None:
+    """Settings -> Sort your hand: by rank (the default), by suit, or as the cards came;
+    only the faces this screen may show are sorted, and a change of order glides."""
+    from scopa import Game, Rules
+    from scopa.core.cards import SUITS
+    from scopa.ui.table.model import Seats, TableModel
+    from scopa.ui.table.words import TableWords
+
+    game = Game(Rules.preset("scopone"), 4, seed=11)
+    model = TableModel(Seats(["human", "cpu:easy", "cpu:easy", "cpu:easy"]), game.view(0))
+    words = TableWords(["Ada", "Bruno", "Carla", "Dino"], game.teams, "neapolitan", game.rules)
+    anim = Animator(model, words, (1280, 800), sfx=lambda name: None, say=lambda m, s: None)
+    anim.hand_order = "rank"
+    anim.schedule(model.public(game.events))
+    anim.advance(None)
+    assert anim.hand(0) == sorted(game.hands[0], key=_rank_key)
+    assert game.hands[0] != sorted(game.hands[0], key=_rank_key)  # the deal was not in order
+    for _ in range(8):
+        move = game.legal_moves()[0]
+        lifted = game.hands[game.current_player].index(move.card)
+        events = game.play(move)
+        model.played(game.view(0))
+        anim.schedule(model.public(events, lifted))
+        anim.know(0, game.view(0).hand)
+        anim.advance(None)
+        assert anim.hand(0) == sorted(game.hands[0], key=_rank_key)
+        assert anim.hand(1) == [None] * len(game.hands[1])  # a hidden hand stays unsorted
+    xs = [anim.place(s)[0] for s in anim.zones[("hand", 0)]]
+    assert xs == sorted(xs)  # left to right in the order
+
+    anim.hand_order = "suit"
+    anim.arrange(0)
+    suited = sorted(game.hands[0], key=lambda c: (SUITS.index(c.suit), c.rank, c.index))
+    assert anim.hand(0) == suited
+    assert any(s.motion is not None for s in anim.zones[("hand", 0)])  # they glide over
+    anim.advance(None)
+    for sprite in anim.zones[("hand", 0)]:  # each has arrived where its place now is
+        slot = anim.slot(sprite)
+        assert anim.place(sprite)[:2] == (slot.x, slot.y)
+    anim.hand_order = "dealt"
+    anim.arrange(0)
+    assert anim.hand(0) == game.hands[0]  # back as the cards came
+
+
+def test_a_resumed_hand_is_shown_sorted_and_key_one_plays_its_first_card() -> None:
+    app = make_app("human,cpu:random", speed="instant", seed=6)
+    try:
+        assert app.settings.hand_order == "rank"
+        for _ in range(60):
+            app.step(1 / 60)
+            if app.table.my_turn:
+                break
+        table = app.top
+        shown = table.anim.hand(table.model.bottom)
+        assert shown == sorted(table.model.view.hand, key=_rank_key) != table.model.view.hand
+        table.anim.snap(table.model.view)  # as a resumed save or a move taken back shows it
+        assert table.anim.hand(table.model.bottom) == shown
+        assert all(s.motion is None for s in table.anim.zones[("hand", table.model.bottom)])
+        played = len(table.game.moves)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0))
+        app.step(1 / 60)
+        choosing = table.model.choosing
+        card = choosing.card if choosing is not None else table.game.moves[played].card
+        assert card == shown[0]  # key 1 is the card you see first, not the first dealt
+    finally:
+        app.close()

@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 VERSION = 1
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+# how a hand you see is laid out: as the cards came, by rank (then suit), by suit (then rank)
+HAND_ORDERS: tuple[str, ...] = ("dealt", "rank", "suit")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -53,6 +55,11 @@ class Settings:
         "print 10, 11, 12 but count 8, 9, 10",
         choices=("auto", "on", "off"),
         default="auto",
+    )
+    hand_order: str = spec(
+        "how your hand is laid out: dealt (as the cards came), rank or suit",
+        choices=HAND_ORDERS,
+        default="rank",
     )
     confirm_play: bool = spec("ask before a card is played", default=False)
     undo: bool = spec("allow taking back a move in games against the computer", default=True)

@@ -44,6 +44,9 @@ class Motion:
         return min(1.0, max(0.0, (now - self.start) / self.duration))
 
 
+_made = itertools.count()
+
+
 @dataclass(eq=False)
 class Sprite:
     card: Card | None  # None: a card of a hand whose faces this screen does not know
@@ -52,6 +55,7 @@ class Sprite:
     motion: Motion | None = None
     was_face_up: bool = False
     public: bool = False  # a card of a hand every seat sees (declared, or dealt face up)
+    made: int = field(default_factory=lambda: next(_made))  # sprites are made as cards come
 
 
 @dataclass(order=True)

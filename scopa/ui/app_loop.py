@@ -252,10 +252,20 @@ class App:
         scene.resize(self.size)
 
     def pop(self, scene: Scene | None = None) -> None:
+        top = self.scenes[-1] if self.scenes else None
         if scene is None:
             self.scenes.pop()
         elif scene in self.scenes:
             self.scenes.remove(scene)
+        if self.scenes and self.scenes[-1] is not top:
+            self._point(self.scenes[-1])
+
+    @staticmethod
+    def _point(scene: Scene) -> None:
+        """Tell a scene back on top where the mouse is now, so that a button it lit while
+        the mouse was over it (the one that opened the screen just closed) goes out."""
+        pos = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
     @property
     def top(self) -> Scene:

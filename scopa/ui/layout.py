@@ -127,6 +127,11 @@ class Layout:
         self.status_y = h - self.hand_h * 1.22 - 1.2 * self.margin - self.font * 0.6
 
     @property
+    def thumb_w(self) -> int:
+        """The width of the round summary's primiera cards."""
+        return max(16, round(self.font * 1.9))
+
+    @property
     def crowded(self) -> bool:
         """Two seats down each side (seven, eight): each keeps its pile beside its hand, the
         cards a little smaller."""

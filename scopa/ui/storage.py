@@ -18,11 +18,12 @@ from ..store import house_rules, joined, paths, saves, settings, stats
 from ..store.house_rules import HouseRule
 from ..store.joined import JoinedSeat
 from ..store.saves import MatchSetup, Saved, SaveError, SlotInfo
-from ..store.settings import SPEEDS, Settings
+from ..store.settings import HAND_ORDERS, SPEEDS, Settings
 from ..store.stats import Statistics, VariantStats
 from .i18n import t
 
 __all__ = [
+    "HAND_ORDERS",
     "SPEEDS",
     "HouseRule",
     "JoinedSeat",

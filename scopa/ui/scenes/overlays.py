@@ -154,11 +154,12 @@ class SummaryScene(_Dialog):
         f = lay.font
         teams = len(result.points)
         categories = list(result.points[0])
-        thumb = card_size(max(16, f * 1.2))  # warmed by the table with its other sizes
+        thumb = card_size(lay.thumb_w)  # warmed by the table with its other sizes
         game = table.game
         gone = [s for s, r in game.out_in_round.items() if r == result.round]
         extra = len(gone) + (1 if self.reset else 0)  # lines under the totals
-        need = f * 14 + (len(categories) + extra) * f * 1.7 + thumb[1] * 1.5
+        cards_h = thumb[1] if "primiera" in categories else 0  # its row holds its cards
+        need = f * 12.5 + (len(categories) + extra) * f * 1.7 + cards_h
         rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), min(0.92, need / lay.h))
         blit(
             target,
@@ -181,7 +182,7 @@ class SummaryScene(_Dialog):
         row_h = f * 1.7
         rules = table.game.rules
         small = round(f * 0.85)
-        thumbs_w = 4 * (thumb[0] + 3)
+        thumbs_w = 4 * (thumb[0] + 4)
 
         def below(d: SideDetail | None) -> bool:
             """Whether the primiera's cards go under its words: a narrow column (many
@@ -191,11 +192,27 @@ class SummaryScene(_Dialog):
 
         details: list[SideDetail | None] = list(result.details) or [None] * teams
         under = "primiera" in categories and any(below(d) for d in details)
+        # a long breakdown on a small window: rows and cards close up until all of it fits
+        # above the buttons
+        room = rect.bottom - f * 2.8 - y
+        for _ in range(12):
+            prim = 0.0
+            if "primiera" in categories:
+                prim = f * 1.5 + thumb[1] if under else max(row_h, thumb[1] + f * 0.5)
+            rows = len(categories) - (1 if "primiera" in categories else 0) + 2 + extra
+            if rows * row_h + prim + f * 0.5 <= room:
+                break
+            row_h = max(f * 1.15, row_h * 0.94)
+            thumb = card_size(max(16, thumb[0] * 0.9))
         for category in categories:
             tied = _tied(category, [result.points[s][category] for s in range(teams)], details)
             label = category_name(rules, category, language(), table.deck) or t(f"cat_{category}")
             label_text = fit(label, f, round(label_w - f * 0.4), colour=GOLD)
-            blit(target, label_text, (rect.left + f * 1.2, y), "topleft")
+            height, ty = row_h, y  # the row's height, and where its words stand in it
+            if category == "primiera":  # its cards beside its words, or under them
+                height = f * 1.5 + thumb[1] if under else max(row_h, thumb[1] + f * 0.5)
+                ty = y if under else y + (height - f * 1.25) / 2
+            blit(target, label_text, (rect.left + f * 1.2, ty), "topleft")
             for team in range(teams):
                 d = result.details[team] if result.details else None
                 cx = x0 + col_w * team
@@ -206,25 +223,22 @@ class SummaryScene(_Dialog):
                 points = render(said, f, colour, bold=True)
                 # the words keep clear of the points beside them (narrow columns: many sides)
                 room = round(col_w - f * 1.8 - points.get_width())
-                blit(target, fit(detail, small, room), (cx + f * 0.4, y + 2), "topleft")
-                blit(target, points, (cx + col_w - f, y), "topright")
+                blit(target, fit(detail, small, room), (cx + f * 0.4, ty + 2), "topleft")
+                blit(target, points, (cx + col_w - f, ty), "topright")
                 if category == "primiera" and d is not None:
-                    tx = cx + f * 0.4 + render(detail, small).get_width() + f * 0.4
-                    ty = y - thumb[1] * 0.3
-                    step: float = thumb[0] + 3
+                    tx = cx + f * 0.4 + render(detail, small).get_width() + f * 0.5
+                    cy = y + (height - thumb[1]) / 2
+                    step: float = thumb[0] + 4
                     if under:
-                        tx, ty = cx + f * 0.4, y + f * 1.2
+                        tx, cy = cx + f * 0.4, y + f * 1.3
                         # four cards in a narrow column (eight sides) overlap to stay in it
                         step = min(step, (col_w - f * 0.8 - thumb[0]) / 3)
                     for card in d.primiera_cards:
                         if card is not None:
                             face = table.images.face(card, thumb)
-                            target.blit(face, (round(tx), round(ty)))
+                            target.blit(face, (round(tx), round(cy)))
                             tx += step
-            if category != "primiera":
-                y += row_h
-            else:
-                y += f * 1.4 + thumb[1] if under else max(row_h, thumb[1] * 0.9)
+            y += height
         pygame.draw.line(target, (200, 190, 150), (rect.left + f, y), (rect.right - f, y), 1)
         y += f * 0.5
         for key, values in (("round_points", result.totals), ("match_total", self.ev.scores)):

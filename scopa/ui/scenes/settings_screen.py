@@ -12,7 +12,7 @@ from ...core.names import LANGUAGES
 from ..decks import deck_options, own_deck_note
 from ..i18n import set_language, t
 from ..nav import Navigator
-from ..storage import SPEEDS
+from ..storage import HAND_ORDERS, SPEEDS
 from ..widgets import Button, Choice, Slider, TextField, toggle
 from .form import RED, FormScene, Row
 
@@ -52,6 +52,7 @@ class SettingsScreen(FormScene):
                     s.player_name, self._setter("player_name"), limit=16, placeholder=t("you")
                 ),
             ),
+            Row(t("set_hand_order"), choice("hand_order", HAND_ORDERS, "order_")),
             Row(
                 t("set_confirm_play"),
                 toggle(s.confirm_play, self._setter("confirm_play"), yes, no, click=self.app.click),

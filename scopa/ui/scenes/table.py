@@ -108,6 +108,7 @@ class TableScene(Scene):
         you = None if seats.hotseat or not seats.humans else seats.humans[0]
         self.words = TableWords(seats.names, g.teams, self.deck, cfg.rules, you)
         self.anim = Animator(self.model, self.words, self.app.size, sfx=self.sfx, say=self.say)
+        self.anim.hand_order = self.app.settings.hand_order
         self.clock = 0.0
         self.status = ""
         self.notice: tuple[str, float, bool] | None = None
@@ -254,8 +255,8 @@ class TableScene(Scene):
     # -- layout ------------------------------------------------------------------------
     def _sizes(self) -> list[tuple[int, int]]:
         lay = self.layout
-        thumb = max(16, int(lay.font * 1.2))  # the round summary's primiera cards
-        return [Slot(0, 0, w).size for w in (lay.hand_w, lay.opp_w, lay.small_w, thumb)]
+        sizes = (lay.hand_w, lay.opp_w, lay.small_w, lay.thumb_w)  # thumb: the summary's
+        return [Slot(0, 0, w).size for w in sizes]
 
     def resize(self, size: tuple[int, int]) -> None:
         scale = getattr(self.app.settings, "ui_scale", 100) / 100
@@ -376,6 +377,10 @@ class TableScene(Scene):
             self.words.names[:] = names
         self._poll_hint()
         self.model.confirm = self.app.settings.confirm_play
+        if self.app.settings.hand_order != self.anim.hand_order:  # changed in Settings
+            self.anim.hand_order = self.app.settings.hand_order
+            for seat in range(self.model.view.players):
+                self.anim.arrange(seat)
         rate = SPEED_RATES.get(self.speed, 1.0)
         self.anim.advance(None if rate <= 0 else dt * rate)
         for ev in self.anim.ready:
@@ -506,7 +511,12 @@ class TableScene(Scene):
         self.play(move)
 
     def play(self, move: Move) -> None:
-        lifted = self.match.lifted(move)
+        card = None if move.is_answer else move.card
+        lifted = self.anim.shown_index(card, self.match.lifted(move))
+        if isinstance(self.match, RemoteMatch) and lifted is not None:
+            # the host's events for this move come later, without the card of a claim:
+            # where it lies in this hand waits for them
+            self.anim.lifted[self.model.bottom] = lifted
         try:
             events = self.match.play(move)
         except IllegalMove as exc:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.cards import Card
+from ...core.cards import SUITS, Card
 from ...core.events import (
     Answered,
     Built,
@@ -49,11 +49,19 @@ from ..layout import Layout, Slot
 from . import claims
 from .claims import LastPlay, build_kind, steal_kind
 from .model import FromHand, TableModel, Unseen
-from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, STAGGER
+from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, SORT, STAGGER
 from .words import TableWords
 
 Zone = tuple[Any, ...]
 Choreography = Callable[[Any, Event | None, float], float]
+
+# the orders a hand the screen shows may be laid out in (the player's Sort your hand):
+# "dealt" keeps the cards as they came; "rank" by rank, then suit; "suit" by suit, then rank
+HAND_KEYS: dict[str, Callable[[Sprite], tuple[int, ...]]] = {
+    "dealt": lambda s: (s.made,),
+    "rank": lambda s: (s.card.rank, SUITS.index(s.card.suit), s.card.index) if s.card else (),
+    "suit": lambda s: (SUITS.index(s.card.suit), s.card.rank, s.card.index) if s.card else (),
+}
 
 
 @dataclass
@@ -99,6 +107,7 @@ class Animator:
         self.lifted: dict[int, int] = {}  # seat: hand index of its next play (hidden hands)
         self.claim: Sprite | None = None  # a claim's card awaiting its answers, face down
         self.text_scale = 1.0  # the player's Text size setting, as a factor
+        self.hand_order = "dealt"  # the player's Sort your hand setting (see HAND_KEYS)
         self.layout = self._layout(size)
         self.choreography: dict[type[Event], Choreography] = {
             RoundStarted: self._round_started,
@@ -209,6 +218,16 @@ class Animator:
     def hand(self, seat: int) -> list[Card | None]:
         return [s.card for s in self.zones.get(("hand", seat), [])]
 
+    def shown_index(self, card: Card | None, index: int | None) -> int | None:
+        """Where in its hand, as this screen lays it out, ``card`` is: ``index`` (its place
+        in the game's order of the hand) where no hand here shows it."""
+        for key, sprites in self.zones.items():
+            if key[0] == "hand" and card is not None:
+                for i, sprite in enumerate(sprites):
+                    if sprite.card == card:
+                        return i
+        return index
+
     # -- sprites -------------------------------------------------------------------------
     def move(
         self,
@@ -254,12 +273,37 @@ class Animator:
             if key[0] != "hand":
                 continue
             if key[1] == seat and len(sprites) == len(hand):
-                for sprite, card in zip(sprites, hand, strict=True):
-                    sprite.card = card
+                if sorted(s.card for s in sprites if s.card) != sorted(hand):
+                    for sprite, card in zip(sprites, hand, strict=True):
+                        sprite.card = card
             elif key[1] != seat:
                 for sprite in sprites:
                     if not sprite.public:
                         sprite.card = None
+        self.arrange(seat)
+
+    def arrange(self, seat: int | None, glide: float = SORT) -> None:
+        """Lay ``seat``'s hand out in the player's order (:attr:`hand_order`), where this
+        screen knows every card of it; a card at rest that changes place glides there in
+        ``glide`` seconds (0: at once), one on its way flies straight to its new place."""
+        sprites = self.zones.get(("hand", seat)) if seat is not None else None
+        if not sprites or any(s.card is None for s in sprites):
+            return
+        ordered = sorted(sprites, key=HAND_KEYS.get(self.hand_order, HAND_KEYS["dealt"]))
+        if ordered == sprites:
+            return
+        before = {id(s): self.place(s) for s in sprites}
+        sprites[:] = ordered
+        if glide <= 0:
+            return
+        width, height = self.layout.size
+        tl = self.timeline
+        for sprite in ordered:
+            x, y, w, angle = before[id(sprite)]
+            if sprite.motion is None and (x, y) != self.place(sprite)[:2]:
+                origin = (x / width, y / height, w / width, angle)
+                sprite.motion = Motion(tl.now, glide, origin, ease_out)
+                tl.hold(tl.now + glide)
 
     @property
     def busy(self) -> bool:
@@ -328,6 +372,8 @@ class Animator:
             visible = isinstance(ev, Dealt) and self.model.may_see(ev.seat)
             zone = ("hand", ev.seat)
             self.move(sprite, zone, DEAL, face_up=visible or None, ease=ease_in_out)
+            if visible:
+                self.arrange(ev.seat)
             sprite.face_up = True  # known to its owner; drawn face up only where allowed
 
         self.timeline.at(at, deal)
@@ -580,6 +626,7 @@ class Animator:
                 self._put(card, ("hand", seat), face_up=True)
                 if card is not None and card in open_cards:
                     self.zone(("hand", seat))[-1].public = True
+            self.arrange(seat, glide=0)
         for card in view.table:
             self._put(card, ("table",), face_up=True)
         markers, unseen = claims.snap_claims(self, view)

@@ -71,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshots", metavar="DIR", help="write a PNG of the table every so often"
     )
     play.add_argument("--shot-every", type=int, default=90, help="frames between screenshots")
-    play.add_argument("--size", default="1280x800", help="window size, WxH")
+    play.add_argument("--size", default="1280x800", help="window size, WxH (at least 960x600)")
     play.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     play.add_argument("--lang", choices=LANGUAGES, help="language, instead of the setting")
     play.add_argument(
@@ -79,7 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="visit every screen and write a PNG of each to --screenshots DIR, then quit",
     )
-    lan = parser.add_argument_group("across the room (LAN), without a window for now")
+    lan = parser.add_argument_group(
+        "across the room (LAN) without a window; in the game, a seat of New match set to "
+        "On another computer hosts it, and Join a match takes a seat"
+    )
     lan.add_argument(
         "--host",
         action="store_true",
@@ -225,8 +228,15 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:
         parser.error(str(exc))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .ui.app_loop import has_screen
+    from .ui.app_loop import MIN_SIZE, has_screen
 
+    if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+        fitted = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        print(
+            f"--size {size[0]}x{size[1]} is smaller than the table can be drawn: the window "
+            f"opens at {fitted[0]}x{fitted[1]} (at least {MIN_SIZE[0]}x{MIN_SIZE[1]}).",
+            file=sys.stderr,
+        )
     if not (args.screenshots or args.frames or args.tour) and not has_screen():
         # said before anything is written: no settings file, no log, for a window never opened
         print(

@@ -345,3 +345,19 @@ def test_a_match_where_nothing_was_played_is_not_kept() -> None:
     assert not saves.list_slots()
     saves.save_match(played_game(1, seed=4), saves.MatchSetup(["human", "cpu:easy"]))
     assert saves.keep_autosave() is not None  # one card played is a match to keep
+
+
+def test_a_kept_match_is_named_in_the_language_of_now_with_its_times_colon() -> None:
+    from scopa.ui.i18n import set_language
+    from scopa.ui.scenes.saves_screen import shown_name
+
+    try:
+        set_language("en")
+        assert shown_name("Guardada 2026-12-02 03.36") == "Kept 2026-12-02 03:36"
+        assert shown_name("Conservata 2026-12-02 03.36 (2)") == "Kept 2026-12-02 03:36 (2)"
+        assert shown_name("Scopa 2026-12-01 21.05") == "Scopa 2026-12-01 21:05"
+        assert shown_name("Guardadas de la abuela") == "Guardadas de la abuela"  # a name, kept
+        set_language("es")
+        assert shown_name("Kept 2026-12-02 03.36") == "Guardada 2026-12-02 03:36"
+    finally:
+        set_language("en")

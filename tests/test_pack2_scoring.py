@@ -307,5 +307,9 @@ def test_the_match_chart_keeps_a_score_below_zero_inside_its_box() -> None:
         if tuple(surface.get_at((x, y)))[:3] == SIDE_COLOURS[0]
     ]
     assert first and all(box.collidepoint(p) for p in first)
-    legend_top = max(y for x, y in first if x < 40)  # the swatch, left of the legend's name
-    assert all(y < legend_top - 5 for x, y in first if x > 60)  # the line stays above it
+    bottom = max(y for _, y in first)  # the legend's swatch is the lowest of its colour
+    swatch = [(x, y) for x, y in first if y > bottom - 10]
+    swatch_top = min(y for _, y in swatch)
+    left, right = min(x for x, _ in swatch), max(x for x, _ in swatch)
+    line = [(x, y) for x, y in first if not (left <= x <= right and y >= swatch_top)]
+    assert line and all(y < swatch_top - 5 for _, y in line)  # the line stays above it

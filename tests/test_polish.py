@@ -460,3 +460,91 @@ def test_the_button_that_opened_a_screen_goes_out_when_the_screen_closes() -> No
         assert not plays.hover
     finally:
         app.close()
+
+
+def test_escape_on_the_round_summary_opens_the_in_game_menu_over_it() -> None:
+    from scopa.ui.scenes.overlays import SETTLE, SummaryScene
+
+    app = make_app("human,cpu:random", speed="instant", seed=4)
+    try:
+        table = app.top
+        for _ in range(3000):
+            app.step(1 / 60)
+            if isinstance(app.top, SummaryScene):
+                break
+            if table.my_turn and app.top is table:
+                table.play(table.game.legal_moves()[0])
+        summary = app.top
+        assert isinstance(summary, SummaryScene)
+        summary.age = SETTLE  # read for a moment
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+        app.step(1 / 60)
+        assert isinstance(app.top, PauseMenu)
+        app.pop(app.top)  # resume: the summary is still there to be read
+        assert app.top is summary
+    finally:
+        app.close()
+
+
+def test_the_card_under_the_mouse_is_named_and_a_figure_says_what_it_counts() -> None:
+    """The Neapolitan cards print no number: hovering one of your cards or a table card
+    names it, a figure with its count ("Jack of Coins (8)"); a hidden hand's card never."""
+    app = make_app("human,cpu:random", speed="instant", seed=6)
+    try:
+        table = app.top
+        for _ in range(200):
+            app.step(1 / 60)
+            if table.my_turn and table.timeline.idle:
+                break
+        hand = table.anim.zones[("hand", table.model.bottom)]
+        for sprite in (*hand, *table.anim.zones[("table",)]):
+            x, y, _, _ = table.anim.place(sprite)
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0))
+            )
+            app.step(1 / 60)
+            named = table_view.hovered_name(table.frame())
+            assert named is not None and named[1] == sprite.card, (sprite, table.pointer.hover)
+            card = sprite.card
+            expected = table.words.card(card)
+            if card.rank >= 8:
+                expected = f"{expected} ({card.rank})"
+            assert named[2] == expected
+        opponent = table.anim.zones[("hand", 1)][0]
+        x, y, _, _ = table.anim.place(opponent)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0))
+        )
+        app.step(1 / 60)
+        assert table_view.hovered_name(table.frame()) is None
+    finally:
+        app.close()
+
+
+def test_a_first_match_says_how_to_play_on_each_turn_and_later_ones_do_not() -> None:
+    from scopa import Rules
+    from scopa.store.stats import load_stats, save_stats
+    from scopa.ui.app_loop import MatchConfig
+    from scopa.ui.i18n import t
+
+    app = make_app("human,cpu:random", speed="instant", seed=6)
+    try:
+        table = app.top
+        assert table.config.first  # no round played anywhere yet
+        for _ in range(200):
+            app.step(1 / 60)
+            if table.my_turn and table.timeline.idle:
+                break
+        assert table.status == t("your_turn_first")
+        stats, _ = load_stats()
+        stats.record_round("scopa", {"cards": 1}, True)
+        save_stats(stats)
+        table = app.start_match(MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"]))
+        assert not table.config.first
+        for _ in range(400):
+            app.step(1 / 60)
+            if table.my_turn and table.timeline.idle:
+                break
+        assert table.status == t("your_turn")
+    finally:
+        app.close()

@@ -43,7 +43,9 @@ def new_code() -> str:
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(18)
+    """A seat's rejoin token: 144 random bits in URL-safe letters, never starting with "-",
+    which a command line (``scopa --join ... --token T``) would read as an option."""
+    return "t" + secrets.token_urlsafe(18)
 
 
 class Conn:

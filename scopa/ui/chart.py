@@ -20,7 +20,9 @@ SIDE_COLOURS = [
     (160, 220, 150),
     (200, 160, 230),
     (120, 220, 210),
-]
+    (250, 160, 70),
+    (225, 225, 220),
+]  # one for each of eight sides
 AXIS = (200, 190, 150)
 
 
@@ -41,7 +43,7 @@ def line_chart(
     sides = len(points[0]) if points else 0
     top = max(goal or 0, *(max(p, default=0) for p in points), 1)
     low = min(0, *(min(p, default=0) for p in points))  # below 0: a penalty took points
-    small = max(12, round(f * 0.7))
+    small = max(14, round(f * 0.85))
     plot = pygame.Rect(rect.left + f * 1.6, rect.top + f * 0.5, 0, 0)
     plot.width = rect.right - plot.left - f * 0.5
     plot.height = rect.bottom - plot.top - f * 1.4 - (small + 4) * ((sides + 1) // 2)
@@ -74,13 +76,28 @@ def line_chart(
             pygame.draw.lines(target, colour, False, line, 3)
         for p in line if first_label else line[1:]:  # no dot on the start
             pygame.draw.circle(target, colour, p, 4)
+    _legend(target, rect, plot, names, small)
+
+
+def _legend(
+    target: pygame.Surface, rect: pygame.Rect, plot: pygame.Rect, names: Sequence[str], small: int
+) -> None:
+    """Under the plot, each side's colour and name side by side, centred under it, two to
+    a row."""
     y = plot.bottom + small + 8
-    for side, name in enumerate(names):
-        colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
-        lx = rect.left + f * 1.6 + (side % 2) * (rect.width - f * 2) / 2
-        row = y + (side // 2) * (small + 4)
-        pygame.draw.rect(target, colour, (lx, row + small * 0.3, small, small * 0.5))
-        blit(target, fit(name, small, round(rect.width / 2 - small * 3)), (lx + small * 1.4, row))
+    gap = small * 2
+    for first in range(0, len(names), 2):
+        labels = [
+            fit(name, small, round(rect.width / 2 - small * 3)) for name in names[first : first + 2]
+        ]
+        width = sum(small * 1.4 + lab.get_width() for lab in labels) + gap * (len(labels) - 1)
+        x = plot.centerx - width / 2
+        for k, label in enumerate(labels):
+            colour = SIDE_COLOURS[(first + k) % len(SIDE_COLOURS)]
+            pygame.draw.rect(target, colour, (x, y + small * 0.3, small, small * 0.5))
+            blit(target, label, (x + small * 1.4, y))
+            x += small * 1.4 + label.get_width() + gap
+        y += small + 4
 
 
 def score_chart(

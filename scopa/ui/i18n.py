@@ -19,7 +19,10 @@ _EN: dict[str, str] = {
     "you": "You",
     "player_n": "Player {n}",
     "your_turn": "Your turn: play a card",
-    "your_turn_choose": "Choose what to take: click the cards, Tab cycles, Enter confirms",
+    "your_turn_first": (
+        "Your turn: click a card to play it. Hover one to see what it takes; H hints, U takes back"
+    ),
+    "your_turn_choose": "Choose what to take: click its cards, or Tab to cycle and Enter to take",
     "choice_taken": "the cards you take",
     "choice_other": "another set you could take",
     "turn_of": "{name}'s turn",
@@ -79,7 +82,7 @@ _EN: dict[str, str] = {
         "figure, and a capture may score at once a picchiata, a bager or a piccola. All "
         "thirteen swords win the match."
     ),
-    "hr_capture_figures": "The figures (J, Q, K) take",
+    "hr_capture_figures": "The figures (the three highest ranks) take",
     "hr_play_points_last_laid": "Picchiata: taking the card just laid",
     "hr_play_points_one_suit": "Bager: a capture all of one suit",
     "hr_play_points_many_cards": "Piccola: three or more cards at once",
@@ -195,8 +198,8 @@ _EN: dict[str, str] = {
     "history_more_below_one": "1 later play below: scroll down, or End",
     "summary_tie": "{n} · tie",
     "variant_keys": (
-        "< > or a variant's first letter (after a click on it) step through the {n}; "
-        "See all lists every one with what it is."
+        "< > steps through the {n} variants (or click the name and type a first letter). "
+        "See all lists them, each with what it is."
     ),
     "variant_all": "See all",
     "variant_pick_title": "Choose a variant",
@@ -542,6 +545,7 @@ _EN: dict[str, str] = {
     "rules_keys_choose": "; Tab, or a variant's first letter: another variant",
     "set_group_game": "Game",
     "set_group_look": "Look",
+    "set_group_network": "Network play",
     "set_group_sound": "Sound",
     "set_language": "Language",
     "set_player_name": "Your name",
@@ -607,7 +611,6 @@ _EN: dict[str, str] = {
     "resume": "Resume",
     "leave": "Leave to main menu",
     "quit_question": "Close the game? A match in progress is kept for Continue.",
-    "stay": "Stay",
     "keep_save": "Keep",
     "cancel": "Cancel",
     "rules_default_not_allowed": "{n} is not one of the player counts allowed.",
@@ -769,6 +772,7 @@ _EN: dict[str, str] = {
     "illegal_wrong_sum": (
         "The cards taken must add up to {value}, the value of the {card}; these add up to {total}."
     ),
+    "card_counts": "{card} ({value})",
     "build_label": "Build of {value}: {name}",
     "illegal_build_whole": (
         "A build is taken only whole, by a card equal to its value, never in a sum or in part."
@@ -839,3 +843,9 @@ def t(key: str, /, **kw: object) -> str:
     """The visible text for ``key`` with its fields filled in; an unknown key shows itself."""
     text = _CATALOGUES[_language].get(key) or _EN.get(key, key)
     return text.format(**kw) if kw else text
+
+
+def in_every_language(key: str) -> list[str]:
+    """``key``'s text in each catalogue (a word written into a file's name, to be read back
+    whatever the language is now)."""
+    return [catalogue.get(key) or _EN.get(key, key) for catalogue in _CATALOGUES.values()]

@@ -7,10 +7,14 @@ ES: dict[str, str] = {
     "you": "Tú",
     "player_n": "Jugador {n}",
     "your_turn": "Te toca: juega una carta",
+    "your_turn_first": (
+        "Te toca: pulsa una carta para jugarla. Pasa el ratón por encima para ver qué "
+        "se lleva; H aconseja, U deshace"
+    ),
     "choice_taken": "las cartas que te llevas",
     "choice_other": "otra baza posible",
-    "your_turn_choose": "Elige qué llevarte: pulsa las cartas, Tab para cambiar, Intro para "
-    "confirmar",
+    "your_turn_choose": "Elige qué llevarte: pulsa sus cartas, o Tab para cambiar e Intro "
+    "para llevártelas",
     "turn_of": "Le toca a {name}",
     "thinking": "{name} está pensando...",
     "wait_turn": "Espera tu turno.",
@@ -68,7 +72,7 @@ ES: dict[str, str] = {
         "misma figura, y una baza puede valer en el acto una picchiata, un bager o una "
         "piccola. Las trece espadas ganan la partida."
     ),
-    "hr_capture_figures": "Las figuras (J, Q, K) se llevan",
+    "hr_capture_figures": "Las figuras (los tres valores más altos) se llevan",
     "hr_play_points_last_laid": "Picchiata: llevarse la carta recién echada",
     "hr_play_points_one_suit": "Bager: una baza toda de un palo",
     "hr_play_points_many_cards": "Piccola: tres o más cartas de una vez",
@@ -184,7 +188,7 @@ ES: dict[str, str] = {
     "history_more_below_one": "1 jugada posterior abajo: desplaza hacia abajo, o Fin",
     "summary_tie": "{n} · empate",
     "variant_keys": (
-        "< > o la inicial de una variante (tras un clic en ella) recorren las {n}; "
+        "< > recorre las {n} variantes (o haz clic en el nombre y escribe una inicial). "
         "Ver todas las muestra, cada una con su descripción."
     ),
     "variant_all": "Ver todas",
@@ -411,12 +415,13 @@ ES: dict[str, str] = {
     "desc_cirulla": "El juego de Liguria. Se toma por valor, por suma o sumando 15; el As "
     "se lleva la mesa. Antes de la primera carta se declara una mano de 9 o menos (3) o un "
     "trío (10), con el siete de corazones comodín. A 51.",
-    "desc_tuzzulicchio": "El As se lo lleva todo de Bari, con manos declaradas antes de su "
+    "desc_tuzzulicchio": "El Asso piglia tutto de Bari (el As se lleva la mesa), con manos "
+    "declaradas antes de su "
     "primera carta: dos Ases, Doses o Treses iguales 3, tres 6; dos de ellos del mismo palo "
     "3, As-Dos-Tres de un palo 7.",
     "desc_cocchiaundici": "El Tuzzulicchio con una captura más: las cartas que suman 11 con "
     "la que juegas.",
-    "desc_bazzica": "Escoba para dos con las declaraciones del Tressette: As-Dos-Tres de un "
+    "desc_bazzica": "Scopa para dos con las declaraciones del Tressette: As-Dos-Tres de un "
     "palo 3, tres Ases, Doses o Treses 3. La última mano se juega boca arriba. A 21.",
     "desc_frac": "Solo puntúan la sota, el rey, el as y el caballo, un punto cada uno; las "
     "scopas no valen. Se puede tomar una suma aunque haya una carta igual en la mesa. A 50.",
@@ -536,6 +541,7 @@ ES: dict[str, str] = {
     "rules_keys_choose": "; Tab, o la inicial de una variante: otra variante",
     "set_group_game": "Juego",
     "set_group_look": "Aspecto",
+    "set_group_network": "Partidas en red",
     "set_group_sound": "Sonido",
     "set_language": "Idioma",
     "set_player_name": "Tu nombre",
@@ -603,7 +609,6 @@ ES: dict[str, str] = {
     "resume": "Seguir",
     "leave": "Volver al menú principal",
     "quit_question": "¿Cerrar el juego? La partida en curso se guarda para Continuar.",
-    "stay": "Quedarse",
     "keep_save": "Conservarla",
     "cancel": "Cancelar",
     "rules_default_not_allowed": "{n} no está entre los números de jugadores permitidos.",
@@ -780,6 +785,7 @@ ES: dict[str, str] = {
     "illegal_wrong_sum": (
         "Las cartas que te llevas deben sumar {value}, el valor de {card}; así suman {total}."
     ),
+    "card_counts": "{card} ({value})",
     "build_label": "Granja de {value}: {name}",
     "illegal_build_whole": (
         "Una granja solo se lleva entera, con una carta igual a su valor, nunca en una suma "

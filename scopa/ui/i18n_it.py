@@ -7,9 +7,15 @@ IT: dict[str, str] = {
     "you": "Tu",
     "player_n": "Giocatore {n}",
     "your_turn": "Tocca a te: gioca una carta",
+    "your_turn_first": (
+        "Tocca a te: clicca una carta per giocarla. Passaci sopra per vedere cosa "
+        "prende; H consiglia, U annulla"
+    ),
     "choice_taken": "le carte che prendi",
     "choice_other": "un'altra presa possibile",
-    "your_turn_choose": "Scegli la presa: clicca le carte, Tab per cambiare, Invio per confermare",
+    "your_turn_choose": (
+        "Scegli la presa: clicca le sue carte, o Tab per cambiare e Invio per prendere"
+    ),
     "turn_of": "Tocca a {name}",
     "thinking": "{name} sta pensando...",
     "wait_turn": "Aspetta il tuo turno.",
@@ -67,7 +73,7 @@ IT: dict[str, str] = {
         "figura, e una presa può valere subito una picchiata, un bager o una piccola. Tutte "
         "e tredici le spade vincono la partita."
     ),
-    "hr_capture_figures": "Le figure (J, Q, K) prendono",
+    "hr_capture_figures": "Le figure (i tre valori più alti) prendono",
     "hr_play_points_last_laid": "Picchiata: prendere la carta appena calata",
     "hr_play_points_one_suit": "Bager: una presa tutta di un seme",
     "hr_play_points_many_cards": "Piccola: tre o più carte in una presa",
@@ -185,7 +191,7 @@ IT: dict[str, str] = {
     "history_more_below_one": "1 giocata successiva sotto: scorri in giù, o Fine",
     "summary_tie": "{n} · pari",
     "variant_keys": (
-        "< > o l'iniziale di una variante (dopo un clic) scorrono le {n}; "
+        "< > scorre le {n} varianti (o clicca il nome e digita un'iniziale). "
         "Vedi tutte le elenca, ciascuna con la sua descrizione."
     ),
     "variant_all": "Vedi tutte",
@@ -537,6 +543,7 @@ IT: dict[str, str] = {
     "rules_keys_choose": "; Tab, o l'iniziale di una variante: un'altra variante",
     "set_group_game": "Gioco",
     "set_group_look": "Aspetto",
+    "set_group_network": "Partite in rete",
     "set_group_sound": "Suono",
     "set_language": "Lingua",
     "set_player_name": "Il tuo nome",
@@ -602,7 +609,6 @@ IT: dict[str, str] = {
     "resume": "Riprendi",
     "leave": "Torna al menu principale",
     "quit_question": "Chiudere il gioco? La partita in corso resta per Continua.",
-    "stay": "Resta",
     "keep_save": "Tienilo",
     "cancel": "Annulla",
     "rules_default_not_allowed": "{n} non è tra i numeri di giocatori ammessi.",
@@ -780,6 +786,7 @@ IT: dict[str, str] = {
     "illegal_wrong_sum": (
         "Le carte prese devono sommare {value}, il valore di {card}; così fanno {total}."
     ),
+    "card_counts": "{card} ({value})",
     "build_label": "Granja da {value}: {name}",
     "illegal_build_whole": (
         "Una granja si prende solo intera, con una carta pari al suo valore, mai in una somma "

@@ -25,6 +25,7 @@ class MatchConfig:
     rules_file: str | None = None  # the house-rule file the rules came from, if any
     save: bool = True  # autosave after every move and keep statistics (off for the demo)
     match_id: str | None = None  # the match a save continues (statistics count it once)
+    first: bool = False  # the player's first match: the table says how to play on each turn
 
     @property
     def players(self) -> int:

@@ -54,6 +54,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_sweep_twin": "each {sweep} on the card's own twin: {points} instead.",
         "cat_sweep_twin_by_card": "each {sweep} with {card} on its twin: {points}.",
         "class_twin_sweep": "{sweep} on the twin",
+        "class_sweeps": "{sweeps} (sweeps)",  # the game's own word, and what it means
         "class_twin_sweep_with": "{card} {sweep} on its twin",
         "deal_again": (
             "When every hand is empty, the dealer gives {hand} more to each player, none to "
@@ -504,6 +505,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_sweep_twin": "ogni {sweep} sulla gemella della carta: invece {points}.",
         "cat_sweep_twin_by_card": "ogni {sweep} con {card} sulla sua gemella: {points}.",
         "class_twin_sweep": "{sweep} sulla gemella",
+        "class_sweeps": "{sweeps}",
         "class_twin_sweep_with": "{sweep} con {card} sulla gemella",
         "deal_again": (
             "Quando tutti hanno finito le carte, il mazziere ne dà altre {hand} a testa, senza "
@@ -971,6 +973,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_sweep_twin": "cada {sweep} sobre la gemela de la carta: {points} en su lugar.",
         "cat_sweep_twin_by_card": "cada {sweep} con {card} sobre su gemela: {points}.",
         "class_twin_sweep": "{sweep} sobre la gemela",
+        "class_sweeps": "{sweeps}",
         "class_twin_sweep_with": "{sweep} con {card} sobre su gemela",
         "deal_again": (
             "Cuando todos se quedan sin cartas, el que reparte da otras {hand} a cada uno, "

@@ -171,9 +171,9 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     >>> category_name(escoba, "settebello", "es"), category_name(escoba, "settebello", "it")
     ('Velo (Siete de Oros)', '')
     """
-    if category == "scope":
-        return _cap(rules.term("sweeps", lang))
     w = _Words(rules, lang, deck or rules.deck.art)
+    if category == "scope":  # "Scope (sweeps)" in English: the Italian word could mislead
+        return _cap(w("class_sweeps", sweeps=rules.term("sweeps", lang)))
     if category == "coins" and rules.scoring.suit != "D":  # the most of another suit
         suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]
         return _cap(suit_name(suit, w.deck, w.lang))

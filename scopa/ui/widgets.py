@@ -103,7 +103,7 @@ class Button:
         label = text.fit(
             self.label,
             size,
-            self.rect.width - size // 2,
+            self.rect.width - size,
             colour=text.LIGHT if self.enabled else GREY,
             bold=True,
         )

@@ -442,7 +442,8 @@ class Dialog(Scene):
             blit(target, render(line, round(f * 0.9)), (rect.left + f, y))
             y += f * 1.05
         n = len(self.buttons)
-        bw = min(f * 9, (width - f * (n + 1)) // n)
+        widest = max(render(b.label, f, bold=True).get_width() for b in self.buttons)
+        bw = min(max(f * 9, widest + f * 2), (width - f * (n + 1)) // n)  # room round the words
         for i, b in enumerate(self.buttons):
             cx = rect.centerx + (i - (n - 1) / 2) * (bw + f)
             b.place_rect(
@@ -490,4 +491,4 @@ def replacing_match(app: Navigator, go: Callable[[], object], yes: str) -> None:
             return
         go()
 
-    confirm(app, t("replace_title"), t("replace_question"), yes, t("stay"), keep_then_go)
+    confirm(app, t("replace_title"), t("replace_question"), yes, t("cancel"), keep_then_go)

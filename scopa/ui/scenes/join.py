@@ -72,6 +72,17 @@ class JoinScreen(FormScene):
             back = Button(t("join_take_back"), self.take_back, click=self.app.click)
             label = t("join_kept", title=kept.title, address=kept.address, seat=kept.seat + 1)
             self.rows.append(Row(label, back))
+        # the fields first: matches found as the screen is read come in below them, and
+        # never move a field being typed in
+        self.rows += [
+            Row(t("join_by_address")),
+            Row(t("join_address"), TextField(self.address, self._set_address, limit=60)),
+            Row(t("join_code"), TextField(self.code, self._set_code, limit=4)),
+            Row(
+                t("set_player_name"),
+                TextField(self.name, self._set_name, limit=16, placeholder=t("you")),
+            ),
+        ]
         self.rows.append(Row(t("join_found")))
         if not self.shown:
             looked = self.finder is None or self.finder.looked
@@ -82,15 +93,6 @@ class JoinScreen(FormScene):
             key = "join_match_one" if found.open_seats == 1 else "join_match"
             label = t(key, title=found.title, address=found.address, open=found.open_seats)
             self.rows.append(Row(label, pick))
-        self.rows += [
-            Row(t("join_by_address")),
-            Row(t("join_address"), TextField(self.address, self._set_address, limit=60)),
-            Row(t("join_code"), TextField(self.code, self._set_code, limit=4)),
-            Row(
-                t("set_player_name"),
-                TextField(self.name, self._set_name, limit=16, placeholder=t("you")),
-            ),
-        ]
         self.buttons = [
             Button(t("join_button"), self.join, default=True, click=self.app.click),
             Button(t("back"), self.back, click=self.app.click),

@@ -108,7 +108,7 @@ class MainMenu(Scene):
     def ask_quit(self) -> None:
         """Quitting asks first (the match in progress is kept either way)."""
         confirm(
-            self.app, t("menu_quit"), t("quit_question"), t("menu_quit"), t("stay"), self.app.quit
+            self.app, t("menu_quit"), t("quit_question"), t("menu_quit"), t("cancel"), self.app.quit
         )
 
     def new_match(self) -> None:
@@ -217,6 +217,10 @@ class MainMenu(Scene):
         bh = round(min(f * 2.1, h * 0.8 / (n * 1.35)))
         gap = round(bh * 0.35) + (f // 2 if self.saved else 0)
         total = n * bh + (n - 1) * gap
+        if total > h * 0.84 and n > 1:  # large text: the column keeps a margin top and bottom
+            scale = h * 0.84 / total
+            bh, gap = round(bh * scale), round(gap * scale)
+            total = n * bh + (n - 1) * gap
         x = round(w * 0.72 - bw / 2)
         y = round(h / 2 - total / 2)
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 400)

@@ -59,6 +59,9 @@ class _Dialog(Scene):
         for b in self.buttons:
             if b.handle(event):
                 return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.open_menu(over=self)  # the in-game menu, as at the table
+            return
         if event.type == pygame.KEYDOWN and event.key in (
             pygame.K_RETURN,
             pygame.K_KP_ENTER,

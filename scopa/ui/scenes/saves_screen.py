@@ -6,11 +6,12 @@ rules core (:mod:`scopa.store.saves`), so what is resumed is always a legal posi
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ...core.game import Game
-from ..i18n import t
+from ..i18n import in_every_language, t
 from ..match import config_for
 from ..messages import save_error_text
 from ..nav import Navigator
@@ -24,6 +25,21 @@ if TYPE_CHECKING:
 
 def when(moment: datetime | None) -> str:
     return moment.strftime("%Y-%m-%d %H:%M") if moment else "-"
+
+
+_STAMP = re.compile(r"(\d{4}-\d{2}-\d{2} \d{2})\.(\d{2})")  # a name's date: 2026-12-02 03.36
+
+
+def shown_name(name: str) -> str:
+    """A save's name as the Load screen says it: a match kept aside in another language
+    ("Guardada 2026-12-02 03.36") in this one's word ("Kept"), and a time in a name with its
+    colon (a file's name cannot hold one): "Kept 2026-12-02 03:36"."""
+    for word in in_every_language("kept_prefix"):
+        rest = name[len(word) :]
+        if name.startswith(word) and _STAMP.match(rest.lstrip()):
+            name = f"{t('kept_prefix')}{rest}"
+            break
+    return _STAMP.sub(r"\1:\2", name)
 
 
 def slot_line(slot: SlotInfo) -> str:
@@ -55,7 +71,7 @@ class LoadScreen(FormScene):
                 t("load"), self._loader(slot), enabled=slot.error is None, click=self.app.click
             )
             remove = Button(t("delete"), self._deleter(slot), click=self.app.click)
-            self.rows.append(Row(slot.name, button, remove, weights=[2.0, 1.0]))
+            self.rows.append(Row(shown_name(slot.name), button, remove, weights=[2.0, 1.0]))
             if slot.error:
                 reason = save_error_text(slot.error_code, slot.error)
                 self.rows.append(Row(t("slot_broken", reason=reason), note=True, colour=RED))
@@ -74,7 +90,7 @@ class LoadScreen(FormScene):
             confirm(
                 self.app,
                 t("delete"),
-                t("delete_question", name=slot.name),
+                t("delete_question", name=shown_name(slot.name)),
                 t("delete"),
                 t("keep_save"),
                 lambda: self.delete(slot),
@@ -129,7 +145,7 @@ class SaveScreen(FormScene):
             self.rows.append(Row(t("saved_slots")))
             for slot in self.slots:
                 replace = Button(t("overwrite"), self._replacer(slot.name), click=self.app.click)
-                self.rows.append(Row(slot.name, replace, weights=[1.0, 1.4]))  # a short button
+                self.rows.append(Row(shown_name(slot.name), replace, weights=[1.0, 1.4]))
                 if slot.error:
                     reason = save_error_text(slot.error_code, slot.error)
                     self.rows.append(Row(t("slot_broken", reason=reason), note=True, colour=RED))

@@ -58,15 +58,6 @@ class SettingsScreen(FormScene):
                 toggle(s.confirm_play, self._setter("confirm_play"), yes, no, click=self.app.click),
             ),
             Row(t("set_undo"), toggle(s.undo, self._setter("undo"), yes, no, click=self.app.click)),
-            Row(
-                t("set_stand_in"),
-                Choice(
-                    [(n, t("stand_in_n", n=n) if n else t("stand_in_never")) for n in STAND_INS],
-                    s.stand_in_after if s.stand_in_after in STAND_INS else 0,
-                    self._setter("stand_in_after"),
-                    click=self.app.click,
-                ),
-            ),
             Row(t("set_group_look")),
             Row(
                 t("deck"),
@@ -105,6 +96,16 @@ class SettingsScreen(FormScene):
                 toggle(s.sound, self._setter("sound"), yes, no, click=self.app.click),
             ),
             Row(t("set_volume"), Slider(s.volume, self._setter("volume"), click=self.app.click)),
+            Row(t("set_group_network")),  # only a match with seats on other computers
+            Row(
+                t("set_stand_in"),
+                Choice(
+                    [(n, t("stand_in_n", n=n) if n else t("stand_in_never")) for n in STAND_INS],
+                    s.stand_in_after if s.stand_in_after in STAND_INS else 0,
+                    self._setter("stand_in_after"),
+                    click=self.app.click,
+                ),
+            ),
         ]
         self.buttons = [Button(t("back"), self.back, default=True, click=self.app.click)]
 

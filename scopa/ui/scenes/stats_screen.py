@@ -194,15 +194,16 @@ class StatsScreen(FormScene):
         space = inner.bottom - top - f * 2 - note.get_height()
         row_h = min(f * 2.0, space / (len(rows) + 1))
         room = round(col_w - f // 2)
+        # one size for every column's title: smaller for all where one is long ("Todas las
+        # variantes"), which then goes on two lines
+        long = any(render(title, f, bold=True).get_width() > room for title, _ in shown)
+        size = round(f * 0.8) if long else f
         for j, (title, _) in enumerate(shown):
             cx = inner.left + label_w + col_w * (j + 0.5)
-            if render(title, f, GOLD, bold=True).get_width() <= room:
-                blit(target, render(title, f, GOLD, bold=True), (cx, top), "midtop")
-                continue
-            small = round(f * 0.8)  # a long title ("Todas las variantes") on two lines
-            for k, line in enumerate(wrap(title, small, room, bold=True)[:2]):
-                line_surf = fit(line, small, room, colour=GOLD, bold=True)
-                blit(target, line_surf, (cx, top - f * 0.2 + k * small * 1.05), "midtop")
+            lines = wrap(title, size, room, bold=True)[:2] if long else [title]
+            for k, line in enumerate(lines):
+                line_surf = fit(line, size, room, colour=GOLD, bold=True)
+                blit(target, line_surf, (cx, top - f * 0.2 * long + k * size * 1.05), "midtop")
         y = top + row_h * 1.2
         pygame.draw.line(
             target,

@@ -422,7 +422,8 @@ class TableScene(Scene):
         elif self.armed is not None:  # the raised card waits for its second press
             self.status = t("confirm_play", card=self.words.the(self.armed[0]))
         else:
-            self.status = t("your_turn")
+            # a first match ever: how to find what a card takes, and the keys that help
+            self.status = t("your_turn_first" if self.config.first else "your_turn")
 
     def _hear(self, match: RemoteMatch) -> None:
         """What the host sent since the last frame: onto the timeline, and said."""
@@ -610,6 +611,12 @@ class TableScene(Scene):
         self.pointer.handle(self, event)
 
     def draw(self, target: pygame.Surface) -> None:
+        table_view.draw(self.frame(), target)
+        if isinstance(self.match, HostedMatch) and self._gathering:
+            table_view.draw_waiting(target, self.layout, self._waiting(self.match))
+
+    def frame(self) -> table_view.Frame:
+        """What a frame of the table draws from."""
         hud = table_view.Hud(
             self.my_turn,
             self.status if self.timeline.idle and not self._gathering else "",
@@ -619,10 +626,7 @@ class TableScene(Scene):
             question=self._question(),
             seat_states=self.seat_states(),
         )
-        frame = table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
-        table_view.draw(frame, target)
-        if isinstance(self.match, HostedMatch) and self._gathering:
-            table_view.draw_waiting(target, self.layout, self._waiting(self.match))
+        return table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
 
     @property
     def _gathering(self) -> bool:

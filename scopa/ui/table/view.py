@@ -7,6 +7,7 @@ nearest cached raster, so no frame ever rasterizes card art for an in-between si
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,6 +93,7 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
         size = card_size(lay.hand_w)
         _card(fr, target, card, True, pos[0], pos[1] - size[1] * 0.1, size[0], 0)
     _peek(fr, target)
+    _name_tag(fr, target)
     _panels(fr, target)
     if not fr.hud.covered:
         _flash(fr, target)
@@ -118,6 +120,58 @@ def _build_labels(fr: Frame, target: pygame.Surface) -> None:
         rect = plate.get_rect(midbottom=(round(x), round(y + h / 2 - 3)))
         target.blit(plate, rect)
         target.blit(surf, surf.get_rect(center=rect.center))
+
+
+def _hovered(fr: Frame) -> Sprite | None:
+    """The card under the mouse whose face this screen shows: one of your hand (raised on
+    your turn) or one on the table."""
+    anim, pointer = fr.anim, fr.pointer
+    if pointer.drag or fr.hud.covered or fr.hud.question is not None:
+        return None
+    hand = anim.zones.get(("hand", fr.model.bottom), [])
+    if pointer.hover is not None and pointer.hover < len(hand):
+        sprite = hand[pointer.hover]
+        return sprite if sprite.card is not None and fr.model.may_see(fr.model.bottom) else None
+    for sprite in reversed(anim.zones.get(("table",), [])):
+        if sprite.card is None or not sprite.face_up:
+            continue
+        x, y, _, _ = anim.place(sprite)
+        rw, rh = anim.slot(sprite).rect_size()
+        if abs(pointer.mouse[0] - x) <= rw / 2 and abs(pointer.mouse[1] - y) <= rh / 2:
+            return sprite
+    return None
+
+
+def hovered_name(fr: Frame) -> tuple[Sprite, Card, str] | None:
+    """The card under the mouse and its name ("Three of Clubs"), with what a figure counts
+    ("Knight of Cups (9)"): the cards of some decks print no number."""
+    sprite = _hovered(fr)
+    if sprite is None or sprite.card is None:
+        return None
+    card = sprite.card
+    name = fr.words.card(card)
+    if card.rank in fr.model.view.rules.deck.cards.figures:
+        name = t("card_counts", card=name, value=card.rank)
+    return sprite, card, name
+
+
+def _name_tag(fr: Frame, target: pygame.Surface) -> None:
+    """The card under the mouse by name, on its lower edge."""
+    named = hovered_name(fr)
+    if named is None:
+        return
+    sprite, card, name = named
+    lay = fr.anim.layout
+    x, y, w, _ = fr.anim.place(sprite)
+    zone = fr.anim.zones.get(sprite.zone, [])
+    lift = _lift(fr, zone.index(sprite), card) if sprite.zone[0] == "hand" else 0.0
+    h = card_size(round(w))[1]
+    words = render(name, round(lay.font * 0.8), LIGHT)
+    plate = panel((words.get_width() + 12, words.get_height() + 6), 215)
+    rect = plate.get_rect(midbottom=(round(x), round(y - lift + h / 2 - 4)))
+    rect.clamp_ip(target.get_rect())
+    target.blit(plate, rect)
+    target.blit(words, words.get_rect(center=rect.center))
 
 
 def _face_shown(fr: Frame, sprite: Sprite, face_up: bool) -> bool:
@@ -206,9 +260,11 @@ def _glows(fr: Frame) -> dict[Card | None, tuple[int, int, int]]:
             lit[c] = PICKED
         return lit
     hint = fr.model.hint
-    if hint is not None and not hint.is_answer and fr.pointer.hover is None and not fr.pointer.drag:
-        for c in (hint.card, *hint.captured):
-            lit[c] = HINT
+    if hint is not None and not hint.is_answer:
+        lit[hint.card] = HINT  # the card the hint names stays marked under another's light
+        if fr.pointer.hover is None and not fr.pointer.drag:
+            for c in hint.captured:
+                lit[c] = HINT
     if fr.model.claiming:  # a claim takes the whole table: every card lights
         lit.update({s.card: TAKE for s in fr.anim.zones.get(("table",), []) if s.card})
     armed = fr.model.armed[0] if fr.model.armed else None
@@ -325,11 +381,11 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
             _sprite(fr, target, sprite)
     f = lay.font
     count = pile_count(fr.anim, team)
-    lines = [render(t("cards_one" if count == 1 else "cards_n", n=count), round(f * 0.75))]
+    lines = [render(t("cards_one" if count == 1 else "cards_n", n=count), round(f * 0.85))]
     view = fr.model.view
     room = lay.pile_label_room(team)
     if len(view.scores) < view.players:  # partners share a pile: say whose it is
-        lines[:0] = team_lines(fr.words.team_name(team), round(f * 0.75), room)
+        lines[:0] = team_lines(fr.words.team_name(team), round(f * 0.8), room)
     # the lines go under the pile as one block; where the window ends first (your own pile,
     # large text), above it: never clamped line by line onto one another
     block = (max(line.get_width() for line in lines), sum(line.get_height() for line in lines))
@@ -469,7 +525,7 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
     # match scores against the target
     title = score_title(view.rules, view.target)
     lines = [render(title, round(f * 0.8), GOLD)]
-    lines.append(render(t("round_n", n=fr.anim.shown.round), round(f * 0.7)))
+    lines.append(render(t("round_n", n=fr.anim.shown.round), round(f * 0.8)))
     scores = []
     for team, score in enumerate(fr.anim.shown.scores):
         line = f"{fr.words.team_name(team)}  {score}"
@@ -492,7 +548,7 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         for age, play in enumerate(reversed(plays)):  # the newest first, the older dimmer
             colour = LIGHT if age == 0 else OLDER
             said = fr.words.last_play(*play)  # in the language of this frame
-            lines += [fit(s, round(f * 0.8), width, colour=colour) for s in said]
+            lines += _wrapped(said, round(f * 0.8), width, colour, 3 if age == 0 else 2)
         _stack(target, lines, lay.last_play_pos(), "topright", f)
     _tools(fr, target)
     # status and notices where the eye rests
@@ -517,7 +573,7 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         if choosing is not None and len(choosing.options) > 1:
             status = f"{status}  ({choosing.choice + 1}/{len(choosing.options)})"
             legend = choice_legend(round(f * 0.8))
-        surf = render(status, f)
+        surf = fit(status, f, round(lay.w * 0.8))  # a long one (a first match) stays in view
         if legend is not None:  # what the colours mean, on a line above
             both = pygame.Surface(
                 (
@@ -531,7 +587,7 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
             surf = both
         rect = surf.get_rect(center=(lay.w // 2, round(y)))
         if legend is not None:
-            rect.bottom = round(y + f * 0.6)
+            rect.bottom = round(y + f * 0.2)  # clear of the raised card being played
         back = panel((rect.width + 24, rect.height + 10), 150)
         target.blit(back, back.get_rect(center=rect.center))
         target.blit(surf, rect)
@@ -563,6 +619,20 @@ def _notice_width(fr: Frame) -> int:
     if any(angle == 90 for _, _, angle in lay.spot.values()):
         return round(max(tw, lay.w * 0.5))
     return round(lay.w * 0.9)
+
+
+def _wrapped(
+    said: Sequence[str], size: int, width: int, colour: tuple[int, int, int], most: int
+) -> list[pygame.Surface]:
+    """Each line of a last play at ``size``; one too long for ``width`` goes on over up to
+    ``most`` lines, so that a capture of several cards stays readable."""
+    out: list[pygame.Surface] = []
+    for line in said:
+        parts = wrap(line, size, width) if render(line, size).get_width() > width else [line]
+        if len(parts) > most:
+            parts = [*parts[: most - 1], " ".join(parts[most - 1 :])]
+        out += [fit(part, size, width, colour=colour) for part in parts]
+    return out
 
 
 def _notice_lines(message: str, f: int, width: int, colour) -> pygame.Surface:

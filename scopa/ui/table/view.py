@@ -573,7 +573,7 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         if choosing is not None and len(choosing.options) > 1:
             status = f"{status}  ({choosing.choice + 1}/{len(choosing.options)})"
             legend = choice_legend(round(f * 0.8))
-        surf = fit(status, f, round(lay.w * 0.8))  # a long one (a first match) stays in view
+        surf = _notice_lines(status, f, round(lay.w * 0.7), LIGHT)  # long: on two lines
         if legend is not None:  # what the colours mean, on a line above
             both = pygame.Surface(
                 (

@@ -30,6 +30,7 @@ from .icon import set_window_icon
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
 from .scenes.menu import MainMenu
+from .scenes.saves_screen import shown_name
 from .scenes.table import TableScene
 from .sound import SoundBoard
 from .storage import Storage, Store
@@ -151,7 +152,7 @@ class App:
         self.table.resize(self.size)
         self.apply_settings(live=False)
         if self._kept is not None:  # the match this one replaced: where it was kept
-            self.table.say(t("kept_match", name=self._kept), 10.0)
+            self.table.say(t("kept_match", name=shown_name(self._kept)), 10.0)
             self._kept = None
         return self.table
 

@@ -482,7 +482,7 @@ class TableScene(Scene):
         moved = self.bottom != seat
         view = self.match.view(seat)
         self.model.reveal(seat, view)
-        self.anim.know(seat, view.hand)
+        self.anim.know(seat, view.hand, glide=0)  # the hand turns up already in its order
         if moved:
             self.anim.relayout()
 

@@ -266,9 +266,10 @@ class Animator:
                     return sprite
         return Sprite(card)
 
-    def know(self, seat: int | None, hand: Sequence[Card]) -> None:
+    def know(self, seat: int | None, hand: Sequence[Card], glide: float = SORT) -> None:
         """Only ``seat``'s hand (``hand``, in its order) has faces here; every other hand's
-        sprites forget theirs (hot seat: the device changed hands)."""
+        sprites forget theirs (hot seat: the device changed hands). The hand is then laid out
+        in the player's order, its cards gliding there in ``glide`` seconds."""
         for key, sprites in self.zones.items():
             if key[0] != "hand":
                 continue
@@ -280,7 +281,7 @@ class Animator:
                 for sprite in sprites:
                     if not sprite.public:
                         sprite.card = None
-        self.arrange(seat)
+        self.arrange(seat, glide)
 
     def arrange(self, seat: int | None, glide: float = SORT) -> None:
         """Lay ``seat``'s hand out in the player's order (:attr:`hand_order`), where this

@@ -16,6 +16,7 @@ from scopa.core.events import MatchWon
 from scopa.store.stats import load_stats
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
+from scopa.ui.i18n import t
 from scopa.ui.scenes.join import JoinScreen
 from scopa.ui.scenes.overlays import MatchEndScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
@@ -398,3 +399,20 @@ def test_a_hosted_match_ended_begins_again_with_the_same_seats(app: App, hosting
     assert not seat.game.match_over and seat.game.round_number == 1
     assert seat.told == list(seat.shown.history)
     seat.close()
+
+
+def test_picking_a_match_found_fills_its_address_and_moves_on_to_the_code(app: App) -> None:
+    from scopa.net.discovery import Found
+    from scopa.ui.widgets import TextField
+
+    screen = JoinScreen(app, discover=False)
+    app.push(screen)
+    screen.shown = [Found("x", "192.168.1.5:8765", "Scopone", 4, 2)]
+    screen.rebuild()
+    app.run_frames(1)
+    pick = next(r.widgets[0] for r in screen.rows if r.widgets and "192.168.1.5" in r.label)
+    pick.press()
+    assert screen.address == "192.168.1.5:8765"
+    assert isinstance(screen.focus, TextField)
+    code = next(r.widgets[0] for r in screen.rows if r.label == t("join_code"))
+    assert screen.focus is code

@@ -266,3 +266,28 @@ def test_a_resumed_hand_is_shown_sorted_and_key_one_plays_its_first_card() -> No
         assert card == shown[0]  # key 1 is the card you see first, not the first dealt
     finally:
         app.close()
+
+
+def test_a_new_order_chosen_in_settings_is_laid_out_once_the_table_shows_again() -> None:
+    from scopa.ui.scenes.settings_screen import SettingsScreen
+
+    app = make_app("human,cpu:random", speed="normal", seed=6)
+    try:
+        table = app.top
+        for _ in range(600):
+            app.step(1 / 60)
+            if table.my_turn and table.timeline.idle:
+                break
+        before = table.anim.hand(0)
+        settings = SettingsScreen(app)
+        app.push(settings)
+        settings.change("hand_order", "dealt")
+        app.step(1 / 60)
+        assert table.anim.hand(0) == before  # behind the settings nothing moves yet
+        app.pop(settings)
+        app.step(1 / 60)
+        dealt = list(table.model.view.hand)  # the game's order: as the cards came
+        assert table.anim.hand(0) == dealt != before
+        assert any(s.motion is not None for s in table.anim.zones[("hand", 0)])  # they glide
+    finally:
+        app.close()

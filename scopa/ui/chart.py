@@ -60,6 +60,8 @@ def line_chart(
         for x in range(plot.left, plot.right, 10):
             pygame.draw.line(target, GOLD, (x, gy), (min(x + 5, plot.right), gy), 1)
         blit(target, render(str(goal), small, GOLD), (plot.left - 4, gy), "midright")
+        if top > goal and plot.top < gy - small * 1.2:  # a final score past the target
+            blit(target, render(str(top), small), (plot.left - 4, plot.top), "midright")
     else:
         blit(target, render(str(top), small), (plot.left - 4, plot.top), "midright")
     blit(target, render("0", small), (plot.left - 4, zero), "midright")

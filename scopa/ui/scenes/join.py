@@ -102,6 +102,10 @@ class JoinScreen(FormScene):
         def pick() -> None:
             self.address = found.address
             self.rebuild()
+            # the address is filled in: the join code is what to type next
+            code = next((r.widgets[0] for r in self.rows if r.label == t("join_code")), None)
+            if code is not None:
+                self.focus = code
 
         return pick
 

@@ -377,8 +377,10 @@ class TableScene(Scene):
             self.words.names[:] = names
         self._poll_hint()
         self.model.confirm = self.app.settings.confirm_play
-        if self.app.settings.hand_order != self.anim.hand_order:  # changed in Settings
-            self.anim.hand_order = self.app.settings.hand_order
+        order = self.app.settings.hand_order
+        if order != self.anim.hand_order and self.app.top is self:  # changed in Settings:
+            # the cards glide into it once the table is in view again
+            self.anim.hand_order = order
             for seat in range(self.model.view.players):
                 self.anim.arrange(seat)
         rate = SPEED_RATES.get(self.speed, 1.0)

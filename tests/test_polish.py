@@ -7,7 +7,7 @@ import pygame
 from scopa.ui import widgets
 from scopa.ui.scenes.pause import PauseMenu
 from scopa.ui.table import view as table_view
-from tests.test_table import make_app
+from tests.test_table import make_app, wait_for
 
 
 def test_an_open_screen_quiets_the_table_under_it(monkeypatch) -> None:
@@ -492,10 +492,7 @@ def test_the_card_under_the_mouse_is_named_and_a_figure_says_what_it_counts() ->
     app = make_app("human,cpu:random", speed="instant", seed=6)
     try:
         table = app.top
-        for _ in range(200):
-            app.step(1 / 60)
-            if table.my_turn and table.timeline.idle:
-                break
+        wait_for(app, lambda: table.my_turn and table.timeline.idle)
         hand = table.anim.zones[("hand", table.model.bottom)]
         for sprite in (*hand, *table.anim.zones[("table",)]):
             x, y, _, _ = table.anim.place(sprite)
@@ -531,20 +528,14 @@ def test_a_first_match_says_how_to_play_on_each_turn_and_later_ones_do_not() -> 
     try:
         table = app.top
         assert table.config.first  # no round played anywhere yet
-        for _ in range(200):
-            app.step(1 / 60)
-            if table.my_turn and table.timeline.idle:
-                break
+        wait_for(app, lambda: table.my_turn and table.timeline.idle)
         assert table.status == t("your_turn_first")
         stats, _ = load_stats()
         stats.record_round("scopa", {"cards": 1}, True)
         save_stats(stats)
         table = app.start_match(MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"]))
         assert not table.config.first
-        for _ in range(400):
-            app.step(1 / 60)
-            if table.my_turn and table.timeline.idle:
-                break
+        wait_for(app, lambda: table.my_turn and table.timeline.idle)
         assert table.status == t("your_turn")
     finally:
         app.close()

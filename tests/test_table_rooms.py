@@ -14,7 +14,7 @@ from scopa.core import events as events_module
 from scopa.ui.table import view
 from scopa.ui.table.animator import Animator
 from scopa.ui.table.model import FromHand, Unseen
-from tests.test_table import make_app
+from tests.test_table import make_app, wait_for
 
 UI = Path(__file__).resolve().parent.parent / "scopa" / "ui"
 MAX_ATTRIBUTES = 20
@@ -248,10 +248,7 @@ def test_a_resumed_hand_is_shown_sorted_and_key_one_plays_its_first_card() -> No
     app = make_app("human,cpu:random", speed="instant", seed=6)
     try:
         assert app.settings.hand_order == "rank"
-        for _ in range(60):
-            app.step(1 / 60)
-            if app.table.my_turn:
-                break
+        wait_for(app, lambda: app.table.my_turn)
         table = app.top
         shown = table.anim.hand(table.model.bottom)
         assert shown == sorted(table.model.view.hand, key=_rank_key) != table.model.view.hand
@@ -274,10 +271,7 @@ def test_a_new_order_chosen_in_settings_is_laid_out_once_the_table_shows_again()
     app = make_app("human,cpu:random", speed="normal", seed=6)
     try:
         table = app.top
-        for _ in range(600):
-            app.step(1 / 60)
-            if table.my_turn and table.timeline.idle:
-                break
+        wait_for(app, lambda: table.my_turn and table.timeline.idle)
         before = table.anim.hand(0)
         settings = SettingsScreen(app)
         app.push(settings)

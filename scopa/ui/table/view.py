@@ -135,9 +135,7 @@ def _hovered(fr: Frame) -> Sprite | None:
     for sprite in reversed(anim.zones.get(("table",), [])):
         if sprite.card is None or not sprite.face_up:
             continue
-        x, y, _, _ = anim.place(sprite)
-        rw, rh = anim.slot(sprite).rect_size()
-        if abs(pointer.mouse[0] - x) <= rw / 2 and abs(pointer.mouse[1] - y) <= rh / 2:
+        if Pointer._rect(anim, sprite).collidepoint(pointer.mouse):  # as a click finds it
             return sprite
     return None
 

@@ -136,9 +136,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _network(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """--host, --join and --find: no window (scopa.net)."""
-    from .store.logs import setup_logging
+    from .store.logs import dump_stacks_on_signal, setup_logging
 
     setup_logging()
+    dump_stacks_on_signal()
     from .net import headless
 
     if args.find:

@@ -5,6 +5,7 @@ timeout that only a hang would meet."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -25,6 +26,7 @@ from scopa.core.rules import Rules
 from scopa.net import codec
 
 WAIT = 60.0  # seconds: only a hang waits this long
+LIVE: list[Proc] = []  # the processes the running test started (their report, if it hangs)
 
 
 class Proc:
@@ -39,9 +41,12 @@ class Proc:
             text=True,
             env=env,
         )
+        self.home = home
         self.lines: queue.Queue[str | None] = queue.Queue()
         self.seen: list[str] = []
         self.errors: list[str] = []
+        self._dumped = threading.Event()
+        LIVE.append(self)
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self._read_errors, daemon=True).start()
 
@@ -55,6 +60,8 @@ class Proc:
         assert self.p.stderr is not None
         for line in self.p.stderr:
             self.errors.append(line.rstrip("\n"))
+            if "most recent call first" in line:
+                self._dumped.set()
 
     def line(self, starting: str = "") -> str:
         """The next line that starts with ``starting``."""
@@ -73,6 +80,27 @@ class Proc:
             self.seen.append(line)
         return self.seen[-1]
 
+    def report(self) -> str:
+        """What the process and its children (the relay) are doing, for a test that hung:
+        their threads' stacks (``kill -USR1``, scopa/store/logs.py), its standard error and
+        the end of its log."""
+        if self.p.poll() is None:
+            children = Path(f"/proc/{self.p.pid}/task/{self.p.pid}/children")
+            pids = [self.p.pid]
+            if children.exists():
+                pids += [int(p) for p in children.read_text().split()]
+            for pid in pids:  # one after the other: they share the one stderr
+                self._dumped.clear()
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGUSR1)
+                self._dumped.wait(5.0)  # the dump comes on stderr, read on a thread
+        logs = sorted(self.home.rglob("scopa.log"))
+        log_tail = logs[-1].read_text(errors="replace").splitlines()[-40:] if logs else []
+        return "\n".join(
+            [f"--- {self.p.args} (exit {self.p.poll()})", "stdout:", *self.seen[-10:],
+             "stderr:", *self.errors[-200:], "log:", *log_tail]
+        )  # fmt: skip
+
     def kill(self) -> None:
         if self.p.poll() is None:
             self.p.send_signal(signal.SIGKILL)
@@ -88,9 +116,11 @@ def procs(tmp_path: Path):
         started.append(proc)
         return proc
 
+    LIVE.clear()
     yield start
     for proc in started:
         proc.kill()
+    LIVE.clear()
     while _OPEN:
         _OPEN.pop().close()
 

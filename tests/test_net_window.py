@@ -21,7 +21,7 @@ from scopa.ui.scenes.join import JoinScreen
 from scopa.ui.scenes.overlays import MatchEndScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.table.remote import RemoteMatch
-from tests.test_net_processes import _host, procs  # noqa: F401  (the fixture)
+from tests.test_net_processes import LIVE, _host, procs  # noqa: F401  (the fixture)
 
 HANG = 120.0  # seconds: only a hang waits this long
 
@@ -40,7 +40,9 @@ def until(app: App, done: Callable[[], bool], act: Callable[[], None] = lambda: 
     """Frames until ``done``; while the table waits on the host, wait for its next frame."""
     limit = time.monotonic() + HANG
     while not done():
-        assert time.monotonic() < limit, f"the window waited on the host too long: {_state(app)}"
+        if time.monotonic() >= limit:
+            said = "\n".join(proc.report() for proc in LIVE)
+            raise AssertionError(f"the window waited on the host too long: {_state(app)}\n{said}")
         act()
         app.step(1 / 60)
         table = app.table
@@ -71,7 +73,15 @@ def play_to_the_end(app: App, table: TableScene, wait: Callable[[], None] = lamb
 def _state(app: App) -> str:
     table = app.table
     if table is None:
-        return f"no table, {app.top}"
+        top = app.top
+        if isinstance(top, JoinScreen):
+            client = top.client
+            said = "no client" if client is None else (
+                f"connected={client.connected} closed={client.closed} error={client.error} "
+                f"refusals={client.refusals} seat={client.seat}"
+            )  # fmt: skip
+            return f"no table, the join screen says {top.message}, {said}"
+        return f"no table, {top}"
     m = table.match
     return (
         f"{type(app.top).__name__} {table.model.state} idle={table.timeline.idle} "

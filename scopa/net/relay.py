@@ -180,6 +180,9 @@ class _Conn:
 def run(bind: str, port: int, commands: Connection, reports: Connection) -> None:
     """The relay's process: serve until told to stop or until the host is gone. What it
     logs goes to the host's log (a ``("log", level, text)`` report)."""
+    from ..store.logs import dump_stacks_on_signal
+
+    dump_stacks_on_signal()  # kill -USR1 on the relay: where its threads are, on stderr
     side = _Side(commands, reports)
     root = logging.getLogger()
     root.handlers[:] = [_Forward(side)]

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import faulthandler
 import logging
+import signal
+import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -28,3 +31,16 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     return path
+
+
+def dump_stacks_on_signal() -> bool:
+    """Let ``kill -USR1`` print where every thread of this process is, to its standard
+    error, and go on (a headless host or seat that seems stuck says where; POSIX only)."""
+    usr1 = getattr(signal, "SIGUSR1", None)
+    if usr1 is None or sys.stderr is None:
+        return False
+    try:
+        faulthandler.register(usr1, file=sys.stderr, all_threads=True)
+    except (AttributeError, ValueError, OSError, RuntimeError):  # no file number, a thread
+        return False
+    return True

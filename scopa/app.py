@@ -320,7 +320,9 @@ def _keep_match_in_progress() -> tuple[bool, list[str]]:
         return False, [t("kept_match_not_saved")]
     if kept is None:
         return True, []
-    print(f'The match you had in progress was kept as the save "{kept}" (see Load).')
+    from .ui.scenes.saves_screen import shown_name
+
+    print(f'The match you had in progress was kept as the save "{shown_name(kept)}" (see Load).')
     return True, [t("kept_match", name=kept)]
 
 

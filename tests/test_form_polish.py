@@ -201,6 +201,31 @@ def test_the_round_summary_says_a_category_was_tied() -> None:
     assert not _tied("settebello", [0, 0], level)
 
 
+def test_the_round_summary_says_the_velo_counted_in_the_four_sevens() -> None:
+    """Escoba's four sevens score 3 "including" the siete de oros (VARIANTS.md, Escoba): the
+    velo's own row scores 0, and says where its point went instead of a bare "took it"."""
+    from scopa.core.rules import Rules
+    from scopa.core.scoring import score_masks
+    from scopa.ui.scenes.overlays import SummaryScene
+    from tests.helpers import mask
+
+    rules = Rules.preset("escoba")
+    four = mask("7D 7C 7S 7B")
+    result = score_masks(rules, [four, rules.deck.cards.mask & ~four], [0, 0])
+    assert result.points[0]["settebello"] == 0 and result.points[0]["sevens"] == 3
+    try:
+        for language, words in (("en", "in the four sevens"), ("es", "cuatro sietes")):
+            set_language(language)
+            said = SummaryScene._detail(None, "settebello", result.details[0])  # type: ignore[arg-type]
+            assert words in said
+            assert SummaryScene._detail(None, "settebello", result.details[1]) == "-"  # type: ignore[arg-type]
+        three = score_masks(rules, [mask("7D 7C 7S"), mask("7B")], [0, 0])
+        set_language("en")
+        assert SummaryScene._detail(None, "settebello", three.details[0]) == "took it"  # type: ignore[arg-type]
+    finally:
+        set_language("en")
+
+
 def test_a_list_longer_than_its_window_says_there_is_more_above_or_below() -> None:
     app = App(None, size=(1280, 800), settings=Settings())
     try:

@@ -169,6 +169,16 @@ def test_escoba_all_ten_oros_score_two() -> None:
 def test_escoba_four_sevens_score_three_including_the_siete_de_oros() -> None:
     got = score("escoba", "7D 7C 7S 7B")[0]
     assert got["sevens"] == 3 and got["settebello"] == 0
+    # the breakdown says where the velo's point went (VARIANTS.md, Escoba: the four sevens
+    # "include" the siete de oros), so the summary need not show a bare 0 beside "took it"
+    theirs = " ".join(str(c) for c in split("7D 7C 7S 7B")[1])
+    details = score_masks(
+        Rules.preset("escoba"), [mask("7D 7C 7S 7B"), mask(theirs)], [0, 0]
+    ).details
+    assert details[0].settebello and details[0].replaced == ("settebello",)
+    assert details[1].replaced == ()
+    three = score_masks(Rules.preset("escoba"), [mask("7D 7C 7S"), mask("7B")], [0, 0])
+    assert three.details[0].replaced == () and three.points[0]["settebello"] == 1
 
 
 def test_escoba_tied_sevens_score_nobody() -> None:

@@ -376,6 +376,9 @@ class SideDetail:
     sweep_count: int | None = None  # how many sweeps (their points differ where a sweep is
     # worth the card or the cards taken); None where the caller did not say
     declared: tuple[int, ...] = ()  # the rules' declarations the side made (their numbers)
+    # categories whose cards the side took but that scored in another category instead
+    # (``all_sevens_replaces``: Escoba's velo counted in the four sevens)
+    replaced: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -625,11 +628,13 @@ def score_masks(
             full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
             points[t]["coins"] = full if full is not None else pts
     all_sevens = [c == 4 and sc.all_sevens > 0 for c in seven_counts]
+    replaced: list[list[str]] = [[] for _ in range(n)]
     for cat, mask, pts in per_card:
         for t, pile in enumerate(piles):
             taken = (pile & mask).bit_count()
             counted[t].append((cat, taken))
             if cat == "settebello" and all_sevens[t] and "settebello" in sc.all_sevens_replaces:
+                replaced[t].append(cat)
                 taken = 0
             points[t][cat] = taken * pts
     for card_set in sets:
@@ -676,6 +681,7 @@ def score_masks(
                     counted=tuple(counted[t]),
                     sweep_count=None if sweep_counts is None else sweep_counts[t],
                     declared=() if declared_kinds is None else declared_kinds[t],
+                    replaced=tuple(replaced[t]),
                 )
             )
     return RoundResult(points=points, details=details, round=round_no)

@@ -144,6 +144,7 @@ _EN: dict[str, str] = {
     "detail_coins_one": "{n} coin",
     "detail_sevens_one": "{n} seven",
     "detail_settebello_yes": "took it",
+    "detail_settebello_in_sevens": "took it, in the four sevens",
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
     "detail_primiera_none": "missing a suit",

@@ -134,6 +134,7 @@ ES: dict[str, str] = {
     "detail_coins_one": "{n} oro",
     "detail_sevens_one": "{n} siete",
     "detail_settebello_yes": "lo tiene",
+    "detail_settebello_in_sevens": "lo tiene, en los cuatro sietes",
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
     "detail_primiera_none": "le falta un palo",

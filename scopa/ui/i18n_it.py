@@ -137,6 +137,7 @@ IT: dict[str, str] = {
     "detail_coins_one": "{n} denaro",
     "detail_sevens_one": "{n} sette",
     "detail_settebello_yes": "preso",
+    "detail_settebello_in_sevens": "preso, nei quattro sette",
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
     "detail_primiera_none": "manca un seme",

@@ -24,19 +24,32 @@ GREY = (150, 150, 140)
 Click = Callable[[], None] | None  # the soft click a control plays when it acts (the app's)
 
 
+SEPARATOR = " · "  # between the parts of a line: where a line breaks first
+
+
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``words`` broken into lines no wider than ``width`` at ``size`` px."""
+    """``words`` broken into lines no wider than ``width`` at ``size`` px. A line of parts
+    ("Won 3, lost 2 · average margin -1.5") breaks between its parts where it can, the
+    separator left out, so that no part ends on a line of its own number."""
     f = text.font(size, bold)
     lines: list[str] = []
     for para in words.split("\n"):
         line = ""
-        for word in para.split():
-            trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+        for part in para.split(SEPARATOR):
+            trial = f"{line}{SEPARATOR}{part}" if line else part
+            if f.size(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            line = ""
+            for word in part.split():  # a part too long for a line: broken at its words
+                trial = f"{line} {word}" if line else word
+                if f.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
         lines.append(line)
     return lines
 

@@ -130,6 +130,8 @@ class SummaryScene(_Dialog):
                 category = "cards"  # the most of another suit (swords): a count of cards
             return t(f"detail_{category}_one" if n == 1 else f"detail_{category}", n=n)
         if category == "settebello":
+            if category in d.replaced:  # its point is in the four sevens' (Escoba)
+                return t("detail_settebello_in_sevens")
             return t("detail_settebello_yes" if d.settebello else "detail_settebello_no")
         if category == "primiera":
             if d.primiera is None:

@@ -549,7 +549,8 @@ class TableScene(Scene):
         if advice is None:
             return
         self.model.hint = advice.move
-        self.say(lambda: self.words.hint(advice), 7.0)
+        words = len(self.words.hint(advice).split())  # time to read it: 2.5 words a second
+        self.say(lambda: self.words.hint(advice), max(7.0, words / 2.5))
 
     @property
     def can_undo(self) -> bool:

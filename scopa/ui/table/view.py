@@ -19,7 +19,7 @@ from ..anim import Sprite, ease_back
 from ..cards import CardImages, card_size
 from ..felt import felt
 from ..i18n import t
-from ..text import GOLD, LIGHT, blit, fit, render
+from ..text import GOLD, LIGHT, blit, fit, font, render
 from ..widgets import Button, panel, wrap
 from .animator import Animator
 from .controls import Pointer
@@ -164,12 +164,22 @@ def _name_tag(fr: Frame, target: pygame.Surface) -> None:
     zone = fr.anim.zones.get(sprite.zone, [])
     lift = _lift(fr, zone.index(sprite), card) if sprite.zone[0] == "hand" else 0.0
     h = card_size(round(w))[1]
-    words = render(name, round(lay.font * 0.8), LIGHT)
-    plate = panel((words.get_width() + 12, words.get_height() + 6), 215)
+    size = round(lay.font * 0.8)
+    room = max(1, round(w) - 16)  # the plate stays within the card: a long name takes two lines
+    lines = wrap(name, size, room)
+    while size > 10 and max(font(size).size(line)[0] for line in lines) > room:
+        size -= 1  # a single word wider than the card: a smaller size
+        lines = wrap(name, size, room)
+    shown = [render(line, size, LIGHT) for line in lines]
+    tall = sum(s.get_height() for s in shown)
+    plate = panel((max(s.get_width() for s in shown) + 12, tall + 6), 215)
     rect = plate.get_rect(midbottom=(round(x), round(y - lift + h / 2 - 4)))
     rect.clamp_ip(target.get_rect())
     target.blit(plate, rect)
-    target.blit(words, words.get_rect(center=rect.center))
+    top = rect.centery - tall // 2
+    for line in shown:
+        target.blit(line, line.get_rect(midtop=(rect.centerx, top)))
+        top += line.get_height()
 
 
 def _face_shown(fr: Frame, sprite: Sprite, face_up: bool) -> bool:

@@ -93,6 +93,7 @@ def _state(app: App) -> str:
 def join(app: App, address: str, code: str, name: str = "Nonna") -> JoinScreen:
     app.settings = dataclasses.replace(app.settings, speed="instant")
     screen = JoinScreen(app, discover=False)
+    screen.give_up = HANG  # a loaded machine's slow first answer is not what is tested here
     app.push(screen)
     screen._set_address(address)
     screen._set_code(code)
@@ -160,6 +161,22 @@ def test_the_join_screen_refuses_a_wrong_code_in_the_players_words(app: App, pro
     assert screen.message is not None
     assert screen.message[0] == i18n.t("join_refused_bad_code")
     assert "codice" in screen.message[0]
+
+
+def test_the_join_screen_says_when_no_host_answers(app: App) -> None:
+    """Nothing listens at the address: the client keeps trying, and the screen says the host
+    does not answer once its wait is over (here a short one), and lets the player try again."""
+    import socket
+
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()  # nothing listens there now
+    screen = join(app, f"127.0.0.1:{port}", "1234")
+    screen.give_up = 0.3
+    until(app, lambda: screen.client is None)
+    assert app.table is None and app.top is screen
+    assert screen.message is not None and screen.message[0] == i18n.t("join_unreachable")
 
 
 def test_the_join_screen_checks_the_address_and_code_before_connecting(app: App) -> None:
@@ -330,6 +347,7 @@ def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -
     app.run_frames(2)
     app.settings = dataclasses.replace(app.settings, speed="instant")
     screen = JoinScreen(app, discover=False)
+    screen.give_up = HANG
     app.push(screen)
     assert screen.kept == kept
     labels = [row.label for row in screen.rows]

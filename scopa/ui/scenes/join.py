@@ -61,6 +61,7 @@ class JoinScreen(FormScene):
         self.shown: list[Found] = []
         self.client: Client | None = None
         self.since = 0.0
+        self.give_up = GIVE_UP  # seconds to wait for the host's welcome (tests wait longer)
         self.kept = app.store.last_seat()  # the seat joined last, to take back after a crash
         self.taking_back = False
         super().__init__(app)
@@ -172,7 +173,8 @@ class JoinScreen(FormScene):
             match = RemoteMatch(config, client, on_end=self.app.store.forget_seat)
             self.app.start_match(config, match=match)
             return
-        if client.error is not None or client.closed or time.monotonic() - self.since > GIVE_UP:
+        waited = time.monotonic() - self.since
+        if client.error is not None or client.closed or waited > self.give_up:
             code = str((client.error or {}).get("code") or "")
             if self.taking_back and code in ("bad_token", "bad_code"):  # that match is gone
                 self.app.store.forget_seat()

@@ -387,3 +387,18 @@ def test_an_empty_rules_file_is_told_as_empty_in_every_language(text: str) -> No
             assert word in rules_problem_text(problem)
     finally:
         set_language("en")
+
+
+def test_a_number_out_of_range_is_named_in_the_players_words() -> None:
+    """``sweep.points: 99`` is told with its 99 in every language, not an empty gap before
+    "is not allowed here" (a value of the wrong kind was already named)."""
+    with pytest.raises(RulesError) as caught:
+        Rules.from_yaml("extends: scopa\nsweep: {points: 99}")
+    (problem,) = caught.value.problems
+    try:
+        for lang in ("en", "it", "es"):
+            set_language(lang)
+            said = rules_problem_text(problem)
+            assert "sweep.points: 99 " in said and "  " not in said, said
+    finally:
+        set_language("en")

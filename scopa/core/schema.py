@@ -261,6 +261,7 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
                 path,
                 f"is {value}; allowed: {_allowed(meta, int)}",
                 "not_allowed",
+                value=str(value),
                 **_limits(meta, int),
             )
         return value

@@ -8,7 +8,9 @@ real content and the player's own files are never touched.
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -61,16 +63,22 @@ def _fill_home() -> None:
 def run_tour(out: str | os.PathLike[str], *, size: tuple[int, int], settings: object) -> int:
     """Write ``<lang>-NN-<screen>.png`` for each screen into ``out``; returns 0."""
     saved_home = os.environ.get("SCOPA_HOME")
-    with tempfile.TemporaryDirectory(prefix="scopa-tour-") as home:
-        os.environ["SCOPA_HOME"] = home
-        try:
-            _fill_home()
-            _visit(Path(out), size, settings)
-        finally:
-            if saved_home is None:
-                os.environ.pop("SCOPA_HOME", None)
-            else:
-                os.environ["SCOPA_HOME"] = saved_home
+    home = tempfile.mkdtemp(prefix="scopa-tour-")
+    os.environ["SCOPA_HOME"] = home
+    try:
+        _fill_home()
+        _visit(Path(out), size, settings)
+    finally:
+        if saved_home is None:
+            os.environ.pop("SCOPA_HOME", None)
+        else:
+            os.environ["SCOPA_HOME"] = saved_home
+        # cards drawn ahead on a thread may still be writing into the tour's cache: let
+        # them end (they stop at their next card once the tables closed), then clear it
+        for thread in threading.enumerate():
+            if thread.name == "scopa-cards":
+                thread.join(10.0)
+        shutil.rmtree(home, ignore_errors=True)
     return 0
 
 

@@ -231,6 +231,29 @@ def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs
     assert counted.of("scopa").matches_won == int(game.winner == 0)
 
 
+def test_a_hand_played_at_another_computer_shrinks_on_the_host_window(
+    app: App,
+    procs,  # noqa: F811
+    hosting,
+) -> None:
+    """The net seat's hidden hand loses a back for each card it plays (the host's window does
+    not know which back it was; it used to fly a card from the stock and leave the hand
+    whole), and gets a deal's cards: the backs shown are the cards held, every turn."""
+    from tests.test_net_processes import _join
+
+    table, match = host_window(app, ["human", "net"], seed=4)
+    _join(procs, match.address, match.code, "easy")
+    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    for _ in range(8):  # across a deal: three plays each, then three more
+        until(app, lambda: table.my_turn and table.timeline.idle, lambda: match.net.wait(0.02))
+        sizes = match.game.view(0).hand_sizes
+        shown = [len(table.anim.zones.get(("hand", s), [])) for s in range(2)]
+        assert shown == list(sizes)
+        stock = match.game.view(0).stock_count
+        assert len(table.anim.zones.get(("stock",), [])) in (stock, 0)
+        table.play(table.model.view.legal_moves()[0])
+
+
 def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, hosting) -> None:  # noqa: F811
     from tests.test_net_processes import _join
 

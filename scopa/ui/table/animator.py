@@ -423,8 +423,14 @@ class Animator:
             self.shown.phase = "play"
             self.sfx("slide")
             hand = self.zones.get(("hand", ev.seat), [])
+            hidden = [s for s in hand if s.card is None]
             if index is not None and index < len(hand) and hand[index].card is None:
                 sprite = hand[index]
+                sprite.card = ev.card
+            elif hidden and all(s.card != ev.card for s in hand):
+                # a hidden hand played on another computer: this screen cannot know which of
+                # its backs it was, but one of them goes (never a card from the stock)
+                sprite = hidden[len(hidden) // 2]
                 sprite.card = ev.card
             else:
                 sprite = self.find(ev.card, ("hand", ev.seat))

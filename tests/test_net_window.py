@@ -48,6 +48,11 @@ def until(app: App, done: Callable[[], bool], act: Callable[[], None] = lambda: 
         table = app.table
         if table is not None and isinstance(table.match, RemoteMatch) and not table.my_turn:
             table.match.client.wait(0.02)  # returns as soon as the host sends a frame
+        elif table is None and isinstance(app.top, JoinScreen) and app.top.client is not None:
+            # joining: let the client's network thread run, as a paced window does between
+            # its frames (a loop of frames with no pause kept it from its handshake for
+            # seconds on a loaded machine: the relay answered, the client timed out)
+            app.top.client.wait(0.02)
 
 
 def play_to_the_end(app: App, table: TableScene, wait: Callable[[], None] = lambda: None) -> int:

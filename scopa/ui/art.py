@@ -60,6 +60,15 @@ _PAPER = (251, 246, 234)
 # Whether prepare() draws ahead at all (the test suite turns it off: each test starts with an
 # empty cache, and drawing four sizes of a deck for every table it opens would only cost time).
 DRAW_AHEAD = True
+DRAWING = "scopa-cards"  # the name of the thread that draws ahead
+
+
+def wait_drawn(timeout: float) -> None:
+    """Let every drawing ahead end (each stops at its next card once its deck is closed):
+    before the folder its cards are cached in goes away."""
+    for thread in threading.enumerate():
+        if thread.name == DRAWING:
+            thread.join(timeout)
 
 
 def size_for_width(width: int) -> Size:
@@ -130,7 +139,7 @@ class CardArt:
         if self.own is not None:
             self.stand_in()  # made once, before the threads could each make one
         workers = max(1, min(4, os.cpu_count() or 1, len(todo)))
-        with ThreadPoolExecutor(workers, thread_name_prefix="scopa-cards") as pool:
+        with ThreadPoolExecutor(workers, thread_name_prefix=DRAWING) as pool:
             drawn = list(pool.map(lambda job: self._load(*job), todo))
         for (name, at, _), surface in zip(todo, drawn, strict=True):
             self._memory.setdefault((name, at), _for_display(surface))
@@ -148,7 +157,7 @@ class CardArt:
         if self.own is not None:
             self.stand_in()
         thread = threading.Thread(
-            target=self._prepare, args=(todo, generation), name="scopa-cards", daemon=True
+            target=self._prepare, args=(todo, generation), name=DRAWING, daemon=True
         )
         thread.start()
         return thread

@@ -10,13 +10,13 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
 from ..core.game import Game
 from ..core.rules import Rules
 from ..store import house_rules, paths, saves, stats
+from . import art
 from .app_loop import App, MatchConfig
 from .i18n import language
 from .nav import Scene
@@ -73,11 +73,7 @@ def run_tour(out: str | os.PathLike[str], *, size: tuple[int, int], settings: ob
             os.environ.pop("SCOPA_HOME", None)
         else:
             os.environ["SCOPA_HOME"] = saved_home
-        # cards drawn ahead on a thread may still be writing into the tour's cache: let
-        # them end (they stop at their next card once the tables closed), then clear it
-        for thread in threading.enumerate():
-            if thread.name == "scopa-cards":
-                thread.join(10.0)
+        art.wait_drawn(10.0)  # cards drawn ahead may still be writing into its cache
         shutil.rmtree(home, ignore_errors=True)
     return 0
 

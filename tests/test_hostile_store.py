@@ -83,6 +83,25 @@ def test_a_hostile_settings_file_is_set_aside_and_the_game_starts(text: str) -> 
 
 
 @pytest.mark.parametrize(
+    "text",
+    ["language: [1,2", "language: es\nvolume: [1,", 'player_name: "Ada', "- a\n- b\n", "{"],
+)
+def test_a_settings_problem_names_the_file_and_a_line_that_is_in_it(text: str) -> None:
+    # the parser marks a file that ends too soon past its last line; the player is sent to
+    # the last line instead, and a file that is not a mapping is said to be one at line 1
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    _, problems = load_settings()
+    found = [p.problem for p in problems if getattr(p, "problem", None) is not None]
+    assert found, problems
+    for problem in found:
+        assert problem.file == str(path)
+        assert problem.line is not None and 1 <= problem.line <= len(text.splitlines())
+        assert "<rules>" not in str(problem)
+
+
+@pytest.mark.parametrize(
     "bad", ["sound: !!bool maybe", "player_name: 2001-02-30", "volume: !!int abc"]
 )
 def test_a_value_yaml_cannot_read_falls_back_alone_and_the_others_are_kept(bad: str) -> None:

@@ -104,7 +104,7 @@ def read_yaml(text: str | bytes, file: str, *, lenient: bool = False) -> tuple[A
         problem = exc.problem or "is not valid YAML"
         if exc.context and "python" in str(getattr(exc, "problem", "")).lower():
             problem = f"{exc.context} {problem}"
-        raise _yaml_error(file, problem, mark) from None
+        raise _yaml_error(file, problem, mark, within=text) from None
     except yaml.reader.ReaderError as exc:
         problem = f"the character U+{exc.character:04X} is not allowed in a rules file"
         if isinstance(exc.character, bytes):
@@ -119,11 +119,20 @@ def read_yaml(text: str | bytes, file: str, *, lenient: bool = False) -> tuple[A
 
 
 def _yaml_error(
-    file: str, problem: str, mark: Any, offset: tuple[str, int] | None = None
+    file: str,
+    problem: str,
+    mark: Any,
+    offset: tuple[str, int] | None = None,
+    *,
+    within: str | None = None,
 ) -> RulesError:
     line = column = None
     if mark is not None:
         line, column = mark.line + 1, mark.column + 1
+        if within is not None:  # the parser marks the end of the text past its last line
+            lines = within.splitlines() or [""]
+            if line > len(lines):
+                line, column = len(lines), len(lines[-1]) + 1
     elif offset is not None:
         text, position = offset
         before = text[:position]

@@ -194,7 +194,14 @@ def load_settings() -> tuple[Settings, list[str]]:
     try:
         data, marks = read_yaml(raw, str(path), lenient=True)  # a bad value: that one alone
         if not isinstance(data, dict):
-            raise RulesError(f"{path}: the settings file should be a mapping of keys")
+            raise RulesError(
+                Problem(
+                    "the settings file should be a mapping of keys, such as 'volume: 80'",
+                    file=str(path),
+                    line=1,
+                    code="not_mapping",
+                )
+            )
     except RulesError as exc:
         return _recover(path, defaults(), [Told.of(str(p), p) for p in exc.problems])
     base = defaults()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from scopa import Rules, RulesError
+from scopa import Rules, RulesError, resources
 
 PRESETS = [
     "asso_piglia_tutto",
@@ -101,6 +101,28 @@ def problem(text: str, tmp_path: Path, name: str = "house.yaml"):
     with pytest.raises(RulesError) as err:
         Rules.load(path)
     return err.value.first, str(err.value)
+
+
+def test_an_inherited_value_that_no_longer_fits_is_this_files_problem_at_its_extends(
+    tmp_path: Path,
+) -> None:
+    # the preset's players.default (2) no longer fits the counts the house rule sets: the
+    # player's file is blamed at its own `extends:` line, and the preset's line is named
+    first, text = problem("# family\nextends: scopa\nplayers:\n  counts: [3]\n", tmp_path)
+    assert first.file.endswith("house.yaml") and first.key == "players.default"
+    assert (first.line, first.column) == (2, 1)
+    preset_line = next(
+        n
+        for n, line in enumerate((resources.rules_dir() / "scopa.yaml").read_text().splitlines(), 1)
+        if line.strip().startswith("default:")
+    )
+    assert first.params["from_file"] == "scopa.yaml"
+    assert first.params["from_line"] == preset_line
+    assert f"inherited from scopa.yaml, line {preset_line}" in text
+    (tmp_path / "base.yaml").write_text("extends: scopa\nplayers: {counts: [2, 3], default: 3}\n")
+    first, _ = problem("extends: base.yaml\nplayers: {counts: [2]}\n", tmp_path, "kids.yaml")
+    assert first.file.endswith("kids.yaml") and first.line == 1
+    assert (first.params["from_file"], first.params["from_line"]) == ("base.yaml", 2)
 
 
 def test_unknown_key_names_file_line_column_key_and_suggests(tmp_path: Path) -> None:

@@ -138,6 +138,15 @@ class _Collector:
         self.problems: list[Problem] = []
 
     def add(self, path: Path_, message: str, code: str | None = None, **params: Any) -> None:
+        self._add(path, message, code, params, conflict=False)
+
+    def add_conflict(self, path: Path_, message: str, code: str, params: dict[str, Any]) -> None:
+        """A rule valid alone that does not fit the others (:meth:`Rules.check`)."""
+        self._add(path, message, code, params, conflict=True)
+
+    def _add(
+        self, path: Path_, message: str, code: str | None, params: dict[str, Any], *, conflict: bool
+    ) -> None:
         if len(self.problems) >= MAX_PROBLEMS:
             return
         mark = None
@@ -145,6 +154,15 @@ class _Collector:
             mark = self.marks.get(path[:cut])
             if mark:
                 break
+        if conflict and mark is not None and self.file is not None and mark.file != self.file:
+            # a value this file inherits (``extends:``) that no longer fits what it changes:
+            # the problem is this file's, at its ``extends:``, and says where the value is
+            # (a value wrong in itself stays the fault of the file that wrote it)
+            source = mark.file.replace("\\", "/").rsplit("/", 1)[-1]
+            params = {**params, "from_file": source, "from_line": mark.line}
+            message = f"{message} (inherited from {source}, line {mark.line})"
+            own = self.marks.get(("extends",))
+            mark = own if own is not None and own.file == self.file else None
         self.problems.append(
             Problem(
                 message,
@@ -341,7 +359,7 @@ def build(cls: Any, data: Any, marks: Marks, file: str | None) -> Any:
     result = _build(cls, data, (), out)
     if not out.problems and hasattr(result, "check"):
         for path, message, code, parts in result.check():
-            out.add(path, message, code, **parts)
+            out.add_conflict(path, message, code, parts)
     if out.problems or result is None:
         raise RulesError(out.problems or [Problem("the rules could not be read", file=file)])
     return result

@@ -660,6 +660,7 @@ _EN: dict[str, str] = {
     "rules_not_list": "this should be a list.",
     "rules_not_mapping": "this should be a mapping of keys.",
     "rules_not_bool": "this should be true or false.",
+    "rules_inherited": "(The value comes from {file}, line {line}.)",
     "rules_yaml": "this is not valid YAML ({detail}).",
     "rules_did_you_mean": "Did you mean '{hint}'?",
     "save_problem": "The save {file} could not be loaded: {reason}.",

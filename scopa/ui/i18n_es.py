@@ -671,6 +671,7 @@ ES: dict[str, str] = {
     "rules_not_list": "aquí va una lista.",
     "rules_not_mapping": "aquí van claves.",
     "rules_not_bool": "aquí va true o false.",
+    "rules_inherited": "(El valor viene de {file}, línea {line}.)",
     "rules_yaml": "esto no es YAML válido ({detail}).",
     "rules_did_you_mean": "¿Querías decir '{hint}'?",
     "save_problem": "No se pudo cargar la partida guardada {file}: {reason}.",

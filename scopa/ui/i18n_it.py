@@ -669,6 +669,7 @@ IT: dict[str, str] = {
     "rules_not_list": "qui ci vuole un elenco.",
     "rules_not_mapping": "qui ci vogliono delle chiavi.",
     "rules_not_bool": "qui ci vuole true o false.",
+    "rules_inherited": "(Il valore viene da {file}, riga {line}.)",
     "rules_yaml": "questo non è YAML valido ({detail}).",
     "rules_did_you_mean": "Forse intendevi '{hint}'?",
     "save_problem": "Non è stato possibile caricare il salvataggio {file}: {reason}.",

@@ -217,7 +217,9 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
         if p.get("hint"):
             text += " " + t("rules_did_you_mean", hint=p["hint"])
     else:
-        text = problem.message
+        return f"{where}:{key} {problem.message}"  # the English sentence says it all
+    if p.get("from_file"):
+        text += " " + t("rules_inherited", file=p["from_file"], line=p.get("from_line", ""))
     return f"{where}:{key} {text}"
 
 

@@ -88,6 +88,24 @@ def test_tokens_take_a_seat_back_and_a_full_table_is_refused(host: Host) -> None
     assert _next(first, "error")["code"] == "replaced" and _closed(first)
 
 
+def test_a_seat_held_for_a_player_who_left_is_not_counted_open(host: Host) -> None:
+    # what the network is told of open seats: a seat held for its token is not open, so a
+    # new player is never sent to a table that will refuse it as full
+    assert host.open_seats() == 2
+    first = _open(host)
+    _join(first, host.code)
+    _next(first, "welcome")
+    assert host.open_seats() == 1
+    first.close()  # the player leaves; the seat waits for its token
+    second = _open(host)
+    _join(second, host.code)
+    assert _next(second, "welcome")["seat"] == 1
+    assert host.open_seats() == 0
+    third = _open(host)
+    _join(third, host.code)
+    assert _next(third, "error")["code"] == "table_full"
+
+
 def test_a_spectator_may_not_play_and_wrong_codes_are_counted(host: Host) -> None:
     watcher = _open(host)
     _join(watcher, host.code, role="spectator")

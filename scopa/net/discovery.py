@@ -51,36 +51,89 @@ class Announcer:
         self._zc: Any = None
         self._info: Any = None
         self._done = threading.Event()
-        args = (address, port, title, players, open_seats)
-        threading.Thread(target=self._announce, args=args, name="scopa-mdns", daemon=True).start()
+        self._lock = threading.Lock()
+        self._said_changed = threading.Condition(self._lock)
+        self._place = (address, port, title[:60], players)
+        self.open_seats = open_seats  # what the announcement says (see :meth:`update`)
+        self._said = -1  # what the network was last told
+        threading.Thread(target=self._announce, name="scopa-mdns", daemon=True).start()
 
-    def _announce(self, address: str, port: int, title: str, players: int, open_seats: int):
+    def _service(self) -> Any:
+        from zeroconf import ServiceInfo
+
+        address, port, title, players = self._place
+        name = f"Scopa {socket.gethostname()[:30]} {port}"
+        self._said = self.open_seats
+        server = None if self._info is None else self._info.server  # registering set it
+        return ServiceInfo(
+            SERVICE,
+            f"{name}.{SERVICE}",
+            addresses=[socket.inet_aton(address)],
+            port=port,
+            properties={
+                "v": "1",
+                "title": title,
+                "players": str(players),
+                "open": str(self._said),
+            },
+            server=server,
+        )
+
+    def _announce(self) -> None:
         try:
-            from zeroconf import ServiceInfo, Zeroconf
+            from zeroconf import Zeroconf
 
-            name = f"Scopa {socket.gethostname()[:30]} {port}"
-            self._info = ServiceInfo(
-                SERVICE,
-                f"{name}.{SERVICE}",
-                addresses=[socket.inet_aton(address)],
-                port=port,
-                properties={
-                    "v": "1",
-                    "title": title[:60],
-                    "players": str(players),
-                    "open": str(open_seats),
-                },
-            )
+            with self._lock:
+                self._info = self._service()
             self._zc = Zeroconf()
             self._zc.register_service(self._info)
-            log.info("announced %s on the network", name)
+            log.info("announced %s on the network", self._info.name)
         except Exception as exc:  # blocked multicast, no library: join by address instead
             log.info("the match is not announced on the network: %s", exc)
         finally:
             self._done.set()
+        self._resay()  # the seats may have changed while it registered
+
+    def update(self, open_seats: int) -> None:
+        """Say how many seats a new player may take now: a seat taken, or held for a
+        player who left and may come back, is not open. Cheap when nothing changed."""
+        if open_seats == self.open_seats:
+            return
+        self.open_seats = open_seats
+        if self._done.is_set():
+            threading.Thread(target=self._resay, name="scopa-mdns", daemon=True).start()
+
+    def _resay(self) -> None:
+        with self._lock:
+            if self._zc is None or self._info is None or self._said == self.open_seats:
+                return
+            try:
+                self._info = self._service()
+                self._zc.update_service(self._info)
+                log.info("the announcement says %s open seats", self._said)
+            except Exception as exc:
+                log.info("updating the announcement: %s", exc)
+            self._said_changed.notify_all()
+
+    def wait_said(self, timeout: float) -> bool:
+        """Wait until the network has been told the latest :meth:`update` (False: not
+        within ``timeout`` seconds, or the match could not be announced at all)."""
+        if not self._done.wait(timeout):
+            return False
+        with self._lock:
+            return (
+                self._said_changed.wait_for(
+                    lambda: self._zc is None or self._said == self.open_seats, timeout
+                )
+                and self._zc is not None
+            )
 
     def close(self) -> None:
         self._done.wait(5.0)
+        with self._lock:
+            self._close()
+
+    def _close(self) -> None:
         try:
             if self._zc is not None:
                 if self._info is not None:

@@ -97,12 +97,13 @@ def run_host(args: argparse.Namespace, rules: Rules | None) -> int:
     keeper.changed(host)
     announcer = None
     if not args.no_discovery:
-        open_seats = sum(1 for ns in host.net_seats.values() if ns.token is None)
-        announcer = Announcer(shown, port, rules_title(game), game.players, open_seats)
+        announcer = Announcer(shown, port, rules_title(game), game.players, host.open_seats())
     try:
         while not game.match_over:
             host.wait(0.25)
             host.pump()
+            if announcer is not None:
+                announcer.update(host.open_seats())
         print(final_line(game.scores, game.winner), flush=True)
         if args.record:
             write_atomic(Path(args.record), json.dumps(game.record()))

@@ -270,6 +270,10 @@ class Host:
         self._welcome(conn, ns.token)
         self._send_seats(always=True)
 
+    def open_seats(self) -> int:
+        """The seats a new player may join: neither taken nor held for a player who left."""
+        return sum(1 for ns in self.net_seats.values() if ns.token is None)
+
     def _seat_for(self, f: dict[str, Any]) -> int | None:
         if f["token"]:
             for ns in self.net_seats.values():

@@ -95,9 +95,8 @@ class HostedMatch(LocalMatch):
         shown = lan_address() if self.options.bind in ("0.0.0.0", "") else self.options.bind
         self.address = f"{shown}:{port}"
         if self._discovery:
-            open_seats = sum(1 for k in kinds if k == NET)
             self.announcer = Announcer(
-                shown, port, str(self.game.rules.title), self.game.players, open_seats
+                shown, port, str(self.game.rules.title), self.game.players, self.host.open_seats()
             )
 
     def _count(self) -> None:
@@ -144,6 +143,8 @@ class HostedMatch(LocalMatch):
         events = self.net.pump()
         if events:
             self._kept(events)
+        if self.announcer is not None:
+            self.announcer.update(self.net.open_seats())
         return events
 
     def _apply(self, move: Move) -> list[Event]:

@@ -335,6 +335,18 @@ def test_a_kept_match_is_named_in_the_players_language(app: App) -> None:
     assert any(s.name == name for s in saves.list_slots())
 
 
+def test_a_kept_match_is_offered_once_from_load_and_no_longer_by_continue() -> None:
+    # a hosted match started over a hot-seat one does not write the autosave: the kept
+    # match was offered twice, by Continue and under Load
+    game = played_game(4, seed=3)
+    saves.save_match(game, saves.MatchSetup(["human", "human"]))  # the autosave
+    name = saves.keep_autosave()
+    assert name is not None
+    assert saves.load_autosave() == (None, None)
+    slot = next(s for s in saves.list_slots() if s.name == name)
+    assert saves.read_save(slot.path).game.record() == game.record()
+
+
 def test_a_match_where_nothing_was_played_is_not_kept() -> None:
     """Trying a deck or a variant and leaving at once leaves no save behind: the Load list
     would fill with matches at 0 - 0, round 1, that no one played."""

@@ -394,7 +394,11 @@ def keep_autosave(now: datetime | None = None, prefix: str = "Kept") -> str | No
     match (from the command line) takes the autosave's place; returns the slot's name
     (``prefix`` and the date: the player's language gives the word), or None when there was
     no match in progress, or one where nothing was played yet (its deal is all there is: a
-    new match deals another). A bad autosave is set aside, not lost."""
+    new match deals another). A bad autosave is set aside, not lost.
+
+    Once the save is written, the autosave is retired: Continue offers the match once, from
+    Load, and never beside it (a hosted or joined match keeps its own files, so nothing else
+    would take the autosave's place). Should the save fail, the autosave stays as it was."""
     saved, _ = load_autosave()
     if saved is None or not saved.game.moves:
         return None
@@ -405,4 +409,5 @@ def keep_autosave(now: datetime | None = None, prefix: str = "Kept") -> str | No
         n += 1
         name = f"{prefix} {stamp} ({n})"
     save_match(saved.game, saved.setup, name)
+    clear_autosave()
     return name

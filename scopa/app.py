@@ -336,7 +336,9 @@ def _start_up(args: argparse.Namespace) -> list[str]:
         _logging_ready = True
     if args.demo or args.tour:
         return []
+    from .store.instance import AlreadyOpen, claim_folders
     from .store.stats import load_stats
 
+    said: list[str] = [] if args.screenshots or claim_folders() else [AlreadyOpen()]
     _, problem = load_stats()
-    return [problem] if problem else []
+    return said + ([problem] if problem else [])

@@ -711,6 +711,11 @@ _EN: dict[str, str] = {
     ),
     "write_ok_again": "Saving works again: your match is safe.",
     "kept_prefix": "Kept",
+    "already_open": (
+        "Scopa is already open in another window. Play in one window at a time: each would "
+        "save over the other's match in progress."
+    ),
+    "already_open_title": "Scopa is already open",
     "kept_match": (
         'The match you had in progress was kept as the save "{name}": you will find it under Load.'
     ),

@@ -728,6 +728,11 @@ ES: dict[str, str] = {
     ),
     "write_ok_again": "Ya se puede guardar de nuevo: la partida está a salvo.",
     "kept_prefix": "Guardada",
+    "already_open": (
+        "Scopa ya está abierto en otra ventana. Juega en una ventana a la vez: cada una "
+        "guardaría encima de la partida en curso de la otra."
+    ),
+    "already_open_title": "Scopa ya está abierto",
     "kept_match": 'La partida en curso se guardó como "{name}": la encontrarás en Cargar.',
     "kept_match_not_saved": (
         "No se pudo apartar la partida en curso: queda para Continuar y esta partida no se "

@@ -725,6 +725,11 @@ IT: dict[str, str] = {
     ),
     "write_ok_again": "Il salvataggio funziona di nuovo: la partita è al sicuro.",
     "kept_prefix": "Conservata",
+    "already_open": (
+        "Scopa è già aperto in un'altra finestra. Gioca in una finestra alla volta: ognuna "
+        "salverebbe sopra la partita in corso dell'altra."
+    ),
+    "already_open_title": "Scopa è già aperto",
     "kept_match": (
         'La partita in corso è stata conservata come salvataggio "{name}": la trovi in Carica.'
     ),

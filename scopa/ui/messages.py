@@ -15,6 +15,7 @@ from ..core.errors import IllegalMove, Problem
 from ..core.events import Redeal
 from ..core.names import card_name, card_phrase, deck_style, rank_name
 from ..core.schema import MAX_ITEMS
+from ..store.instance import AlreadyOpen
 from ..store.saves import SaveProblem
 from ..store.stats import StatsProblem
 from .i18n import _CATALOGUES, language, t
@@ -121,6 +122,8 @@ def problem_text(problem: str) -> str:
     kept_as = getattr(problem, "kept_as", None)
     if kept_as:
         return t("settings_kept_as", name=kept_as)
+    if isinstance(problem, AlreadyOpen):
+        return t("already_open")
     if isinstance(problem, StatsProblem):
         reason = save_error_text(problem.code, str(problem))
         if problem.code == "not_stats":

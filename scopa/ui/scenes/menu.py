@@ -15,6 +15,7 @@ from ...core.cards import Card
 from ...core.rules import DEFAULT_PRESET, Rules
 from ...net import keeping
 from ...net.keeping import Resumed
+from ...store.instance import AlreadyOpen
 from ..cards import card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
@@ -140,11 +141,11 @@ class MainMenu(Scene):
     def update(self, dt: float) -> None:
         if not self._told and self.app.top is self and self.app.problems:
             self._told = True
+            about_files = [p for p in self.app.problems if not isinstance(p, AlreadyOpen)]
             problems = [problem_text(p) for p in self.app.problems]
             self.app.problems = []
-            self.app.push(
-                Dialog(self.app, t("problems_title"), problems, [(t("ok"), lambda: None)])
-            )
+            title = t("problems_title") if about_files else t("already_open_title")
+            self.app.push(Dialog(self.app, title, problems, [(t("ok"), lambda: None)]))
         if self.lang != language():
             self.rebuild()  # the language changed in Settings
 

@@ -113,6 +113,12 @@ def saving_text(notice: tuple[str, str, str]) -> str:
     return t("write_failed_other", reason=detail)
 
 
+def about_a_file(problem: str) -> bool:
+    """Whether a start-up problem is about a file that could not be used (not, say, the
+    game being open in another window)."""
+    return not isinstance(problem, AlreadyOpen)
+
+
 def problem_text(problem: str) -> str:
     """A start-up problem for the player: a save set aside is said in their language."""
     problem_of = getattr(problem, "problem", None)

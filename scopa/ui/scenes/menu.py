@@ -15,12 +15,11 @@ from ...core.cards import Card
 from ...core.rules import DEFAULT_PRESET, Rules
 from ...net import keeping
 from ...net.keeping import Resumed
-from ...store.instance import AlreadyOpen
 from ..cards import card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
 from ..match import config_for
-from ..messages import problem_text
+from ..messages import about_a_file, problem_text
 from ..nav import Navigator, Scene
 from ..storage import Saved
 from ..table.hosted import take_up
@@ -141,7 +140,7 @@ class MainMenu(Scene):
     def update(self, dt: float) -> None:
         if not self._told and self.app.top is self and self.app.problems:
             self._told = True
-            about_files = [p for p in self.app.problems if not isinstance(p, AlreadyOpen)]
+            about_files = [p for p in self.app.problems if about_a_file(p)]
             problems = [problem_text(p) for p in self.app.problems]
             self.app.problems = []
             title = t("problems_title") if about_files else t("already_open_title")

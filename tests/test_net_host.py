@@ -18,6 +18,9 @@ from scopa.core.rules import Rules
 from scopa.net import keeping
 from scopa.net.host import Host, HostOptions
 from scopa.net.protocol import MAX_WRONG_CODES
+from scopa.ui.i18n import t
+from scopa.ui.table.hosted import resumed_config
+from scopa.ui.table.words import computer_name, seat_names
 
 WAIT = 30.0
 
@@ -122,6 +125,32 @@ def test_a_spectator_may_not_play_and_wrong_codes_are_counted(host: Host) -> Non
     ws = _open(host)
     _join(ws, host.code)  # even the right code, now, from this address
     assert _next(ws, "error")["code"] == "too_many_tries"
+
+
+def test_a_hosted_match_taken_up_again_keeps_the_names_its_players_joined_with(
+    host: Host,
+) -> None:
+    # "Continue the hosted match" called a joined player by a default name until it came back
+    first, second = _open(host), _open(host)
+    _join(first, host.code, name="Ada")
+    _next(first, "welcome")
+    _join(second, host.code, name="Bruno")
+    _next(second, "welcome")
+    while not _next(first, "seats")["started"]:
+        pass
+    host.keeper.flush()  # type: ignore[attr-defined]
+    resumed = keeping.resume()
+    assert resumed.saved.setup.names == ["Ada", "Bruno"]
+    config = resumed_config(resumed, "fast")
+    assert config.names == ["Ada", "Bruno"]
+
+
+def test_a_seat_at_another_computer_with_no_name_yet_is_a_player_not_a_computer() -> None:
+    # the window joined to a host called the host's own seat by a computer's first name
+    # ("Marco is thinking...") when the host's player had left its name at "You"
+    names = seat_names(["net", "human", "cpu:easy"], ["", "", ""])
+    assert names[0] == t("player_n", n=1) and names[1] == t("you")
+    assert names[2] == computer_name(0, "neapolitan")
 
 
 def test_the_hosted_match_is_kept_and_taken_up_with_its_tokens(host: Host) -> None:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai.levels import seat_kind
-from ..core.reading import load_json
+from ..core.reading import load_json, text_problem
 from ..store import paths, saves
 from ..store.atomic import read_limited, write_atomic
 from .host import NET, Host
@@ -94,12 +94,24 @@ class HostKeeper:
         if game.match_over:
             self._jobs.put(("finish", ""))
             return
+        self._keep_names(host)
         _, text = saves.encode_save(game, self.setup)
         seats = seats_text(host, self.setup.match_id)
         if seats != self._seats_written:  # the seats first: a save never outruns its tokens
             self._seats_written = seats
             self._jobs.put(("seats", seats))
         self._jobs.put(("save", text))
+
+    def _keep_names(self, host: Host) -> None:
+        """The names the players at other computers joined with, kept in the save so that
+        the match taken up again still calls them by them before they are back."""
+        names = list(self.setup.names) or [""] * len(host.kinds)
+        if len(names) != len(host.kinds):
+            return
+        for seat, ns in host.net_seats.items():
+            if ns.name and not text_problem(ns.name, max_len=saves.MAX_NAME):
+                names[seat] = ns.name
+        self.setup.names = names
 
     def flush(self, timeout: float = 5.0) -> None:
         """Wait until the writes asked for so far are done."""

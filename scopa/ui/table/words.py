@@ -13,6 +13,7 @@ from ...core.cards import Card
 from ...core.events import ClaimSettled, DealerDrawn, PlayScored, Redeal, ScoresReset
 from ...core.names import rank_name, suit_name
 from ...core.rules import Rules
+from ...net.host import NET
 from ..i18n import language, t
 from ..messages import card_text, join, redeal_text, the_card, the_cards
 from ..rules_text import declaration_name
@@ -66,6 +67,8 @@ def seat_names(
         if kind == "human":
             human += 1
             default = t("player_n", n=human) if hotseat else t("you")
+        elif kind == NET:  # a person at another computer (or the host's), not yet named
+            default = t("player_n", n=seat + 1)
         else:
             default = computer_name(cpu, deck)
             cpu += 1

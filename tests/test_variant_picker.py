@@ -126,3 +126,24 @@ def test_a_variant_comes_with_its_own_usual_table(app: App) -> None:
     assert setup.players == 4
     setup._variant(at["scopa"])
     assert setup.players == Rules.preset("scopa").players.default == 2
+
+
+def test_a_click_on_the_variants_name_takes_the_focus_and_only_the_arrows_step(app: App) -> None:
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    chooser = next(r for r in setup.rows if r.label == "Variant").widgets[0]
+    first = setup.index
+    click(app, chooser.rect.center)  # on the name
+    chooser = next(r for r in app.top.rows if r.label == "Variant").widgets[0]
+    assert setup.index == first and app.top.focus is chooser
+    click(app, (chooser.rect.right - 5, chooser.rect.centery))  # on ">"
+    assert setup.index == (first + 1) % len(setup.variants)
+    chooser = next(r for r in setup.rows if r.label == "Variant").widgets[0]
+    click(app, (chooser.rect.left + 5, chooser.rect.centery))  # on "<"
+    assert setup.index == first
+    chooser = next(r for r in setup.rows if r.label == "Variant").widgets[0]
+    click(app, (chooser.rect.centerx + chooser.rect.width // 3, chooser.rect.centery))
+    assert setup.index == first  # the name's right half is still the name
+    key(app, pygame.K_e, "e")  # then a letter typed jumps, as the note under it says
+    assert setup.variant.title.casefold().startswith("e")

@@ -162,7 +162,14 @@ class NewMatch(FormScene):
         self.rows.append(
             Row(
                 t("variant"),
-                Choice(options, self.index, self._variant, greyed=greyed, click=self.app.click),
+                Choice(
+                    options,
+                    self.index,
+                    self._variant,
+                    greyed=greyed,
+                    click=self.app.click,
+                    name_steps=False,
+                ),
                 Button(t("variant_all"), self.pick_variant, click=self.app.click),
                 weights=(2.6, 1),
             )

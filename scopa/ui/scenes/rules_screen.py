@@ -58,7 +58,9 @@ class RulesScreen(Scene):
             names = Rules.presets_in_menu_order()
             options = [(n, Rules.preset(n).title) for n in names]
             options.sort(key=lambda o: (o[0] != names[0], o[1].casefold()))  # as New match
-            self.chooser = Choice(options, rules.name, self.show_variant, click=self.app.click)
+            self.chooser = Choice(
+                options, rules.name, self.show_variant, click=self.app.click, name_steps=False
+            )
         self.scroll = 0.0
         self.dragged: tuple[int, float, bool] | None = None  # press y, scroll then, moved
         self.items: list[_Item] = []

@@ -117,7 +117,13 @@ class StatsScreen(FormScene):
             self.rows.append(
                 Row(
                     t("stats_chart_variant"),
-                    Choice(options, self.chart_variant, self._chart, click=self.app.click),
+                    Choice(
+                        options,
+                        self.chart_variant,
+                        self._chart,
+                        click=self.app.click,
+                        name_steps=False,
+                    ),
                 )
             )
         self.buttons = [

@@ -104,7 +104,7 @@ def test_house_rules_are_listed_apart_and_a_broken_one_cannot_be_chosen(app: App
     house_rules.save_house_rule(Rules.preset("scopa"), "scopa", "Grandma's")
     _, picker = opened(app)
     labels = [r.label for r in picker.rows]
-    heading = labels.index("Your house rules (2)")
+    heading = labels.index("Your house rules (1)")  # the broken file is listed, not counted
     assert picker.rows[heading].heading
     assert labels.index("Grandma's") > heading and labels.index("typo.yaml") > heading
     broken = next(b for i, b in picker.picks if picker.variants[i].title == "typo.yaml")
@@ -147,3 +147,17 @@ def test_a_click_on_the_variants_name_takes_the_focus_and_only_the_arrows_step(a
     assert setup.index == first  # the name's right half is still the name
     key(app, pygame.K_e, "e")  # then a letter typed jumps, as the note under it says
     assert setup.variant.title.casefold().startswith("e")
+
+
+def test_new_match_counts_only_the_variants_that_load(app: App) -> None:
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "typo.yaml").write_text("extends: scopa\ncapture:\n  compulsory: maybe\n")
+    house_rules.save_house_rule(Rules.preset("scopa"), "scopa", "Grandma's")
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    assert len(setup.variants) == len(Rules.presets()) + 2  # the broken file is still listed
+    labels = [r.label for r in setup.rows]
+    playable = len(Rules.presets()) + 1
+    assert any(f"through the {playable} variants" in label for label in labels), labels

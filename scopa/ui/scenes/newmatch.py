@@ -182,8 +182,9 @@ class NewMatch(FormScene):
             based = Rules.preset(v.rules.base).title if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
+        playable = len(self.variants) - len(greyed)  # a broken file is no variant to play
         if len(self.variants) > 8:  # too many to step through: say how to jump
-            self.rows.append(Row(t("variant_keys", n=len(self.variants)), note=True, colour=GREY))
+            self.rows.append(Row(t("variant_keys", n=playable), note=True, colour=GREY))
         rules = self.rules
         if rules is not None:
             counts = [(n, players_label(rules, n)) for n in rules.players.counts]

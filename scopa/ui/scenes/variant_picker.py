@@ -57,7 +57,8 @@ class VariantPicker(FormScene):
         for i in presets:
             self._add(i)
         if own:
-            self.rows.append(Row(t("variant_pick_own", n=len(own))))
+            loaded = sum(1 for i in own if self.variants[i].rules is not None)
+            self.rows.append(Row(t("variant_pick_own", n=loaded)))  # the broken ones: not counted
             for i in own:
                 self._add(i)
         self.buttons = [Button(t("back"), self.back, click=self.app.click)]

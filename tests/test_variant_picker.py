@@ -161,3 +161,68 @@ def test_new_match_counts_only_the_variants_that_load(app: App) -> None:
     labels = [r.label for r in setup.rows]
     playable = len(Rules.presets()) + 1
     assert any(f"through the {playable} variants" in label for label in labels), labels
+
+
+def test_a_house_rules_description_is_shown_in_its_own_words(app: App) -> None:
+    from scopa.ui.scenes.rules_screen import RulesScreen
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    words = "Nonna's way: an Ace sweeps the table.\nNo talking across the table!"
+    (folder / "nonna.yaml").write_text(
+        "extends: scopa\ntitle: Nonna's\ndescription: |\n"
+        + "".join(f"  {line}\n" for line in words.splitlines())
+    )
+    i18n.set_language("it")  # a house rule's words are its own, in any language
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    setup._variant(next(i for i, v in enumerate(setup.variants) if v.title == "Nonna's"))
+    app.run_frames(1)
+    labels = [r.label for r in setup.rows]
+    at = labels.index(words)
+    assert setup.rows[at].note and "nonna.yaml" in labels[at + 1]
+    setup.pick_variant()
+    app.run_frames(1)
+    picker = app.top
+    labels = [r.label for r in picker.rows]
+    assert labels[labels.index("Nonna's") + 1] == words
+    app.pop(picker)
+    setup.show_rules()
+    app.run_frames(1)
+    screen = app.top
+    assert isinstance(screen, RulesScreen)
+    lead = [item.text for item in screen.items if item.kind == "lead"]
+    assert " ".join(lead) == words.replace("\n", " ")
+    assert screen.items[len(lead)].kind == "title"  # before the rules themselves
+    app.pop(screen)
+    setup._variant(0)  # a preset: its words from the catalogue, none of a file
+    app.run_frames(1)
+    setup.show_rules()
+    app.run_frames(1)
+    assert not [item for item in app.top.items if item.kind == "lead"]
+
+
+def test_the_rules_from_the_game_menu_open_with_the_house_rules_own_words() -> None:
+    from scopa.ui.app_loop import MatchConfig
+    from scopa.ui.scenes.pause import PauseMenu
+    from scopa.ui.scenes.rules_screen import RulesScreen
+    from tests.test_table import ColourArt
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "nonna.yaml"
+    path.write_text("extends: scopa\ntitle: Nonna's\ndescription: An Ace sweeps the table.\n")
+    config = MatchConfig(Rules.load(path), ["human", "cpu:random"], seed=1, rules_file=str(path))
+    made = App(config, size=(1280, 800), art=ColourArt())
+    try:
+        made.run_frames(2)
+        assert made.table is not None
+        pause = PauseMenu(made, made.table)
+        made.push(pause)
+        pause.rules()
+        made.run_frames(1)
+        assert isinstance(made.top, RulesScreen)
+        assert [i.text for i in made.top.items if i.kind == "lead"] == ["An Ace sweeps the table."]
+    finally:
+        made.close()

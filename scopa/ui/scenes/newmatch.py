@@ -23,10 +23,11 @@ from ..messages import rules_problem_text
 from ..nav import Navigator
 from ..storage import Store
 from ..table.words import computer_name
+from ..text import LIGHT
 from ..widgets import GREY, Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
 from .house_rules import HouseRules
-from .rules_screen import RulesScreen
+from .rules_screen import RulesScreen, own_words
 from .variant_picker import VariantPicker
 
 TARGETS = (11, 15, 16, 21, 31, 51)
@@ -41,6 +42,7 @@ class Variant:
     preset: str | None = None
     path: Path | None = None
     error: str | None = None
+    description: str = ""  # a house rule's own words about itself, as its file has them
 
 
 def variants(store: Store) -> list[Variant]:
@@ -54,7 +56,15 @@ def variants(store: Store) -> list[Variant]:
         if house.problem is not None:
             error = rules_problem_text(house.problem, file=house.path.name)
         error = error and printable(error, 2000)  # a file name on the disk may hold anything
-        out.append(Variant(title, house.rules, path=house.path, error=error))
+        out.append(
+            Variant(
+                title,
+                house.rules,
+                path=house.path,
+                error=error,
+                description=own_words(house.rules),
+            )
+        )
     return out
 
 
@@ -179,6 +189,8 @@ class NewMatch(FormScene):
         elif v.preset:
             self.rows.append(Row(t(f"desc_{v.preset}"), note=True))
         elif v.path is not None and v.rules is not None:
+            if v.description:
+                self.rows.append(Row(v.description, note=True, colour=LIGHT))
             based = Rules.preset(v.rules.base).title if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
@@ -296,7 +308,15 @@ class NewMatch(FormScene):
         self.app.push(HouseRules(self.app, self))
 
     def show_rules(self) -> None:
-        self.app.push(RulesScreen(self.app, self.match_rules(), self.deck, self.players))
+        self.app.push(
+            RulesScreen(
+                self.app,
+                self.match_rules(),
+                self.deck,
+                self.players,
+                description=self.variant.description,
+            )
+        )
 
     def update(self, dt: float) -> None:
         """Once a second, a look at the rules folder: a file added, fixed or broken there

@@ -139,6 +139,7 @@ ES: dict[str, str] = {
     "detail_settebello_in_sevens": "lo tiene, en los cuatro sietes",
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
+    "decimal_mark": ",",
     "detail_primiera_none": "le falta un palo",
     "detail_sweeps": "{n}",
     "detail_napola": "{n}",

@@ -142,6 +142,7 @@ IT: dict[str, str] = {
     "detail_settebello_in_sevens": "preso, nei quattro sette",
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
+    "decimal_mark": ",",
     "detail_primiera_none": "manca un seme",
     "detail_sweeps": "{n}",
     "detail_napola": "{n}",

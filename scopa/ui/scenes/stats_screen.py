@@ -7,15 +7,17 @@ the same :func:`scopa.ui.chart.line_chart` as the match-end panel's.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ...core.errors import RulesError
 from ...core.rules import Rules
 from ..chart import line_chart
-from ..i18n import t
+from ..i18n import decimal, t
 from ..messages import problem_text
 from ..nav import Navigator
-from ..storage import Statistics, VariantStats
+from ..storage import Finished, Statistics, VariantStats
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import GREY, Button, Choice, wrap
 from .form import FormScene, Row, confirm
@@ -69,7 +71,7 @@ def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:
     if variant is not None and row in _SCORED and not scores(variant, _SCORED[row]):
         return "-"
     if row == "points_per_round":
-        return f"{stats.points_per_round:.1f}" if stats.rounds else "-"
+        return decimal(stats.points_per_round) if stats.rounds else "-"
     value = getattr(stats, row)
     if row in ("matches_won", "rounds_won"):
         played = stats.matches if row == "matches_won" else stats.rounds
@@ -77,6 +79,15 @@ def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:
     if row == "best_comeback" and not value:
         return "-"  # no match won from behind yet
     return str(value)
+
+
+def chart_caption(matches: Sequence[Finished]) -> str:
+    """The line over the chart: matches won and lost, and the average margin (+1.5; +1,5 in
+    Italian and Spanish)."""
+    won = sum(m.outcome == "won" for m in matches)
+    lost = sum(m.outcome == "lost" for m in matches)
+    margin = decimal(sum(m.margin for m in matches) / len(matches), sign=True)
+    return t("stats_chart_caption", won=won, lost=lost, n=len(matches), margin=margin)
 
 
 class StatsScreen(FormScene):
@@ -245,12 +256,7 @@ class StatsScreen(FormScene):
                 blit(target, render(line, small, GREY), (area.centerx, y), "midtop")
                 y += small * 1.4
             return
-        won = sum(m.outcome == "won" for m in matches)
-        lost = sum(m.outcome == "lost" for m in matches)
-        margin = sum(m.margin for m in matches) / len(matches)
-        caption = t(
-            "stats_chart_caption", won=won, lost=lost, n=len(matches), margin=f"{margin:+.1f}"
-        )
+        caption = chart_caption(matches)
         y = area.top + f * 1.5
         for line in wrap(caption, small, area.width)[:2]:
             blit(target, render(line, small, LIGHT), (area.centerx, y), "midtop")

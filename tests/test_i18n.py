@@ -245,3 +245,17 @@ def test_numbers_with_decimals_are_written_as_the_language_writes_them(
         assert chart_caption(matches).endswith(margin)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_hint_starts_with_the_word_on_its_button(lang: str) -> None:
+    catalogue = i18n._CATALOGUES[lang]
+    button = catalogue["hint_button"]
+    sentences = {
+        key: text
+        for key, text in catalogue.items()
+        if key.startswith("hint_") and re.match(r"^\w+( \(|:)", text)
+    }
+    assert len(sentences) >= 8
+    for key, text in sentences.items():
+        assert text.startswith(button), f"{lang} {key}: {text!r} does not start with {button!r}"

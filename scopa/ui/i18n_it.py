@@ -186,7 +186,7 @@ IT: dict[str, str] = {
     "hint_left_sum": "{n} carte che fanno {total}",
     "hint_left_sum_to": "a {n} carte che fanno {total}",
     "undo": "Annulla mossa",
-    "hint_button": "Suggerimento",
+    "hint_button": "Consiglio",  # the word its sentences start with
     "history_button": "Giocate",
     "history_title": "Le giocate di questa smazzata",
     "history_more_above": "{n} giocate precedenti sopra: scorri in su, o Pag su",

@@ -226,3 +226,26 @@ def test_the_rules_from_the_game_menu_open_with_the_house_rules_own_words() -> N
         assert [i.text for i in made.top.items if i.kind == "lead"] == ["An Ace sweeps the table."]
     finally:
         made.close()
+
+
+def test_every_problem_of_a_broken_house_rule_is_listed(app: App) -> None:
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "typos.yaml").write_text(
+        "extends: scopa\nmatch: {targt: 21}\ncapture: {modez: 1}\nsweep: {points: lots}\n"
+    )
+    (broken,) = house_rules.list_house_rules()
+    assert len(broken.problems) == 3 and broken.problem is broken.problems[0]
+    _, picker = opened(app)
+    labels = [r.label for r in picker.rows]
+    note = picker.rows[labels.index("typos.yaml") + 1]
+    lines = note.label.split("\n")
+    assert len(lines) == 3, note.label  # one a line, as the command line lists them
+    for where, key in (
+        ("typos.yaml:2", "targt"),
+        ("typos.yaml:3", "modez"),
+        ("typos.yaml:4", "lots"),
+    ):
+        assert any(where in line and key in line for line in lines), (where, lines)
+    app.run_frames(1)
+    assert len(note.lines) >= 3  # drawn wrapped, every line of it

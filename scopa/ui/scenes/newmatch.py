@@ -53,9 +53,11 @@ def variants(store: Store) -> list[Variant]:
     for house in store.house_rules():
         title = house.title if house.rules else printable(house.path.name)
         error = house.error and house.error.replace(f"{house.path.parent}{os.sep}", "")
-        if house.problem is not None:
-            error = rules_problem_text(house.problem, file=house.path.name)
-        error = error and printable(error, 2000)  # a file name on the disk may hold anything
+        found = house.problems or ([house.problem] if house.problem is not None else [])
+        if found:  # every problem of the file, one a line, as the command line lists them
+            error = "\n".join(rules_problem_text(p, file=house.path.name) for p in found)
+        if error:  # a file name on the disk may hold anything
+            error = "\n".join(printable(line, 2000) for line in error.split("\n"))
         out.append(
             Variant(
                 title,
@@ -364,7 +366,8 @@ class NewMatch(FormScene):
 
     def start(self) -> None:
         if self.rules is None:
-            self.say(t("house_rule_broken", message=self.variant.error or ""), error=True)
+            first = (self.variant.error or "").split("\n")[0]  # the list shows them all
+            self.say(t("house_rule_broken", message=first), error=True)
             return
         try:
             rules = self.match_rules()

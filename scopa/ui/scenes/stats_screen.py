@@ -7,7 +7,7 @@ the same :func:`scopa.ui.chart.line_chart` as the match-end panel's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -58,10 +58,15 @@ def shown_rows(names: list[str]) -> list[str]:
     ]
 
 
-def variant_title(name: str) -> str:
+def variant_title(name: str, own: Mapping[str, str] | None = None) -> str:
+    """What the statistics call the variant ``name``: a preset's title, or the title of the
+    player's house rule of that name (``own``: name -> title); the name itself only where
+    neither is found (a house-rule file since removed)."""
     try:
         return Rules.preset(name).title
     except RulesError:
+        if own and name in own:
+            return own[name]
         return name.replace("_", " ").capitalize()
 
 
@@ -95,16 +100,21 @@ class StatsScreen(FormScene):
 
     def __init__(self, app: Navigator) -> None:
         self.stats, problem = app.store.load_stats()
+        # the house rules by the name the statistics keep, for their titles
+        self.own = {h.rules.name: h.rules.title for h in app.store.house_rules() if h.rules}
         self.page = 0
         self.chart_variant: str | None = None  # None: every variant
         super().__init__(app)
         if problem:
             self.say(problem_text(problem), error=True)
 
+    def title_of(self, name: str) -> str:
+        return variant_title(name, self.own)
+
     def columns(self) -> list[tuple[str, VariantStats]]:
         played = sorted(
             (
-                (variant_title(k), v)
+                (self.title_of(k), v)
                 for k, v in self.stats.variants.items()
                 if v.matches or v.rounds
             ),
@@ -122,9 +132,9 @@ class StatsScreen(FormScene):
                     Choice(pages, self.page, self._page, click=self.app.click),
                 )
             )
-        charted = sorted({m.variant for m in self.stats.history}, key=variant_title)
+        charted = sorted({m.variant for m in self.stats.history}, key=self.title_of)
         if len(charted) > 1:
-            options = [(None, t("stats_total")), *((v, variant_title(v)) for v in charted)]
+            options = [(None, t("stats_total")), *((v, self.title_of(v)) for v in charted)]
             self.rows.append(
                 Row(
                     t("stats_chart_variant"),
@@ -201,7 +211,7 @@ class StatsScreen(FormScene):
     ) -> None:
         top = inner.top
         shown = [cols[0], *cols[1 + self.page : 4 + self.page]] if len(cols) > 4 else cols
-        variants = {variant_title(k): k for k in self.stats.variants}  # column title -> preset
+        variants = {self.title_of(k): k for k in self.stats.variants}  # column title -> preset
         label_w = round(inner.width * 0.36)
         col_w = (inner.width - label_w) / max(1, len(shown))
         rows = shown_rows(

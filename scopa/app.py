@@ -168,20 +168,43 @@ def _is_direct(args: argparse.Namespace) -> bool:
 
 def _find_rules(name: str):
     """The rules ``--rules`` names and the house-rule file they came from (None for a
-    preset): a file, a preset, or a file in the player's own rules folder (``family`` finds
-    ``rules/family.yaml`` there, as the README says)."""
+    preset): a file, a preset, or a file in the player's own rules folder (``family`` or
+    ``family.yaml`` finds ``rules/family.yaml`` there, as the README says)."""
+    from .core.errors import RulesError
     from .core.rules import Rules
     from .store.paths import house_rules_dir
 
-    if os.path.isfile(name) or name.endswith((".yaml", ".yml")):
+    if os.path.isfile(name):
         return Rules.load(name), os.path.abspath(name)
-    if name in Rules.presets() or os.sep in name or "/" in name:
+    is_path = os.sep in name or "/" in name
+    stem, ending = os.path.splitext(name)
+    if ending.lower() not in (".yaml", ".yml"):
+        stem, ending = name, ""
+    if is_path:
+        if ending:  # a path to a file that is not there: the loader says so
+            return Rules.load(name), os.path.abspath(name)
         return Rules.preset(name), None
-    for ending in (".yaml", ".yml"):
-        path = house_rules_dir() / f"{name}{ending}"
+    if stem in Rules.presets():
+        return Rules.preset(stem), None
+    endings = (ending,) if ending else (".yaml", ".yml")
+    for end in endings:
+        path = house_rules_dir() / f"{stem}{end}"
         if path.is_file():
             return Rules.load(path), str(path)
-    return Rules.preset(name), None  # not there either: the preset's error, with its advice
+    try:
+        return Rules.preset(stem), None  # not there either: the preset's error, with its advice
+    except RulesError as exc:
+        if not ending:
+            raise
+        import difflib
+
+        folder = house_rules_dir()
+        own = sorted(p.name for p in folder.glob("*.y*ml")) if folder.is_dir() else []
+        hint = difflib.get_close_matches(name, own, n=1)
+        tip = f" (did you mean {hint[0]!r}?)" if hint else ""
+        raise RulesError(
+            f"{name} is not here nor in {folder}{tip}, and {exc.first.message}"
+        ) from None
 
 
 def seats_for(args: argparse.Namespace, counts: tuple[int, ...], default: int) -> list[str]:

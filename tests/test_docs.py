@@ -43,3 +43,16 @@ def test_module_docstring_examples_run() -> None:
         assert failures == 0, name
         tried_total += tried
     assert tried_total > 50 and scopa.__name__ == "scopa"
+
+
+def test_the_readme_lists_every_preset() -> None:
+    """The README's table of presets has a row for each file in config/rules/, and no more."""
+    import re
+
+    from scopa import Rules
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme.split("| preset | what it is |", 1)[1].split("\n\n", 1)[0]
+    listed = re.findall(r"^\| `([a-z0-9_]+)` \|", table, flags=re.M)
+    assert sorted(listed) == sorted(Rules.presets())
+    assert len(listed) == len(set(listed))  # each once

@@ -211,3 +211,51 @@ def test_rules_that_do_not_fit_together_are_said_in_the_players_language() -> No
         assert "no pueden repartirse" in said and "37" in said and "{" not in said
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "half", "signed", "whole", "primiera", "per_round", "margin"),
+    [
+        ("en", "1.5", "+1.0", "78", "78.5", "1.5", "+1.5"),
+        ("it", "1,5", "+1,0", "78", "78,5", "1,5", "+1,5"),
+        ("es", "1,5", "+1,0", "78", "78,5", "1,5", "+1,5"),
+    ],
+)
+def test_numbers_with_decimals_are_written_as_the_language_writes_them(
+    lang, half, signed, whole, primiera, per_round, margin
+) -> None:
+    from types import SimpleNamespace
+
+    from scopa.store.stats import Finished, VariantStats
+    from scopa.ui.scenes.overlays import SummaryScene
+    from scopa.ui.scenes.stats_screen import cell, chart_caption
+
+    i18n.set_language(lang)
+    try:
+        assert i18n.decimal(1.5) == half
+        assert i18n.decimal(1.0, sign=True) == signed
+        assert i18n.decimal(78.0, None) == whole
+        shown = SummaryScene._detail(None, "primiera", SimpleNamespace(primiera=78.5))  # type: ignore[arg-type]
+        assert shown == primiera
+        assert cell(VariantStats(rounds=2, points=3), "points_per_round") == per_round
+        matches = [
+            Finished("scopa", "2026-01-02", "won", 11, 7),
+            Finished("scopa", "2026-01-03", "lost", 10, 11),
+        ]
+        assert chart_caption(matches).endswith(margin)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_hint_starts_with_the_word_on_its_button(lang: str) -> None:
+    catalogue = i18n._CATALOGUES[lang]
+    button = catalogue["hint_button"]
+    sentences = {
+        key: text
+        for key, text in catalogue.items()
+        if key.startswith("hint_") and re.match(r"^\w+( \(|:)", text)
+    }
+    assert len(sentences) >= 8
+    for key, text in sentences.items():
+        assert text.startswith(button), f"{lang} {key}: {text!r} does not start with {button!r}"

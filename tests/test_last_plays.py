@@ -3,7 +3,10 @@ round's public events (the same whether the plays were watched or the table was 
 
 from __future__ import annotations
 
+import pytest
+
 from scopa import Rules
+from scopa.ui.i18n import set_language
 from scopa.ui.table.claims import play_entries
 from scopa.ui.table.words import TableWords
 from tests.helpers import game_with, move
@@ -51,3 +54,75 @@ def test_a_claim_is_said_to_its_claimant_in_the_second_person() -> None:
     assert words.last_play(0, None, (), "pending")[1] == "claiming a scopa: the others answer"
     other = TableWords(["Anna", "You"], (0, 1), "neapolitan", rules, you=1)
     assert other.last_play(0, None, (), "pending")[1] == "claiming a scopa: trust it?"
+
+
+def _swept_escoba():
+    # Escoba: the 7 of coins with the four table cards (1, 2, 3 and 2: 8) makes 15 and sweeps
+    game = game_with("escoba", ["7D 1B 2B", "3C 4C 5C"], "1S 2S 3S 2C")
+    events = game.play(move("7D 1S 2S 3S 2C"))
+    assert any(type(e).__name__ == "Swept" for e in events)
+    return game, events
+
+
+@pytest.mark.parametrize(
+    ("lang", "mine", "theirs"),
+    [
+        ("en", "and swept the table: escoba!", "and swept the table: escoba!"),
+        ("it", "e hai fatto escoba!", "e ha fatto escoba!"),
+        ("es", "¡e hiciste escoba!", "¡e hizo escoba!"),
+    ],
+)
+def test_the_last_play_says_it_swept_the_table(lang, mine, theirs) -> None:
+    game, _ = _swept_escoba()
+    entry = play_entries(game.view(1))[-1]
+    set_language(lang)
+    try:
+        you = TableWords(["Ana", "Marco"], (0, 1), "spanish", game.rules, you=0)
+        assert you.last_play(*entry)[-1] == mine
+        other = TableWords(["Ana", "Marco"], (0, 1), "spanish", game.rules, you=1)
+        lines = other.last_play(*entry)
+        assert lines[-1] == theirs and len(lines) == 3  # played, took, swept
+    finally:
+        set_language("en")
+    laid = game_with("escoba", ["7D 1B 2B", "3C 4C 5C"], "1S 2S 3S 2C")
+    laid.play(move("1B"))  # no capture, no sweep: nothing said of one
+    plain = TableWords(["Ana", "Marco"], (0, 1), "spanish", laid.rules, you=1)
+    assert len(plain.last_play(*play_entries(laid.view(1))[-1])) == 1
+
+
+def test_a_sweep_is_said_the_same_watched_as_snapped() -> None:
+    from scopa.ui.table.animator import Animator
+    from scopa.ui.table.model import Seats, TableModel
+
+    game = game_with("escoba", ["7D 1B 2B", "3C 4C 5C"], "1S 2S 3S 2C")
+    model = TableModel(Seats(["cpu:easy", "human"]), game.view(1))
+    words = TableWords(["Ana", "Marco"], game.teams, "spanish", game.rules, you=1)
+    anim = Animator(model, words, (1280, 800), sfx=lambda name: None, say=lambda m, s: None)
+    anim.schedule(model.public(game.events))
+    anim.advance(None)
+    events = game.play(move("7D 1S 2S 3S 2C"))
+    model.played(game.view(1))
+    anim.schedule(model.public(events, 0))
+    for _ in range(600):
+        anim.advance(1 / 60)
+        if anim.timeline.idle:
+            break
+    watched = anim.shown.last_plays[-1]
+    assert watched == play_entries(game.view(1))[-1]
+    assert words.last_play(*watched)[-1] == "and swept the table: escoba!"
+
+
+@pytest.mark.parametrize(
+    ("lang", "shout"), [("en", "Escoba!"), ("it", "Escoba!"), ("es", "¡Escoba!")]
+)
+def test_the_plays_of_the_round_say_a_sweep_after_one_space(lang, shout) -> None:
+    game, _ = _swept_escoba()
+    set_language(lang)
+    try:
+        words = TableWords(["Ana", "Marco"], (0, 1), "spanish", game.rules, you=1)
+        _, took = words.history(0, game.view(1).hand[0], ())
+        note = words.history_note("took the Ace", True)
+        assert note == f"took the Ace · {shout}" and "  " not in note
+        assert words.history_note(took, False) == took
+    finally:
+        set_language("en")

@@ -509,3 +509,25 @@ def test_house_rules_panel_seats_six_and_eight_where_the_rules_let_them_sit(app:
     labels = {row.label for row in small.rows}
     assert "Four players play" in labels
     assert not {"Six players play", "Eight players play"} & labels
+
+
+def test_statistics_name_a_house_rule_by_its_title(app) -> None:
+    from scopa.store.stats import Finished, Statistics, VariantStats, save_stats
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "family.yaml").write_text("extends: scopa\ntitle: Nonna's Scopa\n")
+    (folder / "cousins.yaml").write_text("extends: escoba\n")  # no title of its own
+    stats = Statistics()
+    for name in ("family", "cousins", "gone_now"):  # the last one's file was removed
+        stats.variants[name] = VariantStats(matches=1, matches_won=1, rounds=2, points=5)
+        stats.history.append(Finished(name, "2026-01-02", "won", 11, 4))
+    save_stats(stats)
+    screen = StatsScreen(app)
+    app.push(screen)
+    app.run_frames(1)
+    titles = [title for title, _ in screen.columns()[1:]]
+    assert sorted(titles) == ["Cousins", "Gone now", "Nonna's Scopa"]
+    chart = next(r for r in screen.rows if r.label == "Chart").widgets[0]
+    assert "Nonna's Scopa" in [label for _, label in chart.options]
+    assert "Family" not in titles

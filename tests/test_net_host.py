@@ -166,3 +166,60 @@ def test_the_hosted_match_is_kept_and_taken_up_with_its_tokens(host: Host) -> No
     resumed = keeping.resume()
     assert resumed.code == host.code and resumed.kinds == ["net", "net"]
     assert resumed.tokens[0] == token and resumed.saved.game.record() == host.game.record()
+
+
+def _join_args(address: str, code: str):
+    from scopa.app import build_parser
+
+    return build_parser().parse_args(
+        ["--join", address, "--code", code, "--as", "cpu:random", "--speed", "instant"]
+    )
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("wrong", "refused: bad_field (join: the code is four digits)"),
+        (None, "refused: bad_code (that is not this match's code)"),
+    ],
+)
+def test_a_refused_join_is_said_once(host: Host, code, said, capsys, caplog) -> None:
+    import logging
+
+    from scopa.net import headless
+
+    code = code or f"{(int(host.code) + 1) % 10000:04d}"
+    with caplog.at_level(logging.INFO):
+        assert headless.run_join(_join_args(f"127.0.0.1:{host.port}", code)) == 2
+    err = capsys.readouterr().err
+    # the seat's own lines (the host here, in this process, logs its side of it too)
+    said_lines = [line for line in err.splitlines() if line.startswith("refused")]
+    assert said_lines == [said], err
+    seat = [r for r in caplog.records if r.name == "scopa.net.client"]
+    assert seat and not [r for r in seat if r.levelno >= logging.WARNING]  # the console
+    # shows warnings: it would have said the refusal a second time
+
+
+def test_a_join_where_nothing_listens_says_so_at_once_then_why(monkeypatch, capsys) -> None:
+    import socket
+
+    from scopa.net import client as client_module
+    from scopa.net import headless
+
+    with socket.socket() as probe:  # a port nothing listens on once it is closed
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    before_trying: list[str] = []
+    real_start = client_module.Client.start
+
+    def start(self) -> None:
+        before_trying.append(capsys.readouterr().err)  # what was said before the first try
+        real_start(self)
+
+    monkeypatch.setattr(client_module.Client, "start", start)
+    monkeypatch.setattr(headless, "JOIN_TIMEOUT", 1.0)  # the wait made short, not timed
+    assert headless.run_join(_join_args(f"127.0.0.1:{port}", "1234")) == 2
+    assert before_trying == [f"reaching 127.0.0.1:{port}...\n"]
+    err = capsys.readouterr().err
+    assert err.startswith(f"cannot reach 127.0.0.1:{port} in 1 s: ") and err.count("\n") == 1
+    assert "refused" not in err.split(":", 2)[0]

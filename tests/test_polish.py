@@ -211,6 +211,35 @@ def test_rules_by_name_are_looked_up_in_the_presets_then_the_players_folder() ->
         _find_rules("famly")
 
 
+def test_rules_may_be_named_by_their_file_name_with_its_ending(tmp_path, monkeypatch) -> None:
+    import pytest
+
+    from scopa.app import _find_rules
+    from scopa.store import paths
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "family.yaml").write_text("extends: scopa\ntitle: Nonna's Scopa\n")
+    (folder / "cousins.yml").write_text("extends: escoba\ntitle: The cousins' Escoba\n")
+    monkeypatch.chdir(tmp_path)  # nothing of that name where the game is started
+    rules, path = _find_rules("family.yaml")
+    assert rules.title == "Nonna's Scopa" and path == str(folder / "family.yaml")
+    rules, path = _find_rules("cousins.yml")
+    assert rules.title == "The cousins' Escoba" and path == str(folder / "cousins.yml")
+    assert _find_rules("cousins")[1] == str(folder / "cousins.yml")
+    rules, path = _find_rules("escoba.yaml")  # a preset by its file's name
+    assert rules.name == "escoba" and path is None
+    (tmp_path / "here.yaml").write_text("extends: scopa\ntitle: Here\n")
+    assert _find_rules("here.yaml")[0].title == "Here"  # a file where the game is started
+    assert _find_rules(str(folder / "family.yaml"))[1] == str(folder / "family.yaml")
+    with pytest.raises(
+        Exception, match=r"famly.yaml is not here nor in .*'family.yaml'.*no preset 'famly'"
+    ):
+        _find_rules("famly.yaml")
+    with pytest.raises(Exception, match="not there"):
+        _find_rules(str(tmp_path / "nowhere.yaml"))
+
+
 def test_new_match_sees_the_rules_folder_change_while_it_is_open() -> None:
     from scopa.store import paths
     from scopa.ui.app_loop import App

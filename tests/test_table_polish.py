@@ -40,7 +40,7 @@ def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -
     set_language("it")
     frame = _drawn_frame(app, monkeypatch)
     labels = [b.label for b in frame.hud.tools]
-    assert labels[0] == "Suggerimento" and labels[-1] == "Giocate"
+    assert labels[0] == "Consiglio" and labels[-1] == "Giocate"
     assert frame.anim.shown.last_plays
     said = frame.words.last_play(*frame.anim.shown.last_plays[-1])
     assert "giocato" in said[0].lower()

@@ -104,7 +104,7 @@ def test_house_rules_are_listed_apart_and_a_broken_one_cannot_be_chosen(app: App
     house_rules.save_house_rule(Rules.preset("scopa"), "scopa", "Grandma's")
     _, picker = opened(app)
     labels = [r.label for r in picker.rows]
-    heading = labels.index("Your house rules (2)")
+    heading = labels.index("Your house rules (1)")  # the broken file is listed, not counted
     assert picker.rows[heading].heading
     assert labels.index("Grandma's") > heading and labels.index("typo.yaml") > heading
     broken = next(b for i, b in picker.picks if picker.variants[i].title == "typo.yaml")
@@ -126,3 +126,126 @@ def test_a_variant_comes_with_its_own_usual_table(app: App) -> None:
     assert setup.players == 4
     setup._variant(at["scopa"])
     assert setup.players == Rules.preset("scopa").players.default == 2
+
+
+def test_a_click_on_the_variants_name_takes_the_focus_and_only_the_arrows_step(app: App) -> None:
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    chooser = next(r for r in setup.rows if r.label == "Variant").widgets[0]
+    first = setup.index
+    click(app, chooser.rect.center)  # on the name
+    chooser = next(r for r in app.top.rows if r.label == "Variant").widgets[0]
+    assert setup.index == first and app.top.focus is chooser
+    click(app, (chooser.rect.right - 5, chooser.rect.centery))  # on ">"
+    assert setup.index == (first + 1) % len(setup.variants)
+    chooser = next(r for r in setup.rows if r.label == "Variant").widgets[0]
+    click(app, (chooser.rect.left + 5, chooser.rect.centery))  # on "<"
+    assert setup.index == first
+    chooser = next(r for r in setup.rows if r.label == "Variant").widgets[0]
+    click(app, (chooser.rect.centerx + chooser.rect.width // 3, chooser.rect.centery))
+    assert setup.index == first  # the name's right half is still the name
+    key(app, pygame.K_e, "e")  # then a letter typed jumps, as the note under it says
+    assert setup.variant.title.casefold().startswith("e")
+
+
+def test_new_match_counts_only_the_variants_that_load(app: App) -> None:
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "typo.yaml").write_text("extends: scopa\ncapture:\n  compulsory: maybe\n")
+    house_rules.save_house_rule(Rules.preset("scopa"), "scopa", "Grandma's")
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    assert len(setup.variants) == len(Rules.presets()) + 2  # the broken file is still listed
+    labels = [r.label for r in setup.rows]
+    playable = len(Rules.presets()) + 1
+    assert any(f"through the {playable} variants" in label for label in labels), labels
+
+
+def test_a_house_rules_description_is_shown_in_its_own_words(app: App) -> None:
+    from scopa.ui.scenes.rules_screen import RulesScreen
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    words = "Nonna's way: an Ace sweeps the table.\nNo talking across the table!"
+    (folder / "nonna.yaml").write_text(
+        "extends: scopa\ntitle: Nonna's\ndescription: |\n"
+        + "".join(f"  {line}\n" for line in words.splitlines())
+    )
+    i18n.set_language("it")  # a house rule's words are its own, in any language
+    setup = NewMatch(app)
+    app.push(setup)
+    app.run_frames(1)
+    setup._variant(next(i for i, v in enumerate(setup.variants) if v.title == "Nonna's"))
+    app.run_frames(1)
+    labels = [r.label for r in setup.rows]
+    at = labels.index(words)
+    assert setup.rows[at].note and "nonna.yaml" in labels[at + 1]
+    setup.pick_variant()
+    app.run_frames(1)
+    picker = app.top
+    labels = [r.label for r in picker.rows]
+    assert labels[labels.index("Nonna's") + 1] == words
+    app.pop(picker)
+    setup.show_rules()
+    app.run_frames(1)
+    screen = app.top
+    assert isinstance(screen, RulesScreen)
+    lead = [item.text for item in screen.items if item.kind == "lead"]
+    assert " ".join(lead) == words.replace("\n", " ")
+    assert screen.items[len(lead)].kind == "title"  # before the rules themselves
+    app.pop(screen)
+    setup._variant(0)  # a preset: its words from the catalogue, none of a file
+    app.run_frames(1)
+    setup.show_rules()
+    app.run_frames(1)
+    assert not [item for item in app.top.items if item.kind == "lead"]
+
+
+def test_the_rules_from_the_game_menu_open_with_the_house_rules_own_words() -> None:
+    from scopa.ui.app_loop import MatchConfig
+    from scopa.ui.scenes.pause import PauseMenu
+    from scopa.ui.scenes.rules_screen import RulesScreen
+    from tests.test_table import ColourArt
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "nonna.yaml"
+    path.write_text("extends: scopa\ntitle: Nonna's\ndescription: An Ace sweeps the table.\n")
+    config = MatchConfig(Rules.load(path), ["human", "cpu:random"], seed=1, rules_file=str(path))
+    made = App(config, size=(1280, 800), art=ColourArt())
+    try:
+        made.run_frames(2)
+        assert made.table is not None
+        pause = PauseMenu(made, made.table)
+        made.push(pause)
+        pause.rules()
+        made.run_frames(1)
+        assert isinstance(made.top, RulesScreen)
+        assert [i.text for i in made.top.items if i.kind == "lead"] == ["An Ace sweeps the table."]
+    finally:
+        made.close()
+
+
+def test_every_problem_of_a_broken_house_rule_is_listed(app: App) -> None:
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "typos.yaml").write_text(
+        "extends: scopa\nmatch: {targt: 21}\ncapture: {modez: 1}\nsweep: {points: lots}\n"
+    )
+    (broken,) = house_rules.list_house_rules()
+    assert len(broken.problems) == 3 and broken.problem is broken.problems[0]
+    _, picker = opened(app)
+    labels = [r.label for r in picker.rows]
+    note = picker.rows[labels.index("typos.yaml") + 1]
+    lines = note.label.split("\n")
+    assert len(lines) == 3, note.label  # one a line, as the command line lists them
+    for where, key in (
+        ("typos.yaml:2", "targt"),
+        ("typos.yaml:3", "modez"),
+        ("typos.yaml:4", "lots"),
+    ):
+        assert any(where in line and key in line for line in lines), (where, lines)
+    app.run_frames(1)
+    assert len(note.lines) >= 3  # drawn wrapped, every line of it

@@ -61,6 +61,7 @@ class Client:
         self.events: list[Event] = []  # every event this seat was told, in order
         self.refusals: list[dict[str, Any]] = []
         self.error: dict[str, Any] | None = None  # why the host sent this seat away
+        self.unreached: str | None = None  # why the last try to connect failed, if it did
         self.closed = False  # for good: the match ended, the host went, or it refused us
         self.loser: int | None = None  # the side that lost (the match's end says, if any)
         self.match_id = ""  # the host's name for the match (a new one: a new match)
@@ -126,6 +127,7 @@ class Client:
                     f"ws://{self.address}", max_size=MAX_HOST_FRAME, open_timeout=10
                 ) as ws:
                     self._ws = ws
+                    self.unreached = None
                     await ws.send(self._join_frame())
                     async for text in ws:
                         tries, pause = 0, RETRY_PAUSE
@@ -135,6 +137,8 @@ class Client:
                         self.wake.set()
             except (OSError, InvalidHandshake, InvalidURI, ConnectionClosed, TimeoutError) as exc:
                 log.info("connection to %s: %s", self.address, exc)
+                if self._ws is None:  # not even connected: what stood in the way
+                    self.unreached = str(exc) or type(exc).__name__
             self._ws = None
             if self._stop or self.closed or self.over or self.error is not None:
                 break
@@ -223,11 +227,14 @@ class Client:
             self.seats, self.started = m["seats"], bool(m["started"])
         elif kind == "refused":
             self.refusals.append(m)
-            log.warning("the host refused: %s (%s)", m.get("code"), m.get("reason"))
+            # a move refused is worth a warning; a join refused, the caller tells the player
+            say = log.warning if self.view is not None else log.info
+            say("the host refused: %s (%s)", m.get("code"), m.get("reason"))
         elif kind == "error":
             self.error = m
             self.closed = True
-            log.warning("the host sent this seat away: %s (%s)", m.get("code"), m.get("reason"))
+            # the caller tells the player (a window on its screen, --join on its stderr)
+            log.info("the host sent this seat away: %s (%s)", m.get("code"), m.get("reason"))
 
     def my_turn(self) -> bool:
         """Whether this seat is to play in its view now."""

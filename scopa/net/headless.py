@@ -138,6 +138,8 @@ def run_join(args: argparse.Namespace) -> int:
         print("--join needs the match's --code", file=sys.stderr)
         return 2
     client = Client(args.join, args.code, role=role, token=args.token, seat=args.seat)
+    # said before the first try: a host that is not there takes a while to give up on
+    print(f"reaching {args.join}...", file=sys.stderr, flush=True)
     client.start()
     try:
         return _play_seat(client, args, kind)
@@ -147,14 +149,28 @@ def run_join(args: argparse.Namespace) -> int:
         client.close()
 
 
+def refusal_line(why: dict[str, object]) -> str:
+    """``refused: bad_code (that is not this match's code)``: the host's answer, once."""
+    return f"refused: {why.get('code')} ({why.get('reason')})"
+
+
 def _play_seat(client: Client, args: argparse.Namespace, kind: str) -> int:
     deadline = time.monotonic() + JOIN_TIMEOUT
-    while client.view is None and not client.closed and time.monotonic() < deadline:
+    while (
+        client.view is None
+        and not client.closed
+        and not client.refusals  # the join itself refused (a code not of four digits)
+        and time.monotonic() < deadline
+    ):
         client.wait(0.5)
         client.poll()
     if client.view is None:
-        why = client.error or {"code": "unreachable", "reason": "no answer from the host"}
-        print(f"refused: {why.get('code')} ({why.get('reason')})", file=sys.stderr)
+        if client.error is not None or client.refusals:
+            print(refusal_line(client.error or client.refusals[-1]), file=sys.stderr)
+        else:
+            # nothing there to answer: what the last try met, or the silence
+            reason = client.unreached or "no answer from the host"
+            print(f"cannot reach {args.join} in {JOIN_TIMEOUT:g} s: {reason}", file=sys.stderr)
         return 2
     who = "spectator" if client.seat is None else f"seat {client.seat}"
     print(f"joined {args.join} {who} token: {client.token}", flush=True)
@@ -184,7 +200,10 @@ def _play_seat(client: Client, args: argparse.Namespace, kind: str) -> int:
                 client.poll()
             return 0
         if client.closed:
-            print("the host closed the match before its end", file=sys.stderr)
+            if client.error is not None:  # sent away: why, in the host's words
+                print(refusal_line(client.error), file=sys.stderr)
+            else:
+                print("the host closed the match before its end", file=sys.stderr)
             return 1
         client.wait(0.5)
         client.poll()

@@ -7,7 +7,7 @@ message (file:line: what is wrong) instead of being hidden, so the player can me
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,7 @@ class HouseRule:
     rules: Rules | None
     error: str | None = None
     problem: Problem | None = None  # the first problem, for a message in the player's words
+    problems: list[Problem] = field(default_factory=list)  # every one found, first first
 
     @property
     def name(self) -> str:
@@ -51,10 +52,10 @@ def list_house_rules(folder: Path | None = None) -> list[HouseRule]:
         try:
             found.append(HouseRule(path, Rules.load(path)))
         except RulesError as exc:
-            found.append(HouseRule(path, None, str(exc.first), exc.first))
+            found.append(HouseRule(path, None, str(exc.first), exc.first, list(exc.problems)))
         except RecursionError:  # not reachable with the loader's bounds; never a crash
             problem = Problem("the file nests too deep", file=str(path))
-            found.append(HouseRule(path, None, str(problem), problem))
+            found.append(HouseRule(path, None, str(problem), problem, [problem]))
     return found
 
 

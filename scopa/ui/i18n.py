@@ -38,6 +38,8 @@ _EN: dict[str, str] = {
     "built_line": "and built {value}",
     "built_line_you": "and built {value}",
     "took_your_pile": "and took your pile ({n} cards)",
+    "swept_line": "and swept the table: {sweep}!",
+    "swept_line_you": "and swept the table: {sweep}!",
     "built": "{name} builds {value} on the table",
     "built_you": "You build {value} on the table",
     "takes_rest": "{name} takes the cards left on the table",
@@ -147,6 +149,7 @@ _EN: dict[str, str] = {
     "detail_settebello_in_sevens": "took it, in the four sevens",
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
+    "decimal_mark": ".",  # between a number's whole part and its decimals: 1.5
     "detail_primiera_none": "missing a suit",
     "detail_sweeps": "{n}",
     "detail_napola": "{n}",
@@ -215,6 +218,7 @@ _EN: dict[str, str] = {
     "history_played_you": "You played {card}",
     "history_took_you": "took {cards}",
     "history_laid_you": "laid it on the table",
+    "history_swept": "{took} · {shout}",
     "undo_hint": "U: take back your last move",
     "undo_after_doubt": "A move cannot be taken back past a card a doubt has shown.",
     "undo_nothing": "There is no move of yours to take back since the cards were last dealt.",
@@ -850,6 +854,17 @@ def t(key: str, /, **kw: object) -> str:
     """The visible text for ``key`` with its fields filled in; an unknown key shows itself."""
     text = _CATALOGUES[_language].get(key) or _EN.get(key, key)
     return text.format(**kw) if kw else text
+
+
+def decimal(value: float, places: int | None = 1, *, sign: bool = False) -> str:
+    """``value`` written as the language in use writes numbers with decimals (1.5 in
+    English, 1,5 in Italian and Spanish): ``places`` digits after the mark, or with
+    ``places`` None as few as it needs (78, 78.5); ``sign`` puts + before a positive one."""
+    if places is None:
+        text = f"{value:+g}" if sign else f"{value:g}"
+    else:
+        text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    return text.replace(".", t("decimal_mark"))
 
 
 def in_every_language(key: str) -> list[str]:

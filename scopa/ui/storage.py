@@ -19,12 +19,13 @@ from ..store.house_rules import HouseRule
 from ..store.joined import JoinedSeat
 from ..store.saves import MatchSetup, Saved, SaveError, SlotInfo
 from ..store.settings import HAND_ORDERS, SPEEDS, Settings
-from ..store.stats import Statistics, VariantStats
+from ..store.stats import Finished, Statistics, VariantStats
 from .i18n import t
 
 __all__ = [
     "HAND_ORDERS",
     "SPEEDS",
+    "Finished",
     "HouseRule",
     "JoinedSeat",
     "MatchSetup",

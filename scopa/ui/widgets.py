@@ -158,7 +158,11 @@ def _box(target: pygame.Surface, rect: pygame.Rect, focused: bool) -> None:
 
 
 class Choice:
-    """One value among a few, shown in words: Left/Right or a click on either half steps."""
+    """One value among a few, shown in words: Left/Right or a click on either half steps.
+
+    With ``name_steps`` False (a long list such as the variants, where a letter typed jumps)
+    only a click on an arrow steps: a click on the name between them takes the focus, to
+    type into, and leaves the value as it is."""
 
     focusable = True
 
@@ -170,8 +174,10 @@ class Choice:
         *,
         greyed: Sequence[Any] = (),
         click: Click = None,
+        name_steps: bool = True,
     ) -> None:
         self.click = click
+        self.name_steps = name_steps
         self.options = list(options)
         self.greyed = set(greyed)
         self.on_change = on_change
@@ -221,6 +227,13 @@ class Choice:
             and event.button in (1, 3)
             and self.rect.collidepoint(event.pos)
         ):
+            if not self.name_steps:
+                arrow = min(self.rect.height, self.rect.width / 4)  # the arrow's square
+                if event.pos[0] < self.rect.left + arrow:
+                    self.step(-1)
+                elif event.pos[0] >= self.rect.right - arrow:
+                    self.step(1)
+                return True  # on the name: the focus, not a step
             back = event.button == 3 or event.pos[0] < self.rect.left + self.rect.width / 4
             self.step(-1 if back else 1)
             return True

@@ -142,7 +142,7 @@ class HistoryScene(Scene):
             x = rect.left + f * 1.6 + thumb[0]
             colour = GOLD if seat == self.table.bottom else LIGHT
             blit(target, fit(what, f, round(width), colour=colour, bold=True), (x, y))
-            note = f"{took}  {self.table.words.sweep()}" if sweep else took
+            note = self.table.words.history_note(took, sweep)
             blit(target, fit(note, round(f * 0.85), round(width)), (x, y + f * 1.25))
             y += row_h
         self.button.place((rect.centerx, rect.bottom - f * 1.6), f)

@@ -23,10 +23,11 @@ from ..messages import rules_problem_text
 from ..nav import Navigator
 from ..storage import Store
 from ..table.words import computer_name
+from ..text import LIGHT
 from ..widgets import GREY, Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
 from .house_rules import HouseRules
-from .rules_screen import RulesScreen
+from .rules_screen import RulesScreen, own_words
 from .variant_picker import VariantPicker
 
 TARGETS = (11, 15, 16, 21, 31, 51)
@@ -41,6 +42,7 @@ class Variant:
     preset: str | None = None
     path: Path | None = None
     error: str | None = None
+    description: str = ""  # a house rule's own words about itself, as its file has them
 
 
 def variants(store: Store) -> list[Variant]:
@@ -51,10 +53,20 @@ def variants(store: Store) -> list[Variant]:
     for house in store.house_rules():
         title = house.title if house.rules else printable(house.path.name)
         error = house.error and house.error.replace(f"{house.path.parent}{os.sep}", "")
-        if house.problem is not None:
-            error = rules_problem_text(house.problem, file=house.path.name)
-        error = error and printable(error, 2000)  # a file name on the disk may hold anything
-        out.append(Variant(title, house.rules, path=house.path, error=error))
+        found = house.problems or ([house.problem] if house.problem is not None else [])
+        if found:  # every problem of the file, one a line, as the command line lists them
+            error = "\n".join(rules_problem_text(p, file=house.path.name) for p in found)
+        if error:  # a file name on the disk may hold anything
+            error = "\n".join(printable(line, 2000) for line in error.split("\n"))
+        out.append(
+            Variant(
+                title,
+                house.rules,
+                path=house.path,
+                error=error,
+                description=own_words(house.rules),
+            )
+        )
     return out
 
 
@@ -162,7 +174,14 @@ class NewMatch(FormScene):
         self.rows.append(
             Row(
                 t("variant"),
-                Choice(options, self.index, self._variant, greyed=greyed, click=self.app.click),
+                Choice(
+                    options,
+                    self.index,
+                    self._variant,
+                    greyed=greyed,
+                    click=self.app.click,
+                    name_steps=False,
+                ),
                 Button(t("variant_all"), self.pick_variant, click=self.app.click),
                 weights=(2.6, 1),
             )
@@ -172,11 +191,14 @@ class NewMatch(FormScene):
         elif v.preset:
             self.rows.append(Row(t(f"desc_{v.preset}"), note=True))
         elif v.path is not None and v.rules is not None:
+            if v.description:
+                self.rows.append(Row(v.description, note=True, colour=LIGHT))
             based = Rules.preset(v.rules.base).title if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
+        playable = len(self.variants) - len(greyed)  # a broken file is no variant to play
         if len(self.variants) > 8:  # too many to step through: say how to jump
-            self.rows.append(Row(t("variant_keys", n=len(self.variants)), note=True, colour=GREY))
+            self.rows.append(Row(t("variant_keys", n=playable), note=True, colour=GREY))
         rules = self.rules
         if rules is not None:
             counts = [(n, players_label(rules, n)) for n in rules.players.counts]
@@ -288,7 +310,15 @@ class NewMatch(FormScene):
         self.app.push(HouseRules(self.app, self))
 
     def show_rules(self) -> None:
-        self.app.push(RulesScreen(self.app, self.match_rules(), self.deck, self.players))
+        self.app.push(
+            RulesScreen(
+                self.app,
+                self.match_rules(),
+                self.deck,
+                self.players,
+                description=self.variant.description,
+            )
+        )
 
     def update(self, dt: float) -> None:
         """Once a second, a look at the rules folder: a file added, fixed or broken there
@@ -336,7 +366,8 @@ class NewMatch(FormScene):
 
     def start(self) -> None:
         if self.rules is None:
-            self.say(t("house_rule_broken", message=self.variant.error or ""), error=True)
+            first = (self.variant.error or "").split("\n")[0]  # the list shows them all
+            self.say(t("house_rule_broken", message=first), error=True)
             return
         try:
             rules = self.match_rules()

@@ -13,7 +13,7 @@ from ...core.scoring import CARD_CATEGORY, SWEEP_CATEGORY, TWIN_SWEEP, SideDetai
 from ..cards import card_size
 from ..chart import score_chart
 from ..felt import felt
-from ..i18n import language, t
+from ..i18n import decimal, language, t
 from ..messages import card_text
 from ..nav import Navigator, Scene
 from ..rules_text import category_name, declaration_name
@@ -136,8 +136,7 @@ class SummaryScene(_Dialog):
         if category == "primiera":
             if d.primiera is None:
                 return t("detail_primiera_none")
-            value = int(d.primiera) if d.primiera == int(d.primiera) else d.primiera
-            return t("detail_primiera", value=value)
+            return t("detail_primiera", value=decimal(d.primiera, None))
         if category.startswith(CARD_CATEGORY):  # scored card by card: how many were taken
             n = dict(d.counted).get(category, 0)
             return t("detail_cards_one" if n == 1 else "detail_cards", n=n)

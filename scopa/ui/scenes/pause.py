@@ -15,7 +15,7 @@ from ..nav import Navigator, Scene
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate, panel
 from .overlays import dim
-from .rules_screen import RulesScreen
+from .rules_screen import RulesScreen, own_words
 from .saves_screen import SaveScreen
 from .settings_screen import SettingsScreen
 
@@ -54,7 +54,10 @@ class PauseMenu(Scene):
 
     def rules(self) -> None:
         game = self.table.game
-        self.app.push(RulesScreen(self.app, game.rules, self.table.deck, game.players))
+        own = own_words(game.rules) if self.table.config.rules_file else ""  # a house rule's
+        self.app.push(
+            RulesScreen(self.app, game.rules, self.table.deck, game.players, description=own)
+        )
 
     def settings(self) -> None:
         self.app.push(SettingsScreen(self.app))

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...core.reading import printable
 from ...core.rules import Rules
 from ..cards import CardImages, card_size, load_art
 from ..decks import shows_game
@@ -22,11 +23,19 @@ from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import GREY, Button, Choice, panel, wrap
 
 LIT = (250, 210, 90)
+LEAD = (230, 225, 200)  # a house rule's own words, apart from the rules' explanation
+
+
+def own_words(rules: Rules | None) -> str:
+    """A house rule's ``description:``, as written, ready to draw: its lines kept, a tab
+    as a space."""
+    text = (rules.description if rules else "").replace("\t", " ")[:500]
+    return "\n".join(printable(line, 500).rstrip() for line in text.splitlines()).strip()
 
 
 @dataclass
 class _Item:
-    kind: str  # "title", "line" or "example"
+    kind: str  # "lead", "title", "line" or "example"
     y: int
     height: int
     text: str = ""
@@ -45,9 +54,11 @@ class RulesScreen(Scene):
         players: int | None = None,
         *,
         choose: bool = False,
+        description: str = "",
     ):
         super().__init__(app)
         self.rules, self.players = rules, players
+        self.description = description  # a house rule's own words, shown before its rules
         self.deck = deck or rules.deck.art
         self.fixed_deck = deck
         if not shows_game(self.deck, rules.deck.ranks):
@@ -58,7 +69,9 @@ class RulesScreen(Scene):
             names = Rules.presets_in_menu_order()
             options = [(n, Rules.preset(n).title) for n in names]
             options.sort(key=lambda o: (o[0] != names[0], o[1].casefold()))  # as New match
-            self.chooser = Choice(options, rules.name, self.show_variant, click=self.app.click)
+            self.chooser = Choice(
+                options, rules.name, self.show_variant, click=self.app.click, name_steps=False
+            )
         self.scroll = 0.0
         self.dragged: tuple[int, float, bool] | None = None  # press y, scroll then, moved
         self.items: list[_Item] = []
@@ -72,6 +85,7 @@ class RulesScreen(Scene):
     def show_variant(self, name: str) -> None:
         """Another preset's rules, with its own deck."""
         self.rules = Rules.preset(name)
+        self.description = ""
         ranks = self.rules.deck.ranks
         deck = self.fixed_deck or self.rules.deck.art
         if not shows_game(deck, ranks):
@@ -97,6 +111,11 @@ class RulesScreen(Scene):
         y = 0
         small = round(f * 0.9)
         cw, ch = card_size(f * 2.4)
+        if self.description:  # the house rule in its own words, as its file has them
+            for line in wrap(self.description, small, width):
+                items.append(_Item("lead", y, round(small * 1.2), line))
+                y += round(small * 1.2)
+            y += round(small * 0.5)
         for i, section in enumerate(self.sections):
             items.append(_Item("title", y, round(f * 2.0), section.title, section=i))
             y += round(f * 2.0)
@@ -228,6 +247,8 @@ class RulesScreen(Scene):
                 )
             elif item.kind == "line":
                 blit(target, render(item.text, round(f * 0.9), LIGHT), (self.view.left, y))
+            elif item.kind == "lead":
+                blit(target, render(item.text, round(f * 0.9), LEAD), (self.view.left, y))
             elif item.example is not None:
                 self._draw_example(target, item, y, f)
         target.set_clip(clip)

@@ -7,15 +7,17 @@ the same :func:`scopa.ui.chart.line_chart` as the match-end panel's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import pygame
 
 from ...core.errors import RulesError
 from ...core.rules import Rules
 from ..chart import line_chart
-from ..i18n import t
+from ..i18n import decimal, t
 from ..messages import problem_text
 from ..nav import Navigator
-from ..storage import Statistics, VariantStats
+from ..storage import Finished, Statistics, VariantStats
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import GREY, Button, Choice, wrap
 from .form import FormScene, Row, confirm
@@ -56,10 +58,15 @@ def shown_rows(names: list[str]) -> list[str]:
     ]
 
 
-def variant_title(name: str) -> str:
+def variant_title(name: str, own: Mapping[str, str] | None = None) -> str:
+    """What the statistics call the variant ``name``: a preset's title, or the title of the
+    player's house rule of that name (``own``: name -> title); the name itself only where
+    neither is found (a house-rule file since removed)."""
     try:
         return Rules.preset(name).title
     except RulesError:
+        if own and name in own:
+            return own[name]
         return name.replace("_", " ").capitalize()
 
 
@@ -69,7 +76,7 @@ def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:
     if variant is not None and row in _SCORED and not scores(variant, _SCORED[row]):
         return "-"
     if row == "points_per_round":
-        return f"{stats.points_per_round:.1f}" if stats.rounds else "-"
+        return decimal(stats.points_per_round) if stats.rounds else "-"
     value = getattr(stats, row)
     if row in ("matches_won", "rounds_won"):
         played = stats.matches if row == "matches_won" else stats.rounds
@@ -79,21 +86,35 @@ def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:
     return str(value)
 
 
+def chart_caption(matches: Sequence[Finished]) -> str:
+    """The line over the chart: matches won and lost, and the average margin (+1.5; +1,5 in
+    Italian and Spanish)."""
+    won = sum(m.outcome == "won" for m in matches)
+    lost = sum(m.outcome == "lost" for m in matches)
+    margin = decimal(sum(m.margin for m in matches) / len(matches), sign=True)
+    return t("stats_chart_caption", won=won, lost=lost, n=len(matches), margin=margin)
+
+
 class StatsScreen(FormScene):
     title_key = "menu_stats"
 
     def __init__(self, app: Navigator) -> None:
         self.stats, problem = app.store.load_stats()
+        # the house rules by the name the statistics keep, for their titles
+        self.own = {h.rules.name: h.rules.title for h in app.store.house_rules() if h.rules}
         self.page = 0
         self.chart_variant: str | None = None  # None: every variant
         super().__init__(app)
         if problem:
             self.say(problem_text(problem), error=True)
 
+    def title_of(self, name: str) -> str:
+        return variant_title(name, self.own)
+
     def columns(self) -> list[tuple[str, VariantStats]]:
         played = sorted(
             (
-                (variant_title(k), v)
+                (self.title_of(k), v)
                 for k, v in self.stats.variants.items()
                 if v.matches or v.rounds
             ),
@@ -111,13 +132,19 @@ class StatsScreen(FormScene):
                     Choice(pages, self.page, self._page, click=self.app.click),
                 )
             )
-        charted = sorted({m.variant for m in self.stats.history}, key=variant_title)
+        charted = sorted({m.variant for m in self.stats.history}, key=self.title_of)
         if len(charted) > 1:
-            options = [(None, t("stats_total")), *((v, variant_title(v)) for v in charted)]
+            options = [(None, t("stats_total")), *((v, self.title_of(v)) for v in charted)]
             self.rows.append(
                 Row(
                     t("stats_chart_variant"),
-                    Choice(options, self.chart_variant, self._chart, click=self.app.click),
+                    Choice(
+                        options,
+                        self.chart_variant,
+                        self._chart,
+                        click=self.app.click,
+                        name_steps=False,
+                    ),
                 )
             )
         self.buttons = [
@@ -184,7 +211,7 @@ class StatsScreen(FormScene):
     ) -> None:
         top = inner.top
         shown = [cols[0], *cols[1 + self.page : 4 + self.page]] if len(cols) > 4 else cols
-        variants = {variant_title(k): k for k in self.stats.variants}  # column title -> preset
+        variants = {self.title_of(k): k for k in self.stats.variants}  # column title -> preset
         label_w = round(inner.width * 0.36)
         col_w = (inner.width - label_w) / max(1, len(shown))
         rows = shown_rows(
@@ -239,12 +266,7 @@ class StatsScreen(FormScene):
                 blit(target, render(line, small, GREY), (area.centerx, y), "midtop")
                 y += small * 1.4
             return
-        won = sum(m.outcome == "won" for m in matches)
-        lost = sum(m.outcome == "lost" for m in matches)
-        margin = sum(m.margin for m in matches) / len(matches)
-        caption = t(
-            "stats_chart_caption", won=won, lost=lost, n=len(matches), margin=f"{margin:+.1f}"
-        )
+        caption = chart_caption(matches)
         y = area.top + f * 1.5
         for line in wrap(caption, small, area.width)[:2]:
             blit(target, render(line, small, LIGHT), (area.centerx, y), "midtop")

@@ -19,7 +19,7 @@ from ...core.reading import printable
 from ...core.rules import Rules
 from ..i18n import t
 from ..nav import Navigator
-from ..text import GOLD
+from ..text import GOLD, LIGHT
 from ..widgets import Button
 from .form import RED, FormScene, Row
 
@@ -57,7 +57,8 @@ class VariantPicker(FormScene):
         for i in presets:
             self._add(i)
         if own:
-            self.rows.append(Row(t("variant_pick_own", n=len(own))))
+            loaded = sum(1 for i in own if self.variants[i].rules is not None)
+            self.rows.append(Row(t("variant_pick_own", n=loaded)))  # the broken ones: not counted
             for i in own:
                 self._add(i)
         self.buttons = [Button(t("back"), self.back, click=self.app.click)]
@@ -77,6 +78,8 @@ class VariantPicker(FormScene):
         elif v.preset:
             self.rows.append(Row(t(f"desc_{v.preset}"), note=True))
         elif v.path is not None and v.rules is not None:
+            if v.description:  # the house rule in its own words, then where it comes from
+                self.rows.append(Row(v.description, note=True, colour=LIGHT))
             based = Rules.preset(v.rules.base).title if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
@@ -89,12 +92,13 @@ class VariantPicker(FormScene):
         return pick
 
     def _keep_focus_visible(self, area: pygame.Rect, f: int) -> None:
-        """The variant in focus in view with the line that says what it is, below it."""
+        """The variant in focus in view with the lines that say what it is, below it."""
         for n, row in enumerate(self.rows):
             if self.focus in row.widgets:
-                below = self.rows[n + 1] if n + 1 < len(self.rows) else None
                 bottom = row.top + row.height
-                if below is not None and below.note:
+                for below in self.rows[n + 1 :]:
+                    if not below.note:
+                        break
                     bottom = below.top + below.height
                 if row.top < self.scroll:
                     self.scroll = row.top - f * 0.3

@@ -47,7 +47,7 @@ from ...core.view import PlayerView
 from ..anim import Motion, Sprite, Timeline, blend, ease_in_out, ease_out
 from ..layout import Layout, Slot
 from . import claims
-from .claims import LastPlay, build_kind, steal_kind
+from .claims import LastPlay, build_kind, is_play, steal_kind, with_mark
 from .model import FromHand, TableModel, Unseen
 from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, SORT, STAGGER
 from .words import TableWords
@@ -492,6 +492,7 @@ class Animator:
                 self.shown.tops[team] = top
 
     def _swept(self, ev: Swept, nxt: Event | None, at: float) -> float:
+        self.timeline.at(at, lambda: self.mark_play(ev.seat, "swept"))
         return self._sweep(ev.card, ev.team, at)
 
     def _play_scored(self, ev: PlayScored, nxt: Event | None, at: float) -> float:
@@ -597,12 +598,14 @@ class Animator:
         del plays[: -self.plays_kept]
 
     def mark_play(self, seat: int, kind: str) -> None:
-        """``seat``'s last play among the last plays stole a pile or built (``kind``)."""
+        """``seat``'s last play among the last plays stole a pile, built or swept (``kind``,
+        one more mark beside any it has); a claim is said by its outcome instead."""
         plays = self.shown.last_plays
         for i in reversed(range(len(plays))):
             entry = plays[i]
-            if entry[0] == seat and len(entry) == 3:
-                plays[i] = (seat, entry[1], entry[2], kind)
+            if entry[0] == seat:
+                if is_play(entry):
+                    plays[i] = with_mark(entry, kind)
                 return
 
     def settle_play(self, seat: int, card: Card | None, outcome: str) -> None:

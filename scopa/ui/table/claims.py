@@ -13,7 +13,16 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core.cards import Card
-from ...core.events import Answered, Built, Claimed, ClaimSettled, Event, Played, Stole
+from ...core.events import (
+    Answered,
+    Built,
+    Claimed,
+    ClaimSettled,
+    Event,
+    Played,
+    Stole,
+    Swept,
+)
 from ..anim import Sprite, Timeline, ease_in_out, ease_out
 from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, STAGGER
 from .words import TableWords
@@ -22,8 +31,23 @@ if TYPE_CHECKING:
     from ...core.view import PlayerView
 
 # an entry of the last plays: (seat, card, taken) for a play, and for a claim (seat, the card
-# if a doubt showed it, the cards claimed, its outcome: pending, trusted, upheld or bluff)
+# if a doubt showed it, the cards claimed, its outcome: pending, trusted, upheld or bluff); a
+# play may carry marks too, separated by spaces: a pile stolen, a build, a sweep (PLAY_MARKS)
 LastPlay = tuple[int, Card, tuple[Card, ...]] | tuple[int, Card | None, tuple[Card, ...], str]
+PLAY_MARKS = ("stole", "built", "swept")
+
+
+def is_play(entry: LastPlay) -> bool:
+    """Whether a last play is a card played face up (marked or not), not a claim."""
+    return len(entry) == 3 or all(
+        mark.partition(":")[0] in PLAY_MARKS for mark in str(entry[3]).split()
+    )
+
+
+def with_mark(entry: LastPlay, mark: str) -> LastPlay:
+    """A play's entry with one more mark (``mark`` as :func:`steal_kind` and the others)."""
+    marks = f"{entry[3]} {mark}" if len(entry) == 4 else mark
+    return (entry[0], entry[1], entry[2], marks)
 
 
 class Stage(Protocol):
@@ -98,15 +122,19 @@ def play_entries(view: PlayerView) -> list[LastPlay]:
             claim, end = next(settled, (play, None))
             card = end.card if end is not None else None
             entries.append((claim.seat, card, tuple(claim.cards), outcome(end)))
-    marks = [e for e in view.history if isinstance(e, Stole | Built | Played | Claimed)]
+    marks = [e for e in view.history if isinstance(e, Stole | Built | Swept | Played | Claimed)]
     plays_seen = -1
-    for event in marks:  # a steal or a build follows the play it belongs to
+    for event in marks:  # a steal, a build or a sweep follows the play it belongs to
         if isinstance(event, Played | Claimed):
             plays_seen += 1
-        elif 0 <= plays_seen < len(entries) and len(entries[plays_seen]) == 3:
-            seat, card, taken = entries[plays_seen][:3]
-            kind = steal_kind(event) if isinstance(event, Stole) else build_kind(event)
-            entries[plays_seen] = (seat, card, taken, kind)
+        elif 0 <= plays_seen < len(entries) and is_play(entries[plays_seen]):
+            if isinstance(event, Stole):
+                kind = steal_kind(event)
+            elif isinstance(event, Built):
+                kind = build_kind(event)
+            else:
+                kind = "swept"
+            entries[plays_seen] = with_mark(entries[plays_seen], kind)
     return entries
 
 

@@ -115,10 +115,12 @@ class TableWords:
         """The "last play" panel's lines: who played what, and what it took. A claimed sweep
         (``claim``: "pending", "trusted", "upheld" or "bluff") names its card only once a
         doubt has shown it; ``claim`` "stole:SIDE:N:TOP" says a pile of N cards was taken
-        from SIDE by its top card (index TOP), "built:V" that a build worth V was made."""
+        from SIDE by its top card (index TOP), "built:V" that a build worth V was made, and
+        "swept" (alone or after another mark, a space between) that it swept the table."""
         mine = "_you" if seat == self.you else ""
-        kind, _, said = claim.partition(":")
-        if claim and kind not in ("stole", "built"):
+        marks = claim.split()  # a play's: a pile stolen, a build, a sweep
+        kind, _, said = (marks[0] if marks else "").partition(":")
+        if claim and kind not in ("stole", "built", "swept"):
             first = t(f"last_claimed{mine}", name=self.names[seat])
             shown = self.the(card) if card is not None else ""
             key = f"last_claim_{claim}" + ("_you" if mine and claim == "pending" else "")
@@ -138,6 +140,8 @@ class TableWords:
             lines.append(t(f"built_line{mine}", value=int(said)))
         elif captured:
             lines.append(t(f"took{mine}", cards=self.the_list(captured)))
+        if "swept" in marks:
+            lines.append(t(f"swept_line{mine}", sweep=self._sweep_word()))
         return lines
 
     def history_claim(self, seat: int, settled: ClaimSettled | None) -> tuple[str, str]:
@@ -162,6 +166,11 @@ class TableWords:
         if captured:
             return what, t(f"history_took{mine}", cards=self.the_list(captured))
         return what, t(f"history_laid{mine}")
+
+    def history_note(self, took: str, swept: bool) -> str:
+        """A play's second line in the plays of the round: what it took, and the sweep's
+        shout after it where it swept the table."""
+        return t("history_swept", took=took, shout=self.sweep()) if swept else took
 
     def hint(self, advice: Hint) -> str:
         """The hint in one sentence: the card, what it takes and why, what it leaves."""

@@ -15,9 +15,11 @@ import logging
 import os
 import sys
 import time
+from typing import NoReturn
 
 from . import __version__
 from .ai.levels import LEVELS, seat_kind
+from .core.errors import RulesError
 from .core.names import DECKS, LANGUAGES
 from .core.rules import DEFAULT_PRESET
 from .store.own_decks import is_own
@@ -156,7 +158,7 @@ def _network(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             rules, _ = _find_rules(args.rules or DEFAULT_PRESET)
             headless.host_seats(args.seats, rules.players.counts)
         except Exception as exc:
-            parser.error(str(exc))
+            _refuse(parser, exc)
     return headless.run_host(args, rules)
 
 
@@ -170,7 +172,6 @@ def _find_rules(name: str):
     """The rules ``--rules`` names and the house-rule file they came from (None for a
     preset): a file, a preset, or a file in the player's own rules folder (``family`` or
     ``family.yaml`` finds ``rules/family.yaml`` there, as the README says)."""
-    from .core.errors import RulesError
     from .core.rules import Rules
     from .store.paths import house_rules_dir
 
@@ -250,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
             rules, rules_file = _find_rules(args.rules or DEFAULT_PRESET)
             seats = seats_for(args, rules.players.counts, rules.players.default)
     except Exception as exc:
-        parser.error(str(exc))
+        _refuse(parser, exc)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .ui.app_loop import MIN_SIZE, has_screen
 
@@ -347,6 +348,14 @@ def _keep_match_in_progress() -> tuple[bool, list[str]]:
 
     print(f'The match you had in progress was kept as the save "{shown_name(kept)}" (see Load).')
     return True, [t("kept_match", name=kept)]
+
+
+def _refuse(parser: argparse.ArgumentParser, exc: Exception) -> NoReturn:
+    """Stop on a bad option: a broken rules file is said alone, with every problem found in
+    it (the options' usage would only bury it); any other mistake with the usage."""
+    if isinstance(exc, RulesError):
+        parser.exit(2, f"{parser.prog}: error: {exc}\n")
+    parser.error(str(exc))
 
 
 def _start_up(args: argparse.Namespace) -> list[str]:

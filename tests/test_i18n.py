@@ -247,7 +247,21 @@ def test_numbers_with_decimals_are_written_as_the_language_writes_them(
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+def test_an_english_sentence_gives_a_sweep_the_article_its_word_wants() -> None:
+    # the rules' word for a sweep is "escoba" in Escoba: "claiming an escoba", not "a escoba"
+    i18n.set_language("en")
+    assert i18n.t("claim_button", sweep="escoba") == "Claim an escoba (C)"
+    assert i18n.t("claim_button", sweep="scopa") == "Claim a scopa (C)"
+    assert i18n.t("last_claim_upheld", card="7D", sweep="escoba") == "doubted: 7D, an escoba"
+    i18n.set_language("it")  # another language's article is its own: left as written
+    try:
+        written = i18n._CATALOGUES["it"]["claim_button"]
+        assert i18n.t("claim_button", sweep="escoba") == written.format(sweep="escoba")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
 def test_a_hint_starts_with_the_word_on_its_button(lang: str) -> None:
     catalogue = i18n._CATALOGUES[lang]
     button = catalogue["hint_button"]

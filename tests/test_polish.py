@@ -240,6 +240,28 @@ def test_rules_may_be_named_by_their_file_name_with_its_ending(tmp_path, monkeyp
         _find_rules(str(tmp_path / "nowhere.yaml"))
 
 
+def test_a_broken_rules_file_on_the_command_line_is_said_alone_with_every_problem(
+    tmp_path, capsys
+) -> None:
+    import pytest
+
+    from scopa.app import main
+
+    bad = tmp_path / "two.yaml"
+    bad.write_text("extends: scopa\nfoo: 1\nmatch: {target: 0}\n")
+    for name, said in (
+        (str(bad), [f"{bad}:2:1: foo:", f"{bad}:3:9: match.target:"]),
+        ("nope", ["scopa: error: there is no preset 'nope'"]),
+    ):
+        with pytest.raises(SystemExit) as stop:
+            main(["--rules", name, "--frames", "1"])
+        assert stop.value.code == 2
+        err = capsys.readouterr().err
+        assert "usage:" not in err and "<rules>" not in err  # the options would bury it
+        for part in said:
+            assert part in err
+
+
 def test_new_match_sees_the_rules_folder_change_while_it_is_open() -> None:
     from scopa.store import paths
     from scopa.ui.app_loop import App

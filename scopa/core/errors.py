@@ -22,13 +22,15 @@ class Problem:
     params: dict[str, object] = field(default_factory=dict)  # its parts, for translations
 
     def __str__(self) -> str:
+        key = f"{self.key}: " if self.key else ""
+        if self.file is None and self.line is None:  # no file to name: a preset's name, say
+            return f"{key}{self.message}"
         where = self.file or "<rules>"
         if self.line is not None:
             where += f":{self.line}"
             if self.column is not None:
                 where += f":{self.column}"
-        key = f" {self.key}:" if self.key else ""
-        return f"{where}:{key} {self.message}"
+        return f"{where}: {key}{self.message}"
 
 
 class RulesError(ScopaError, ValueError):

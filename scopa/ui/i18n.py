@@ -14,6 +14,8 @@ Settings screen when the player picks another language. Screens read it through 
 
 from __future__ import annotations
 
+import re
+
 _EN: dict[str, str] = {
     "title": "Scopa",
     "you": "You",
@@ -853,7 +855,21 @@ def language() -> str:
 def t(key: str, /, **kw: object) -> str:
     """The visible text for ``key`` with its fields filled in; an unknown key shows itself."""
     text = _CATALOGUES[_language].get(key) or _EN.get(key, key)
-    return text.format(**kw) if kw else text
+    if not kw:
+        return text
+    sweep = kw.get("sweep")
+    if isinstance(sweep, str) and _language == "en" and "a {sweep}" in text.lower():
+        text = _A_SWEEP.sub(lambda m: m.group(1) + _article_tail(sweep) + " {sweep}", text)
+    return text.format(**kw)
+
+
+# "a {sweep}" in English, where the rules' word for a sweep may start with a vowel sound
+# ("an escoba", "a scopa", "a sweep")
+_A_SWEEP = re.compile(r"\b([Aa]) \{sweep\}")
+
+
+def _article_tail(word: str) -> str:
+    return "n" if word[:1].lower() in "aeiou" else ""
 
 
 def decimal(value: float, places: int | None = 1, *, sign: bool = False) -> str:

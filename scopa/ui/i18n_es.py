@@ -183,7 +183,7 @@ ES: dict[str, str] = {
     "hint_left_sum": "{n} cartas que suman {total}",
     "hint_left_sum_to": "a {n} cartas que suman {total}",
     "undo": "Deshacer",
-    "hint_button": "Pista",
+    "hint_button": "Consejo",  # the word its sentences start with
     "history_button": "Jugadas",
     "history_title": "Las jugadas de esta ronda",
     "history_more_above": "{n} jugadas anteriores arriba: desplaza hacia arriba, o Re Pág",

@@ -208,7 +208,7 @@ def test_settings_reach_an_open_table(app: App) -> None:
     speed.step(1)  # -> fast
     values.step(1)  # auto -> on
     assert table.speed == "fast"
-    assert table.images.badges is True
+    assert table.images.badges == "all"
 
 
 # -- rules screen ----------------------------------------------------------------------------

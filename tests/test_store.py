@@ -295,6 +295,44 @@ def test_hostile_or_broken_settings_are_refused_with_a_message(text: str) -> Non
     assert load_settings()[1] == []  # the repaired file loads cleanly
 
 
+def test_by_default_only_the_spanish_figures_carry_their_capture_value() -> None:
+    # "only where they differ": the Sota, Caballo and Rey print 10, 11, 12 but count 8, 9,
+    # 10; a Spanish 4 prints 4 and counts 4, and carries nothing
+    import pygame
+
+    from scopa.core.cards import Card
+    from scopa.ui.cards import CardImages
+
+    class Spanish:
+        deck, game_ranks = "spanish", 10
+
+        def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+            surf = pygame.Surface(size)
+            surf.fill((250, 250, 250))
+            return surf
+
+        def back(self, size: tuple[int, int]) -> pygame.Surface:
+            return pygame.Surface(size)
+
+    assert Settings().capture_badges("spanish") == "differ"
+    assert Settings().capture_badges("neapolitan") == ""
+    assert Settings(capture_values="on").capture_badges("spanish") == "all"
+    images = CardImages(Spanish())
+    images.badges = Settings().capture_badges("spanish")
+    figures = [Card.parse(c) for c in ("8D", "9C", "10S")]
+    pips = [Card.parse(c) for c in ("1D", "4C", "7B")]
+    assert all(images.badged(c) for c in figures)
+    assert not any(images.badged(c) for c in pips)
+    plain = Spanish().face(pips[0], (90, 139))
+    assert pygame.image.tobytes(images.face(pips[0], (90, 139)), "RGB") == pygame.image.tobytes(
+        plain, "RGB"
+    )
+    badged = images.face(figures[0], (90, 139))
+    assert pygame.image.tobytes(badged, "RGB") != pygame.image.tobytes(plain, "RGB")
+    images.badges = "all"
+    assert all(images.badged(c) for c in figures + pips)
+
+
 def test_capture_values_follow_the_deck_by_default() -> None:
     assert Settings().shows_capture_values("spanish")
     assert not Settings().shows_capture_values("neapolitan")

@@ -16,6 +16,9 @@ from scopa.ui.scenes.table import TableScene
 class ColourArt:
     """Each face a flat colour of its own, so the pixels say which faces are on screen."""
 
+    deck = "neapolitan"
+    game_ranks = 10
+
     def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface(size)
         surf.fill(face_colour(card))

@@ -51,8 +51,8 @@ class Settings:
     volume: int = spec("sound volume in percent", low=0, high=100, default=80)
     fullscreen: bool = spec("start in fullscreen", default=False)
     capture_values: str = spec(
-        "show each card's capture value on it; auto: with the Spanish deck, whose figures "
-        "print 10, 11, 12 but count 8, 9, 10",
+        "show each card's capture value on it; auto: only where it differs from the index "
+        "printed, on the Spanish figures, which print 10, 11, 12 but count 8, 9, 10",
         choices=("auto", "on", "off"),
         default="auto",
     )
@@ -110,9 +110,14 @@ class Settings:
         return dataclasses.replace(self, **changes)
 
     def shows_capture_values(self, deck: str) -> bool:
+        return bool(self.capture_badges(deck))
+
+    def capture_badges(self, deck: str) -> str:
+        """Which cards of ``deck`` carry their capture value: "all", "differ" (only those
+        whose printed index is not their value: the Spanish figures, under auto) or ""."""
         if self.capture_values == "auto":
-            return deck_style(deck) == "spanish"
-        return self.capture_values == "on"
+            return "differ" if deck_style(deck) == "spanish" else ""
+        return "all" if self.capture_values == "on" else ""
 
 
 class Told(str):

@@ -209,7 +209,7 @@ class App:
                         s.deck if s.deck != "auto" else self.table.game.rules.deck.art
                     )
             self._deck_set = s.deck
-            self.table.images.badges = s.shows_capture_values(self.table.deck)
+            self.table.images.badges = s.capture_badges(self.table.deck)
             self.table.resize(self.size)  # the text size, felt at the table too
 
     def show_home(self) -> None:

@@ -15,6 +15,7 @@ from typing import Protocol
 import pygame
 
 from ..core.cards import CARDS, Card
+from ..core.names import printed_rank
 from .art import CardArt, capture_badge, twin_mark
 
 ASPECT = 650 / 400  # height / width of a card
@@ -22,6 +23,9 @@ Size = tuple[int, int]
 
 
 class Art(Protocol):
+    deck: str  # the deck's name, for the index its cards print
+    game_ranks: int  # ranks a suit in the game: 10, or 13 for the 52 cards
+
     def face(self, card: Card, size: Size) -> pygame.Surface: ...
     def back(self, size: Size) -> pygame.Surface: ...
 
@@ -48,19 +52,27 @@ class CardImages:
         self._glow: dict[tuple[Size, tuple[int, int, int]], pygame.Surface] = {}
         self._warm_queue: list[tuple[Card | None, Size]] = []
         self._badged: dict[tuple[Card, Size, bool], pygame.Surface] = {}
-        self.badges = False  # the "show capture values" setting
+        self.badges = ""  # the "show capture values" setting: "all", "differ" or ""
+
+    def badged(self, card: Card) -> bool:
+        """Whether ``card`` carries its capture value (the setting: on every card, or only
+        where the printed index is not the value, as on the Spanish figures)."""
+        if self.badges == "differ":
+            return printed_rank(card.rank, self.art.deck, self.art.game_ranks) != str(card.rank)
+        return bool(self.badges)
 
     def face(self, card: Card, size: Size) -> pygame.Surface:
         base = self.art.face(card, size)
-        if not self.badges and not card.copy:
+        badge = self.badged(card) if self.badges else False
+        if not badge and not card.copy:
             return base
-        key = (card, size, self.badges)
+        key = (card, size, badge)
         surf = self._badged.get(key)
         if surf is None:
             if len(self._badged) > 400:
                 self._badged.clear()
             surf = twin_mark(base) if card.copy else base  # the second copy's "II"
-            if self.badges:
+            if badge:
                 surf = capture_badge(surf, card.rank)
             self._badged[key] = surf
         return surf
@@ -74,7 +86,7 @@ class CardImages:
         angle %= 360
         if angle == 0:
             return base
-        key = (str(card) if face_up else "back", size, angle, self.badges and face_up)
+        key = (str(card) if face_up else "back", size, angle, bool(self.badges) and face_up)
         surf = self._turned.get(key)
         if surf is None:
             surf = pygame.transform.rotate(base, angle)

@@ -78,7 +78,7 @@ class TableScene(Scene):
             deck = config.deck = config.rules.deck.art  # one without the game's cards
         self.deck = deck
         self.images = CardImages(art if art is not None else load_art(deck, ranks))
-        self.images.badges = app.settings.shows_capture_values(deck)
+        self.images.badges = app.settings.capture_badges(deck)
         self.speed = config.speed
         self.sound = TableSounds.start()
         self.match: LocalMatch | RemoteMatch = match or (
@@ -128,7 +128,7 @@ class TableScene(Scene):
         if deck == self.deck or not shows_game(deck, ranks):  # a deck without the game's
             return  # cards (a 40-card deck for the 52-card game) keeps the one in use
         self.deck = self.config.deck = deck
-        badges = self.app.settings.shows_capture_values(deck)
+        badges = self.app.settings.capture_badges(deck)
         self.images.close()
         self.images = CardImages(load_art(deck, ranks))
         self.images.badges = badges

@@ -309,6 +309,44 @@ def test_random_input_fuzz(app_factory) -> None:
     assert app.running
 
 
+def _hot_seat_handover(pause: float, monkeypatch: pytest.MonkeyPatch) -> float:
+    """Table seconds from a hot-seat play to its pass screen, the table resting ``pause``."""
+    from scopa.ui.scenes import table as table_module
+
+    monkeypatch.setattr(table_module, "PASS_PAUSE", pause)
+    app = make_app("human,human", speed="normal", size=(960, 600))
+    table = app.table
+    try:
+        for _ in range(3000):
+            if isinstance(app.top, PassScene):
+                post_click((480, 300))
+            elif table.my_turn:
+                break
+            app.step(1 / 60)
+        assert table.my_turn
+        table.play(table.game.legal_moves()[0])
+        played_at = table.clock
+        for _ in range(3000):
+            app.step(1 / 60)
+            if isinstance(app.top, PassScene):
+                return table.clock - played_at
+        raise AssertionError("no pass screen came")
+    finally:
+        app.close()
+
+
+def test_hot_seat_shows_the_plays_result_before_the_screen_is_handed_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the pass screen came the moment the play's cards landed, so the mover never saw the
+    # table it left: now the table rests a moment first (table time, not the wall clock)
+    from scopa.ui.scenes.table import PASS_PAUSE
+
+    at_once = _hot_seat_handover(0.0, monkeypatch)
+    rested = _hot_seat_handover(PASS_PAUSE, monkeypatch)
+    assert rested - at_once >= PASS_PAUSE - 0.05
+
+
 def test_hot_seat_never_shows_a_hidden_face() -> None:
     app = make_app("human,human", speed="fast", size=(960, 600))
     table = app.table

@@ -58,6 +58,7 @@ from .overlays import MatchEndScene, PassScene, SummaryScene
 from .pause import PauseMenu
 
 NET_STATES = ("open", "connected", "away", "computer")
+PASS_PAUSE = 1.2  # seconds the table shows a hot-seat play's result before it is handed on
 
 
 class TableScene(Scene):
@@ -530,6 +531,9 @@ class TableScene(Scene):
         self.model.played(self.match.view(self.model.bottom))
         self._show(events, lifted)
         self.anim.know(self.model.shown_seat, self.model.view.hand)
+        if isinstance(self.model.state, Passing):  # the play's result is seen, then handed on
+            timeline = self.timeline
+            timeline.hold(max(timeline.busy_until, timeline.now) + PASS_PAUSE)
 
     def open_menu(self, over: Scene | None = None) -> None:
         """Escape: the in-game menu (save, rules, settings, leave), where there is one; ``over``

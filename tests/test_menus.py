@@ -531,3 +531,24 @@ def test_statistics_name_a_house_rule_by_its_title(app) -> None:
     chart = next(r for r in screen.rows if r.label == "Chart").widgets[0]
     assert "Nonna's Scopa" in [label for _, label in chart.options]
     assert "Family" not in titles
+
+
+def test_a_host_with_players_at_other_computers_is_asked_before_leaving(app: App) -> None:
+    # leaving a hosted match stops it for the players at the other computers too: ask first
+    from types import SimpleNamespace
+
+    for others, asked in ((2, True), (0, False)):
+        table = SimpleNamespace(remote=False, hosting_others=lambda n=others: n)
+        pause = PauseMenu(app, table)  # type: ignore[arg-type]
+        app.push(pause)
+        pause.leave()
+        if asked:
+            dialog = app.top
+            assert isinstance(dialog, Dialog) and dialog.title == i18n.t("leave_hosted_title")
+            assert any("(2)" in line for line in dialog.lines)
+            dialog.buttons[0].action()  # Cancel: the match goes on
+            app.pop(dialog)
+            assert app.top is pause
+            app.pop(pause)
+        else:
+            assert isinstance(app.top, MainMenu)

@@ -722,6 +722,12 @@ _EN: dict[str, str] = {
         "save over the other's match in progress."
     ),
     "already_open_title": "Scopa is already open",
+    "leave_hosted_title": "Leave the hosted match?",
+    "leave_hosted_question": (
+        "Players at other computers ({n}) are in this match: it stops for them too. It is "
+        "kept, and Continue hosts it again with their seats."
+    ),
+    "leave_hosted_yes": "Leave",
     "kept_match": (
         'The match you had in progress was kept as the save "{name}": you will find it under Load.'
     ),

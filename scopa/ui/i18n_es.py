@@ -737,6 +737,12 @@ ES: dict[str, str] = {
         "guardaría encima de la partida en curso de la otra."
     ),
     "already_open_title": "Scopa ya está abierto",
+    "leave_hosted_title": "¿Dejar la partida que alojas?",
+    "leave_hosted_question": (
+        "Hay jugadores en otros ordenadores ({n}) en esta partida: se detiene también para "
+        "ellos. Queda guardada, y Continuar la vuelve a alojar con sus asientos."
+    ),
+    "leave_hosted_yes": "Dejar",
     "kept_match": 'La partida en curso se guardó como "{name}": la encontrarás en Cargar.',
     "kept_match_not_saved": (
         "No se pudo apartar la partida en curso: queda para Continuar y esta partida no se "

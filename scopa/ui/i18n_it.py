@@ -734,6 +734,12 @@ IT: dict[str, str] = {
         "salverebbe sopra la partita in corso dell'altra."
     ),
     "already_open_title": "Scopa è già aperto",
+    "leave_hosted_title": "Lasciare la partita ospitata?",
+    "leave_hosted_question": (
+        "Ci sono giocatori ad altri computer ({n}) in questa partita: si ferma anche per loro. "
+        "Resta conservata, e Continua la ospita di nuovo con i loro posti."
+    ),
+    "leave_hosted_yes": "Lascia",
     "kept_match": (
         'La partita in corso è stata conservata come salvataggio "{name}": la trovi in Carica.'
     ),

@@ -14,6 +14,7 @@ from ..i18n import language, t
 from ..nav import Navigator, Scene
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate, panel
+from .form import confirm
 from .overlays import dim
 from .rules_screen import RulesScreen, own_words
 from .saves_screen import SaveScreen
@@ -63,7 +64,20 @@ class PauseMenu(Scene):
         self.app.push(SettingsScreen(self.app))
 
     def leave(self) -> None:
-        self.app.show_home()
+        """Back to the home screen; a host with players at other computers is asked first,
+        since its leaving stops their match too (it is kept: Continue hosts it again)."""
+        others = self.table.hosting_others()
+        if not others:
+            self.app.show_home()
+            return
+        confirm(
+            self.app,
+            t("leave_hosted_title"),
+            t("leave_hosted_question", n=others),
+            t("leave_hosted_yes"),
+            t("cancel"),
+            self.app.show_home,
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -469,6 +469,14 @@ class TableScene(Scene):
         self._show(events)
         self.anim.know(self.model.shown_seat, self.model.view.hand)
 
+    def hosting_others(self) -> int:
+        """How many players at other computers this window's hosted match would leave
+        waiting if it closed (0: it hosts no one, or the match is over)."""
+        match = self.match
+        if not isinstance(match, HostedMatch) or self.game.match_over:
+            return 0
+        return sum(1 for s in match.seat_states() if s.get("state") == "connected")
+
     def seat_states(self) -> list[str]:
         """Per seat, how it is connected, in words (empty for a seat played here)."""
         match = self.match

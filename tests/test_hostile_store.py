@@ -101,6 +101,15 @@ def test_a_settings_problem_names_the_file_and_a_line_that_is_in_it(text: str) -
         assert "<rules>" not in str(problem)
 
 
+def test_settings_problems_are_told_in_the_order_of_the_files_lines() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("volume: 300\nlanguage: xx\nspeed: warp\nsound: maybe\n", encoding="utf-8")
+    _, problems = load_settings()
+    lines = [p.problem.line for p in problems if getattr(p, "problem", None) is not None]
+    assert lines == [1, 2, 3, 4]
+
+
 @pytest.mark.parametrize(
     "bad", ["sound: !!bool maybe", "player_name: 2001-02-30", "volume: !!int abc"]
 )

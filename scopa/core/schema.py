@@ -353,6 +353,10 @@ def _build(cls: Any, value: Any, path: Path_, out: _Collector) -> Any:
         return None
 
 
+def _in_file_order(problem: Problem) -> tuple[bool, int, int]:
+    return (problem.line is None, problem.line or 0, problem.column or 0)
+
+
 def build(cls: Any, data: Any, marks: Marks, file: str | None) -> Any:
     """Build ``cls`` from plain data or raise :class:`RulesError` listing every problem."""
     out = _Collector(marks, file)
@@ -361,6 +365,7 @@ def build(cls: Any, data: Any, marks: Marks, file: str | None) -> Any:
         for path, message, code, parts in result.check():
             out.add_conflict(path, message, code, parts)
     if out.problems or result is None:
+        out.problems.sort(key=_in_file_order)  # as the player reads the file, top to bottom
         raise RulesError(out.problems or [Problem("the rules could not be read", file=file)])
     return result
 

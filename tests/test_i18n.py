@@ -273,3 +273,42 @@ def test_a_hint_starts_with_the_word_on_its_button(lang: str) -> None:
     assert len(sentences) >= 8
     for key, text in sentences.items():
         assert text.startswith(button), f"{lang} {key}: {text!r} does not start with {button!r}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_the_yaml_reader_finds_wrong_is_said_in_the_players_language(lang: str) -> None:
+    from scopa.core.errors import RulesError
+    from scopa.core.yaml_text import read_yaml
+    from scopa.ui.messages import _YAML_DETAILS, rules_problem_text
+
+    broken = [
+        "a: [1,2",
+        "a: {b: 1",
+        'a: "x',
+        "a: b: c",
+        "a:\n  - 1\n b: 2",
+        "a: 1\n\tb: 2",
+        "a: *x",
+        "- a\nb: 1",
+        "a: }",
+        "a: |\n x\ny",
+        "---\na: 1\n---\nb: 2",
+        "a: 1\na: 2",
+        "a: !x 1",
+        "@a: 1",
+    ]
+    i18n.set_language(lang)
+    try:
+        for text in broken:
+            with pytest.raises(RulesError) as err:
+                read_yaml(text, "house.yaml")
+            problem = err.value.first
+            detail = str(problem.params["detail"])
+            said = rules_problem_text(problem, file="house.yaml")
+            known = detail in _YAML_DETAILS or "twice" in detail or "tag" in detail
+            assert known, f"the reader's {detail!r} has no words of ours"
+            assert "{" not in said
+            if lang != "en":
+                assert detail not in said, said  # said in the player's words, not PyYAML's
+    finally:
+        i18n.set_language("en")

@@ -676,7 +676,26 @@ ES: dict[str, str] = {
     "rules_not_mapping": "aquí van claves.",
     "rules_not_bool": "aquí va true o false.",
     "rules_inherited": "(El valor viene de {file}, línea {line}.)",
-    "rules_yaml": "esto no es YAML válido ({detail}).",
+    "yaml_list_open": "una lista abierta con [ no se cierra con ]",
+    "yaml_mapping_open": "un grupo de claves entre llaves no se cierra",
+    "yaml_ends_early": "el archivo termina dentro de un texto entre comillas o de un valor",
+    "yaml_colon_here": (
+        "dos puntos dos veces en una línea: pon el texto entre comillas, o la clave en "
+        "su propia línea"
+    ),
+    "yaml_indent": "una línea no está sangrada como las otras de su nivel",
+    "yaml_bad_start": (
+        "un valor no puede empezar con este carácter (tabulador, @ o `): ponlo entre comillas"
+    ),
+    "yaml_tab": "la sangría usa un tabulador: sangra con espacios",
+    "yaml_alias": "los *nombres (alias de YAML) no están permitidos: escribe el valor entero",
+    "yaml_list_item": "un elemento de lista (- ...) donde las líneas de alrededor son claves",
+    "yaml_no_value": "falta un valor",
+    "yaml_no_colon": "una clave sin sus dos puntos",
+    "yaml_two_documents": "el archivo tiene dos documentos (---): deja uno",
+    "yaml_key_twice": "la clave {key} está escrita dos veces",
+    "yaml_tag": "la etiqueta {tag} no está permitida",
+    "rules_yaml": "esto no es YAML válido: {detail}.",
     "rules_did_you_mean": "¿Querías decir '{hint}'?",
     "save_problem": "No se pudo cargar la partida guardada {file}: {reason}.",
     "save_problem_moved": (

@@ -674,7 +674,26 @@ IT: dict[str, str] = {
     "rules_not_mapping": "qui ci vogliono delle chiavi.",
     "rules_not_bool": "qui ci vuole true o false.",
     "rules_inherited": "(Il valore viene da {file}, riga {line}.)",
-    "rules_yaml": "questo non è YAML valido ({detail}).",
+    "yaml_list_open": "una lista aperta con [ non è chiusa con ]",
+    "yaml_mapping_open": "un gruppo di chiavi tra parentesi graffe non è chiuso",
+    "yaml_ends_early": "il file finisce dentro un testo tra virgolette o un valore",
+    "yaml_colon_here": (
+        "due punti due volte sulla stessa riga: metti il testo tra virgolette, o la "
+        "chiave su una riga sua"
+    ),
+    "yaml_indent": "una riga non è rientrata come le altre del suo livello",
+    "yaml_bad_start": (
+        "un valore non può cominciare con questo carattere (tab, @ o `): mettilo tra virgolette"
+    ),
+    "yaml_tab": "il rientro usa un tab: rientra con gli spazi",
+    "yaml_alias": "i *nomi (alias YAML) non sono ammessi: scrivi il valore per intero",
+    "yaml_list_item": "una voce di lista (- ...) dove le righe intorno sono chiavi",
+    "yaml_no_value": "manca un valore",
+    "yaml_no_colon": "una chiave senza i suoi due punti",
+    "yaml_two_documents": "il file contiene due documenti (---): tienine uno",
+    "yaml_key_twice": "la chiave {key} è scritta due volte",
+    "yaml_tag": "il tag {tag} non è ammesso",
+    "rules_yaml": "questo non è YAML valido: {detail}.",
     "rules_did_you_mean": "Forse intendevi '{hint}'?",
     "save_problem": "Non è stato possibile caricare il salvataggio {file}: {reason}.",
     "save_problem_moved": (

@@ -8,6 +8,7 @@ from the catalogue of the language in use, with the card names of the deck on th
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 
 from ..core.cards import Card
@@ -220,7 +221,7 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
         elif code == "missing_key":
             text = t("rules_missing_key", key=p.get("missing", ""))
         elif code == "yaml":
-            text = t("rules_yaml", detail=p.get("detail", ""))
+            text = t("rules_yaml", detail=yaml_detail(str(p.get("detail", ""))))
         else:
             text = t(f"rules_{code}")
         if p.get("hint"):
@@ -230,6 +231,39 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
     if p.get("from_file"):
         text += " " + t("rules_inherited", file=p["from_file"], line=p.get("from_line", ""))
     return f"{where}:{key} {text}"
+
+
+# what the YAML reader says, in the player's words (anything else it may say stays as said)
+_YAML_DETAILS = {
+    "did not find expected ',' or ']'": "yaml_list_open",
+    "did not find expected ',' or '}'": "yaml_mapping_open",
+    "found unexpected end of stream": "yaml_ends_early",
+    "mapping values are not allowed in this context": "yaml_colon_here",
+    "did not find expected key": "yaml_indent",
+    "found character that cannot start any token": "yaml_bad_start",
+    "found a tab character that violates indentation": "yaml_tab",
+    "YAML aliases (*name) are not allowed in rules files": "yaml_alias",
+    "did not find expected '-' indicator": "yaml_list_item",
+    "did not find expected node content": "yaml_no_value",
+    "could not find expected ':'": "yaml_no_colon",
+    "but found another document": "yaml_two_documents",
+}
+_YAML_KEY_TWICE = re.compile(r"the key (.{1,60}) is written twice")
+_YAML_TAG = re.compile(r"could not determine a constructor for the tag (.{1,60})")
+
+
+def yaml_detail(detail: str) -> str:
+    """What the YAML reader found wrong, in the language in use where it is a known fault."""
+    key = _YAML_DETAILS.get(detail)
+    if key is not None:
+        return t(key)
+    twice = _YAML_KEY_TWICE.fullmatch(detail)
+    if twice:
+        return t("yaml_key_twice", key=twice.group(1))
+    tag = _YAML_TAG.fullmatch(detail)
+    if tag:
+        return t("yaml_tag", tag=tag.group(1))
+    return detail
 
 
 def deck_problem_text(problem: Problem, folder: str = "") -> str:

@@ -590,3 +590,37 @@ def test_a_first_match_says_how_to_play_on_each_turn_and_later_ones_do_not() -> 
         assert table.status == t("your_turn")
     finally:
         app.close()
+
+
+def test_the_name_tag_leaves_the_cards_lower_index_in_sight() -> None:
+    # the tag sat on the card's lower edge, over the index Spanish and French cards print
+    # there: the bottom of a hovered card is its own face, tag or no tag
+    from tests.test_table import face_colour
+
+    app = make_app("human,cpu:random", speed="instant", seed=6)
+    try:
+        table = app.top
+        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        hand = table.anim.zones[("hand", table.model.bottom)]
+        for sprite in (*hand, *table.anim.zones[("table",)]):
+            x, y, w, _ = table.anim.place(sprite)
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0))
+            )
+            for _ in range(2):
+                app.step(1 / 60)
+            frame = table.frame()
+            assert table_view.hovered_name(frame) is not None
+            x, y, w, _ = table.anim.place(sprite)
+            if sprite.zone[0] == "hand":  # a hovered card of the hand is lifted
+                y -= table_view._lift(frame, hand.index(sprite), sprite.card)
+            h = w * 650 / 400
+            bottom = round(y + h / 2) - 3
+            for py in range(bottom - round(h * (table_view.INDEX_ROOM - 0.03)), bottom):
+                for px in (round(x - w / 4), round(x), round(x + w / 4)):
+                    got = app.screen.get_at((px, py))[:3]
+                    want = face_colour(sprite.card)  # a hovered card is lit a little
+                    near = all(abs(a - b) <= 40 for a, b in zip(got, want, strict=True))
+                    assert near, (sprite.card, (px, py), got, want)
+    finally:
+        app.close()

@@ -153,8 +153,11 @@ def hovered_name(fr: Frame) -> tuple[Sprite, Card, str] | None:
     return sprite, card, name
 
 
+INDEX_ROOM = 0.17  # of a card's height: its lower index, which the name tag stays above
+
+
 def _name_tag(fr: Frame, target: pygame.Surface) -> None:
-    """The card under the mouse by name, on its lower edge."""
+    """The card under the mouse by name, on its lower part, clear of its lower index."""
     named = hovered_name(fr)
     if named is None:
         return
@@ -173,7 +176,8 @@ def _name_tag(fr: Frame, target: pygame.Surface) -> None:
     shown = [render(line, size, LIGHT) for line in lines]
     tall = sum(s.get_height() for s in shown)
     plate = panel((max(s.get_width() for s in shown) + 12, tall + 6), 215)
-    rect = plate.get_rect(midbottom=(round(x), round(y - lift + h / 2 - 4)))
+    # above the lower corner, where a deck prints its index (the name says what it does)
+    rect = plate.get_rect(midbottom=(round(x), round(y - lift + h / 2 - h * INDEX_ROOM)))
     rect.clamp_ip(target.get_rect())
     target.blit(plate, rect)
     top = rect.centery - tall // 2

@@ -130,17 +130,15 @@ class Announcer:
 
     def close(self) -> None:
         self._done.wait(5.0)
-        with self._lock:
-            self._close()
-
-    def _close(self) -> None:
-        try:
-            if self._zc is not None:
-                if self._info is not None:
-                    self._zc.unregister_service(self._info)
-                self._zc.close()
-        except Exception as exc:
-            log.info("withdrawing the announcement: %s", exc)
+        with self._lock:  # an update still on its way finds nothing left to update
+            zc, self._zc = self._zc, None
+            try:
+                if zc is not None:
+                    if self._info is not None:
+                        zc.unregister_service(self._info)
+                    zc.close()
+            except Exception as exc:
+                log.info("withdrawing the announcement: %s", exc)
 
 
 def find_matches(seconds: float = 2.0) -> list[Found]:

@@ -537,6 +537,14 @@ def test_escape_on_the_round_summary_opens_the_in_game_menu_over_it() -> None:
         app.close()
 
 
+def _hover(app, table, sprite, frames: int = 1) -> None:
+    """The mouse moved over ``sprite``'s centre, and ``frames`` frames drawn."""
+    x, y, _, _ = table.anim.place(sprite)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0)))
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
 def test_the_card_under_the_mouse_is_named_and_a_figure_says_what_it_counts() -> None:
     """The Neapolitan cards print no number: hovering one of your cards or a table card
     names it, a figure with its count ("Jack of Coins (8)"); a hidden hand's card never."""
@@ -546,11 +554,7 @@ def test_the_card_under_the_mouse_is_named_and_a_figure_says_what_it_counts() ->
         wait_for(app, lambda: table.my_turn and table.timeline.idle)
         hand = table.anim.zones[("hand", table.model.bottom)]
         for sprite in (*hand, *table.anim.zones[("table",)]):
-            x, y, _, _ = table.anim.place(sprite)
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0))
-            )
-            app.step(1 / 60)
+            _hover(app, table, sprite)
             named = table_view.hovered_name(table.frame())
             assert named is not None and named[1] == sprite.card, (sprite, table.pointer.hover)
             card = sprite.card
@@ -603,12 +607,7 @@ def test_the_name_tag_leaves_the_cards_lower_index_in_sight() -> None:
         wait_for(app, lambda: table.my_turn and table.timeline.idle)
         hand = table.anim.zones[("hand", table.model.bottom)]
         for sprite in (*hand, *table.anim.zones[("table",)]):
-            x, y, w, _ = table.anim.place(sprite)
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0))
-            )
-            for _ in range(2):
-                app.step(1 / 60)
+            _hover(app, table, sprite, frames=2)
             frame = table.frame()
             assert table_view.hovered_name(frame) is not None
             x, y, w, _ = table.anim.place(sprite)

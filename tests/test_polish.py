@@ -287,6 +287,39 @@ def test_new_match_sees_the_rules_folder_change_while_it_is_open() -> None:
         app.close()
 
 
+def test_the_list_of_every_variant_follows_the_rules_folder_while_it_is_open() -> None:
+    # "See all" showed the list as it was when opened; a file added meanwhile shifted New
+    # match's list under it, so a pick could choose the variant beside the one clicked
+    from scopa.store import paths
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.newmatch import NewMatch
+    from scopa.ui.scenes.variant_picker import VariantPicker
+
+    folder = paths.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "zeta.yaml").write_text("extends: scopa\ntitle: Zeta\n")
+    app = App(None, size=(1280, 800))
+    try:
+        setup = NewMatch(app)
+        app.push(setup)
+        app.run_frames(1)
+        setup.pick_variant()
+        app.run_frames(1)
+        picker = app.top
+        assert isinstance(picker, VariantPicker)
+        (folder / "alpha.yaml").write_text("extends: escoba\ntitle: Alpha\n")  # listed first
+        setup.update(1.5)  # New match looks at the folder, under the list
+        app.run_frames(1)
+        titles = [r.label for r in picker.rows]
+        assert "Alpha" in titles and "Zeta" in titles
+        zeta = next(i for i, b in picker.picks if picker.variants[i].title == "Zeta")
+        button = next(b for i, b in picker.picks if i == zeta)
+        button.action()
+        assert setup.variant.title == "Zeta"  # the one clicked, not the one beside it
+    finally:
+        app.close()
+
+
 def test_the_desktop_entry_and_icon_go_where_the_desktop_looks(tmp_path, monkeypatch) -> None:
     import os
 

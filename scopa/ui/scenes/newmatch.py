@@ -256,7 +256,15 @@ class NewMatch(FormScene):
 
     def pick_variant(self) -> None:
         """Every variant as one list, with what each is; the one picked comes back here."""
-        self.app.push(VariantPicker(self.app, self.variants, self.index, self._variant))
+        self.app.push(
+            VariantPicker(
+                self.app,
+                self.variants,
+                self.index,
+                self._variant,
+                source=lambda: (self.variants, self.index),
+            )
+        )
 
     def _players(self, n: int) -> None:
         self.players = n

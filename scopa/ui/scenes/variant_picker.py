@@ -37,11 +37,20 @@ class VariantPicker(FormScene):
     label_share = 0.7
 
     def __init__(
-        self, app: Navigator, variants: Sequence[Any], current: int, choose: Callable[[int], None]
+        self,
+        app: Navigator,
+        variants: Sequence[Any],
+        current: int,
+        choose: Callable[[int], None],
+        source: Callable[[], tuple[Sequence[Any], int]] | None = None,
     ) -> None:
         self.variants = list(variants)
         self.current = current
         self.choose = choose
+        # where the list comes from: read again when it changes (a file added or fixed in
+        # the rules folder while the list is open), so that a pick is of the list as it is
+        self.source = source
+        self._listed = variants
         self.picks: list[tuple[int, Button]] = []  # (variant index, its button), listed order
         super().__init__(app)
         chosen = next((b for i, b in self.picks if i == current), None)
@@ -83,6 +92,14 @@ class VariantPicker(FormScene):
             based = Rules.preset(v.rules.base).title if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
+
+    def update(self, dt: float) -> None:
+        if self.source is None:
+            return
+        variants, current = self.source()
+        if variants is not self._listed:
+            self._listed, self.variants, self.current = variants, list(variants), current
+            self.rebuild()
 
     def _picker(self, index: int) -> Callable[[], None]:
         def pick() -> None:

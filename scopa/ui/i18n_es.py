@@ -50,8 +50,8 @@ ES: dict[str, str] = {
     "round_n": "Ronda {n}",
     "dealer": "reparte",
     "dealer_you": "repartes",  # beside the player's own name
-    "pass_to": "Pasa a {name}",
-    "pass_hint": "Los demás no miran. Pulsa o aprieta Intro cuando estés listo.",
+    "pass_to": "Le toca a {name}",
+    "pass_hint": "Que los demás no miren. Haz clic o pulsa Intro cuando quieras.",
     "sweep_shout": "¡{word}!",
     "summary_title": "Ronda {n}",
     "cat_scope": "Escobas",

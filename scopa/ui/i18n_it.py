@@ -51,8 +51,8 @@ IT: dict[str, str] = {
     "round_n": "Smazzata {n}",
     "dealer": "mazziere",
     "dealer_you": "mazziere",  # beside the player's own name
-    "pass_to": "Passa a {name}",
-    "pass_hint": "Gli altri non guardano. Clicca o premi Invio quando sei pronto.",
+    "pass_to": "Tocca a {name}",
+    "pass_hint": "Gli altri non guardino. Clicca o premi Invio quando vuoi.",
     "sweep_shout": "{word}!",
     "summary_title": "Smazzata {n}",
     "cat_scope": "Scope",

@@ -552,3 +552,33 @@ def test_a_host_with_players_at_other_computers_is_asked_before_leaving(app: App
             app.pop(pause)
         else:
             assert isinstance(app.top, MainMenu)
+
+
+def test_a_row_half_in_view_is_drawn_cut_at_the_lists_edge_not_left_out(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a scrolled list left a gap where a row was half in view; it is drawn now, cut at the
+    # list's edge, and its controls wait until it is scrolled into view to take a click
+    app.resize((960, 600))
+    screen = SettingsScreen(app)
+    app.push(screen)
+    app.run_frames(1)
+    drawn: list[tuple[object, pygame.Rect, int, bool]] = []
+    draw_row = SettingsScreen._draw_row
+
+    def spy(self, target, row, area, top, label_w, f, visible):  # type: ignore[no-untyped-def]
+        draw_row(self, target, row, area, top, label_w, f, visible)
+        drawn.append((row, area.copy(), top, visible))
+
+    monkeypatch.setattr(SettingsScreen, "_draw_row", spy)
+    cut = []
+    for scroll in range(0, 400, 7):
+        screen.scroll = float(scroll)
+        drawn.clear()
+        app.run_frames(1)
+        for row, area, top, visible in drawn:
+            if row.widgets and top < area.top - 1 and area.top < top + row.height:
+                cut.append((row, visible))
+                assert visible, row.label
+                assert all(w.rect.width == 0 for w in row.widgets), row.label
+    assert cut, "no scroll put a row across the list's top edge"

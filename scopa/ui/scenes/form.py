@@ -267,12 +267,15 @@ class FormScene(Scene):
         target.set_clip(area)
         for row in self.rows:
             top = area.top + row.top - round(self.scroll)
-            # only whole rows: none half cut under the panel's rounded edges (a row taller
-            # than the whole list is clipped, it could never be seen otherwise)
+            # a row half in view is drawn cut at the list's edge (inside the panel's rounded
+            # corners), so the list never shows a gap; its controls answer clicks once it
+            # is scrolled into view whole (a row taller than the list: as it is)
             inside = top >= area.top - 1 and top + row.height <= area.bottom + 1
             overlaps = top + row.height > area.top and top < area.bottom
-            visible = inside or (overlaps and row.height > area.height)
-            self._draw_row(target, row, area, top, label_w, f, visible)
+            self._draw_row(target, row, area, top, label_w, f, overlaps)
+            if overlaps and not inside and row.height <= area.height:
+                for widget in row.widgets:
+                    widget.rect = pygame.Rect(0, 0, 0, 0)
         target.set_clip(clip)
         if content > area.height:  # a thin scroll bar
             share = area.height / content

@@ -58,12 +58,11 @@ class Announcer:
         self._said = -1  # what the network was last told
         threading.Thread(target=self._announce, name="scopa-mdns", daemon=True).start()
 
-    def _service(self) -> Any:
+    def _service(self, open_seats: int) -> Any:
         from zeroconf import ServiceInfo
 
         address, port, title, players = self._place
         name = f"Scopa {socket.gethostname()[:30]} {port}"
-        self._said = self.open_seats
         server = None if self._info is None else self._info.server  # registering set it
         return ServiceInfo(
             SERVICE,
@@ -74,7 +73,7 @@ class Announcer:
                 "v": "1",
                 "title": title,
                 "players": str(players),
-                "open": str(self._said),
+                "open": str(open_seats),
             },
             server=server,
         )
@@ -84,9 +83,11 @@ class Announcer:
             from zeroconf import Zeroconf
 
             with self._lock:
-                self._info = self._service()
+                said = self.open_seats
+                self._info = self._service(said)
             self._zc = Zeroconf()
             self._zc.register_service(self._info)
+            self._said = said
             log.info("announced %s on the network", self._info.name)
         except Exception as exc:  # blocked multicast, no library: join by address instead
             log.info("the match is not announced on the network: %s", exc)
@@ -108,8 +109,10 @@ class Announcer:
             if self._zc is None or self._info is None or self._said == self.open_seats:
                 return
             try:
-                self._info = self._service()
-                self._zc.update_service(self._info)
+                said = self.open_seats
+                info = self._service(said)
+                self._zc.update_service(info)
+                self._info, self._said = info, said  # told only once it was sent
                 log.info("the announcement says %s open seats", self._said)
             except Exception as exc:
                 log.info("updating the announcement: %s", exc)

@@ -334,9 +334,9 @@ def test_by_default_only_the_spanish_figures_carry_their_capture_value() -> None
 
 
 def test_capture_values_follow_the_deck_by_default() -> None:
-    assert Settings().shows_capture_values("spanish")
-    assert not Settings().shows_capture_values("neapolitan")
-    assert Settings(capture_values="on").shows_capture_values("neapolitan")
+    assert Settings().capture_badges("spanish")
+    assert not Settings().capture_badges("neapolitan")
+    assert Settings(capture_values="on").capture_badges("neapolitan")
 
 
 def test_language_comes_from_the_system_locale(monkeypatch: pytest.MonkeyPatch) -> None:

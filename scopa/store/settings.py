@@ -109,9 +109,6 @@ class Settings:
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
-    def shows_capture_values(self, deck: str) -> bool:
-        return bool(self.capture_badges(deck))
-
     def capture_badges(self, deck: str) -> str:
         """Which cards of ``deck`` carry their capture value: "all", "differ" (only those
         whose printed index is not their value: the Spanish figures, under auto) or ""."""

@@ -595,12 +595,7 @@ def test_the_card_under_the_mouse_is_named_and_a_figure_says_what_it_counts() ->
             if card.rank >= 8:
                 expected = f"{expected} ({card.rank})"
             assert named[2] == expected
-        opponent = table.anim.zones[("hand", 1)][0]
-        x, y, _, _ = table.anim.place(opponent)
-        pygame.event.post(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0))
-        )
-        app.step(1 / 60)
+        _hover(app, table, table.anim.zones[("hand", 1)][0])  # the opponent's hidden hand
         assert table_view.hovered_name(table.frame()) is None
     finally:
         app.close()

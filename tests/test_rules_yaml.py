@@ -88,6 +88,18 @@ def test_house_rule_extends_another_file(tmp_path: Path) -> None:
     assert rules.name == "cousins" and rules.base == "napola"
 
 
+def test_a_house_rule_never_takes_a_presets_name(tmp_path: Path) -> None:
+    # the name tells variants apart in the statistics and saves: a player's scopa.yaml of
+    # house rules, or a file that says name: escoba, is not counted as the preset
+    (tmp_path / "scopa.yaml").write_text("extends: scopa\ntitle: Ours\nmatch: {target: 21}\n")
+    (tmp_path / "odd.yaml").write_text("extends: scopa\nname: escoba\n")
+    ours, odd = Rules.load(tmp_path / "scopa.yaml"), Rules.load(tmp_path / "odd.yaml")
+    assert ours.name == "scopa_house" and ours.title == "Ours" and ours.base == "scopa"
+    assert odd.name == "escoba_house" and odd.title == "Escoba"
+    assert Rules.from_data(ours.to_data()).name == "scopa_house"  # a save keeps it
+    assert Rules.preset("scopa").name == "scopa"
+
+
 def test_extends_cycle_is_reported(tmp_path: Path) -> None:
     (tmp_path / "a.yaml").write_text("extends: b.yaml\n")
     (tmp_path / "b.yaml").write_text("extends: a.yaml\n")

@@ -737,7 +737,7 @@ class Rules:
     def load(cls, path: str | Path) -> Rules:
         path = Path(path)
         data, marks, base = _resolve_file(path, ())
-        return _finish(data, marks, str(path), name=path.stem, base=base)
+        return _finish(data, marks, str(path), name=path.stem, base=base, own=True)
 
     @classmethod
     def from_yaml(cls, text: str, *, file: str = "<rules>", folder: Path | None = None) -> Rules:
@@ -1247,9 +1247,19 @@ def _resolve(
     return merge(pdata, data, Rules), merged_marks, base
 
 
-def _finish(data: dict[str, Any], marks: Marks, file: str, *, name: str, base: str | None) -> Rules:
+def _finish(
+    data: dict[str, Any], marks: Marks, file: str, *, name: str, base: str | None, own: bool = False
+) -> Rules:
+    """The rules of ``data``, named ``name`` unless it names itself. A rules file read from
+    the disk (``own``) never takes a preset's name, whether from its file name or its ``name:``:
+    the name is what statistics and saves tell variants apart by, so a ``scopa.yaml`` of
+    house rules is ``scopa_house``, counted apart from the preset it changes."""
     data.setdefault("name", printable(name, 200))  # a file's name may hold anything
     if isinstance(data["name"], str):
         data.setdefault("title", printable(data["name"].replace("_", " ").capitalize(), 79))
+        if own:
+            presets = Rules.presets()
+            while data["name"] in presets:
+                data["name"] += "_house"
     rules: Rules = build(Rules, data, marks, file)
     return dataclasses.replace(rules, _source=file, _base=base)

@@ -247,6 +247,24 @@ def test_numbers_with_decimals_are_written_as_the_language_writes_them(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize(
+    ("lang", "won", "volume"),
+    [("en", "3 (75%)", "80%"), ("it", "3 (75%)", "80%"), ("es", "3 (75\u00a0%)", "80\u00a0%")],
+)
+def test_percentages_are_written_as_the_language_writes_them(lang, won, volume) -> None:
+    # CLDR: 75% in English and Italian; Spanish puts a space that does not break before %
+    from scopa.store.stats import VariantStats
+    from scopa.ui.scenes.stats_screen import cell
+    from scopa.ui.widgets import Slider
+
+    i18n.set_language(lang)
+    try:
+        assert cell(VariantStats(matches=4, matches_won=3), "matches_won") == won
+        assert Slider(80).label == volume
+    finally:
+        i18n.set_language("en")
+
+
 def test_an_english_sentence_gives_a_sweep_the_article_its_word_wants() -> None:
     # the rules' word for a sweep is "escoba" in Escoba: "claiming an escoba", not "a escoba"
     i18n.set_language("en")

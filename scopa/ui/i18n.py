@@ -152,6 +152,7 @@ _EN: dict[str, str] = {
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
     "decimal_mark": ".",  # between a number's whole part and its decimals: 1.5
+    "percent": "{n}%",  # a share of a whole: 45%
     "detail_primiera_none": "missing a suit",
     "detail_sweeps": "{n}",
     "detail_napola": "{n}",
@@ -901,6 +902,12 @@ def decimal(value: float, places: int | None = 1, *, sign: bool = False) -> str:
     else:
         text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
     return text.replace(".", t("decimal_mark"))
+
+
+def percent(part: float, whole: float) -> str:
+    """``part`` as a whole-number share of ``whole``, as the language in use writes it
+    (45% in English and Italian, 45 % in Spanish)."""
+    return t("percent", n=round(100 * part / whole))
 
 
 def in_every_language(key: str) -> list[str]:

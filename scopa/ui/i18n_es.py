@@ -140,6 +140,7 @@ ES: dict[str, str] = {
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
     "decimal_mark": ",",
+    "percent": "{n}\u00a0%",  # with a space that does not break, as the RAE writes it
     "detail_primiera_none": "le falta un palo",
     "detail_sweeps": "{n}",
     "detail_napola": "{n}",

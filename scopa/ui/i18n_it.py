@@ -143,6 +143,7 @@ IT: dict[str, str] = {
     "detail_settebello_no": "-",
     "detail_primiera": "{value}",
     "decimal_mark": ",",
+    "percent": "{n}%",
     "detail_primiera_none": "manca un seme",
     "detail_sweeps": "{n}",
     "detail_napola": "{n}",

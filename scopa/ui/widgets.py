@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from . import text
+from .i18n import t
 
 ACCENT = (196, 150, 52)
 QUIET = (60, 90, 70)
@@ -290,7 +291,8 @@ def toggle(
 
 
 class Slider:
-    """A whole number from ``low`` to ``high`` in ``step`` steps: drag, click or Left/Right."""
+    """A whole number from ``low`` to ``high`` in ``step`` steps: drag, click or Left/Right.
+    It reads as a percentage in the language in use unless ``unit`` follows the number."""
 
     focusable = True
 
@@ -302,7 +304,7 @@ class Slider:
         low: int = 0,
         high: int = 100,
         step: int = 10,
-        unit: str = "%",
+        unit: str | None = None,
         click: Click = None,
     ) -> None:
         self.click = click
@@ -358,6 +360,11 @@ class Slider:
             return True
         return False
 
+    @property
+    def label(self) -> str:
+        """The value as it is written beside the bar."""
+        return t("percent", n=self.value) if self.unit is None else f"{self.value}{self.unit}"
+
     def draw(self, target: pygame.Surface, size: int, focused: bool = False) -> None:
         _box(target, self.rect, focused or self.hover)
         bar = self._bar()
@@ -368,7 +375,7 @@ class Slider:
         pygame.draw.rect(target, text.GOLD, filled, border_radius=3)
         knob = (filled.right, bar.centery)
         pygame.draw.circle(target, EDGE, knob, max(5, self.rect.height // 4))
-        label = text.render(f"{self.value}{self.unit}", size)
+        label = text.render(self.label, size)
         text.blit(target, label, (self.rect.right - size * 0.5, self.rect.centery), "midright")
 
 

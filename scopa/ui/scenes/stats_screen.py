@@ -14,7 +14,7 @@ import pygame
 from ...core.errors import RulesError
 from ...core.rules import Rules
 from ..chart import line_chart
-from ..i18n import decimal, t
+from ..i18n import decimal, percent, t
 from ..messages import problem_text
 from ..nav import Navigator
 from ..storage import Finished, Statistics, VariantStats
@@ -80,7 +80,7 @@ def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:
     value = getattr(stats, row)
     if row in ("matches_won", "rounds_won"):
         played = stats.matches if row == "matches_won" else stats.rounds
-        return f"{value} ({round(100 * value / played)}%)" if played else str(value)
+        return f"{value} ({percent(value, played)})" if played else str(value)
     if row == "best_comeback" and not value:
         return "-"  # no match won from behind yet
     return str(value)

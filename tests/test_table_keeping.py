@@ -121,6 +121,36 @@ def test_take_back_replays_the_record_without_the_players_last_move(apps) -> Non
     assert read_save(autosave_path()).game.record() == before
 
 
+@pytest.mark.parametrize("seed", [4, 5, 6, 7])
+def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed) -> None:
+    app = make(seed=seed)
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    table = app.table
+    mine = table.game.legal_moves()[0].card
+    play_first(app)
+    until(app, lambda: my_turn(app))
+    (theirs,) = [p for p in table.game.view(0).plays()][-1:]
+    table.undo()
+    assert table.game.hands[0].count(mine) == 1 and not table.timeline.idle
+    moving = {s.card: s for z in table.zones.values() for s in z if s.motion is not None}
+    assert mine in moving  # the card played comes back to the hand
+    played, _table = theirs
+    # the reply's card goes back to its hidden hand, turning face down if it lay face up
+    (back,) = [s for s in table.zones[("hand", 1)] if s.card is not None]
+    assert back.card == played.card and not back.face_up and back.motion is not None
+    assert back.motion.flip == (not played.captured)
+    for card in played.captured:  # what the reply took leaves the pile for where it lay
+        where = ("hand", 0) if card == mine else ("table",)
+        assert card in moving and moving[card].zone == where
+    until(app, lambda: table.timeline.idle)
+    app.run_frames(2)
+    assert all(s.motion is None for z in table.zones.values() for s in z)
+    assert {s.card for s in table.zones[("hand", 0)]} == set(table.game.hands[0])
+    assert {s.card for s in table.zones[("table",)]} == set(table.game.table)
+    assert all(s.card is None for s in table.zones[("hand", 1)])
+
+
 def test_take_back_is_off_in_hot_seat_and_when_the_setting_is_off(apps) -> None:
     hot = make("human,human")
     apps.append(hot)

@@ -149,7 +149,7 @@ class TableScene(Scene):
         self.anim.schedule(self.model.public(events, lifted))
 
     def _snap(self) -> None:
-        """The position as it stands, nothing moving (a resumed save, a move taken back)."""
+        """The position as it stands, nothing moving (a resumed save, a new seat below)."""
         self._refresh()
         self.pending.clear()
         self.anim.snap(self.model.view)
@@ -586,7 +586,10 @@ class TableScene(Scene):
             return
         self.model.cancel()
         self.pointer.drop()
-        self._snap()
+        before = self.model.view
+        self._refresh()
+        self.pending.clear()
+        self.anim.rewind(before, self.model.view)  # the cards glide back to where they were
         self.say(lambda: t("undone"), 2.0)
 
     def sfx(self, name: str) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from ...core.cards import SUITS, Card
@@ -49,7 +50,7 @@ from ..layout import Layout, Slot
 from . import claims
 from .claims import LastPlay, build_kind, is_play, steal_kind, with_mark
 from .model import FromHand, TableModel, Unseen
-from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, SHOW_TAKE, SLIDE, SORT, STAGGER
+from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, REWIND, SHOW_TAKE, SLIDE, SORT, STAGGER
 from .words import TableWords
 
 Zone = tuple[Any, ...]
@@ -660,6 +661,77 @@ class Animator:
         shown.round = view.round_number
         shown.last_plays = claims.play_entries(view)[-self.plays_kept :]
         self.ready.extend(e for e in view.history if isinstance(e, RoundScored | MatchWon))
+
+    def rewind(self, before: PlayerView, view: PlayerView, duration: float = REWIND) -> None:
+        """Go back from ``before`` to the position ``view`` stands at, as :meth:`snap` does,
+        but with every card that moves gliding back from where it lay (moves taken back):
+        a card played returns to its player's hand, turning face down where that hand is
+        hidden here, and the cards it took leave its side's pile for the table. Only what
+        this screen may know is used: the plays in the history, and where it showed cards."""
+        w, h = self.layout.size
+        was: dict[Card, tuple[tuple[float, float, float, float], bool]] = {}
+        unseen: dict[Zone, list[tuple[float, float, float, float]]] = {}
+        for zone, sprites in self.zones.items():
+            for sprite in sprites:
+                x, y, sw, angle = self.place(sprite)
+                where = (x / w, y / h, sw / w, angle)
+                if sprite.card is None:
+                    unseen.setdefault(zone, []).append(where)
+                else:
+                    was[sprite.card] = (where, sprite.face_up)
+        kept = len(list(view.plays()))
+        undone = [p for p, _ in list(before.plays())[kept:] if isinstance(p, Played)]
+        to_hand: dict[int, list[Card]] = {}
+        from_pile: dict[Card, int] = {}
+        for play in undone:
+            to_hand.setdefault(play.seat, []).append(play.card)
+            for taken in (play.card, *play.captured) if play.captured else ():
+                from_pile[taken] = view.teams[play.seat]  # a capture: its cards went there
+        self.snap(view)
+
+        def pile(team: int) -> tuple[tuple[float, float, float, float], bool]:
+            s = self.layout.pile_slot(team)
+            return (s.x / w, s.y / h, s.w / w, float(s.angle)), False
+
+        moved = 0
+        for zone, sprites in self.zones.items():
+            spare = unseen.get(zone, [])
+            for sprite in sprites:
+                card = sprite.card
+                if card is not None:
+                    start = was.get(card)
+                    if start is None and card in from_pile:
+                        start = pile(from_pile[card])
+                elif spare:
+                    start = (spare.pop(0), sprite.face_up)
+                elif zone[0] == "hand" and to_hand.get(zone[1]):
+                    # a card a hidden hand played, back in it: seen as it was until it has
+                    # turned face down, then a card of that hand like the others
+                    played = to_hand[zone[1]].pop()
+                    start = was.get(played) or pile(view.teams[zone[1]])
+                    sprite.card, sprite.face_up = played, False
+                    self.timeline.at(duration, partial(setattr, sprite, "card", None))
+                else:
+                    start = None
+                if start is None:
+                    continue
+                origin, face_up = start
+                x, y, sw, angle = self.place(sprite)
+                if origin == (x / w, y / h, sw / w, angle) and face_up == sprite.face_up:
+                    continue
+                sprite.was_face_up = face_up
+                sprite.motion = Motion(
+                    self.timeline.now,
+                    duration,
+                    origin,
+                    ease_in_out,
+                    flip=face_up != sprite.face_up,
+                    lift=0.15,
+                )
+                moved += 1
+        if moved:
+            self.timeline.hold(self.timeline.now + duration)
+            self.sfx("slide")
 
     def _put(self, card: Card | None, zone: Zone, *, face_up: bool) -> None:
         self.zone(zone).append(Sprite(card, zone=zone, face_up=face_up))

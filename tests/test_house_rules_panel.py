@@ -1,5 +1,5 @@
-"""The house-rules panel's deal rows: what they read, what they change, and the file they
-save."""
+"""The house-rules panel's deal rows: what they read, what they change, what they refuse and
+say, and the file they save."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from scopa import Rules
 from scopa.store import paths
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
+from scopa.ui.i18n import t
 from scopa.ui.scenes.house_rules import HouseRules, offered_with
 from scopa.ui.widgets import Choice
 
@@ -124,6 +125,51 @@ def test_the_values_offered_keep_their_order_with_the_rules_own_one() -> None:
     assert offered_with((1, 2, 3), None) == (None, 1, 2, 3)
     assert offered_with((1, 2), 2) == (1, 2)
     assert offered_with(("card", "hand"), "none") == ("card", "hand", "none")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "2 players cannot share evenly the 35 cards left once the table is laid."),
+        (
+            "it",
+            "In 2 non si possono dividere in parti uguali le 35 carte che restano, tolte "
+            "quelle in tavola.",
+        ),
+        (
+            "es",
+            "2 jugadores no pueden repartirse a partes iguales las 35 cartas que quedan "
+            "quitando las de la mesa.",
+        ),
+    ],
+)
+def test_a_deal_the_players_cannot_share_is_refused_with_its_reason(
+    app: App, lang: str, said: str
+) -> None:
+    """Five on the table leaves 35 cards, which two players cannot share: the panel says so
+    in the player's language, as a sentence, without a file name or a rules key, and keeps
+    the deal as it was."""
+    i18n.set_language(lang)
+    panel = panel_for(app, "escoba")
+    table = choice(panel, t("hr_deal_table"))
+    pick(table, 5)
+    assert panel.message is not None
+    assert panel.message[0] == said
+    assert panel.rules.deal.table == 4
+    assert choice(panel, t("hr_deal_table")).value == 4
+
+
+def test_a_hand_too_big_for_a_table_the_variant_allows_is_refused_with_its_reason(
+    app: App,
+) -> None:
+    # Scopa may be played by four: ten cards each would need 40 of the 36 left
+    panel = panel_for(app, "scopa")
+    pick(choice(panel, "Cards in hand at each deal"), 10)
+    assert panel.message is not None
+    assert panel.message[0] == (
+        "4 players with 10 cards each need more than the 36 cards left once the table is laid."
+    )
+    assert panel.rules.deal.hand == 3
 
 
 def _saved(app: App, panel: HouseRules) -> tuple[str, Rules]:

@@ -626,9 +626,12 @@ _EN: dict[str, str] = {
     "keep_save": "Keep",
     "cancel": "Cancel",
     "rules_default_not_allowed": "{n} is not one of the player counts allowed.",
-    "rules_uneven_deal": "{n} players cannot share the {cards} cards left after the table evenly.",
+    "rules_uneven_deal": (
+        "{n} players cannot share evenly the {cards} cards left once the table is laid."
+    ),
     "rules_hands_too_big": (
-        "{n} players with {hand} cards each need more than the {cards} cards left after the table."
+        "{n} players with {hand} cards each need more than the {cards} cards left once the "
+        "table is laid."
     ),
     "rules_builds_with_steals": "Builds cannot be played with piles taken by their top card.",
     "rules_builds_with_claims": "Builds cannot be played with sweeps claimed face down.",

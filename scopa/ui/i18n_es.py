@@ -624,11 +624,11 @@ ES: dict[str, str] = {
     "rules_default_not_allowed": "{n} no está entre los números de jugadores permitidos.",
     "rules_uneven_deal": (
         "{n} jugadores no pueden repartirse a partes iguales las {cards} cartas que "
-        "quedan tras la mesa."
+        "quedan quitando las de la mesa."
     ),
     "rules_hands_too_big": (
         "{n} jugadores con {hand} cartas cada uno necesitan más de las {cards} que quedan "
-        "tras la mesa."
+        "quitando las de la mesa."
     ),
     "rules_builds_with_steals": "Las granjas no se juegan robando montones por su carta de arriba.",
     "rules_builds_with_claims": "Las granjas no se juegan con escobas cantadas boca abajo.",

@@ -623,12 +623,12 @@ IT: dict[str, str] = {
     "cancel": "Annulla",
     "rules_default_not_allowed": "{n} non è tra i numeri di giocatori ammessi.",
     "rules_uneven_deal": (
-        "in {n} non si possono dividere in parti uguali le {cards} carte che restano dopo "
-        "la tavola."
+        "in {n} non si possono dividere in parti uguali le {cards} carte che restano, tolte "
+        "quelle in tavola."
     ),
     "rules_hands_too_big": (
-        "{n} giocatori con {hand} carte a testa ne vogliono più delle {cards} che restano "
-        "dopo la tavola."
+        "{n} giocatori con {hand} carte a testa ne vogliono più delle {cards} che restano, "
+        "tolte quelle in tavola."
     ),
     "rules_builds_with_steals": "Le granje non si giocano con i mazzi rubati dalla carta in cima.",
     "rules_builds_with_claims": "Le granje non si giocano con le scope dichiarate a carta coperta.",

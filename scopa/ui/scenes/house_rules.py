@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from ...core.errors import RulesError
 from ...core.rules import DEFAULT_PRESET, Rules
 from ..i18n import t
-from ..messages import rules_problem_text
+from ..messages import rules_refusal_text
 from ..nav import Navigator
 from ..widgets import Button, Choice, TextField
 from .form import FormScene, Row
@@ -250,7 +250,7 @@ class HouseRules(FormScene):
                 self.rules = changed(self.rules, place, value)
                 self.message = None
             except RulesError as exc:
-                self.say(rules_problem_text(exc.first), error=True)
+                self.say(rules_refusal_text(exc.first), error=True)
                 self.rebuild()  # show the value that still holds
 
         return set_value

@@ -1,5 +1,5 @@
-"""The house-rules panel's deal rows: what they read, what they change, what they refuse and
-say, and the file they save."""
+"""The house-rules panel's deal rows and Escoba's sevens and coins rows: what they read, what
+they change, what they refuse and say, and the file they save."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from scopa.store import paths
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.i18n import t
-from scopa.ui.scenes.house_rules import HouseRules, offered_with
+from scopa.ui.scenes.house_rules import HouseRules, offered_with, words
 from scopa.ui.widgets import Choice
 
 
@@ -172,12 +172,81 @@ def test_a_hand_too_big_for_a_table_the_variant_allows_is_refused_with_its_reaso
     assert panel.rules.deal.hand == 3
 
 
+def test_escoba_offers_its_sevens_and_all_the_coins(app: App) -> None:
+    panel = panel_for(app, "escoba")
+    labels = [r.label for r in panel.rows]
+    scoring = labels[labels.index("Scoring") : labels.index("The match")]
+    for label in (
+        "Most sevens",
+        "A tie in sevens",
+        "All four sevens (instead of most sevens)",
+        "All the coins (instead of most coins)",
+    ):
+        assert label in scoring
+    sevens = choice(panel, "Most sevens")
+    assert sevens.value == 1
+    pick(sevens, 2)
+    assert panel.rules.scoring.sevens == 2
+    all_sevens = choice(panel, "All four sevens (instead of most sevens)")
+    assert all_sevens.value == 3
+    pick(all_sevens, 0)
+    assert panel.rules.scoring.all_sevens == 0 and all_sevens.label == "not scored"
+    tie = choice(panel, "A tie in sevens")
+    assert tie.label == "stays a tie"
+    assert [v for v, _ in tie.options] == ["none", "sixes_aces_fives", "primiera"]
+    pick(tie, "primiera")
+    assert panel.rules.scoring.sevens_tiebreak == "primiera"
+    coins = choice(panel, "All the coins (instead of most coins)")
+    # no 0: every coin worth nothing would take the point for most coins away from them
+    assert [v for v, _ in coins.options] == [None, 1, 2, 3, 4]
+    assert coins.value == 2
+    pick(coins, None)
+    assert panel.rules.scoring.all_coins is None and coins.label == "not scored"
+
+
+def test_scopa_shows_the_sevens_rows_switched_off(app: App) -> None:
+    panel = panel_for(app, "scopa")
+    assert choice(panel, "Most sevens").label == "not scored"
+    assert choice(panel, "All four sevens (instead of most sevens)").label == "not scored"
+    assert choice(panel, "All the coins (instead of most coins)").label == "not scored"
+    pick(choice(panel, "All the coins (instead of most coins)"), 3)
+    assert panel.rules.scoring.all_coins == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_a_tie_in_sevens_left_alone_is_not_a_category_not_scored(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        path = ("scoring", "sevens_tiebreak")
+        said = {words(v, path) for v in Rules.allowed(*path).choices or ()}
+        assert len(said) == 3 and t("hrv_not_scored") not in said and t("no") not in said
+    finally:
+        i18n.set_language("en")
+
+
 def _saved(app: App, panel: HouseRules) -> tuple[str, Rules]:
     panel.name = "Round trip"
     panel.save()
     app.run_frames(1)
     (file,) = paths.house_rules_dir().glob("*.yaml")
     return file.read_text("utf-8"), Rules.load(file)
+
+
+def test_a_changed_deal_and_sevens_are_saved_as_differences_that_load_back(app: App) -> None:
+    panel = panel_for(app, "escoba")
+    pick(choice(panel, "Cards in hand at each deal"), 4)
+    pick(choice(panel, "Most sevens"), 2)
+    pick(choice(panel, "All the coins (instead of most coins)"), None)
+    text, loaded = _saved(app, panel)
+    body = yaml.safe_load(text)
+    assert body == {
+        "extends": "escoba",
+        "title": "Round trip",
+        "deal": {"hand": 4},
+        "scoring": {"all_coins": None, "sevens": 2},
+    }
+    assert loaded.deal == panel.rules.deal and loaded.scoring == panel.rules.scoring
+    assert loaded.deal.table_bonus == Rules.preset("escoba").deal.table_bonus
 
 
 def test_a_player_counts_own_deal_is_saved_whole_and_loads_back(app: App) -> None:

@@ -21,6 +21,7 @@ from ..widgets import Button, Choice, TextField
 from .form import FormScene, Row
 
 _POINTS = (0, 1, 2, 3)  # the panel offers these; the rules allow what Rules.allowed says
+_BONUS = (None, 1, 2, 3, 4)  # a bonus that may be none at all (every coin)
 _TARGETS = (11, 15, 16, 21, 31, 51)
 _MODES = (("match", "sum"), ("fifteen",), ("match", "fifteen"), ("eleven",), ("match", "eleven"))
 _HANDS = (2, 3, 4, 5, 6, 8, 9, 10)
@@ -61,7 +62,12 @@ class Option:
             return tuple(
                 v
                 for v in self.offered
-                if (spec.low is None or v >= spec.low) and (spec.high is None or v <= spec.high)
+                if (v is None and spec.nullable)
+                or (
+                    v is not None
+                    and (spec.low is None or v >= spec.low)
+                    and (spec.high is None or v <= spec.high)
+                )
             )
         if spec.kind == "list":
             allowed = set(spec.choices or ())
@@ -105,10 +111,14 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
         (
             Option(("scoring", "cards"), _POINTS),
             Option(("scoring", "coins"), _POINTS),
+            Option(("scoring", "all_coins"), _BONUS),
             Option(("scoring", "settebello"), _POINTS),
             Option(("scoring", "primiera"), _POINTS),
             Option(("scoring", "primiera_scale")),
             Option(("scoring", "primiera_missing_suit")),
+            Option(("scoring", "sevens"), _POINTS),
+            Option(("scoring", "sevens_tiebreak")),
+            Option(("scoring", "all_sevens"), _POINTS),
             Option(("scoring", "napola")),
             Option(("scoring", "re_bello"), _POINTS),
             Option(("scoring", "ties")),
@@ -135,10 +145,21 @@ def value_of(rules: Rules, path: tuple[str | int, ...]) -> Any:
     return value
 
 
+# fields whose values have words of their own, hrv_<field>_<value>: a tie in sevens "stays
+# a tie" where another rule's "none" is "no" or "not scored"
+_OWN_WORDS = {("scoring", "sevens_tiebreak")}
+
+
+def value_key(value: str, path: tuple[str, ...] = ()) -> str:
+    """The catalogue key of a rule's value in words."""
+    return f"hrv_{path[-1]}_{value}" if path in _OWN_WORDS else f"hrv_{value}"
+
+
 def words(value: Any, path: tuple[str, ...] = ()) -> str:
     """A rule's value as the player reads it (a scoring category worth nothing, or without
     its rule, reads "not scored" whichever way it is switched off)."""
-    if path[:1] == ("scoring",) and value in (0, "none") and not isinstance(value, bool):
+    off = value is None or (value in (0, "none") and not isinstance(value, bool))
+    if path[:1] == ("scoring",) and path not in _OWN_WORDS and off:
         return t("hrv_not_scored")
     if isinstance(value, bool):
         return t("yes" if value else "no")
@@ -146,7 +167,7 @@ def words(value: Any, path: tuple[str, ...] = ()) -> str:
         return str(value)
     if isinstance(value, tuple):
         return " + ".join(t(f"mode_{m}") for m in value)
-    return t(f"hrv_{value}")
+    return t(value_key(value, path))
 
 
 def offered_with(values: tuple[Any, ...], current: Any) -> tuple[Any, ...]:

@@ -11,7 +11,7 @@ import pytest
 from scopa import Rules
 from scopa.core.rules import PRIMIERA_SCALES
 from scopa.ui import i18n
-from scopa.ui.scenes.house_rules import GROUPS, words
+from scopa.ui.scenes.house_rules import GROUPS, value_key, words
 from scopa.ui.scenes.stats_screen import ROWS
 
 LANGS = ("en", "it", "es")
@@ -77,7 +77,7 @@ def test_keys_built_from_values_exist() -> None:
             built.add(option.key)
             for value in option.values:
                 if isinstance(value, str):
-                    built.add(f"hrv_{value}")
+                    built.add(value_key(value, option.path))
                 elif isinstance(value, tuple):
                     built |= {f"mode_{m}" for m in value}
     missing = sorted(built - set(i18n._EN))

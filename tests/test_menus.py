@@ -467,8 +467,9 @@ def test_house_rules_ask_for_their_name_first_and_never_repeat_one(app: App) -> 
 class _Setup:
     """New match as the house-rules panel sees it, playing ``rules``."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, players: int | None = None) -> None:
         self.rules = rules
+        self.players = players or rules.players.default
 
     def match_rules(self) -> Rules:
         return self.rules

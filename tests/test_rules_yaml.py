@@ -168,6 +168,13 @@ def test_out_of_range_is_reported(tmp_path: Path) -> None:
     assert first.key == "deal.hand" and "from 1 to" in first.message
 
 
+def test_the_rules_say_which_numbers_may_be_none() -> None:
+    # all_coins: null, no points for every coin; a most-sevens point is always a number
+    assert Rules.allowed("scoring", "all_coins").nullable
+    assert Rules.allowed("scoring", "all_coins").kind == "int"
+    assert not Rules.allowed("scoring", "sevens").nullable
+
+
 def test_unknown_capture_mode_in_a_list(tmp_path: Path) -> None:
     first, _ = problem("extends: scopa\ncapture:\n  modes: [match, summ]\n", tmp_path)
     assert first.key == "capture.modes[1]" and "did you mean 'sum'" in first.message

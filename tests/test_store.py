@@ -416,6 +416,20 @@ def test_house_rules_made_in_the_game_are_saved_as_small_files_that_load() -> No
     assert save_house_rule(rules, "escoba", "Abuela") != path  # never overwrites
 
 
+def test_a_house_rule_gives_a_changed_mapping_of_values_whole() -> None:
+    """Loading a file replaces a mapping of values whole (a player count's deal, the first
+    table's bonuses), so a saved house rule must give it whole: one value of an entry
+    changed keeps the rest of the entry, an entry taken out stays out."""
+    base = Rules.preset("folla_per_non_prendere")
+    six = base.replace(deal={"by_players": {6: {"hand": 5, "table": 4}}})
+    loaded = Rules.load(save_house_rule(six, "folla_per_non_prendere", "Six of five"))
+    assert loaded.deal == six.deal and loaded.deal.by_players[6].table == 4
+    fifteen = Rules.preset("escoba").replace(deal={"table_bonus": {15: 1}})
+    loaded = Rules.load(save_house_rule(fifteen, "escoba", "Fifteen only"))
+    assert dict(loaded.deal.table_bonus) == {15: 1}
+    assert loaded.deal == fifteen.deal and loaded.capture == fifteen.capture
+
+
 # --------------------------------------------------------------- statistics over time
 def _won_match(seed: int = 3) -> Game:
     game = Game(Rules.preset("scopa"), 2, seed=seed)

@@ -388,13 +388,15 @@ def to_data(value: Any) -> Any:
 @dataclass(frozen=True)
 class FieldSpec:
     """What one rules field is and allows: its meaning, its kind ("bool", "int", "text",
-    "list" or "mapping"), its choices and bounds."""
+    "list" or "mapping"), its choices and bounds, and whether it may be null (``None``:
+    ``all_coins: null``, no points for every coin)."""
 
     doc: str
     kind: str
     choices: tuple[Any, ...] | None
     low: int | None
     high: int | None
+    nullable: bool = False
 
 
 def field_spec(cls: Any, path: tuple[str, ...]) -> FieldSpec:
@@ -409,7 +411,9 @@ def field_spec(cls: Any, path: tuple[str, ...]) -> FieldSpec:
             cls = tp
             continue
         origin = typing.get_origin(tp)
+        nullable = False
         if origin in (types.UnionType, typing.Union):
+            nullable = type(None) in typing.get_args(tp)
             tp = next(a for a in typing.get_args(tp) if a is not type(None))
             origin = typing.get_origin(tp)
         kind = (
@@ -423,7 +427,8 @@ def field_spec(cls: Any, path: tuple[str, ...]) -> FieldSpec:
         choices = meta.get("choices")
         if kind == "bool":
             choices = (True, False)
-        return FieldSpec(str(meta.get("doc", "")), kind, choices, meta.get("low"), meta.get("high"))
+        low, high = meta.get("low"), meta.get("high")
+        return FieldSpec(str(meta.get("doc", "")), kind, choices, low, high, nullable)
     raise KeyError(dotted(path))
 
 

@@ -6,7 +6,9 @@ message (file:line: what is wrong) instead of being hidden, so the player can me
 
 from __future__ import annotations
 
+import dataclasses
 import re
+import typing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -59,15 +61,19 @@ def list_house_rules(folder: Path | None = None) -> list[HouseRule]:
     return found
 
 
-def _difference(base: Any, changed: Any) -> Any:
-    """The parts of ``changed`` that differ from ``base`` (mappings compared key by key)."""
-    if isinstance(base, dict) and isinstance(changed, dict):
+def _difference(base: Any, changed: Any, cls: Any = Rules) -> Any:
+    """The parts of ``changed`` that differ from ``base``. Only the rules' sections (``cls``,
+    a rules dataclass) are compared key by key: a mapping of values (a player count's
+    deal, the first-table bonuses) is written whole where it differs, as loading a file
+    replaces it whole, an entry left out included."""
+    if isinstance(base, dict) and isinstance(changed, dict) and dataclasses.is_dataclass(cls):
+        hints = typing.get_type_hints(cls)
         out = {}
         for key, value in changed.items():
             if key not in base:
                 out[key] = value
                 continue
-            diff = _difference(base[key], value)
+            diff = _difference(base[key], value, hints.get(key))
             if diff is not _SAME:
                 out[key] = diff
         return out or _SAME

@@ -484,10 +484,15 @@ ES: dict[str, str] = {
     "house_rule_saved": "Guardadas en {file}",
     "use_rules": "Usar",
     "save_rules": "Guardar en archivo",
+    "hr_group_deal": "El reparto",
     "hr_group_capture": "Capturas",
     "hr_group_sweep": "Escobas",
     "hr_group_scoring": "Puntuación",
     "hr_group_match": "La partida",
+    "hr_deal_hand": "Cartas en la mano en cada reparto",
+    "hr_deal_table": "Cartas boca arriba en la mesa al empezar",
+    "hr_deal_last_face_up": "Último reparto: todas las manos boca arriba",
+    "hr_with_players": "{label} ({n} jugadores)",
     "hr_capture_modes": "Una carta se lleva",
     "hr_capture_match_forbids_sums": "La carta igual se lleva antes que una suma",
     "hr_capture_compulsory": "Llevarse cartas es obligatorio",
@@ -498,10 +503,14 @@ ES: dict[str, str] = {
     "hr_sweep_on_last_play": "La escoba en la última jugada cuenta",
     "hr_scoring_cards": "Más cartas",
     "hr_scoring_coins": "Más oros",
+    "hr_scoring_all_coins": "Todos los oros (en lugar de más oros)",
     "hr_scoring_settebello": "Siete de oros (settebello)",
     "hr_scoring_primiera": "Primera",
     "hr_scoring_primiera_scale": "Valores de la primera",
     "hr_scoring_primiera_missing_suit": "A quien le falta un palo en la primera",
+    "hr_scoring_sevens": "Más sietes",
+    "hr_scoring_sevens_tiebreak": "Empate en sietes",
+    "hr_scoring_all_sevens": "Los cuatro sietes (en lugar de más sietes)",
     "hr_scoring_napola": "Napola",
     "hr_scoring_re_bello": "Re bello (Rey de oros)",
     "hr_scoring_ties": "Un punto empatado es para",
@@ -519,6 +528,9 @@ ES: dict[str, str] = {
     "hrv_hand": "si cualquier carta puede llevarse algo",
     "hrv_none": "no",
     "hrv_not_scored": "no se cuenta",
+    "hrv_sevens_tiebreak_none": "queda en empate",
+    "hrv_sevens_tiebreak_sixes_aces_fives": "se desempata con seises, ases, cincos",
+    "hrv_sevens_tiebreak_primiera": "se desempata con la primera",
     "hrv_last_capturer": "el último que se llevó",
     "hrv_nobody": "nadie",
     "hrv_win": "gana",
@@ -620,11 +632,11 @@ ES: dict[str, str] = {
     "rules_default_not_allowed": "{n} no está entre los números de jugadores permitidos.",
     "rules_uneven_deal": (
         "{n} jugadores no pueden repartirse a partes iguales las {cards} cartas que "
-        "quedan tras la mesa."
+        "quedan quitando las de la mesa."
     ),
     "rules_hands_too_big": (
         "{n} jugadores con {hand} cartas cada uno necesitan más de las {cards} que quedan "
-        "tras la mesa."
+        "quitando las de la mesa."
     ),
     "rules_builds_with_steals": "Las granjas no se juegan robando montones por su carta de arriba.",
     "rules_builds_with_claims": "Las granjas no se juegan con escobas cantadas boca abajo.",

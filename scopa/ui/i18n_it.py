@@ -487,10 +487,15 @@ IT: dict[str, str] = {
     "house_rule_saved": "Salvate in {file}",
     "use_rules": "Usa",
     "save_rules": "Salva in un file",
+    "hr_group_deal": "La distribuzione",
     "hr_group_capture": "Prese",
     "hr_group_sweep": "Scope",
     "hr_group_scoring": "Punteggio",
     "hr_group_match": "La partita",
+    "hr_deal_hand": "Carte in mano a ogni distribuzione",
+    "hr_deal_table": "Carte scoperte in tavola all'inizio",
+    "hr_deal_last_face_up": "Ultima distribuzione: tutte le mani scoperte",
+    "hr_with_players": "{label} ({n} giocatori)",
     "hr_capture_modes": "Una carta prende",
     "hr_capture_match_forbids_sums": "La carta uguale si prende prima della somma",
     "hr_capture_compulsory": "Prendere è obbligatorio",
@@ -501,10 +506,14 @@ IT: dict[str, str] = {
     "hr_sweep_on_last_play": "La scopa all'ultima giocata vale",
     "hr_scoring_cards": "Carte (la maggioranza)",
     "hr_scoring_coins": "Denari (la maggioranza)",
+    "hr_scoring_all_coins": "Tutti i denari (al posto della maggioranza)",
     "hr_scoring_settebello": "Settebello",
     "hr_scoring_primiera": "Primiera",
     "hr_scoring_primiera_scale": "Valori della primiera",
     "hr_scoring_primiera_missing_suit": "Chi non ha un seme, nella primiera",
+    "hr_scoring_sevens": "Sette (la maggioranza)",
+    "hr_scoring_sevens_tiebreak": "Parità nei sette",
+    "hr_scoring_all_sevens": "Tutti e quattro i sette (al posto della maggioranza)",
     "hr_scoring_napola": "Napola",
     "hr_scoring_re_bello": "Re bello (Re di denari)",
     "hr_scoring_ties": "Un punto in parità va a",
@@ -522,6 +531,9 @@ IT: dict[str, str] = {
     "hrv_hand": "se una carta qualsiasi può prendere",
     "hrv_none": "no",
     "hrv_not_scored": "non si conta",
+    "hrv_sevens_tiebreak_none": "resta pari",
+    "hrv_sevens_tiebreak_sixes_aces_fives": "si spareggia con sei, assi, cinque",
+    "hrv_sevens_tiebreak_primiera": "si spareggia con la primiera",
     "hrv_last_capturer": "chi ha preso per ultimo",
     "hrv_nobody": "nessuno",
     "hrv_win": "vince",
@@ -619,12 +631,12 @@ IT: dict[str, str] = {
     "cancel": "Annulla",
     "rules_default_not_allowed": "{n} non è tra i numeri di giocatori ammessi.",
     "rules_uneven_deal": (
-        "in {n} non si possono dividere in parti uguali le {cards} carte che restano dopo "
-        "la tavola."
+        "in {n} non si possono dividere in parti uguali le {cards} carte che restano, tolte "
+        "quelle in tavola."
     ),
     "rules_hands_too_big": (
-        "{n} giocatori con {hand} carte a testa ne vogliono più delle {cards} che restano "
-        "dopo la tavola."
+        "{n} giocatori con {hand} carte a testa ne vogliono più delle {cards} che restano, "
+        "tolte quelle in tavola."
     ),
     "rules_builds_with_steals": "Le granje non si giocano con i mazzi rubati dalla carta in cima.",
     "rules_builds_with_claims": "Le granje non si giocano con le scope dichiarate a carta coperta.",

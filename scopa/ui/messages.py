@@ -188,6 +188,19 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
     if problem.line is not None:
         where += f":{problem.line}" + (f":{problem.column}" if problem.column else "")
     key = f" {problem.key}:" if problem.key else ""
+    return f"{where}:{key} {_problem_words(problem)}"
+
+
+def rules_refusal_text(problem: Problem) -> str:
+    """A change the rules refuse, as a sentence of its own: the house-rules panel has no
+    file and no key to point at, only the reason ("3 players cannot share...")."""
+    text = _problem_words(problem)
+    return text[:1].upper() + text[1:]
+
+
+def _problem_words(problem: Problem) -> str:
+    """What is wrong, in the player's language where its kind is known (else the core's
+    English sentence, which says it all)."""
     p = problem.params
     code = problem.code
     if code in _CONFLICTS:
@@ -227,10 +240,10 @@ def rules_problem_text(problem: Problem, file: str | None = None) -> str:
         if p.get("hint"):
             text += " " + t("rules_did_you_mean", hint=p["hint"])
     else:
-        return f"{where}:{key} {problem.message}"  # the English sentence says it all
+        return problem.message
     if p.get("from_file"):
         text += " " + t("rules_inherited", file=p["from_file"], line=p.get("from_line", ""))
-    return f"{where}:{key} {text}"
+    return text
 
 
 # what the YAML reader says, in the player's words (anything else it may say stays as said)

@@ -15,14 +15,17 @@ from typing import Any, Protocol
 from ...core.errors import RulesError
 from ...core.rules import DEFAULT_PRESET, Rules
 from ..i18n import t
-from ..messages import rules_problem_text
+from ..messages import rules_refusal_text
 from ..nav import Navigator
 from ..widgets import Button, Choice, TextField
 from .form import FormScene, Row
 
 _POINTS = (0, 1, 2, 3)  # the panel offers these; the rules allow what Rules.allowed says
+_BONUS = (None, 1, 2, 3, 4)  # a bonus that may be none at all (every coin)
 _TARGETS = (11, 15, 16, 21, 31, 51)
 _MODES = (("match", "sum"), ("fifteen",), ("match", "fifteen"), ("eleven",), ("match", "eleven"))
+_HANDS = (2, 3, 4, 5, 6, 8, 9, 10)
+_TABLES = (0, 2, 3, 4, 5, 6)
 
 
 @dataclass(frozen=True)
@@ -34,9 +37,19 @@ class Option:
     path: tuple[str, ...]
     offered: tuple[Any, ...] = ()
     players: int | None = None  # shown only where the rules let this many sit
+    # a deal's size: where the rules deal a player count its own way (deal.by_players), the
+    # row reads and changes that count's deal, the one the match being set up is dealt
+    by_players: bool = False
 
     def shown(self, rules: Rules) -> bool:
         return self.players is None or self.players in rules.players.counts
+
+    def place(self, rules: Rules, players: int) -> tuple[str | int, ...]:
+        """Where the row's value lives for a table of ``players``: its own path, or that
+        count's entry of ``deal.by_players``."""
+        if self.by_players and players in rules.deal.by_players:
+            return ("deal", "by_players", players, self.path[-1])
+        return self.path
 
     @property
     def key(self) -> str:
@@ -49,7 +62,12 @@ class Option:
             return tuple(
                 v
                 for v in self.offered
-                if (spec.low is None or v >= spec.low) and (spec.high is None or v <= spec.high)
+                if (v is None and spec.nullable)
+                or (
+                    v is not None
+                    and (spec.low is None or v >= spec.low)
+                    and (spec.high is None or v <= spec.high)
+                )
             )
         if spec.kind == "list":
             allowed = set(spec.choices or ())
@@ -58,6 +76,14 @@ class Option:
 
 
 GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
+    (
+        "hr_group_deal",
+        (
+            Option(("deal", "hand"), _HANDS, by_players=True),
+            Option(("deal", "table"), _TABLES, by_players=True),
+            Option(("deal", "last_face_up")),
+        ),
+    ),
     (
         "hr_group_capture",
         (
@@ -85,10 +111,14 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
         (
             Option(("scoring", "cards"), _POINTS),
             Option(("scoring", "coins"), _POINTS),
+            Option(("scoring", "all_coins"), _BONUS),
             Option(("scoring", "settebello"), _POINTS),
             Option(("scoring", "primiera"), _POINTS),
             Option(("scoring", "primiera_scale")),
             Option(("scoring", "primiera_missing_suit")),
+            Option(("scoring", "sevens"), _POINTS),
+            Option(("scoring", "sevens_tiebreak")),
+            Option(("scoring", "all_sevens"), _POINTS),
             Option(("scoring", "napola")),
             Option(("scoring", "re_bello"), _POINTS),
             Option(("scoring", "ties")),
@@ -108,17 +138,28 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
 )
 
 
-def value_of(rules: Rules, path: tuple[str, ...]) -> Any:
+def value_of(rules: Rules, path: tuple[str | int, ...]) -> Any:
     value: Any = rules
     for part in path:
-        value = getattr(value, part)
+        value = value[part] if isinstance(part, int) else getattr(value, part)
     return value
+
+
+# fields whose values have words of their own, hrv_<field>_<value>: a tie in sevens "stays
+# a tie" where another rule's "none" is "no" or "not scored"
+_OWN_WORDS = {("scoring", "sevens_tiebreak")}
+
+
+def value_key(value: str, path: tuple[str, ...] = ()) -> str:
+    """The catalogue key of a rule's value in words."""
+    return f"hrv_{path[-1]}_{value}" if path in _OWN_WORDS else f"hrv_{value}"
 
 
 def words(value: Any, path: tuple[str, ...] = ()) -> str:
     """A rule's value as the player reads it (a scoring category worth nothing, or without
     its rule, reads "not scored" whichever way it is switched off)."""
-    if path[:1] == ("scoring",) and value in (0, "none") and not isinstance(value, bool):
+    off = value is None or (value in (0, "none") and not isinstance(value, bool))
+    if path[:1] == ("scoring",) and path not in _OWN_WORDS and off:
         return t("hrv_not_scored")
     if isinstance(value, bool):
         return t("yes" if value else "no")
@@ -126,22 +167,40 @@ def words(value: Any, path: tuple[str, ...] = ()) -> str:
         return str(value)
     if isinstance(value, tuple):
         return " + ".join(t(f"mode_{m}") for m in value)
-    return t(f"hrv_{value}")
+    return t(value_key(value, path))
 
 
-def changed(rules: Rules, path: tuple[str, ...], value: Any) -> Rules:
-    """``rules`` with one option changed, validated by the rules core (raises RulesError)."""
-    change: Any = list(value) if isinstance(value, tuple) else value
-    for part in reversed(path[1:]):
-        change = {part: change}
+def offered_with(values: tuple[Any, ...], current: Any) -> tuple[Any, ...]:
+    """The values a row steps through: those offered, and the rule's own value where it is
+    not among them, numbers in their order (none first)."""
+    if current in values:
+        return values
+    every = (*values, current)
+    if all(v is None or (isinstance(v, int) and not isinstance(v, bool)) for v in every):
+        return tuple(sorted(every, key=lambda v: (v is not None, v or 0)))
+    return every
+
+
+def changed(rules: Rules, path: tuple[str | int, ...], value: Any) -> Rules:
+    """``rules`` with one option changed, validated by the rules core (raises RulesError).
+    The whole section goes to ``Rules.replace``: a mapping in it (a player count's deal)
+    is replaced whole, so it must be given whole."""
+    data = rules.to_data()
+    section = data[str(path[0])]
+    node = section
+    for part in path[1:-1]:
+        node = node[part]
+    node[path[-1]] = list(value) if isinstance(value, tuple) else value
     if path == ("match", "target"):
-        change["targets"] = {}
-    return rules.replace(**{path[0]: change})
+        section["targets"] = {}
+    return rules.replace(**{str(path[0]): section})
 
 
 class MatchSetup(Protocol):
     """The screen the panel was opened from (New match): the rules it would play, and where
     the panel's changes go back to."""
+
+    players: int  # the seats of the match being set up
 
     def match_rules(self) -> Rules: ...
     def use_rules(self, rules: Rules) -> None: ...
@@ -167,6 +226,7 @@ class HouseRules(FormScene):
     def __init__(self, app: Navigator, setup: MatchSetup) -> None:
         self.setup = setup
         self.rules = setup.match_rules()
+        self.players = setup.players
         base = self.rules.base or DEFAULT_PRESET
         self.base = base
         self.name = _free_title(
@@ -185,12 +245,16 @@ class HouseRules(FormScene):
             for option in options:
                 if not option.shown(self.rules):
                     continue
-                current = value_of(self.rules, option.path)
-                values = option.values if current in option.values else (*option.values, current)
+                place = option.place(self.rules, self.players)
+                current = value_of(self.rules, place)
+                values = offered_with(option.values, current)
                 choices = [(v, words(v, option.path)) for v in values]
+                label = t(option.key)
+                if place != option.path:  # this many players are dealt their own way
+                    label = t("hr_with_players", label=label, n=self.players)
                 self.rows.append(
                     Row(
-                        t(option.key),
+                        label,
                         Choice(choices, current, self._setter(option), click=self.app.click),
                     )
                 )
@@ -203,10 +267,11 @@ class HouseRules(FormScene):
     def _setter(self, option: Option):
         def set_value(value: Any) -> None:
             try:
-                self.rules = changed(self.rules, option.path, value)
+                place = option.place(self.rules, self.players)
+                self.rules = changed(self.rules, place, value)
                 self.message = None
             except RulesError as exc:
-                self.say(rules_problem_text(exc.first), error=True)
+                self.say(rules_refusal_text(exc.first), error=True)
                 self.rebuild()  # show the value that still holds
 
         return set_value

@@ -1,0 +1,258 @@
+"""The house-rules panel's deal rows and Escoba's sevens and coins rows: what they read, what
+they change, what they refuse and say, and the file they save."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from scopa import Rules
+from scopa.store import paths
+from scopa.ui import i18n
+from scopa.ui.app_loop import App
+from scopa.ui.i18n import t
+from scopa.ui.scenes.house_rules import HouseRules, offered_with, words
+from scopa.ui.widgets import Choice
+
+
+@pytest.fixture
+def app():
+    i18n.set_language("en")
+    made = App(None, size=(1280, 800))
+    made.run_frames(2)
+    yield made
+    made.close()
+    i18n.set_language("en")
+
+
+class _Setup:
+    """New match as the panel sees it: the rules it would play, at a table of ``players``."""
+
+    def __init__(self, rules: Rules, players: int | None = None) -> None:
+        self.rules = rules
+        self.players = players or rules.players.default
+        self.told: list[str] = []
+
+    def match_rules(self) -> Rules:
+        return self.rules
+
+    def use_rules(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def reload(self, select: object) -> None:
+        pass
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.told.append(message)
+
+
+def panel_for(app: App, preset: str, players: int | None = None) -> HouseRules:
+    panel = HouseRules(app, _Setup(Rules.preset(preset), players))
+    app.push(panel)
+    app.run_frames(1)
+    return panel
+
+
+def choice(panel: HouseRules, label: str) -> Choice:
+    row = next(r for r in panel.rows if r.label == label)
+    widget = row.widgets[0]
+    assert isinstance(widget, Choice)
+    return widget
+
+
+def pick(widget: Choice, value: object) -> None:
+    """Step onto ``value`` as a player does, from the value before it."""
+    values = [v for v, _ in widget.options]
+    widget.index = values.index(value) - 1
+    widget.step(1)
+
+
+def test_the_deal_rows_change_the_cards_in_hand_and_on_the_table(app: App) -> None:
+    panel = panel_for(app, "scopa")
+    labels = [r.label for r in panel.rows]
+    assert labels.index("The deal") < labels.index("Captures")
+    hand = choice(panel, "Cards in hand at each deal")
+    table = choice(panel, "Cards face up on the table at the start")
+    assert (hand.value, table.value) == (3, 4)
+    assert [v for v, _ in hand.options] == [2, 3, 4, 5, 6, 8, 9, 10]
+    assert [v for v, _ in table.options] == [0, 2, 3, 4, 5, 6]
+    pick(hand, 4)
+    assert panel.rules.deal.hand == 4 and panel.rules.deal_plan(2).hands == (4, 4, 4, 4, 2)
+    face_up = choice(panel, "Last deal: every hand face up")
+    pick(face_up, True)
+    assert panel.rules.deal.last_face_up is True
+
+
+def test_a_player_count_dealt_its_own_way_reads_and_changes_its_own_deal(app: App) -> None:
+    """Folla per non prendere deals four players ten each and nothing on the table, six
+    players six each and four on the table (deal.by_players). Set up for six, the rows show
+    and change the six-player deal, and say so; set up for four, the common deal."""
+    six = panel_for(app, "folla_per_non_prendere", players=6)
+    assert not any(r.label == "Cards in hand at each deal" for r in six.rows)
+    hand = choice(six, "Cards in hand at each deal (6 players)")
+    table = choice(six, "Cards face up on the table at the start (6 players)")
+    assert (hand.value, table.value) == (6, 4)
+    pick(hand, 5)
+    assert six.rules.deal.by_players[6].hand == 5 and six.rules.deal.by_players[6].table == 4
+    assert six.rules.deal.hand == 10  # four players are dealt as before
+    assert six.rules.deal_plan(6).hands == (5, 1)
+    app.pop(six)
+    four = panel_for(app, "folla_per_non_prendere", players=4)
+    hand = choice(four, "Cards in hand at each deal")
+    assert hand.value == 10
+    pick(hand, 9)
+    assert four.rules.deal.hand == 9 and four.rules.deal.by_players[6].hand == 6
+
+
+def test_new_match_opens_the_panel_for_the_table_it_sets_up(app: App) -> None:
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    setup = NewMatch(app)
+    app.push(setup)
+    setup._variant(
+        next(i for i, v in enumerate(setup.variants) if v.preset == "folla_per_non_prendere")
+    )
+    setup._players(6)
+    setup.house_rules()
+    app.run_frames(1)
+    panel = app.top
+    assert isinstance(panel, HouseRules) and panel.players == 6
+    assert choice(panel, "Cards in hand at each deal (6 players)").value == 6
+
+
+def test_the_values_offered_keep_their_order_with_the_rules_own_one() -> None:
+    assert offered_with((2, 3, 4, 8), 7) == (2, 3, 4, 7, 8)
+    assert offered_with((1, 2, 3), None) == (None, 1, 2, 3)
+    assert offered_with((1, 2), 2) == (1, 2)
+    assert offered_with(("card", "hand"), "none") == ("card", "hand", "none")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "2 players cannot share evenly the 35 cards left once the table is laid."),
+        (
+            "it",
+            "In 2 non si possono dividere in parti uguali le 35 carte che restano, tolte "
+            "quelle in tavola.",
+        ),
+        (
+            "es",
+            "2 jugadores no pueden repartirse a partes iguales las 35 cartas que quedan "
+            "quitando las de la mesa.",
+        ),
+    ],
+)
+def test_a_deal_the_players_cannot_share_is_refused_with_its_reason(
+    app: App, lang: str, said: str
+) -> None:
+    """Five on the table leaves 35 cards, which two players cannot share: the panel says so
+    in the player's language, as a sentence, without a file name or a rules key, and keeps
+    the deal as it was."""
+    i18n.set_language(lang)
+    panel = panel_for(app, "escoba")
+    table = choice(panel, t("hr_deal_table"))
+    pick(table, 5)
+    assert panel.message is not None
+    assert panel.message[0] == said
+    assert panel.rules.deal.table == 4
+    assert choice(panel, t("hr_deal_table")).value == 4
+
+
+def test_a_hand_too_big_for_a_table_the_variant_allows_is_refused_with_its_reason(
+    app: App,
+) -> None:
+    # Scopa may be played by four: ten cards each would need 40 of the 36 left
+    panel = panel_for(app, "scopa")
+    pick(choice(panel, "Cards in hand at each deal"), 10)
+    assert panel.message is not None
+    assert panel.message[0] == (
+        "4 players with 10 cards each need more than the 36 cards left once the table is laid."
+    )
+    assert panel.rules.deal.hand == 3
+
+
+def test_escoba_offers_its_sevens_and_all_the_coins(app: App) -> None:
+    panel = panel_for(app, "escoba")
+    labels = [r.label for r in panel.rows]
+    scoring = labels[labels.index("Scoring") : labels.index("The match")]
+    for label in (
+        "Most sevens",
+        "A tie in sevens",
+        "All four sevens (instead of most sevens)",
+        "All the coins (instead of most coins)",
+    ):
+        assert label in scoring
+    sevens = choice(panel, "Most sevens")
+    assert sevens.value == 1
+    pick(sevens, 2)
+    assert panel.rules.scoring.sevens == 2
+    all_sevens = choice(panel, "All four sevens (instead of most sevens)")
+    assert all_sevens.value == 3
+    pick(all_sevens, 0)
+    assert panel.rules.scoring.all_sevens == 0 and all_sevens.label == "not scored"
+    tie = choice(panel, "A tie in sevens")
+    assert tie.label == "stays a tie"
+    assert [v for v, _ in tie.options] == ["none", "sixes_aces_fives", "primiera"]
+    pick(tie, "primiera")
+    assert panel.rules.scoring.sevens_tiebreak == "primiera"
+    coins = choice(panel, "All the coins (instead of most coins)")
+    # no 0: every coin worth nothing would take the point for most coins away from them
+    assert [v for v, _ in coins.options] == [None, 1, 2, 3, 4]
+    assert coins.value == 2
+    pick(coins, None)
+    assert panel.rules.scoring.all_coins is None and coins.label == "not scored"
+
+
+def test_scopa_shows_the_sevens_rows_switched_off(app: App) -> None:
+    panel = panel_for(app, "scopa")
+    assert choice(panel, "Most sevens").label == "not scored"
+    assert choice(panel, "All four sevens (instead of most sevens)").label == "not scored"
+    assert choice(panel, "All the coins (instead of most coins)").label == "not scored"
+    pick(choice(panel, "All the coins (instead of most coins)"), 3)
+    assert panel.rules.scoring.all_coins == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_a_tie_in_sevens_left_alone_is_not_a_category_not_scored(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        path = ("scoring", "sevens_tiebreak")
+        said = {words(v, path) for v in Rules.allowed(*path).choices or ()}
+        assert len(said) == 3 and t("hrv_not_scored") not in said and t("no") not in said
+    finally:
+        i18n.set_language("en")
+
+
+def _saved(app: App, panel: HouseRules) -> tuple[str, Rules]:
+    panel.name = "Round trip"
+    panel.save()
+    app.run_frames(1)
+    (file,) = paths.house_rules_dir().glob("*.yaml")
+    return file.read_text("utf-8"), Rules.load(file)
+
+
+def test_a_changed_deal_and_sevens_are_saved_as_differences_that_load_back(app: App) -> None:
+    panel = panel_for(app, "escoba")
+    pick(choice(panel, "Cards in hand at each deal"), 4)
+    pick(choice(panel, "Most sevens"), 2)
+    pick(choice(panel, "All the coins (instead of most coins)"), None)
+    text, loaded = _saved(app, panel)
+    body = yaml.safe_load(text)
+    assert body == {
+        "extends": "escoba",
+        "title": "Round trip",
+        "deal": {"hand": 4},
+        "scoring": {"all_coins": None, "sevens": 2},
+    }
+    assert loaded.deal == panel.rules.deal and loaded.scoring == panel.rules.scoring
+    assert loaded.deal.table_bonus == Rules.preset("escoba").deal.table_bonus
+
+
+def test_a_player_counts_own_deal_is_saved_whole_and_loads_back(app: App) -> None:
+    panel = panel_for(app, "folla_per_non_prendere", players=6)
+    pick(choice(panel, "Cards in hand at each deal (6 players)"), 5)
+    text, loaded = _saved(app, panel)
+    assert yaml.safe_load(text)["deal"] == {"by_players": {6: {"hand": 5, "table": 4}}}
+    assert loaded.deal.by_players[6].hand == 5 and loaded.deal.by_players[6].table == 4
+    assert loaded.deal.hand == 10

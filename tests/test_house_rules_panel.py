@@ -256,3 +256,20 @@ def test_a_player_counts_own_deal_is_saved_whole_and_loads_back(app: App) -> Non
     assert yaml.safe_load(text)["deal"] == {"by_players": {6: {"hand": 5, "table": 4}}}
     assert loaded.deal.by_players[6].hand == 5 and loaded.deal.by_players[6].table == 4
     assert loaded.deal.hand == 10
+
+
+@pytest.mark.parametrize(
+    ("lang", "preset", "sweep_row", "nick_row"),
+    [
+        ("en", "escoba", "Points for an escoba", "Velo (the seven of coins)"),
+        ("en", "scopa", "Points for a scopa", "Settebello (the seven of coins)"),
+        ("es", "escoba", "Puntos por escoba", "Velo (siete de oros)"),
+        ("it", "scopa", "Punti per scopa", "Settebello (sette di denari)"),
+    ],
+)
+def test_the_rows_use_the_variants_own_words(app: App, lang, preset, sweep_row, nick_row) -> None:
+    # an Escoba table reads its rows in its own words: the sweep is an escoba, the seven of
+    # coins the velo (the rules' terms:)
+    i18n.set_language(lang)
+    labels = [r.label for r in panel_for(app, preset).rows]
+    assert sweep_row in labels and nick_row in labels

@@ -253,7 +253,7 @@ def test_house_rules_panel_saves_a_file_that_loads(app: App) -> None:
     app.run_frames(1)
     panel = app.top
     assert isinstance(panel, HouseRules)
-    last_play = widget_row(panel, "A sweep on the last play counts").widgets[0]
+    last_play = widget_row(panel, "A scopa on the last play counts").widgets[0]
     assert last_play.value is False
     panel.focus = last_play
     press(app, pygame.K_RIGHT)

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from ...core.errors import RulesError
 from ...core.rules import DEFAULT_PRESET, Rules
-from ..i18n import t
+from ..i18n import language, t
 from ..messages import rules_refusal_text
 from ..nav import Navigator
 from ..widgets import Button, Choice, TextField
@@ -240,6 +240,9 @@ class HouseRules(FormScene):
         self.rows.append(Row(t("house_rules_intro", variant=based, use=use, save=save), note=True))
         # the name first: what New match will list the file as
         self.rows.append(Row(t("house_rule_title"), TextField(self.name, self._title, limit=32)))
+        lang = language()  # the variant's own words: "Points for an escoba", "Velo"
+        nick = self.rules.term("settebello", lang)
+        terms = {"sweep": self.rules.term("sweep", lang), "Nick": nick[:1].upper() + nick[1:]}
         for group, options in GROUPS:
             self.rows.append(Row(t(group)))
             for option in options:
@@ -249,7 +252,7 @@ class HouseRules(FormScene):
                 current = value_of(self.rules, place)
                 values = offered_with(option.values, current)
                 choices = [(v, words(v, option.path)) for v in values]
-                label = t(option.key)
+                label = t(option.key, **terms)
                 if place != option.path:  # this many players are dealt their own way
                     label = t("hr_with_players", label=label, n=self.players)
                 self.rows.append(

@@ -213,6 +213,48 @@ def test_rules_that_do_not_fit_together_are_said_in_the_players_language() -> No
         i18n.set_language("en")
 
 
+def _conflict_codes() -> list[str]:
+    """Every kind of rules that do not fit together the core can report: the code of each
+    (key, message, code, params) it builds in scopa/core/rules.py."""
+    import ast
+
+    import scopa.core.rules as source
+
+    codes = []
+    for node in ast.walk(ast.parse(Path(source.__file__).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Tuple) and len(node.elts) == 4:
+            code, params = node.elts[2], node.elts[3]
+            named = isinstance(code, ast.Constant) and isinstance(code.value, str)
+            if named and isinstance(params, ast.Dict | ast.Name):
+                codes.append(code.value)
+    return sorted(set(codes))
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+@pytest.mark.parametrize("code", _conflict_codes())
+def test_every_rules_conflict_the_core_reports_is_said_in_the_players_language(lang, code):
+    from scopa.core.errors import Problem
+    from scopa.ui.messages import rules_refusal_text
+
+    english = i18n._EN[f"rules_{code}"]
+    fields = {f for _, f, _, _ in string.Formatter().parse(english) if f}
+    problem = Problem("the core's English sentence", code=code, params=dict.fromkeys(fields, 3))
+    i18n.set_language(lang)
+    try:
+        said = rules_refusal_text(problem)  # a sentence of its own: a capital first
+        words = i18n.t(f"rules_{code}", **dict.fromkeys(fields, 3))
+        assert said == words[:1].upper() + words[1:]
+        assert "English" not in said and "{" not in said
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_conflict_codes_are_found() -> None:
+    codes = _conflict_codes()
+    assert {"uneven_deal", "builds_with_steals", "not_a_player_count"} <= set(codes)
+    assert len(codes) >= 15
+
+
 @pytest.mark.parametrize(
     ("lang", "half", "signed", "whole", "primiera", "per_round", "margin"),
     [

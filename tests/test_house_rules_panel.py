@@ -273,3 +273,24 @@ def test_the_rows_use_the_variants_own_words(app: App, lang, preset, sweep_row, 
     i18n.set_language(lang)
     labels = [r.label for r in panel_for(app, preset).rows]
     assert sweep_row in labels and nick_row in labels
+
+
+@pytest.mark.parametrize(
+    ("lang", "preset", "most", "every"),
+    [
+        ("en", "escoba", "Most coins", "All the coins (instead of most coins)"),
+        ("en", "cicera", "Most spades", "All the spades (instead of most spades)"),
+        ("es", "escoba", "Más oros", "Todas las cartas de oros (en lugar de más oros)"),
+        (
+            "it",
+            "cicera",
+            "Maggioranza di picche",
+            "Tutte le carte di picche (al posto della maggioranza)",
+        ),
+    ],
+)
+def test_the_coins_rows_name_the_suit_the_variant_counts(app: App, lang, preset, most, every):
+    # Cicera counts the most swords (scoring.suit: S), spades in its French deck
+    i18n.set_language(lang)
+    labels = [r.label for r in panel_for(app, preset).rows]
+    assert most in labels and every in labels

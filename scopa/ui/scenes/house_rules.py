@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from ...core.cards import SUIT_LETTERS, SUITS
 from ...core.errors import RulesError
+from ...core.names import suit_name
 from ...core.rules import DEFAULT_PRESET, Rules
 from ..i18n import language, t
 from ..messages import rules_refusal_text
@@ -242,7 +244,13 @@ class HouseRules(FormScene):
         self.rows.append(Row(t("house_rule_title"), TextField(self.name, self._title, limit=32)))
         lang = language()  # the variant's own words: "Points for an escoba", "Velo"
         nick = self.rules.term("settebello", lang)
-        terms = {"sweep": self.rules.term("sweep", lang), "Nick": nick[:1].upper() + nick[1:]}
+        suit = SUITS[SUIT_LETTERS.index(self.rules.scoring.suit)]  # Cicera's: swords
+        coins = suit_name(suit, self.rules.deck.art, lang)
+        terms = {
+            "sweep": self.rules.term("sweep", lang),
+            "Nick": nick[:1].upper() + nick[1:],
+            "coins": coins.lower(),
+        }
         for group, options in GROUPS:
             self.rows.append(Row(t(group)))
             for option in options:

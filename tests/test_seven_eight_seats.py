@@ -30,8 +30,8 @@ def test_two_to_eight_players_may_sit() -> None:
 @pytest.mark.parametrize(
     ("count", "said"),
     [
-        (7, "7 players cannot share the 36 cards left after the table evenly"),
-        (8, "8 players cannot share the 36 cards left after the table evenly"),
+        (7, "7 players cannot share evenly the 36 cards left once the table is laid"),
+        (8, "8 players cannot share evenly the 36 cards left once the table is laid"),
     ],
 )
 def test_a_deal_of_four_up_and_threes_is_refused_for_seven_and_eight(count: int, said: str) -> None:

@@ -953,8 +953,8 @@ class Rules:
                 out.append(
                     (
                         ("players", "counts"),
-                        f"{count} players cannot share the {dealt} cards left after the table "
-                        "evenly",
+                        f"{count} players cannot share evenly the {dealt} cards left once the "
+                        "table is laid",
                         "uneven_deal",
                         parts,
                     )
@@ -964,7 +964,7 @@ class Rules:
                     (
                         ("deal", "hand"),
                         f"{count} players with {hand} cards each need more than the "
-                        f"{dealt} cards left after the table",
+                        f"{dealt} cards left once the table is laid",
                         "hands_too_big",
                         parts,
                     )

@@ -159,17 +159,26 @@ def test_a_deal_the_players_cannot_share_is_refused_with_its_reason(
     assert choice(panel, t("hr_deal_table")).value == 4
 
 
-def test_a_hand_too_big_for_a_table_the_variant_allows_is_refused_with_its_reason(
-    app: App,
-) -> None:
-    # Scopa may be played by four: ten cards each would need 40 of the 36 left
-    panel = panel_for(app, "scopa")
+def test_a_deal_only_the_table_set_up_can_take_becomes_that_tables_own(app: App) -> None:
+    # Scopa may be played by four, whom ten cards each would not fit (40 of the 36 left),
+    # but two players can: the two-player table gets a deal of its own, the others keep theirs
+    panel = panel_for(app, "scopa", players=2)
     pick(choice(panel, "Cards in hand at each deal"), 10)
+    assert panel.message is None
+    assert panel.rules.deal.hand == 3 and panel.rules.deal_plan(4).hands == (3, 3, 3)
+    assert panel.rules.deal_plan(2).hands == (10, 8) and panel.rules.deal_plan(2).table == 4
+    assert choice(panel, "Cards in hand at each deal (2 players)").value == 10
+    pick(choice(panel, "Cards face up on the table at the start (2 players)"), 6)
+    assert panel.rules.deal_plan(2).table == 6 and panel.rules.deal_plan(3).table == 4
+
+
+def test_a_hand_too_big_even_for_the_table_set_up_is_refused_with_its_reason(app: App) -> None:
+    panel = panel_for(app, "scopone_scientifico", players=4)
+    pick(choice(panel, "Cards in hand at each deal"), 2)  # five deals of two: it fits
+    pick(choice(panel, t("hr_deal_table")), 6)  # 34 cards cannot be shared by four
     assert panel.message is not None
-    assert panel.message[0] == (
-        "4 players with 10 cards each need more than the 36 cards left once the table is laid."
-    )
-    assert panel.rules.deal.hand == 3
+    assert "4 players cannot share evenly the 34 cards" in panel.message[0]
+    assert panel.rules.deal_plan(4).table == 0
 
 
 def test_escoba_offers_its_sevens_and_all_the_coins(app: App) -> None:

@@ -198,6 +198,19 @@ def changed(rules: Rules, path: tuple[str | int, ...], value: Any) -> Rules:
     return rules.replace(**{str(path[0]): section})
 
 
+def own_deal(rules: Rules, players: int, option: Option, value: Any) -> Rules | None:
+    """``rules`` where a table of ``players`` is dealt as it is now but for ``option``'s
+    field (``hand`` or ``table``) set to ``value``, as a ``deal.by_players`` entry of its
+    own; None where the rules refuse that deal too."""
+    deal = rules.to_data()["deal"]
+    shape = {"hand": rules.deal.hand, "table": rules.deal.table, option.path[-1]: value}
+    deal["by_players"][players] = shape
+    try:
+        return rules.replace(deal=deal)
+    except RulesError:
+        return None
+
+
 class MatchSetup(Protocol):
     """The screen the panel was opened from (New match): the rules it would play, and where
     the panel's changes go back to."""
@@ -277,13 +290,22 @@ class HouseRules(FormScene):
 
     def _setter(self, option: Option):
         def set_value(value: Any) -> None:
+            place = option.place(self.rules, self.players)
             try:
-                place = option.place(self.rules, self.players)
                 self.rules = changed(self.rules, place, value)
                 self.message = None
             except RulesError as exc:
-                self.say(rules_refusal_text(exc.first), error=True)
-                self.rebuild()  # show the value that still holds
+                own = (
+                    own_deal(self.rules, self.players, option, value) if option.by_players else None
+                )
+                if own is not None and place == option.path:
+                    # the deal cannot change for every player count the variant allows, but
+                    # it can for the table being set up: it gets a deal of its own
+                    self.rules = own
+                    self.message = None
+                else:
+                    self.say(rules_refusal_text(exc.first), error=True)
+                self.rebuild()  # show the value that holds, and where it lives
 
         return set_value
 

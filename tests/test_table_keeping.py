@@ -225,6 +225,19 @@ def test_hint_names_a_legal_move(apps) -> None:
     assert app.table.notice and "Hint" in app.table.notice[0]
 
 
+def test_a_hint_goes_once_a_card_is_played(apps) -> None:
+    # the hint is about the move to make: once one is made it would name a card gone
+    app = make()
+    apps.append(app)
+    until(app, lambda: my_turn(app))
+    post_key(pygame.K_h)
+    until(app, lambda: app.table.hint is not None, frames=600)
+    app.table.play(app.table.hint)
+    app.run_frames(1)
+    notice = app.table._notice_now()
+    assert notice is None or "Hint" not in notice[0]
+
+
 def test_the_demo_never_touches_the_players_autosave(apps) -> None:
     config = MatchConfig(
         Rules.preset("scopa"), ["cpu:random", "cpu:random"], seed=1, speed="instant", demo=True

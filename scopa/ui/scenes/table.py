@@ -11,6 +11,7 @@ asks a computer seat only when the timeline is idle.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -536,6 +537,9 @@ class TableScene(Scene):
             self.say(lambda: self._refusal(refused), error=True)
             return
         self.pointer.drop()
+        said = self._said
+        if isinstance(said, partial) and said.func == self.words.hint:
+            self.notice = self._said = None  # the hint was for the move now made
         self.model.played(self.match.view(self.model.bottom))
         self._show(events, lifted)
         self.anim.know(self.model.shown_seat, self.model.view.hand)
@@ -562,7 +566,7 @@ class TableScene(Scene):
             return
         self.model.hint = advice.move
         words = len(self.words.hint(advice).split())  # time to read it: 2.5 words a second
-        self.say(lambda: self.words.hint(advice), max(7.0, words / 2.5))
+        self.say(partial(self.words.hint, advice), max(7.0, words / 2.5))
 
     @property
     def can_undo(self) -> bool:

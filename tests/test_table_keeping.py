@@ -143,6 +143,11 @@ def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed
     for card in played.captured:  # what the reply took leaves the pile for where it lay
         where = ("hand", 0) if card == mine else ("table",)
         assert card in moving and moving[card].zone == where
+    said = table._notice_now()  # what was taken back, in order
+    assert said is not None and said[0] == (
+        f"Taken back: you played {table.words.the(mine)}, Bruno played "
+        f"{table.words.the(played.card)}"
+    )
     until(app, lambda: table.timeline.idle)
     app.run_frames(2)
     assert all(s.motion is None for z in table.zones.values() for s in z)

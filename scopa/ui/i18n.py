@@ -226,6 +226,7 @@ _EN: dict[str, str] = {
     "undo_after_doubt": "A move cannot be taken back past a card a doubt has shown.",
     "undo_nothing": "There is no move of yours to take back since the cards were last dealt.",
     "undone": "Move taken back",
+    "undone_plays": "Taken back: {plays}",
     "continue": "Continue",
     "next_round": "Next round",
     "match_end": "Match over",

@@ -214,6 +214,7 @@ ES: dict[str, str] = {
     "undo_after_doubt": "No se deshace una jugada anterior a una carta que una duda ha enseñado.",
     "undo_nothing": "No tienes ninguna jugada que deshacer desde el último reparto.",
     "undone": "Jugada deshecha",
+    "undone_plays": "Deshecho: {plays}",
     "continue": "Continuar",
     "next_round": "Siguiente ronda",
     "match_end": "Fin de la partida",

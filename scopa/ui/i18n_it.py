@@ -217,6 +217,7 @@ IT: dict[str, str] = {
     "undo_after_doubt": "Non si annulla una mossa prima di una carta scoperta da un dubbio.",
     "undo_nothing": "Non hai mosse da annullare dall'ultima distribuzione delle carte.",
     "undone": "Mossa annullata",
+    "undone_plays": "Annullato: {plays}",
     "continue": "Continua",
     "next_round": "Prossima smazzata",
     "match_end": "Partita finita",

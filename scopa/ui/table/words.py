@@ -167,6 +167,16 @@ class TableWords:
             return what, t(f"history_took{mine}", cards=self.the_list(captured))
         return what, t(f"history_laid{mine}")
 
+    def taken_back(self, plays: Sequence[tuple[int, Card]]) -> str:
+        """What a take back undid: each (seat, card) played, in the order they were made
+        ("Taken back: you played the Four of Swords, Marco played the Ace of Swords")."""
+        said = []
+        for seat, card in plays:
+            mine = "_you" if seat == self.you else ""
+            words = t(f"history_played{mine}", name=self.names[seat], card=self.the(card))
+            said.append(words[:1].lower() + words[1:] if mine else words)
+        return t("undone_plays", plays=", ".join(said)) if said else t("undone")
+
     def history_note(self, took: str, swept: bool) -> str:
         """A play's second line in the plays of the round: what it took, and the sweep's
         shout after it where it swept the table."""

@@ -372,3 +372,24 @@ def test_what_the_yaml_reader_finds_wrong_is_said_in_the_players_language(lang: 
                 assert detail not in said, said  # said in the player's words, not PyYAML's
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "minus"),
+    [
+        ("en", "The last match: lost · margin \u22126.0", "\u22121.5"),
+        ("it", "L'ultima partita: persa · scarto \u22126,0", "\u22121,5"),
+        ("es", "La última partida: perdida · diferencia \u22126,0", "\u22121,5"),
+    ],
+)
+def test_one_match_and_a_negative_margin_read_as_people_write_them(lang, one, minus) -> None:
+    # not "lost 1 of the last 1 · average margin -6.0": one match by its result, a minus sign
+    from scopa.store.stats import Finished
+    from scopa.ui.scenes.stats_screen import chart_caption
+
+    i18n.set_language(lang)
+    try:
+        assert chart_caption([Finished("scopa", "2026-01-02", "lost", 5, 11)]) == one
+        assert i18n.decimal(-1.5) == minus and i18n.decimal(-1.5, sign=True) == minus
+    finally:
+        i18n.set_language("en")

@@ -597,6 +597,10 @@ _EN: dict[str, str] = {
     "stats_reset_yes": "Reset",
     "stats_reset_done": "Statistics reset.",
     "stats_chart_title": "Final scores, match by match",
+    "stats_chart_caption_one": "The last match: {result} · margin {margin}",
+    "stats_result_won": "won",
+    "stats_result_lost": "lost",
+    "stats_result_drawn": "drawn",
     "stats_chart_caption": "Won {won}, lost {lost} of the last {n} · average margin {margin}",
     "stats_chart_you": "You",
     "stats_chart_them": "Best opponent",
@@ -912,12 +916,13 @@ def _article_tail(word: str) -> str:
 def decimal(value: float, places: int | None = 1, *, sign: bool = False) -> str:
     """``value`` written as the language in use writes numbers with decimals (1.5 in
     English, 1,5 in Italian and Spanish): ``places`` digits after the mark, or with
-    ``places`` None as few as it needs (78, 78.5); ``sign`` puts + before a positive one."""
+    ``places`` None as few as it needs (78, 78.5); ``sign`` puts + before a positive one.
+    A negative one has a minus sign (−1.5), not a hyphen."""
     if places is None:
         text = f"{value:+g}" if sign else f"{value:g}"
     else:
         text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
-    return text.replace(".", t("decimal_mark"))
+    return text.replace(".", t("decimal_mark")).replace("-", "\u2212")  # a minus, not a hyphen
 
 
 def percent(part: float, whole: float) -> str:

@@ -591,6 +591,10 @@ ES: dict[str, str] = {
     "stats_reset_yes": "Borrar",
     "stats_reset_done": "Estadísticas borradas.",
     "stats_chart_title": "Puntuación final, partida a partida",
+    "stats_chart_caption_one": "La última partida: {result} · diferencia {margin}",
+    "stats_result_won": "ganada",
+    "stats_result_lost": "perdida",
+    "stats_result_drawn": "empatada",
     "stats_chart_caption": (
         "Ganadas {won}, perdidas {lost} de las últimas {n} · diferencia media {margin}"
     ),

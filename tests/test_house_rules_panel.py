@@ -303,3 +303,20 @@ def test_the_coins_rows_name_the_suit_the_variant_counts(app: App, lang, preset,
     i18n.set_language(lang)
     labels = [r.label for r in panel_for(app, preset).rows]
     assert most in labels and every in labels
+
+
+@pytest.mark.parametrize(
+    ("lang", "variant", "title"),
+    [
+        ("it", "Scopone", "Il mio Scopone"),
+        ("it", "Escoba", "La mia Escoba"),
+        ("it", "Scopa a 15", "La mia Scopa a 15"),
+        ("en", "Scopone", "My Scopone"),
+        ("es", "Scopone", "Mi Scopone"),
+    ],
+)
+def test_a_new_house_rules_name_agrees_with_its_variant(lang, variant, title) -> None:
+    from scopa.ui.scenes.house_rules import default_title
+
+    i18n.set_language(lang)
+    assert default_title(variant) == title

@@ -489,6 +489,7 @@ _EN: dict[str, str] = {
     "plays it in this match, {save} keeps it for New match.",
     "house_rule_title": "Name",
     "house_rule_default_title": "My {variant}",
+    "house_rule_default_title_m": "My {variant}",  # a variant whose name is masculine (Scopone)
     "house_rule_saved": "Saved as {file}",
     "use_rules": "Use",
     "save_rules": "Save as file",

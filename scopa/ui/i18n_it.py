@@ -485,6 +485,7 @@ IT: dict[str, str] = {
     "{use} le applica a questa partita, {save} le tiene per Nuova partita.",
     "house_rule_title": "Nome",
     "house_rule_default_title": "La mia {variant}",
+    "house_rule_default_title_m": "Il mio {variant}",
     "house_rule_saved": "Salvate in {file}",
     "use_rules": "Usa",
     "save_rules": "Salva in un file",

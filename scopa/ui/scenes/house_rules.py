@@ -198,6 +198,15 @@ def changed(rules: Rules, path: tuple[str | int, ...], value: Any) -> Rules:
     return rules.replace(**{str(path[0]): section})
 
 
+def default_title(variant: str) -> str:
+    """A new house rule's name: "My Scopa" ("La mia Scopa", but "Il mio Scopone": in
+    Italian a name whose first word does not end in -a is taken as masculine)."""
+    feminine = variant.split()[0].lower().endswith("a") if variant.strip() else True
+    return t(
+        "house_rule_default_title" if feminine else "house_rule_default_title_m", variant=variant
+    )
+
+
 def own_deal(rules: Rules, players: int, option: Option, value: Any) -> Rules | None:
     """``rules`` where a table of ``players`` is dealt as it is now but for ``option``'s
     field (``hand`` or ``table``) set to ``value``, as a ``deal.by_players`` entry of its
@@ -244,9 +253,7 @@ class HouseRules(FormScene):
         self.players = setup.players
         base = self.rules.base or DEFAULT_PRESET
         self.base = base
-        self.name = _free_title(
-            app, t("house_rule_default_title", variant=Rules.preset(base).title)
-        )
+        self.name = _free_title(app, default_title(Rules.preset(base).title))
         super().__init__(app)
 
     def build(self) -> None:
@@ -317,7 +324,7 @@ class HouseRules(FormScene):
         self.app.pop(self)
 
     def save(self) -> None:
-        title = self.name.strip() or t("house_rule_default_title", variant=self.rules.title)
+        title = self.name.strip() or default_title(self.rules.title)
         try:
             path = self.app.store.save_house_rule(self.rules, self.base, title)
         except (RulesError, OSError) as exc:

@@ -183,6 +183,34 @@ def test_rules_file_problems_are_said_in_every_language(lang: str, tmp_path) -> 
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize(
+    ("text", "it", "es"),
+    [
+        ("- just\n- a list\n", "è un elenco di chiavi", "es una lista de claves"),
+        ("extends: scopaa\n", "forse scopa?", "¿quisiste decir scopa?"),
+        ("extends: zzzz\n", "le varianti sono asso_piglia", "las variantes son asso_piglia"),
+        ("extends: scopa\ntitle: a\x01b\n", "il carattere U+0001", "el carácter U+0001"),
+    ],
+)
+def test_a_file_that_is_no_house_rule_is_said_in_the_players_language(tmp_path, text, it, es):
+    # a list instead of keys, an extends: naming nothing, a control character
+    from scopa import RulesError
+    from scopa.ui.messages import rules_problem_text
+
+    path = tmp_path / "house.yaml"
+    path.write_text(text)
+    with pytest.raises(RulesError) as err:
+        Rules.load(path)
+    for lang, needle in (("it", it), ("es", es)):
+        i18n.set_language(lang)
+        try:
+            said = rules_problem_text(err.value.first, file="house.yaml")
+            assert needle in said and "{" not in said
+            assert "neither" not in said and "mapping" not in said and "allowed" not in said
+        finally:
+            i18n.set_language("en")
+
+
 def test_settings_problems_are_said_in_the_players_language() -> None:
     from scopa.store.settings import Settings, load_settings, save_settings, settings_path
     from scopa.ui.messages import problem_text

@@ -1181,7 +1181,11 @@ def _extends_target(parent: str, folder: Path | None, where: dict[str, Any]) -> 
             Problem(
                 f"{parent!r} is neither a preset nor a file next to this one{tip}; the "
                 f"presets are {', '.join(Rules.presets())}",
-                **where,
+                **{
+                    **where,
+                    "code": "extends_unknown",
+                    "params": {"name": parent[:40], "hint": hint[0] if hint else ""},
+                },
             )
         )
     return candidate
@@ -1200,6 +1204,7 @@ def _resolve(
                 file=file,
                 line=1,
                 column=1,
+                code="file_not_mapping",
             )
         )
     if not data and not chain:

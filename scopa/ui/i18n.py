@@ -702,6 +702,7 @@ _EN: dict[str, str] = {
     "yaml_no_colon": "a key without its colon",
     "yaml_two_documents": "the file holds two documents (---): keep one",
     "yaml_key_twice": "the key {key} is written twice",
+    "yaml_character": "the character {character} is not allowed in a rules file",
     "yaml_tag": "the tag {tag} is not allowed",
     "rules_yaml": "this is not valid YAML: {detail}.",
     "rules_did_you_mean": "Did you mean '{hint}'?",
@@ -728,6 +729,13 @@ _EN: dict[str, str] = {
     "rules_unreadable": "the file cannot be read.",
     "rules_not_regular": "this is not a regular file (a folder, a pipe or a device).",
     "rules_too_big": "the file is too big: at most {limit} bytes.",
+    "rules_file_not_mapping": "a rules file is a mapping of keys (like `extends: scopa`).",
+    "rules_extends_unknown": (
+        "{name} is neither a preset nor a file next to this one; the presets are {presets}."
+    ),
+    "rules_extends_unknown_hint": (
+        "{name} is neither a preset nor a file next to this one: did you mean {hint}?"
+    ),
     "rules_extends_outside": (
         "{name} should be a preset or a file in the same folder (no folders, no '..')."
     ),

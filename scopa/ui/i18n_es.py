@@ -713,6 +713,7 @@ ES: dict[str, str] = {
     "yaml_no_colon": "una clave sin sus dos puntos",
     "yaml_two_documents": "el archivo tiene dos documentos (---): deja uno",
     "yaml_key_twice": "la clave {key} está escrita dos veces",
+    "yaml_character": "el carácter {character} no está permitido en un archivo de reglas",
     "yaml_tag": "la etiqueta {tag} no está permitida",
     "rules_yaml": "esto no es YAML válido: {detail}.",
     "rules_did_you_mean": "¿Querías decir '{hint}'?",
@@ -743,6 +744,16 @@ ES: dict[str, str] = {
         "esto no es un archivo normal (una carpeta, una tubería o un dispositivo)."
     ),
     "rules_too_big": "el archivo es demasiado grande: como mucho {limit} bytes.",
+    "rules_file_not_mapping": (
+        "un archivo de reglas es una lista de claves (como `extends: scopa`)."
+    ),
+    "rules_extends_unknown": (
+        "{name} no es ni una variante de serie ni un archivo junto a este; las variantes"
+        " son {presets}."
+    ),
+    "rules_extends_unknown_hint": (
+        "{name} no es ni una variante de serie ni un archivo junto a este: ¿quisiste decir {hint}?"
+    ),
     "rules_extends_outside": (
         "{name} debe ser una variante predefinida o un archivo en la misma carpeta (sin "
         "carpetas, sin '..')."

@@ -711,6 +711,7 @@ IT: dict[str, str] = {
     "yaml_no_colon": "una chiave senza i suoi due punti",
     "yaml_two_documents": "il file contiene due documenti (---): tienine uno",
     "yaml_key_twice": "la chiave {key} è scritta due volte",
+    "yaml_character": "il carattere {character} non è ammesso in un file di regole",
     "yaml_tag": "il tag {tag} non è ammesso",
     "rules_yaml": "questo non è YAML valido: {detail}.",
     "rules_did_you_mean": "Forse intendevi '{hint}'?",
@@ -740,6 +741,14 @@ IT: dict[str, str] = {
     "rules_unreadable": "il file non si può leggere.",
     "rules_not_regular": "questo non è un file normale (una cartella, una pipe o un dispositivo).",
     "rules_too_big": "il file è troppo grande: al massimo {limit} byte.",
+    "rules_file_not_mapping": "un file di regole è un elenco di chiavi (come `extends: scopa`).",
+    "rules_extends_unknown": (
+        "{name} non è né una variante predefinita né un file accanto a questo; le"
+        " varianti sono {presets}."
+    ),
+    "rules_extends_unknown_hint": (
+        "{name} non è né una variante predefinita né un file accanto a questo: forse {hint}?"
+    ),
     "rules_extends_outside": (
         "{name} deve essere una variante predefinita o un file nella stessa cartella (niente "
         "cartelle, niente '..')."

@@ -15,6 +15,7 @@ from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
 from ..core.events import Redeal
 from ..core.names import card_name, card_phrase, deck_style, rank_name
+from ..core.rules import Rules
 from ..core.schema import MAX_ITEMS
 from ..store.instance import AlreadyOpen
 from ..store.saves import SaveProblem
@@ -176,6 +177,7 @@ _CONFLICTS = (
     "elimination_needs_lose",
     "elimination_needs_alone",
     "empty_file",
+    "file_not_mapping",
     "extends_outside",
     "extends_too_deep",
     "bad_card_class",
@@ -208,6 +210,12 @@ def _problem_words(problem: Problem) -> str:
     code = problem.code
     if code in _CONFLICTS:
         text = t(f"rules_{code}", **{k: v for k, v in p.items() if k != "hint"})
+    elif code == "extends_unknown":
+        name = str(p.get("name", ""))
+        hint = str(p.get("hint") or "")
+        text = t("rules_extends_unknown", name=name, presets=", ".join(Rules.presets()))
+        if hint:
+            text = t("rules_extends_unknown_hint", name=name, hint=hint)
     elif code == "bad_text":
         too_long = p.get("why") == "too_long"
         text = (
@@ -266,6 +274,7 @@ _YAML_DETAILS = {
 }
 _YAML_KEY_TWICE = re.compile(r"the key (.{1,60}) is written twice")
 _YAML_TAG = re.compile(r"could not determine a constructor for the tag (.{1,60})")
+_YAML_CHARACTER = re.compile(r"the character (U\+[0-9A-F]{4,6}) is not allowed in a rules file")
 
 
 def yaml_detail(detail: str) -> str:
@@ -279,6 +288,9 @@ def yaml_detail(detail: str) -> str:
     tag = _YAML_TAG.fullmatch(detail)
     if tag:
         return t("yaml_tag", tag=tag.group(1))
+    character = _YAML_CHARACTER.fullmatch(detail)
+    if character:
+        return t("yaml_character", character=character.group(1))
     return detail
 
 

@@ -270,3 +270,20 @@ def test_the_hint_and_take_back_buttons_work_by_mouse(apps) -> None:
     post_click(app.table.tools()[1].rect.center)
     app.run_frames(2)
     assert app.table.game.record() == before
+
+
+def test_the_plays_of_the_round_begin_with_a_first_table_taken_at_the_deal(apps) -> None:
+    # Escoba: the dealer takes a first table of 15 before any card is played (an escoba de
+    # mano); the plays of the round say so, or a player who missed it could not find out
+    from scopa.core.events import TableBonus
+    from scopa.ui.scenes.history import history_lines
+
+    app = make(rules="escoba", seed=18)
+    apps.append(app)
+    until(app, lambda: my_turn(app) or app.table.game.current_player == 1)
+    game = app.table.game
+    (bonus,) = [e for e in game.events if isinstance(e, TableBonus)]
+    until(app, lambda: app.table.timeline.idle)
+    seat, what, took, swept = history_lines(app.table)[0]
+    assert seat == bonus.seat and what == app.table.words.bonus(bonus.seat)
+    assert took == app.table.words.the_list(bonus.cards) and swept == (bonus.sweeps > 0)

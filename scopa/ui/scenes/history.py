@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core.cards import Card
-from ...core.events import Played, PlayScored, Swept
+from ...core.events import Played, PlayScored, Swept, TableBonus
 from ..cards import card_size
 from ..i18n import t
 from ..nav import Navigator, Scene
@@ -39,7 +39,10 @@ def _history(table: TableScene) -> list[tuple[tuple[int, str, str, bool], Card |
     # the in-play points a capture scored (play_points): named after what it took
     scored = {(e.seat, e.card): e.kinds for e in view.history if isinstance(e, PlayScored)}
     claims = iter(settlements(view.history))
-    out = []
+    out: list[tuple[tuple[int, str, str, bool], Card | None]] = []
+    for bonus in (e for e in view.history if isinstance(e, TableBonus)):  # before any play
+        took = words.the_list(bonus.cards)
+        out.append(((bonus.seat, words.bonus(bonus.seat), took, bonus.sweeps > 0), bonus.cards[0]))
     for played, _table in view.plays():
         if not isinstance(played, Played):  # a claimed sweep, and how it ended
             _claim, settled = next(claims, (played, None))

@@ -651,3 +651,21 @@ def test_the_name_tag_leaves_the_cards_lower_index_in_sight() -> None:
                     assert near, (sprite.card, (px, py), got, want)
     finally:
         app.close()
+
+
+def test_the_mouse_and_the_keyboard_never_raise_two_cards_at_once() -> None:
+    # the keyboard's card stayed raised beside the card under the mouse
+    app = make_app("human,cpu:random", speed="instant", seed=6)
+    try:
+        table = app.top
+        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        hand = table.anim.zones[("hand", table.model.bottom)]
+        table.model.focus = 0
+        frame = table.frame()
+        assert table_view._lift(frame, 0, hand[0].card) > 0  # the keyboard's, alone
+        _hover(app, table, hand[1], frames=2)
+        frame = table.frame()
+        raised = [i for i, s in enumerate(hand) if table_view._lift(frame, i, s.card) > 0]
+        assert raised == [1]
+    finally:
+        app.close()

@@ -250,7 +250,8 @@ def _lift(fr: Frame, i: int, card: Card | None) -> float:
     choosing = fr.model.choosing
     if choosing is not None and choosing.card == card:
         return h * 0.2
-    if fr.hud.my_turn and (fr.pointer.hover == i or fr.model.focus == i):
+    hover = fr.pointer.hover  # the mouse's card, else the keyboard's: never two raised
+    if fr.hud.my_turn and (hover == i or (hover is None and fr.model.focus == i)):
         return h * 0.12
     return 0.0
 

@@ -421,3 +421,22 @@ def test_one_match_and_a_negative_margin_read_as_people_write_them(lang, one, mi
         assert i18n.decimal(-1.5) == minus and i18n.decimal(-1.5, sign=True) == minus
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "named", "numbered"),
+    [
+        ("it", "Tocca a Lucia", "Tocca al Giocatore 2"),
+        ("es", "Le toca a Lucia", "Le toca al Jugador 2"),
+        ("en", "Pass to Lucia", "Pass to Player 2"),
+    ],
+)
+def test_the_pass_screen_gives_a_numbered_seat_its_article(lang, named, numbered) -> None:
+    from scopa.ui.scenes.overlays import pass_to
+
+    i18n.set_language(lang)
+    try:
+        assert pass_to("Lucia") == named
+        assert pass_to(i18n.t("player_n", n=2)) == numbered
+    finally:
+        i18n.set_language("en")

@@ -63,6 +63,7 @@ _EN: dict[str, str] = {
     "dealer": "dealer",
     "dealer_you": "dealer",  # beside the player's own name
     "pass_to": "Pass to {name}",
+    "pass_to_numbered": "Pass to {name}",  # a seat called by its number (Italian: al Giocatore)
     "pass_hint": "Everyone else looks away. Click or press Enter when ready.",
     "sweep_shout": "{word}!",
     "summary_title": "Round {n}",

@@ -51,6 +51,7 @@ ES: dict[str, str] = {
     "dealer": "reparte",
     "dealer_you": "repartes",  # beside the player's own name
     "pass_to": "Le toca a {name}",
+    "pass_to_numbered": "Le toca al {name}",
     "pass_hint": "Que los demás no miren. Haz clic o pulsa Intro cuando quieras.",
     "sweep_shout": "¡{word}!",
     "summary_title": "Ronda {n}",

@@ -52,6 +52,7 @@ IT: dict[str, str] = {
     "dealer": "mazziere",
     "dealer_you": "mazziere",  # beside the player's own name
     "pass_to": "Tocca a {name}",
+    "pass_to_numbered": "Tocca al {name}",
     "pass_hint": "Gli altri non guardino. Clicca o premi Invio quando vuoi.",
     "sweep_shout": "{word}!",
     "summary_title": "Smazzata {n}",

@@ -394,6 +394,13 @@ class MatchEndScene(_Dialog):
             b.draw(target, f)
 
 
+def pass_to(name: str) -> str:
+    """Whose turn the pass screen gives: "Tocca a Lucia", but "Tocca al Giocatore 2" for a
+    seat called by its number, which takes the article in Italian and Spanish."""
+    numbered = any(name == t("player_n", n=k) for k in range(1, 9))
+    return t("pass_to_numbered" if numbered else "pass_to", name=name)
+
+
 class PassScene(Scene):
     """Hot seat: hides the whole table until ``seat``'s player says they are ready."""
 
@@ -429,7 +436,7 @@ class PassScene(Scene):
         name = self.table.names[self.seat]
         blit(
             target,
-            render(t("pass_to", name=name), round(f * 2), GOLD, bold=True),
+            render(pass_to(name), round(f * 2), GOLD, bold=True),
             (rect.centerx, rect.top + f * 1.5),
             "midtop",
         )

@@ -693,7 +693,10 @@ _EN: dict[str, str] = {
     "yaml_list_open": "a list opened with [ is not closed with ]",
     "yaml_mapping_open": "a group of keys between curly brackets is not closed",
     "yaml_ends_early": "the file ends inside a quoted text or a value",
-    "yaml_colon_here": "a second colon on one line: quote the text, or put the key on its own line",
+    "yaml_colon_here": (
+        "a colon where none can be: a line indented differently from the one above it, "
+        "or a second colon on one line (quote the text, or put the key on its own line)"
+    ),
     "yaml_indent": "a line is not indented like the others at its level",
     "yaml_bad_start": "a value cannot start with this character (a tab, @ or `): quote it",
     "yaml_tab": "a tab is used for indenting: indent with spaces",

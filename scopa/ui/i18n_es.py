@@ -700,8 +700,9 @@ ES: dict[str, str] = {
     "yaml_mapping_open": "un grupo de claves entre llaves no se cierra",
     "yaml_ends_early": "el archivo termina dentro de un texto entre comillas o de un valor",
     "yaml_colon_here": (
-        "dos puntos dos veces en una línea: pon el texto entre comillas, o la clave en "
-        "su propia línea"
+        "dos puntos donde no pueden ir: una línea sangrada distinto de la de arriba, o "
+        "dos puntos dos veces en una línea (pon el texto entre comillas, o la clave en "
+        "su propia línea)"
     ),
     "yaml_indent": "una línea no está sangrada como las otras de su nivel",
     "yaml_bad_start": (

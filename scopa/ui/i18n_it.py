@@ -698,8 +698,9 @@ IT: dict[str, str] = {
     "yaml_mapping_open": "un gruppo di chiavi tra parentesi graffe non è chiuso",
     "yaml_ends_early": "il file finisce dentro un testo tra virgolette o un valore",
     "yaml_colon_here": (
-        "due punti due volte sulla stessa riga: metti il testo tra virgolette, o la "
-        "chiave su una riga sua"
+        "due punti dove non possono stare: una riga rientrata diversamente da quella sopra, "
+        "o due punti due volte sulla stessa riga (metti il testo tra virgolette, o la "
+        "chiave su una riga sua)"
     ),
     "yaml_indent": "una riga non è rientrata come le altre del suo livello",
     "yaml_bad_start": (

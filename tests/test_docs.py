@@ -56,3 +56,20 @@ def test_the_readme_lists_every_preset() -> None:
     listed = re.findall(r"^\| `([a-z0-9_]+)` \|", table, flags=re.M)
     assert sorted(listed) == sorted(Rules.presets())
     assert len(listed) == len(set(listed))  # each once
+
+
+def test_the_readmes_sample_mistake_is_what_the_game_says(tmp_path: Path) -> None:
+    # the sample grew stale as match keys were added: it is checked against the loader
+    from scopa import Rules, RulesError
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (sample,) = [line for line in readme.splitlines() if line.startswith("family.yaml:6:3:")]
+    path = tmp_path / "family.yaml"
+    path.write_text("extends: scopa\ntitle: x\nsweep:\n  on_last_play: true\nmatch:\n  targt: 21\n")
+    try:
+        Rules.load(path)
+    except RulesError as exc:
+        said = str(exc.first).replace(str(path), "family.yaml")
+    else:
+        raise AssertionError("the misspelt key was accepted")
+    assert said == sample

@@ -211,11 +211,11 @@ def _problem_words(problem: Problem) -> str:
     if code in _CONFLICTS:
         text = t(f"rules_{code}", **{k: v for k, v in p.items() if k != "hint"})
     elif code == "extends_unknown":
-        name = str(p.get("name", ""))
-        hint = str(p.get("hint") or "")
-        text = t("rules_extends_unknown", name=name, presets=", ".join(Rules.presets()))
+        name, hint = str(p.get("name", "")), str(p.get("hint") or "")
         if hint:
             text = t("rules_extends_unknown_hint", name=name, hint=hint)
+        else:
+            text = t("rules_extends_unknown", name=name, presets=", ".join(Rules.presets()))
     elif code == "bad_text":
         too_long = p.get("why") == "too_long"
         text = (

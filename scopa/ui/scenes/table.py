@@ -18,7 +18,7 @@ import pygame
 from ...core.cards import Card
 from ...core.declarations import wild_rank_of
 from ...core.errors import IllegalMove
-from ...core.events import Event, Played, RoundScored
+from ...core.events import Event, RoundScored
 from ...core.game import Game
 from ...core.moves import Move
 from ...net.host import NET
@@ -593,10 +593,8 @@ class TableScene(Scene):
         before = self.model.view
         self._refresh()
         self.pending.clear()
-        self.anim.rewind(before, self.model.view)  # the cards glide back to where they were
-        kept = len(list(self.model.view.plays()))
-        undone = [(p.seat, p.card) for p, _ in list(before.plays())[kept:] if isinstance(p, Played)]
-        self.say(partial(self.words.taken_back, undone), 4.0)
+        undone = self.anim.rewind(before, self.model.view)  # the cards glide back
+        self.say(partial(self.words.taken_back, [(p.seat, p.card) for p in undone]), 4.0)
 
     def sfx(self, name: str) -> None:
         """Play a sound effect once they are loaded (never synthesised in a frame)."""

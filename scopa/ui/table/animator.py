@@ -662,12 +662,15 @@ class Animator:
         shown.last_plays = claims.play_entries(view)[-self.plays_kept :]
         self.ready.extend(e for e in view.history if isinstance(e, RoundScored | MatchWon))
 
-    def rewind(self, before: PlayerView, view: PlayerView, duration: float = REWIND) -> None:
+    def rewind(
+        self, before: PlayerView, view: PlayerView, duration: float = REWIND
+    ) -> list[Played]:
         """Go back from ``before`` to the position ``view`` stands at, as :meth:`snap` does,
         but with every card that moves gliding back from where it lay (moves taken back):
         a card played returns to its player's hand, turning face down where that hand is
         hidden here, and the cards it took leave its side's pile for the table. Only what
-        this screen may know is used: the plays in the history, and where it showed cards."""
+        this screen may know is used: the plays in the history, and where it showed cards.
+        Returns the plays taken back, in the order they were made."""
         w, h = self.layout.size
         was: dict[Card, tuple[tuple[float, float, float, float], bool]] = {}
         unseen: dict[Zone, list[tuple[float, float, float, float]]] = {}
@@ -732,6 +735,7 @@ class Animator:
         if moved:
             self.timeline.hold(self.timeline.now + duration)
             self.sfx("slide")
+        return undone
 
     def _put(self, card: Card | None, zone: Zone, *, face_up: bool) -> None:
         self.zone(zone).append(Sprite(card, zone=zone, face_up=face_up))

@@ -13,6 +13,7 @@ from scopa.ui.app_loop import App
 from scopa.ui.i18n import t
 from scopa.ui.scenes.house_rules import HouseRules, offered_with, words
 from scopa.ui.widgets import Choice
+from tests.test_menus import _Setup  # New match as the panel sees it
 
 
 @pytest.fixture
@@ -23,27 +24,6 @@ def app():
     yield made
     made.close()
     i18n.set_language("en")
-
-
-class _Setup:
-    """New match as the panel sees it: the rules it would play, at a table of ``players``."""
-
-    def __init__(self, rules: Rules, players: int | None = None) -> None:
-        self.rules = rules
-        self.players = players or rules.players.default
-        self.told: list[str] = []
-
-    def match_rules(self) -> Rules:
-        return self.rules
-
-    def use_rules(self, rules: Rules) -> None:
-        self.rules = rules
-
-    def reload(self, select: object) -> None:
-        pass
-
-    def say(self, message: str, error: bool = False) -> None:
-        self.told.append(message)
 
 
 def panel_for(app: App, preset: str, players: int | None = None) -> HouseRules:

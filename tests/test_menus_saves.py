@@ -52,7 +52,9 @@ def test_load_screen_lists_slots_and_resumes_one(app: App) -> None:
     app.run_frames(1)
     screen = app.top
     notes = [r.label for r in screen.rows if r.note]
-    assert any("Scopa, 2 players" in n for n in notes)
+    line = next(n for n in notes if "Scopa, 2 players" in n)
+    assert f": You {game.scores[0]} - " in line  # each side's score after its name
+    assert "today at " in line  # when it was saved, as a person says it
     assert any(n.startswith("Cannot be loaded") for n in notes)
     broken = widget_row(screen, "broken").widgets[0]
     assert not broken.enabled
@@ -359,17 +361,51 @@ def test_a_match_where_nothing_was_played_is_not_kept() -> None:
     assert saves.keep_autosave() is not None  # one card played is a match to keep
 
 
-def test_a_kept_match_is_named_in_the_language_of_now_with_its_times_colon() -> None:
+def test_a_kept_match_is_named_in_the_language_of_now_with_its_date_as_said() -> None:
+    from datetime import datetime
+
     from scopa.ui.i18n import set_language
     from scopa.ui.scenes.saves_screen import shown_name
 
+    now = datetime(2026, 12, 2, 9, 0)
     try:
         set_language("en")
-        assert shown_name("Guardada 2026-12-02 03.36") == "Kept 2026-12-02 03:36"
-        assert shown_name("Conservata 2026-12-02 03.36 (2)") == "Kept 2026-12-02 03:36 (2)"
-        assert shown_name("Scopa 2026-12-01 21.05") == "Scopa 2026-12-01 21:05"
-        assert shown_name("Guardadas de la abuela") == "Guardadas de la abuela"  # a name, kept
+        assert shown_name("Guardada 2026-12-02 03.36", now) == "Kept today at 03:36"
+        assert shown_name("Conservata 2026-12-02 03.36 (2)", now) == "Kept today at 03:36 (2)"
+        assert shown_name("Scopa 2026-12-01 21.05", now) == "Scopa yesterday at 21:05"
+        assert shown_name("Scopa 2026-11-20 21.05", now) == "Scopa 20 Nov 2026 at 21:05"
+        assert shown_name("Guardadas de la abuela", now) == "Guardadas de la abuela"  # a name
+        assert shown_name("Table 2026-13-45 99.99", now) == "Table 2026-13-45 99:99"  # no date
         set_language("es")
-        assert shown_name("Kept 2026-12-02 03.36") == "Guardada 2026-12-02 03:36"
+        assert shown_name("Kept 2026-12-02 03.36", now) == "Guardada hoy a las 03:36"
+        set_language("it")
+        assert shown_name("Scopa 2026-01-05 21.05", now) == "Scopa 5 gen 2026 alle 21:05"
     finally:
         set_language("en")
+
+
+def test_a_slots_line_names_each_side_and_says_its_date_once() -> None:
+    from datetime import datetime
+    from pathlib import Path
+
+    from scopa.ui.scenes.saves_screen import slot_line
+
+    now = datetime(2026, 12, 2, 9, 0)
+    slot = saves.SlotInfo(
+        name="Scopone 2026-12-02 08.15",
+        path=Path("x.json"),
+        saved_at=datetime(2026, 12, 2, 8, 15, 40),
+        title="Scopone",
+        players=4,
+        scores=[7, 4],
+        target=11,
+        round=3,
+        seats=["human", "cpu:easy", "cpu:hard", "cpu:medium"],
+        names=["Anna", "Marco", "Luca", "Sara"],
+        teams=[0, 1, 0, 1],
+        deck="neapolitan",
+    )
+    line = slot_line(slot, now)  # the name says the minute it was saved: not said again
+    assert line == "Scopone, 4 players: Anna & Luca 7 - Marco & Sara 4 (to 11), round 3"
+    slot.name = "Evening"
+    assert slot_line(slot, now).endswith("round 3, today at 08:15")

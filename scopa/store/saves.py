@@ -153,6 +153,10 @@ class SlotInfo:
     round: int = 0
     error: str | None = None
     error_code: str | None = None
+    seats: list[str] = field(default_factory=list)  # the setup's, to name each side's score
+    names: list[str] = field(default_factory=list)
+    teams: list[int] = field(default_factory=list)  # each seat's team
+    deck: str = ""  # the deck art the match is played with
 
 
 def saves_dir() -> Path:
@@ -376,6 +380,10 @@ def list_slots() -> list[SlotInfo]:
                 scores=list(game.scores),
                 target=game.target,
                 round=game.round_number,
+                seats=list(saved.setup.seats),
+                names=list(saved.setup.names),
+                teams=list(game.teams),
+                deck=saved.setup.deck or game.rules.deck.art,
             )
         )
     slots.sort(key=lambda s: s.saved_at.timestamp() if s.saved_at else 0.0, reverse=True)

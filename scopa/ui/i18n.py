@@ -622,6 +622,7 @@ _EN: dict[str, str] = {
     "save": "Save",
     "no_saves": "No saved matches yet. Save one from the menu at the table (Esc).",
     "slot_line": "{variant}, {players}: {score} (to {target}), round {round}, {date}",
+    "slot_line_undated": "{variant}, {players}: {score} (to {target}), round {round}",
     "slot_broken": "Cannot be loaded: {reason}",
     "save_match": "Save match",
     "save_name": "Name",
@@ -765,6 +766,10 @@ _EN: dict[str, str] = {
     ),
     "write_ok_again": "Saving works again: your match is safe.",
     "kept_prefix": "Kept",
+    "date_today": "today at {time}",
+    "date_yesterday": "yesterday at {time}",
+    "date_on": "{day} {month} {year} at {time}",
+    "months_short": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
     "already_open": (
         "Scopa is already open in another window. Play in one window at a time: each would "
         "save over the other's match in progress."

@@ -618,6 +618,7 @@ ES: dict[str, str] = {
     "save": "Guardar",
     "no_saves": "Todavía no hay partidas guardadas. Guarda una desde el menú de la mesa (Esc).",
     "slot_line": "{variant}, {players}: {score} (a {target}), ronda {round}, {date}",
+    "slot_line_undated": "{variant}, {players}: {score} (a {target}), ronda {round}",
     "slot_broken": "No se puede cargar: {reason}",
     "save_match": "Guardar partida",
     "save_name": "Nombre",
@@ -783,6 +784,10 @@ ES: dict[str, str] = {
     ),
     "write_ok_again": "Ya se puede guardar de nuevo: la partida está a salvo.",
     "kept_prefix": "Guardada",
+    "date_today": "hoy a las {time}",
+    "date_yesterday": "ayer a las {time}",
+    "date_on": "{day} {month} {year} a las {time}",
+    "months_short": "ene feb mar abr may jun jul ago sept oct nov dic",
     "already_open": (
         "Scopa ya está abierto en otra ventana. Juega en una ventana a la vez: cada una "
         "guardaría encima de la partida en curso de la otra."

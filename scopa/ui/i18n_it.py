@@ -618,6 +618,7 @@ IT: dict[str, str] = {
     "save": "Salva",
     "no_saves": "Nessuna partita salvata. Salvane una dal menu al tavolo (Esc).",
     "slot_line": "{variant}, {players}: {score} (a {target}), smazzata {round}, {date}",
+    "slot_line_undated": "{variant}, {players}: {score} (a {target}), smazzata {round}",
     "slot_broken": "Non si può caricare: {reason}",
     "save_match": "Salva la partita",
     "save_name": "Nome",
@@ -778,6 +779,10 @@ IT: dict[str, str] = {
     ),
     "write_ok_again": "Il salvataggio funziona di nuovo: la partita è al sicuro.",
     "kept_prefix": "Conservata",
+    "date_today": "oggi alle {time}",
+    "date_yesterday": "ieri alle {time}",
+    "date_on": "{day} {month} {year} alle {time}",
+    "months_short": "gen feb mar apr mag giu lug ago set ott nov dic",
     "already_open": (
         "Scopa è già aperto in un'altra finestra. Gioca in una finestra alla volta: ognuna "
         "salverebbe sopra la partita in corso dell'altra."

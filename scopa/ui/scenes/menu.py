@@ -23,7 +23,7 @@ from ..messages import about_a_file, problem_text
 from ..nav import Navigator, Scene
 from ..storage import Saved
 from ..table.hosted import take_up
-from ..table.words import seat_names
+from ..table.words import side_scores
 from ..text import GOLD, blit, fit, render
 from ..widgets import Button, navigate
 from .form import Dialog, confirm
@@ -152,15 +152,11 @@ class MainMenu(Scene):
         """What Continue would bring back: the variant and each side's score by name."""
         assert self.saved is not None
         game, setup = self.saved.game, self.saved.setup
-        names = seat_names(setup.seats, setup.names, setup.deck or game.rules.deck.art)
-        sides = [
-            " & ".join(names[s] for s in range(len(game.teams)) if game.teams[s] == team)
-            for team in range(len(game.scores))
-        ]  # whose score is which: "You 2 - Marco 3"
+        deck = setup.deck or game.rules.deck.art
         return t(
             "continue_note",
             variant=game.rules.title,
-            score=" - ".join(f"{side} {n}" for side, n in zip(sides, game.scores, strict=True)),
+            score=side_scores(setup.seats, setup.names, deck, game.teams, game.scores),
             target=game.target,
         )
 

@@ -16,6 +16,7 @@ from ..match import config_for
 from ..messages import save_error_text
 from ..nav import Navigator
 from ..storage import MatchSetup, SaveError, SlotInfo
+from ..table.words import side_scores
 from ..widgets import Button, TextField
 from .form import RED, FormScene, Row, confirm, replacing_match
 
@@ -23,36 +24,63 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
-def when(moment: datetime | None) -> str:
-    return moment.strftime("%Y-%m-%d %H:%M") if moment else "-"
+def when(moment: datetime | None, now: datetime | None = None) -> str:
+    """A moment as the language in use says it, from ``now``: "today at 03:36", "yesterday
+    at 21:05", "2 Dec 2026 at 03:36"."""
+    if moment is None:
+        return "-"
+    day = moment.date()
+    today = (now or datetime.now()).date()
+    clock = moment.strftime("%H:%M")
+    if day == today:
+        return t("date_today", time=clock)
+    if (today - day).days == 1:
+        return t("date_yesterday", time=clock)
+    month = t("months_short").split()[moment.month - 1]
+    return t("date_on", day=moment.day, month=month, year=moment.year, time=clock)
 
 
 _STAMP = re.compile(r"(\d{4}-\d{2}-\d{2} \d{2})\.(\d{2})")  # a name's date: 2026-12-02 03.36
+_STAMP_FORMAT = "%Y-%m-%d %H.%M"
 
 
-def shown_name(name: str) -> str:
+def shown_name(name: str, now: datetime | None = None) -> str:
     """A save's name as the Load screen says it: a match kept aside in another language
-    ("Guardada 2026-12-02 03.36") in this one's word ("Kept"), and a time in a name with its
-    colon (a file's name cannot hold one): "Kept 2026-12-02 03:36"."""
+    ("Guardada 2026-12-02 03.36") in this one's word ("Kept"), and the date in a name (a
+    file's name cannot hold a colon) as the language says it: "Kept today at 03:36"."""
     for word in in_every_language("kept_prefix"):
         rest = name[len(word) :]
         if name.startswith(word) and _STAMP.match(rest.lstrip()):
             name = f"{t('kept_prefix')}{rest}"
             break
-    return _STAMP.sub(r"\1:\2", name)
+
+    def said(found: re.Match[str]) -> str:
+        try:
+            return when(datetime.strptime(found.group(0), _STAMP_FORMAT), now)
+        except ValueError:  # digits that only look like a date: "2026-13-45 99.99"
+            return f"{found.group(1)}:{found.group(2)}"
+
+    return _STAMP.sub(said, name)
 
 
-def slot_line(slot: SlotInfo) -> str:
-    """What a slot holds, in words: variant, players, score against the target, round, date."""
-    return t(
-        "slot_line",
-        variant=slot.title,
-        players=t("players_n", n=slot.players),
-        score=" - ".join(map(str, slot.scores)),
-        target=slot.target,
-        round=slot.round,
-        date=when(slot.saved_at),
-    )
+def slot_line(slot: SlotInfo, now: datetime | None = None) -> str:
+    """What a slot holds, in words: variant, players, each side's score by name against the
+    target, round, and when it was saved (unless its name already says that minute)."""
+    fields = {
+        "variant": slot.title,
+        "players": t("players_n", n=slot.players),
+        "score": side_scores(slot.seats, slot.names, slot.deck, slot.teams, slot.scores),
+        "target": slot.target,
+        "round": slot.round,
+    }
+    stamped = _STAMP.search(slot.name)
+    if (
+        stamped
+        and slot.saved_at is not None
+        and stamped.group(0) == slot.saved_at.strftime(_STAMP_FORMAT)
+    ):
+        return t("slot_line_undated", **fields)
+    return t("slot_line", date=when(slot.saved_at, now), **fields)
 
 
 class LoadScreen(FormScene):
@@ -133,7 +161,7 @@ class SaveScreen(FormScene):
     def __init__(self, app: Navigator, table: TableScene, on_saved=None) -> None:
         self.table = table
         self.on_saved = on_saved
-        stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
+        stamp = datetime.now().strftime(_STAMP_FORMAT)
         self.name = f"{table.game.rules.title} {stamp}"
         self.slots = app.store.slots()
         super().__init__(app)

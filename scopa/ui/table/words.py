@@ -76,6 +76,25 @@ def seat_names(
     return names
 
 
+def side_scores(
+    kinds: Sequence[str],
+    given: Sequence[str] | None,
+    deck: str,
+    teams: Sequence[int],
+    scores: Sequence[int],
+) -> str:
+    """Each side's score after its name, as a save or Continue shows it: "You 2 - Marco 3",
+    "Anna & Luca 7 - Marco & Sara 4"."""
+    names = seat_names(kinds, given, deck)
+    if len(names) != len(teams):  # a setup that does not fit its match: the scores alone
+        return " - ".join(map(str, scores))
+    sides = [
+        " & ".join(names[s] for s in range(len(teams)) if teams[s] == team)
+        for team in range(len(scores))
+    ]
+    return " - ".join(f"{side} {n}" for side, n in zip(sides, scores, strict=True))
+
+
 class TableWords:
     """The table's sentences for one match."""
 

@@ -202,7 +202,7 @@ class MainMenu(Scene):
             b = self.buttons[0]
             blit(
                 target,
-                fit(note, round(f * 0.75), round(w * 0.4)),
+                fit(note, round(f * 0.75), b.rect.width),  # under its button, no wider
                 (b.rect.centerx, b.rect.bottom + 3),
                 "midtop",
             )

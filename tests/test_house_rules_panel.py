@@ -161,6 +161,18 @@ def test_a_hand_too_big_even_for_the_table_set_up_is_refused_with_its_reason(app
     assert panel.rules.deal_plan(4).table == 0
 
 
+def test_a_refusal_goes_once_there_was_time_to_read_it(app: App) -> None:
+    """A refusal is about one change: it stays long enough to read (a few seconds, longer
+    for a longer sentence), then leaves the screen to what the player does next."""
+    panel = panel_for(app, "escoba")
+    pick(choice(panel, t("hr_deal_table")), 5)
+    assert panel.message is not None  # fourteen words: five seconds
+    panel.update(4.0)
+    assert panel.message is not None  # still being read
+    panel.update(1.5)
+    assert panel.message is None
+
+
 def test_escoba_offers_its_sevens_and_all_the_coins(app: App) -> None:
     panel = panel_for(app, "escoba")
     labels = [r.label for r in panel.rows]

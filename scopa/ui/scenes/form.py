@@ -63,6 +63,7 @@ class FormScene(Scene):
         self.reveal = False  # the keys moved the focus: scroll it into view once
         self.dragging: float | None = None  # the pointer's y where a drag of the list began
         self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.message_left: float | None = None  # seconds a passing message has still to show
         self.area = pygame.Rect(0, 0, 0, 0)
         self.more = (False, False)  # whether rows lie above and below the list's window
         self.rebuild()
@@ -108,8 +109,17 @@ class FormScene(Scene):
         _, i, n = address
         return self.buttons[i] if len(self.buttons) == n else None
 
-    def say(self, message: str, error: bool = False) -> None:
+    def say(self, message: str, error: bool = False, passing: bool = False) -> None:
+        """Show ``message`` above the buttons; a ``passing`` one (about one change, not
+        about the screen) goes after time enough to read it, at least five seconds."""
         self.message = (message, RED if error else GOLD)
+        self.message_left = max(5.0, len(message.split()) / 3) if passing else None
+
+    def update(self, dt: float) -> None:
+        if self.message_left is not None:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = self.message_left = None
 
     def back(self) -> None:
         self.app.pop(self)

@@ -311,7 +311,7 @@ class HouseRules(FormScene):
                     self.rules = own
                     self.message = None
                 else:
-                    self.say(rules_refusal_text(exc.first), error=True)
+                    self.say(rules_refusal_text(exc.first), error=True, passing=True)
                 self.rebuild()  # show the value that holds, and where it lives
 
         return set_value

@@ -312,3 +312,18 @@ def test_a_new_house_rules_name_agrees_with_its_variant(lang, variant, title) ->
 
     i18n.set_language(lang)
     assert default_title(variant) == title
+
+
+def test_an_emptied_name_shows_what_it_will_be_saved_as(app: App) -> None:
+    """Clearing the name does not leave a blank the save fills in silently: the field shows,
+    greyed, the name the file will then take, and the save takes that name."""
+    from scopa.ui.widgets import TextField
+
+    panel = panel_for(app, "scopone_scientifico", players=4)
+    field = next(r for r in panel.rows if r.label == t("house_rule_title")).widgets[0]
+    assert isinstance(field, TextField)
+    assert field.placeholder == "My Scopone scientifico"
+    field._set("")
+    panel.save()
+    assert panel.saved_path is not None
+    assert Rules.load(panel.saved_path).title == "My Scopone scientifico"

@@ -261,7 +261,9 @@ class HouseRules(FormScene):
         use, save = t("use_rules"), t("save_rules")  # the buttons' own words
         self.rows.append(Row(t("house_rules_intro", variant=based, use=use, save=save), note=True))
         # the name first: what New match will list the file as
-        self.rows.append(Row(t("house_rule_title"), TextField(self.name, self._title, limit=32)))
+        untitled = default_title(self.rules.title)  # what an empty name saves as
+        field = TextField(self.name, self._title, limit=32, placeholder=untitled)
+        self.rows.append(Row(t("house_rule_title"), field))
         lang = language()  # the variant's own words: "Points for an escoba", "Velo"
         nick = self.rules.term("settebello", lang)
         suit = SUITS[SUIT_LETTERS.index(self.rules.scoring.suit)]  # Cicera's: swords

@@ -229,7 +229,12 @@ class NewMatch(FormScene):
                 label = t("seat_n", n=seat + 1)
                 if len(set(teams)) < self.players:
                     label = t("seat_team", seat=label, team="ABCD"[teams[seat]])
-                field = TextField(self.names[seat], self._namer(seat), limit=16)
+                said = (  # what the seat is called if its field is left empty
+                    t("player_n", n=seat + 1)
+                    if kind == "net"
+                    else self._default_name(seat, kind, self.seats)
+                )
+                field = TextField(self.names[seat], self._namer(seat), limit=16, placeholder=said)
                 choice = Choice(kinds, kind, self._kinder(seat), click=self.app.click)
                 self.rows.append(Row(label, choice, field, weights=(1.15, 1)))
         self.buttons = [

@@ -550,7 +550,7 @@ def test_a_command_line_start_keeps_the_match_in_progress(
     (kept,) = [s for s in list_slots() if s.name.startswith("Kept")]
     # the line says the name as Load shows it: its time with a colon, not the file's dot
     hour, minute = kept.name.rsplit(" ", 1)[1].split(".")
-    assert f'kept as the save "Kept {kept.name.split()[1]} {hour}:{minute}"' in out
+    assert f'kept as the save "Kept today at {hour}:{minute}"' in out
     assert kept.error is None and kept.scores == list(game.scores) and kept.round == 1
     loaded = saves.read_save(kept.path)
     assert [m.to_data() for m in loaded.game.moves] == [m.to_data() for m in game.moves]

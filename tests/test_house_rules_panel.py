@@ -327,3 +327,13 @@ def test_an_emptied_name_shows_what_it_will_be_saved_as(app: App) -> None:
     panel.save()
     assert panel.saved_path is not None
     assert Rules.load(panel.saved_path).title == "My Scopone scientifico"
+
+
+def test_a_sweep_may_be_made_worth_more_than_three(app: App) -> None:
+    """Families that make a sweep worth a lot (four, five points) can say so in the panel,
+    and the rules then score it so."""
+    panel = panel_for(app, "scopa")
+    row = choice(panel, "Points for a scopa")
+    assert [v for v, _ in row.options][-1] == 5
+    pick(row, 5)
+    assert panel.rules.sweep.points == 5

@@ -22,7 +22,7 @@ from ..nav import Navigator
 from ..widgets import Button, Choice, TextField
 from .form import FormScene, Row
 
-_POINTS = (0, 1, 2, 3)  # the panel offers these; the rules allow what Rules.allowed says
+_POINTS = (0, 1, 2, 3, 4, 5)  # the panel offers these; the rules allow what Rules.allowed says
 _BONUS = (None, 1, 2, 3, 4)  # a bonus that may be none at all (every coin)
 _TARGETS = (11, 15, 16, 21, 31, 51)
 _MODES = (("match", "sum"), ("fifteen",), ("match", "fifteen"), ("eleven",), ("match", "eleven"))

@@ -337,3 +337,15 @@ def test_a_sweep_may_be_made_worth_more_than_three(app: App) -> None:
     assert [v for v, _ in row.options][-1] == 5
     pick(row, 5)
     assert panel.rules.sweep.points == 5
+
+
+def test_escobas_four_sevens_may_stand_for_the_velo_or_not(app: App) -> None:
+    """Escoba's four sevens include the velo (it scores nothing apart then); a family that
+    scores it apart can say so, and the scoring follows."""
+    panel = panel_for(app, "escoba")
+    row = choice(panel, "All four sevens include the Velo (not scored apart)")
+    assert row.value == ("settebello",)
+    yes_no = choice(panel, t("hr_deal_last_face_up"))  # worded as any yes-or-no row
+    assert [label for _, label in row.options] == [label for _, label in yes_no.options]
+    pick(row, ())
+    assert panel.rules.scoring.all_sevens_replaces == ()

@@ -521,6 +521,7 @@ _EN: dict[str, str] = {
     "hr_scoring_sevens": "Most sevens",
     "hr_scoring_sevens_tiebreak": "A tie in sevens",
     "hr_scoring_all_sevens": "All four sevens (instead of most sevens)",
+    "hr_scoring_all_sevens_replaces": "All four sevens include the {Nick} (not scored apart)",
     "hr_scoring_napola": "Napola",
     "hr_scoring_re_bello": "Re bello (King of coins)",
     "hr_scoring_ties": "A tied category scores for",

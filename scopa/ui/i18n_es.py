@@ -514,6 +514,7 @@ ES: dict[str, str] = {
     "hr_scoring_sevens": "Más sietes",
     "hr_scoring_sevens_tiebreak": "Empate en sietes",
     "hr_scoring_all_sevens": "Los cuatro sietes (en lugar de más sietes)",
+    "hr_scoring_all_sevens_replaces": "Los cuatro sietes incluyen el {Nick} (no puntúa aparte)",
     "hr_scoring_napola": "Napola",
     "hr_scoring_re_bello": "Re bello (Rey de oros)",
     "hr_scoring_ties": "Un punto empatado es para",

@@ -517,6 +517,7 @@ IT: dict[str, str] = {
     "hr_scoring_sevens": "Sette (la maggioranza)",
     "hr_scoring_sevens_tiebreak": "Parità nei sette",
     "hr_scoring_all_sevens": "Tutti e quattro i sette (al posto della maggioranza)",
+    "hr_scoring_all_sevens_replaces": "I quattro sette comprendono il {Nick} (non vale a parte)",
     "hr_scoring_napola": "Napola",
     "hr_scoring_re_bello": "Re bello (Re di denari)",
     "hr_scoring_ties": "Un punto in parità va a",

@@ -121,6 +121,7 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
             Option(("scoring", "sevens"), _POINTS),
             Option(("scoring", "sevens_tiebreak")),
             Option(("scoring", "all_sevens"), _POINTS),
+            Option(("scoring", "all_sevens_replaces"), (("settebello",), ())),  # yes, no
             Option(("scoring", "napola")),
             Option(("scoring", "re_bello"), _POINTS),
             Option(("scoring", "ties")),
@@ -167,6 +168,8 @@ def words(value: Any, path: tuple[str, ...] = ()) -> str:
         return t("yes" if value else "no")
     if isinstance(value, int):
         return str(value)
+    if path == ("scoring", "all_sevens_replaces"):  # the categories they stand for
+        return t("yes" if value else "no")
     if isinstance(value, tuple):
         return " + ".join(t(f"mode_{m}") for m in value)
     return t(value_key(value, path))

@@ -409,3 +409,13 @@ def test_a_slots_line_names_each_side_and_says_its_date_once() -> None:
     assert line == "Scopone, 4 players: Anna & Luca 7 - Marco & Sara 4 (to 11), round 3"
     slot.name = "Evening"
     assert slot_line(slot, now).endswith("round 3, today at 08:15")
+
+
+def test_a_save_written_in_another_time_zone_is_dated_in_this_ones() -> None:
+    from datetime import datetime, timedelta, timezone
+
+    from scopa.ui.scenes.saves_screen import when
+
+    written = datetime(2026, 12, 2, 3, 36, tzinfo=timezone(timedelta(hours=9)))
+    here = written.astimezone()  # the same moment on this machine's clock
+    assert when(written, here.replace(tzinfo=None)) == f"today at {here:%H:%M}"

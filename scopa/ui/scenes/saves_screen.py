@@ -29,6 +29,8 @@ def when(moment: datetime | None, now: datetime | None = None) -> str:
     at 21:05", "2 Dec 2026 at 03:36"."""
     if moment is None:
         return "-"
+    if moment.tzinfo is not None:  # written elsewhere, or before a change of clocks
+        moment = moment.astimezone()
     day = moment.date()
     today = (now or datetime.now()).date()
     clock = moment.strftime("%H:%M")
@@ -77,7 +79,7 @@ def slot_line(slot: SlotInfo, now: datetime | None = None) -> str:
     if (
         stamped
         and slot.saved_at is not None
-        and stamped.group(0) == slot.saved_at.strftime(_STAMP_FORMAT)
+        and stamped.group(0) == slot.saved_at.astimezone().strftime(_STAMP_FORMAT)
     ):
         return t("slot_line_undated", **fields)
     return t("slot_line", date=when(slot.saved_at, now), **fields)

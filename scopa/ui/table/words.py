@@ -88,11 +88,12 @@ def side_scores(
     names = seat_names(kinds, given, deck)
     if len(names) != len(teams):  # a setup that does not fit its match: the scores alone
         return " - ".join(map(str, scores))
-    sides = [
-        " & ".join(names[s] for s in range(len(teams)) if teams[s] == team)
-        for team in range(len(scores))
-    ]
-    return " - ".join(f"{side} {n}" for side, n in zip(sides, scores, strict=True))
+    return " - ".join(f"{side_name(names, teams, team)} {n}" for team, n in enumerate(scores))
+
+
+def side_name(names: Sequence[str], teams: Sequence[int], team: int) -> str:
+    """A side by its players' names: "Marco", or "Anna & Luca" for a team."""
+    return " & ".join(names[s] for s in range(len(teams)) if teams[s] == team)
 
 
 class TableWords:
@@ -125,8 +126,7 @@ class TableWords:
         return the_cards(cards, self.deck, form, ranks=self.ranks)
 
     def team_name(self, team: int) -> str:
-        members = [self.names[s] for s in range(len(self.teams)) if self.teams[s] == team]
-        return members[0] if len(members) == 1 else " & ".join(members)
+        return side_name(self.names, self.teams, team)
 
     def last_play(
         self, seat: int, card: Card | None, captured: Sequence[Card], claim: str = ""

@@ -56,6 +56,8 @@ class Sprite:
     was_face_up: bool = False
     public: bool = False  # a card of a hand every seat sees (declared, or dealt face up)
     made: int = field(default_factory=lambda: next(_made))  # sprites are made as cards come
+    spot: int = -1  # a table card's place in the table's grid (-1: none yet, or not there)
+    over: Card | None = None  # a card played to take this table card: shown lying across it
 
 
 @dataclass(order=True)

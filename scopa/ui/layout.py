@@ -353,11 +353,9 @@ class Layout:
         return Slot(x, pile.y - pile.w * 0.2 + i * pile.w * 0.12, pile.w, 90)
 
     # -- the table ---------------------------------------------------------------------
-    def table_slots(self, n: int) -> list[Slot]:
-        """Table cards: a 2x2 square for four, then tidy rows, shrinking only when needed."""
-        if n <= 0:
-            return []
-        x0, y0, tw, th = self.table_rect
+    def _table_grid(self, n: int) -> tuple[float, int, int]:
+        """The scale, rows and columns that lay ``n`` table cards out at their largest."""
+        _, _, tw, th = self.table_rect
         cw, ch = card_size(self.hand_w)
         gap = self.hand_w * 0.14
         best: tuple[float, int, int] | None = None
@@ -370,7 +368,23 @@ class Layout:
             if best is None or scale > best[0] + 1e-6:
                 best = (scale, rows, cols)
         assert best is not None  # n > 0: there is always at least one way to lay them
-        scale, rows, cols = best
+        return best
+
+    def table_room(self, n: int) -> int:
+        """How many places the table's grid has once it holds ``n`` cards: whole rows, so
+        that cards laid later fill it before it has to grow (and its cards move)."""
+        if n <= 0:
+            return 0
+        _, rows, cols = self._table_grid(n)
+        return rows * cols
+
+    def table_slots(self, n: int) -> list[Slot]:
+        """Table cards: a 2x2 square for four, then tidy rows, shrinking only when needed."""
+        if n <= 0:
+            return []
+        x0, y0, tw, th = self.table_rect
+        gap = self.hand_w * 0.14
+        scale, rows, cols = self._table_grid(n)
         scale = max(0.6, math.floor(scale * 10) / 10 if scale < 1 else 1.0)
         w = card_size(self.hand_w * scale)[0]
         cw, ch = card_size(w)

@@ -107,6 +107,7 @@ class Animator:
         self.ready: list[RoundScored | MatchWon] = []  # overlays the timeline has reached
         self.lifted: dict[int, int] = {}  # seat: hand index of its next play (hidden hands)
         self.claim: Sprite | None = None  # a claim's card awaiting its answers, face down
+        self._room = 0  # the places of the table's grid (see _seat_table)
         self.text_scale = 1.0  # the player's Text size setting, as a factor
         self.hand_order = "dealt"  # the player's Sort your hand setting (see HAND_KEYS)
         self.layout = self._layout(size)
@@ -165,15 +166,53 @@ class Animator:
             cards = self.zone(sprite.zone)
             if self.model.view.builds:
                 return self._table_stacked(sprite, cards)
-            n = len(cards)
-            if n not in self._table_slots:
-                self._table_slots[n] = lay.table_slots(n)
-            return self._table_slots[n][cards.index(sprite)]
+            if sprite.over is not None:
+                taken = next((s for s in cards if s.card == sprite.over), None)
+                if taken is not None:
+                    base = self.slot(taken)
+                    return Slot(base.x + base.w * 0.3, base.y + base.w * 0.15, base.w)
+                sprite.over = None
+            if sprite.spot < 0:
+                self._seat_table(cards)
+            return self._grid(self._room)[sprite.spot]
         if kind == "pile":
             return lay.pile_slot(sprite.zone[1])
         if kind == "marker":
             return lay.marker_slot(sprite.zone[1], self.zone(sprite.zone).index(sprite))
         return lay.stock
+
+    def _grid(self, room: int) -> list[Slot]:
+        """The places of a table grid of ``room`` places, at this window's size."""
+        slots = self._table_slots.get(room)
+        if slots is None:
+            slots = self._table_slots[room] = self.layout.table_slots(room)
+        return slots
+
+    def _seat_table(self, cards: list[Sprite]) -> None:
+        """Give each table card without a place one: a card stays where it was laid while
+        the others come and go, and a new card takes the first free place. Only when every
+        place is taken does the grid grow by whole rows; then the cards keep their order and
+        glide to their new places. An empty table starts again from a 2x2 square."""
+        seated = sorted((s for s in cards if s.spot >= 0), key=lambda s: s.spot)
+        new = [s for s in cards if s.spot < 0 and s.over is None]
+        if not seated:
+            self._room = max(self.layout.table_room(4), self.layout.table_room(len(cards)))
+        taken = {s.spot for s in seated}
+        free = [i for i in range(self._room) if i not in taken]
+        if len(free) >= len(new):
+            for sprite, spot in zip(new, free, strict=False):
+                sprite.spot = spot
+            return
+        before = [(s, self.place(s)) for s in seated]
+        self._room = self.layout.table_room(len(cards))
+        for spot, sprite in enumerate(seated + new):
+            sprite.spot = spot
+        width, height = self.layout.size
+        tl = self.timeline
+        for sprite, (x, y, w, angle) in before:
+            if sprite.motion is None and (x, y) != self.place(sprite)[:2]:
+                sprite.motion = Motion(tl.now, SORT, (x / width, y / height, w / width, angle))
+                tl.hold(tl.now + SORT)
 
     def _table_stacked(self, sprite: Sprite, cards: list[Sprite]) -> Slot:
         """A table card's place where the table holds builds: each loose card and each build
@@ -246,6 +285,9 @@ class Animator:
         old = self.zones.get(sprite.zone)
         if old is not None and sprite in old:
             old.remove(sprite)
+        if zone != sprite.zone:
+            sprite.spot = -1  # a place on the table is kept only while the card lies there
+            sprite.over = None
         self.zone(zone).append(sprite)
         sprite.zone = zone
         flip = face_up is not None and face_up != sprite.face_up
@@ -440,6 +482,9 @@ class Animator:
                 self.zone(sprite.zone).append(sprite)
             sprite.face_up = sprite.face_up and self.model.may_see(ev.seat)
             self.move(sprite, ("table",), PLAY, face_up=True, lift=0.5)
+            # a card that takes lands across a card it takes, taking no place of its own
+            table = {s.card for s in self.zone(("table",))}
+            sprite.over = next((c for c in ev.captured if c in table), None)
             self.keep_play((ev.seat, ev.card, tuple(ev.captured)))
 
         self.timeline.at(at, played)

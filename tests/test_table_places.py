@@ -1,0 +1,98 @@
+"""Table cards keep their places: a card stays where it was laid while others are taken or
+laid, a new card takes the first free place, and the grid grows only when it is full, by
+whole rows, its cards gliding there in their order."""
+
+from __future__ import annotations
+
+from scopa.core.cards import Card
+from scopa.core.game import Game
+from scopa.ui.anim import Sprite
+from scopa.ui.table.animator import Animator
+from scopa.ui.table.model import Seats, TableModel
+from scopa.ui.table.words import TableWords
+from tests.helpers import game_with, move
+
+
+def _table(game: Game) -> tuple[Animator, TableModel]:
+    model = TableModel(Seats(["human", "cpu:easy"]), game.view(0))
+    words = TableWords(["You", "Marco"], game.teams, "neapolitan", game.rules, you=0)
+    anim = Animator(model, words, (1280, 800), sfx=lambda name: None, say=lambda m, s: None)
+    anim.schedule(model.public(game.events))
+    anim.advance(None)
+    _places(anim)  # drawn once: the deal's motions are over
+    return anim, model
+
+
+def _play(game: Game, anim: Animator, model: TableModel, text: str) -> bool:
+    """Play ``text`` and watch it to its end; whether any table card glided meanwhile that
+    neither came nor went in the play."""
+    played = move(text)
+    before = {s.card for s in anim.zones.get(("table",), [])} - set(played.captured)
+    events = game.play(played)
+    model.played(game.view(0))
+    anim.schedule(model.public(events, 0))
+    glided = False
+    for _ in range(2000):
+        anim.advance(1 / 60)
+        for sprite in anim.zones.get(("table",), []):
+            anim.place(sprite)  # as each frame draws it
+            if sprite.card in before and sprite.motion is not None:
+                glided = True
+        if anim.timeline.idle:
+            break
+    return glided
+
+
+def _places(anim: Animator) -> dict[Card | None, tuple[float, float]]:
+    return {s.card: anim.place(s)[:2] for s in anim.zones.get(("table",), [])}
+
+
+def test_a_capture_moves_none_of_the_cards_it_leaves_and_a_laid_card_fills_its_place() -> None:
+    game = game_with("scopa", ["7D 1D 2D", "4C 5C 6C"], "7S 8S 9S 10S")
+    anim, model = _table(game)
+    dealt = _places(anim)
+    assert list(dealt.values()) == [(s.x, s.y) for s in anim.layout.table_slots(4)]
+
+    assert not _play(game, anim, model, "7D 7S")
+    after = _places(anim)
+    assert set(after) == set(dealt) - {Card.parse("7S")}
+    assert all(after[card] == dealt[card] for card in after)  # nothing moved
+
+    assert not _play(game, anim, model, "4C")  # laid: it goes where the 7 of swords lay
+    laid = _places(anim)
+    assert laid[Card.parse("4C")] == dealt[Card.parse("7S")]
+    assert all(laid[card] == dealt[card] for card in after)
+
+
+def test_a_full_table_grows_by_whole_rows_and_its_cards_glide_there_in_order() -> None:
+    game = game_with("scopa", ["1D 2D 3D", "4C 5C 6C"], "7S 8S 9S 10S")
+    anim, model = _table(game)
+    order = [s.card for s in anim.zones[("table",)]]
+
+    assert _play(game, anim, model, "1D")  # a fifth card: the square becomes two rows of three
+    six = [(s.x, s.y) for s in anim.layout.table_slots(6)]
+    places = _places(anim)
+    assert [places[card] for card in order] == six[:4]
+    assert places[Card.parse("1D")] == six[4]
+
+    assert not _play(game, anim, model, "4C")  # the sixth fills the grid: nothing moves
+    assert _places(anim)[Card.parse("4C")] == six[5]
+    assert {k: v for k, v in _places(anim).items() if k != Card.parse("4C")} == places
+
+
+def test_an_emptied_table_starts_again_from_a_square() -> None:
+    game = game_with("scopa", ["1D 2D 3D", "4C 5C 6C"], "7S 8S 9S 10S")
+    anim, _ = _table(game)
+    table = anim.zone(("table",))
+    for card in ["1D", "2D", "3D"]:
+        table.append(Sprite(Card.parse(card), zone=("table",)))
+    anim.place(table[-1])  # seven cards: a grid of eight
+    assert anim.layout.table_room(7) == 8
+    assert len({anim.place(s)[:2] for s in table}) == 7
+    for sprite in list(table):
+        anim.move(sprite, ("pile", 0), 0.0)  # a sweep takes them all
+    laid = Sprite(Card.parse("4C"))
+    anim.move(laid, ("table",), 0.0)
+    anim.advance(1.0)
+    first = anim.layout.table_slots(4)[0]
+    assert anim.place(laid)[:2] == (first.x, first.y)

@@ -96,3 +96,21 @@ def test_an_emptied_table_starts_again_from_a_square() -> None:
     anim.advance(1.0)
     first = anim.layout.table_slots(4)[0]
     assert anim.place(laid)[:2] == (first.x, first.y)
+
+
+def test_a_build_keeps_the_place_of_the_card_it_was_made_on() -> None:
+    # Escoba de granja (seed 000): the 3 of cups laid on the 4 of swords builds 7
+    game = game_with("escoba_de_granja", ["3C 7B 1S", "7D 5D 6D"], "4S 7S 2B 10S")
+    anim, model = _table(game)
+    dealt = _places(anim)
+
+    assert not _play(game, anim, model, "3C on 4S build")
+    built = _places(anim)
+    assert built[Card.parse("4S")] == dealt[Card.parse("4S")]
+    assert all(built[card] == dealt[card] for card in dealt)
+    x, y = built[Card.parse("3C")]  # on the build's first card, a little lower and right
+    assert x > built[Card.parse("4S")][0] and y > built[Card.parse("4S")][1]
+
+    assert not _play(game, anim, model, "7D 7S")  # the build and the loose cards stay put
+    after = _places(anim)
+    assert after == {card: place for card, place in built.items() if card != Card.parse("7S")}

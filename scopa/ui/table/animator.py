@@ -164,14 +164,14 @@ class Animator:
             return lay.hand_slot(sprite.zone[1], cards.index(sprite), len(cards))
         if kind == "table":
             cards = self.zone(sprite.zone)
-            if self.model.view.builds:
-                return self._table_stacked(sprite, cards)
             if sprite.over is not None:
                 taken = next((s for s in cards if s.card == sprite.over), None)
                 if taken is not None:
                     base = self.slot(taken)
                     return Slot(base.x + base.w * 0.3, base.y + base.w * 0.15, base.w)
                 sprite.over = None
+            if self.model.view.builds:
+                return self._table_stacked(sprite, cards)
             if sprite.spot < 0:
                 self._seat_table(cards)
             return self._grid(self._room)[sprite.spot]
@@ -216,24 +216,35 @@ class Animator:
 
     def _table_stacked(self, sprite: Sprite, cards: list[Sprite]) -> Slot:
         """A table card's place where the table holds builds: each loose card and each build
-        takes one place, a build's cards overlapping on its first, each a little lower and
-        to the right, in the order they were laid (the view's builds)."""
+        takes one place of the grid (a build the place of its first card, kept as a loose
+        card's is), a build's cards overlapping on its first, each a little lower and to the
+        right, in the order they were laid (the view's builds)."""
         of = {
             c: (i, k) for i, b in enumerate(self.model.view.builds) for k, c in enumerate(b.cards)
         }
-        units: list[object] = []
-        unit, depth = 0, 0
+        firsts: dict[object, tuple[int, Sprite]] = {}  # each unit: its lowest card
+        key, depth = None, 0
         for other in cards:
+            if other.over is not None:
+                continue  # on its way to a pile, across a card it takes
             where = of.get(other.card) if other.card is not None else None
-            key: object = ("build", where[0]) if where else other
-            if key not in units:
-                units.append(key)
+            unit: object = ("build", where[0]) if where else other
+            low = where[1] if where else 0
+            if unit not in firsts or low < firsts[unit][0]:
+                firsts[unit] = (low, other)
             if other is sprite:
-                unit, depth = units.index(key), where[1] if where else 0
-        n = len(units)
-        if n not in self._table_slots:
-            self._table_slots[n] = self.layout.table_slots(n)
-        base = self._table_slots[n][unit]
+                key, depth = unit, low
+        if key is None:  # pragma: no cover - the sprite lies on the table
+            return self.layout.stock
+        units = [first for _, first in firsts.values()]
+        for other in cards:
+            if other.spot >= 0 and other not in units:
+                other.spot = -1  # now part of a build: the build's first card holds the place
+        if any(u.spot < 0 for u in units):
+            self._seat_table(units)
+        first = firsts[key][1]
+        base = self._grid(self._room)[first.spot]
+        depth -= firsts[key][0]
         if not depth:
             return base
         return Slot(

@@ -613,13 +613,25 @@ def test_a_first_match_says_how_to_play_on_each_turn_and_later_ones_do_not() -> 
         assert table.config.first  # no round played anywhere yet
         wait_for(app, lambda: table.my_turn and table.timeline.idle)
         assert table.status == t("your_turn_first")
+        # left and taken up again before a round is over: still the first match
+        table = app.start_match(
+            MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"]), game=table.game
+        )
+        assert table.config.first
+        wait_for(app, lambda: table.my_turn and table.timeline.idle and table.status)
+        assert table.status == t("your_turn_first")
         stats, _ = load_stats()
         stats.record_round("scopa", {"cards": 1}, True)
         save_stats(stats)
+        game = table.game
         table = app.start_match(MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"]))
         assert not table.config.first
         wait_for(app, lambda: table.my_turn and table.timeline.idle)
         assert table.status == t("your_turn")
+        table = app.start_match(
+            MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"]), game=game
+        )
+        assert not table.config.first  # a round was played since: no longer a new player
     finally:
         app.close()
 

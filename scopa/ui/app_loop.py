@@ -144,8 +144,9 @@ class App:
         """Replace whatever is shown by a table playing ``config`` (or resuming ``game``, or
         the seat ``match`` joined on another computer)."""
         self._close_scenes()
-        if game is None and match is None and config.save and not config.demo:
-            stats, _ = self.store.load_stats()  # no round played yet, anywhere: a new player
+        if match is None and config.save and not config.demo:
+            # no round played yet, anywhere: a new player, also taking up the first match
+            stats, _ = self.store.load_stats()
             config.first = not any(v.rounds for v in stats.variants.values())
         self.table = TableScene(self, config, art=art, game=game, match=match)
         self.scenes = [self.table]

@@ -71,14 +71,16 @@ def _pair(cx: float, spread: float, bow: float, low: float, high: float, down: b
 
 def swords(rank: int) -> list[str]:
     """Curved blades in arched pairs, their points leaning together, one straight sword up the
-    middle on the 3 and the 5; on the 4 and 5 a second pair hangs hilts up, interlacing with
-    the first; the 6 and 7 are two fans, hilts to the ends, points to the middle."""
+    middle on the 3 and the 5; on the 4 and 5 a second pair hangs hilts up from the top
+    corners, each side's two blades interlacing, so that the four hilts stand at the corners
+    like the pips of a 4 and the middle stays clear for the 5's straight sword; the 6 and 7
+    are two fans, hilts to the ends, points to the middle."""
     out: list[str] = []
     if rank in (2, 3):
         out += _pair(200, 78, 40, 560, 92, False)
     elif rank in (4, 5):
         out += _pair(200, 112, 40, 560, 96, False)
-        out += _pair(200, 58, 26, 560, 96, True)
+        out += _pair(200, 112, 40, 560, 96, True)
     else:
         # two fans of shorter blades, hilts to the card's ends and points to its middle
         for count, hilt_y, tip_y in (((3, 4)[rank - 6], 62, 300), (3, 588, 350)):

@@ -195,8 +195,9 @@ class Animator:
         glide to their new places. An empty table starts again from a 2x2 square."""
         seated = sorted((s for s in cards if s.spot >= 0), key=lambda s: s.spot)
         new = [s for s in cards if s.spot < 0 and s.over is None]
+        count = len(seated) + len(new)  # a card lying across one it takes has no place
         if not seated:
-            self._room = max(self.layout.table_room(4), self.layout.table_room(len(cards)))
+            self._room = max(self.layout.table_room(4), self.layout.table_room(count))
         taken = {s.spot for s in seated}
         free = [i for i in range(self._room) if i not in taken]
         if len(free) >= len(new):
@@ -204,7 +205,7 @@ class Animator:
                 sprite.spot = spot
             return
         before = [(s, self.place(s)) for s in seated]
-        self._room = self.layout.table_room(len(cards))
+        self._room = self.layout.table_room(count)
         for spot, sprite in enumerate(seated + new):
             sprite.spot = spot
         width, height = self.layout.size

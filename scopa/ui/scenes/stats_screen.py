@@ -72,7 +72,8 @@ def variant_title(name: str, own: Mapping[str, str] | None = None) -> str:
 
 def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:
     """A row's value in a column; ``variant`` (the preset, None for the totals) shows "-" for
-    a category it does not score (Escoba's primiera) rather than a 0 it could never beat."""
+    a category it does not score (Escoba's primiera) rather than a 0 it could never beat,
+    and matches won is "-" where no match of it has ended yet (its rounds were played)."""
     if variant is not None and row in _SCORED and not scores(variant, _SCORED[row]):
         return "-"
     if row == "points_per_round":
@@ -80,10 +81,27 @@ def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:
     value = getattr(stats, row)
     if row in ("matches_won", "rounds_won"):
         played = stats.matches if row == "matches_won" else stats.rounds
-        return f"{value} ({percent(value, played)})" if played else str(value)
+        # none played: no share to give, and "0" beside "1 (50 %)" reads as a count
+        return f"{value} ({percent(value, played)})" if played else "-"
     if row == "best_comeback" and not value:
         return "-"  # no match won from behind yet
     return str(value)
+
+
+def title_lines(titles: Sequence[str], f: int, room: int) -> tuple[int, list[list[str]]]:
+    """The column titles' one size and each title's lines: the largest size, from the rows'
+    own ``f`` down to 0.7 of it, at which every title fits ``room`` on at most two lines
+    ("All variants" on two lines rather than in a smaller type than the others)."""
+    sizes = [f, round(f * 0.9), round(f * 0.8), round(f * 0.7)]
+    for size in sizes:
+        heads = [wrap(title, size, room, bold=True) for title in titles]
+        if all(
+            len(lines) <= 2 and all(render(x, size, bold=True).get_width() <= room for x in lines)
+            for lines in heads
+        ):
+            return size, heads
+    size = sizes[-1]  # still too long (a house rule's long title): cut to fit, at the least
+    return size, [wrap(title, size, room, bold=True)[:2] for title in titles]
 
 
 def chart_caption(matches: Sequence[Finished]) -> str:
@@ -224,16 +242,13 @@ class StatsScreen(FormScene):
         space = inner.bottom - top - f * 2 - note.get_height()
         row_h = min(f * 2.0, space / (len(rows) + 1))
         room = round(col_w - f // 2)
-        # one size for every column's title: smaller for all where one is long ("Todas las
-        # variantes"), which then goes on two lines
-        long = any(render(title, f, bold=True).get_width() > room for title, _ in shown)
-        size = round(f * 0.8) if long else f
-        for j, (title, _) in enumerate(shown):
+        size, heads = title_lines([title for title, _ in shown], f, room)
+        bottom = top + row_h * 1.2 - row_h * 0.3  # each title's last line ends here
+        for j, lines in enumerate(heads):
             cx = inner.left + label_w + col_w * (j + 0.5)
-            lines = wrap(title, size, room, bold=True)[:2] if long else [title]
-            for k, line in enumerate(lines):
+            for k, line in enumerate(reversed(lines)):
                 line_surf = fit(line, size, room, colour=GOLD, bold=True)
-                blit(target, line_surf, (cx, top - f * 0.2 * long + k * size * 1.05), "midtop")
+                blit(target, line_surf, (cx, bottom - k * size * 1.15), "midbottom")
         y = top + row_h * 1.2
         pygame.draw.line(
             target,

@@ -33,6 +33,8 @@ from .own_decks import is_own
 
 log = logging.getLogger(__name__)
 
+# the date in a save's name, as the Load screen reads it back (a file's name holds no colon)
+STAMP_FORMAT = "%Y-%m-%d %H.%M"
 FORMAT = "scopa-save"
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
@@ -410,7 +412,7 @@ def keep_autosave(now: datetime | None = None, prefix: str = "Kept") -> str | No
     saved, _ = load_autosave()
     if saved is None or not saved.game.moves:
         return None
-    stamp = (now or datetime.now()).strftime("%Y-%m-%d %H.%M")
+    stamp = (now or datetime.now()).strftime(STAMP_FORMAT)
     name = f"{prefix} {stamp}"
     n = 1
     while slot_path(name).exists():

@@ -17,7 +17,7 @@ from ..core.rules import Rules
 from ..store import house_rules, joined, paths, saves, settings, stats
 from ..store.house_rules import HouseRule
 from ..store.joined import JoinedSeat
-from ..store.saves import MatchSetup, Saved, SaveError, SlotInfo
+from ..store.saves import STAMP_FORMAT, MatchSetup, Saved, SaveError, SlotInfo
 from ..store.settings import HAND_ORDERS, SPEEDS, Settings
 from ..store.stats import Finished, Statistics, VariantStats
 from .i18n import t
@@ -25,6 +25,7 @@ from .i18n import t
 __all__ = [
     "HAND_ORDERS",
     "SPEEDS",
+    "STAMP_FORMAT",
     "Finished",
     "HouseRule",
     "JoinedSeat",

@@ -15,7 +15,7 @@ from ..i18n import in_every_language, t
 from ..match import config_for
 from ..messages import save_error_text
 from ..nav import Navigator
-from ..storage import MatchSetup, SaveError, SlotInfo
+from ..storage import STAMP_FORMAT, MatchSetup, SaveError, SlotInfo
 from ..table.words import side_scores
 from ..widgets import Button, TextField
 from .form import RED, FormScene, Row, confirm, replacing_match
@@ -43,7 +43,6 @@ def when(moment: datetime | None, now: datetime | None = None) -> str:
 
 
 _STAMP = re.compile(r"(\d{4}-\d{2}-\d{2} \d{2})\.(\d{2})")  # a name's date: 2026-12-02 03.36
-_STAMP_FORMAT = "%Y-%m-%d %H.%M"
 
 
 def shown_name(name: str, now: datetime | None = None) -> str:
@@ -58,7 +57,7 @@ def shown_name(name: str, now: datetime | None = None) -> str:
 
     def said(found: re.Match[str]) -> str:
         try:
-            return when(datetime.strptime(found.group(0), _STAMP_FORMAT), now)
+            return when(datetime.strptime(found.group(0), STAMP_FORMAT), now)
         except ValueError:  # digits that only look like a date: "2026-13-45 99.99"
             return f"{found.group(1)}:{found.group(2)}"
 
@@ -79,7 +78,7 @@ def slot_line(slot: SlotInfo, now: datetime | None = None) -> str:
     if (
         stamped
         and slot.saved_at is not None
-        and stamped.group(0) == slot.saved_at.astimezone().strftime(_STAMP_FORMAT)
+        and stamped.group(0) == slot.saved_at.astimezone().strftime(STAMP_FORMAT)
     ):
         return t("slot_line_undated", **fields)
     return t("slot_line", date=when(slot.saved_at, now), **fields)
@@ -163,7 +162,7 @@ class SaveScreen(FormScene):
     def __init__(self, app: Navigator, table: TableScene, on_saved=None) -> None:
         self.table = table
         self.on_saved = on_saved
-        stamp = datetime.now().strftime(_STAMP_FORMAT)
+        stamp = datetime.now().strftime(STAMP_FORMAT)
         self.name = f"{table.game.rules.title} {stamp}"
         self.slots = app.store.slots()
         super().__init__(app)

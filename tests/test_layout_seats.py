@@ -171,3 +171,32 @@ def test_the_scores_and_last_plays_keep_off_every_seat(
     for n in (4, 8, 12):  # nor the table's cards
         for slot in lay.table_slots(n):
             assert not meets(box(slot), scores) and not meets(box(slot), plays), (n, slot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_your_plate_beside_a_wide_hand_keeps_clear_of_the_buttons(size: tuple[int, int]) -> None:
+    # Scopone's ten cards and a long name: no room for the plate beside the hand, short of
+    # the Hint / Take back / Plays column; it goes over the hand's left end, not into it
+    from scopa.ui.table.view import own_plate
+
+    pygame.init()
+    lay = Layout(size, 4, 0, (0, 1, 0, 1), hand_size=10)
+    f = lay.font
+    column = pygame.Rect(lay.margin, lay.h - lay.margin - f * 6, f * 5, f * 6)
+    for width in (f * 4, lay.name_room(0)):
+        x, y, w, h = lay.name_rect(0, (width, f + 12))
+        plate = own_plate(lay, pygame.Rect(round(x), round(y), w, h), column)
+        assert not plate.colliderect(column)
+        assert pygame.Rect(0, 0, *size).contains(plate)
+        hand = [box(lay.hand_slot(0, i, 10)) for i in range(10)]
+        left, top = min(b[0] for b in hand), min(b[1] for b in hand)
+        beside = plate.right <= left and plate.left >= column.right + f
+        over = plate.bottom <= top and plate.left == round(left)
+        assert beside or over
+        if width == lay.name_room(0) and size[0] < 1300:  # no room beside it: over the hand
+            assert over
+    # a plate with room beside the hand stays where it was
+    three = Layout(size, 2, 0, (0, 1), hand_size=3)
+    x, y, w, h = three.name_rect(0, (f * 3, f + 12))
+    plate = pygame.Rect(round(x), round(y), w, h)
+    assert own_plate(three, plate, column) == plate

@@ -440,6 +440,17 @@ def _pile_tops(
         )
 
 
+def own_plate(lay: Any, plate: pygame.Rect, column: pygame.Rect | None) -> pygame.Rect:
+    """Where your name plate goes: at its place beside your hand, or, where a wide hand (ten
+    cards in Scopone) and a long name leave it no room clear of the buttons (``column``),
+    over the left end of a full hand, where it cannot pass for one more button."""
+    if column is None or plate.left >= column.right + lay.font:
+        return plate
+    edge = lay.w / 2 - lay.hand_half
+    top = lay.h - lay.margin - lay.hand_h - lay.hand_w * 0.08  # the fan's highest card
+    return plate.move_to(bottomleft=(round(edge), round(top - 6)))
+
+
 def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     lay = fr.anim.layout
     name = fr.words.names[seat]
@@ -464,11 +475,10 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     plate = pygame.Rect(0, 0, face.get_width() + gap + surf.get_width() + 16, face.get_height() + 6)
     left, top, _, _ = lay.name_rect(seat, plate.size)  # at name_pos, kept in its room
     plate.topleft = (round(left), round(top))
-    if lay.rel(seat) == 0:  # your plate never runs over the buttons beside your hand
+    if lay.rel(seat) == 0:  # your plate keeps clear of the buttons beside your hand
         placed = [b.rect for b in fr.hud.tools if b.rect.width]
         column = placed[0].unionall(placed[1:]) if placed else None
-        if column is not None and plate.left < column.right + gap * 2:
-            plate.bottomleft = (column.left, column.top - gap * 2)  # above them instead
+        plate = own_plate(lay, plate, column)
     back = panel(plate.size, 200 if turn else 110)
     target.blit(back, plate)
     if turn:  # whose turn it is, plain from across the room: a gold ring round the plate

@@ -26,8 +26,10 @@ def app():
     i18n.set_language("en")
 
 
-def panel_for(app: App, preset: str, players: int | None = None) -> HouseRules:
-    panel = HouseRules(app, _Setup(Rules.preset(preset), players))
+def panel_for(
+    app: App, preset: str, players: int | None = None, rules: Rules | None = None
+) -> HouseRules:
+    panel = HouseRules(app, _Setup(rules or Rules.preset(preset), players))
     app.push(panel)
     app.run_frames(1)
     return panel
@@ -82,6 +84,41 @@ def test_a_player_count_dealt_its_own_way_reads_and_changes_its_own_deal(app: Ap
     assert hand.value == 10
     pick(hand, 9)
     assert four.rules.deal.hand == 9 and four.rules.deal.by_players[6].hand == 6
+
+
+def test_an_elimination_game_shows_the_deal_of_each_smaller_table_it_reaches(app: App) -> None:
+    """Scopone romano al contrario (seed 000, VARIANTS.md section 2) is begun by four or five;
+    reaching 21 puts a player out, and three, then two, play on, dealt six each and four up.
+    Those deals are rows of their own, and changing one leaves the table being set up alone;
+    a smaller table dealt as the others are gets a deal of its own."""
+    four = panel_for(app, "scopone_romano_al_contrario", players=4)
+    labels = [r.label for r in four.rows]
+    first = labels.index("Cards in hand at each deal")
+    assert labels[first : first + 3] == [
+        "Cards in hand at each deal",
+        "Cards in hand at each deal (3 players left)",
+        "Cards in hand at each deal (2 players left)",
+    ]
+    assert "Cards face up on the table at the start (3 players left)" in labels
+    three = choice(four, "Cards in hand at each deal (3 players left)")
+    assert three.value == 6
+    pick(three, 4)
+    assert four.rules.deal.by_players[3].hand == 4 and four.rules.deal.by_players[3].table == 4
+    assert four.rules.deal.hand == 9 and four.rules.deal.by_players[2].hand == 6
+    assert four.rules.deal_plan(3).hands[0] == 4
+    app.pop(four)
+    # a count the rules deal as every other table: its row sets a deal of its own
+    plain = Rules.preset("scopone_romano_al_contrario").to_data()
+    del plain["deal"]["by_players"][2]
+    setup_rules = Rules.from_data(plain, file="<test>")
+    panel = panel_for(app, "scopone_romano_al_contrario", players=4, rules=setup_rules)
+    two = choice(panel, "Cards in hand at each deal (2 players left)")
+    assert two.value == 9  # as every table without its own deal
+    pick(two, 6)
+    assert panel.rules.deal.by_players[2].hand == 6 and panel.rules.deal.hand == 9
+    # a game nobody leaves shows the one table only
+    scopone = panel_for(app, "scopone", players=4)
+    assert not any("players left" in r.label for r in scopone.rows)
 
 
 def test_new_match_opens_the_panel_for_the_table_it_sets_up(app: App) -> None:

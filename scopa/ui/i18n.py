@@ -503,6 +503,7 @@ _EN: dict[str, str] = {
     "hr_deal_table": "Cards face up on the table at the start",
     "hr_deal_last_face_up": "Last deal: every hand face up",
     "hr_with_players": "{label} ({n} players)",
+    "hr_with_players_left": "{label} ({n} players left)",
     "hr_capture_modes": "A card takes",
     "hr_capture_match_forbids_sums": "A card of the same rank must be taken before a sum",
     "hr_capture_compulsory": "Capturing is compulsory",

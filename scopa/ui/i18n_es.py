@@ -496,6 +496,7 @@ ES: dict[str, str] = {
     "hr_deal_table": "Cartas boca arriba en la mesa al empezar",
     "hr_deal_last_face_up": "Último reparto: todas las manos boca arriba",
     "hr_with_players": "{label} ({n} jugadores)",
+    "hr_with_players_left": "{label} ({n} jugadores restantes)",
     "hr_capture_modes": "Una carta se lleva",
     "hr_capture_match_forbids_sums": "La carta igual se lleva antes que una suma",
     "hr_capture_compulsory": "Llevarse cartas es obligatorio",

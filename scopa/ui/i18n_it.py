@@ -499,6 +499,7 @@ IT: dict[str, str] = {
     "hr_deal_table": "Carte scoperte in tavola all'inizio",
     "hr_deal_last_face_up": "Ultima distribuzione: tutte le mani scoperte",
     "hr_with_players": "{label} ({n} giocatori)",
+    "hr_with_players_left": "{label} ({n} giocatori rimasti)",
     "hr_capture_modes": "Una carta prende",
     "hr_capture_match_forbids_sums": "La carta uguale si prende prima della somma",
     "hr_capture_compulsory": "Prendere è obbligatorio",

@@ -8,6 +8,7 @@ lists from then on.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -210,17 +211,15 @@ def default_title(variant: str) -> str:
     )
 
 
-def own_deal(rules: Rules, players: int, option: Option, value: Any) -> Rules | None:
-    """``rules`` where a table of ``players`` is dealt as it is now but for ``option``'s
-    field (``hand`` or ``table``) set to ``value``, as a ``deal.by_players`` entry of its
-    own; None where the rules refuse that deal too."""
+def own_deal(rules: Rules, players: int, option: Option, value: Any) -> Rules:
+    """``rules`` where a table of ``players``, dealt so far as every table without a deal of
+    its own, is dealt so but for ``option``'s field (``hand`` or ``table``) set to ``value``,
+    as a ``deal.by_players`` entry of its own; raises :class:`RulesError` where the rules
+    refuse that deal too."""
     deal = rules.to_data()["deal"]
     shape = {"hand": rules.deal.hand, "table": rules.deal.table, option.path[-1]: value}
     deal["by_players"][players] = shape
-    try:
-        return rules.replace(deal=deal)
-    except RulesError:
-        return None
+    return rules.replace(deal=deal)
 
 
 class MatchSetup(Protocol):
@@ -281,38 +280,59 @@ class HouseRules(FormScene):
             for option in options:
                 if not option.shown(self.rules):
                     continue
-                place = option.place(self.rules, self.players)
-                current = value_of(self.rules, place)
-                values = offered_with(option.values, current)
-                choices = [(v, words(v, option.path)) for v in values]
-                label = t(option.key, **terms)
-                if place != option.path:  # this many players are dealt their own way
-                    label = t("hr_with_players", label=label, n=self.players)
-                self.rows.append(
-                    Row(
-                        label,
-                        Choice(choices, current, self._setter(option), click=self.app.click),
+                for count in self._counts(option):
+                    place = option.place(self.rules, count)
+                    current = value_of(self.rules, place)
+                    values = offered_with(option.values, current)
+                    choices = [(v, words(v, option.path)) for v in values]
+                    label = t(option.key, **terms)
+                    if count != self.players:  # once players have left the match
+                        label = t("hr_with_players_left", label=label, n=count)
+                    elif place != option.path:  # this many players are dealt their own way
+                        label = t("hr_with_players", label=label, n=count)
+                    setter = self._setter(option, count)
+                    self.rows.append(
+                        Row(label, Choice(choices, current, setter, click=self.app.click))
                     )
-                )
         self.buttons = [
             Button(t("back"), self.back, click=self.app.click),
             Button(t("use_rules"), self.use, default=True, click=self.app.click),
             Button(t("save_rules"), self.save, click=self.app.click),
         ]
 
-    def _setter(self, option: Option):
+    def _counts(self, option: Option) -> list[int]:
+        """The tables a row is shown for: the one being set up and, for a deal's size in an
+        elimination game, each smaller table the match deals as players leave (Scopone
+        romano al contrario: four or five, then three, then the last two)."""
+        if not option.by_players or not self.rules.match.elimination:
+            return [self.players]
+        left = [n for n in self.rules.dealt_counts() if n < self.players]
+        return [self.players, *reversed(left)]
+
+    def _setter(self, option: Option, count: int):
         def set_value(value: Any) -> None:
-            place = option.place(self.rules, self.players)
+            place = option.place(self.rules, count)
+            if count != self.players and place == option.path:
+                # a smaller table dealt as the others are: it gets a deal of its own, so
+                # that the table being set up keeps its deal
+                try:
+                    self.rules = own_deal(self.rules, count, option, value)
+                    self.message = None
+                except RulesError as exc:
+                    self.say(rules_refusal_text(exc.first), error=True, passing=True)
+                self.rebuild()
+                return
             try:
                 self.rules = changed(self.rules, place, value)
                 self.message = None
             except RulesError as exc:
-                own = (
-                    own_deal(self.rules, self.players, option, value) if option.by_players else None
-                )
-                if own is not None and place == option.path:
+                own = None
+                if option.by_players and place == option.path:
                     # the deal cannot change for every player count the variant allows, but
-                    # it can for the table being set up: it gets a deal of its own
+                    # it may for the table being set up: it gets a deal of its own
+                    with contextlib.suppress(RulesError):
+                        own = own_deal(self.rules, count, option, value)
+                if own is not None:
                     self.rules = own
                     self.message = None
                 else:

@@ -200,3 +200,20 @@ def test_your_plate_beside_a_wide_hand_keeps_clear_of_the_buttons(size: tuple[in
     x, y, w, h = three.name_rect(0, (f * 3, f + 12))
     plate = pygame.Rect(round(x), round(y), w, h)
     assert own_plate(three, plate, column) == plate
+
+
+def test_the_status_line_keeps_clear_of_your_plate_over_your_hand() -> None:
+    # with your plate over the hand's left end, the status line (the first match's long
+    # help above all) moves to its right, short of the side seats' piles, and wraps there
+    from scopa.ui.table.view import status_span
+
+    lay = Layout((960, 600), 4, 0, (0, 1, 0, 1), hand_size=10)
+    assert status_span(lay, 500, None) == (480, 500)  # no plate there: over the middle
+    plate = pygame.Rect(192, 430, 130, 28)
+    x, _, table_w, _ = lay.table_rect
+    for width in (200, 500, 700):
+        middle, room = status_span(lay, width, plate)
+        assert middle - room / 2 >= plate.right + lay.margin - 1
+        assert middle + room / 2 <= x + table_w + 1
+        assert room == min(width, round(x + table_w) - plate.right - lay.margin)
+    assert status_span(lay, 200, plate) == (480, 200)  # a short line stays in the middle

@@ -69,8 +69,11 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
     for team in range(len(fr.model.view.scores)):
         _pile(fr, target, team, moving)
     _pile_tops(fr, target, glow)
+    aside = None  # your plate, where it stands over your hand: the status keeps clear
     for seat in range(fr.model.view.players):
-        _seat_plate(fr, target, seat)
+        plate = _seat_plate(fr, target, seat)
+        if lay.rel(seat) == 0 and plate.bottom <= lay.h - lay.margin - lay.hand_h:
+            aside = plate
     for key, sprites in list(fr.anim.zones.items()):
         if key[0] not in ("table", "hand"):
             continue
@@ -94,7 +97,7 @@ def draw(fr: Frame, target: pygame.Surface) -> None:
         _card(fr, target, card, True, pos[0], pos[1] - size[1] * 0.1, size[0], 0)
     _peek(fr, target)
     _name_tag(fr, target)
-    _panels(fr, target)
+    _panels(fr, target, aside)
     if not fr.hud.covered:
         _flash(fr, target)
         _banner(fr, target)
@@ -451,7 +454,7 @@ def own_plate(lay: Any, plate: pygame.Rect, column: pygame.Rect | None) -> pygam
     return plate.move_to(bottomleft=(round(edge), round(top - 6)))
 
 
-def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
+def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> pygame.Rect:
     lay = fr.anim.layout
     name = fr.words.names[seat]
     out = seat in fr.model.view.out  # out of the match (elimination): shown, dimmed
@@ -487,6 +490,7 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> None:
     target.blit(
         surf, surf.get_rect(midleft=(plate.left + 5 + face.get_width() + gap, plate.centery))
     )
+    return plate
 
 
 _AVATAR_COLOURS = [(196, 84, 60), (60, 120, 190), (80, 160, 100), (170, 110, 190), (210, 160, 60)]
@@ -541,7 +545,7 @@ def score_title(rules: Rules, target: int) -> str:
     return f"{rules.title} · {aim}"
 
 
-def _panels(fr: Frame, target: pygame.Surface) -> None:
+def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None) -> None:
     lay = fr.anim.layout
     f = lay.font
     view = fr.model.view
@@ -582,8 +586,9 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
     if fr.hud.notice:  # in place of the status line, so it never covers the table's cards
         message, _, error = fr.hud.notice
         colour = (255, 235, 220) if error else LIGHT
-        surf = _notice_lines(message, f, _notice_width(fr), colour)
-        rect = surf.get_rect(center=(lay.w // 2, round(y)))
+        middle, width = status_span(lay, _notice_width(fr), aside)
+        surf = _notice_lines(message, f, width, colour)
+        rect = surf.get_rect(center=(middle, round(y)))
         rect.bottom = min(rect.bottom, round(lay.h - lay.hand_h * 1.12 - lay.margin))
         tint = (120, 30, 24) if error else (18, 52, 70)
         back = panel((rect.width + 24, rect.height + 12), 225, tint)
@@ -596,7 +601,8 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
         if choosing is not None and len(choosing.options) > 1:
             status = f"{status}  ({choosing.choice + 1}/{len(choosing.options)})"
             legend = choice_legend(round(f * 0.8))
-        surf = _notice_lines(status, f, round(lay.w * 0.7), LIGHT)  # long: on two lines
+        middle, width = status_span(lay, round(lay.w * 0.7), aside)
+        surf = _notice_lines(status, f, width, LIGHT)  # long: on two lines
         if legend is not None:  # what the colours mean, on a line above
             both = pygame.Surface(
                 (
@@ -608,12 +614,30 @@ def _panels(fr: Frame, target: pygame.Surface) -> None:
             both.blit(legend, ((both.get_width() - legend.get_width()) // 2, 0))
             both.blit(surf, ((both.get_width() - surf.get_width()) // 2, legend.get_height()))
             surf = both
-        rect = surf.get_rect(center=(lay.w // 2, round(y)))
+        rect = surf.get_rect(center=(middle, round(y)))
         if legend is not None:
             rect.bottom = round(y + f * 0.2)  # clear of the raised card being played
         back = panel((rect.width + 24, rect.height + 10), 150)
         target.blit(back, back.get_rect(center=rect.center))
         target.blit(surf, rect)
+
+
+def status_span(lay: Any, width: int, aside: pygame.Rect | None) -> tuple[int, int]:
+    """Where the status line and the notices are centred, and how wide they may be: over
+    the middle of the window, or, with your name plate standing over your hand (``aside``),
+    in the room to its right (short of the side seats' piles), wrapped to fit there."""
+    if aside is None:
+        return lay.w // 2, width
+    left = aside.right + lay.margin
+    right = lay.w - lay.margin
+    if any(angle == 90 for _, _, angle in lay.spot.values()):  # short of the side seats
+        x, _, table_w, _ = lay.table_rect
+        right = round(x + table_w)
+    room = right - left
+    if width <= room:  # as wide as always: only moved out of the plate's way if it must
+        middle = max(lay.w // 2, left + width // 2)
+        return min(middle, right - width // 2), width
+    return (left + right) // 2, room
 
 
 def choice_legend(size: int) -> pygame.Surface:

@@ -72,7 +72,8 @@ def test_the_table_keeps_a_play_for_each_other_seat(apps) -> None:
     from scopa.ui.app_loop import App, MatchConfig
     from tests.test_table import ColourArt
 
-    config = MatchConfig(Rules.preset("scopone"), ["cpu:random"] * 4, speed="instant")
+    # seed 9: the first of the kept plays is a sweep, which the box marks as one
+    config = MatchConfig(Rules.preset("scopone"), ["cpu:random"] * 4, speed="instant", seed=9)
     app = App(config, size=(1280, 800), art=ColourArt())
     apps.append(app)
     until(app, lambda: len(list(app.table.model.view.plays())) >= 5 and app.table.timeline.idle)
@@ -80,4 +81,5 @@ def test_the_table_keeps_a_play_for_each_other_seat(apps) -> None:
     assert app.table.anim.plays_kept == 3
     plays = [e for e, _ in app.table.model.view.plays()]
     kept = [(e.seat, e.card, tuple(e.captured)) for e in plays][-3:]
-    assert shown.last_plays == kept and len(kept) == 3
+    assert [play[:3] for play in shown.last_plays] == kept and len(kept) == 3
+    assert [play[3:] for play in shown.last_plays] == [("swept",), (), ()]

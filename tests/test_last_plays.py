@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scopa import Rules
+from scopa.ui import i18n
 from scopa.ui.i18n import set_language
 from scopa.ui.table.claims import play_entries
 from scopa.ui.table.words import TableWords
@@ -126,3 +127,57 @@ def test_the_plays_of_the_round_say_a_sweep_after_one_space(lang, shout) -> None
         assert words.history_note(took, False) == took
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "rest", "bonus", "out", "wins", "lost"),
+    [
+        (
+            "en",
+            "You take the cards left on the table",
+            "You take the first table",
+            "You reached 21: out of the game",
+            "Marco & Luca win the match",
+            "Marco & Luca reached 21 and lost",
+        ),
+        (
+            "it",
+            "Prendi le carte rimaste in tavola",
+            "Prendi la prima tavola",
+            "Hai raggiunto 21: esci dal gioco",
+            "Marco & Luca vincono la partita",
+            "Marco & Luca hanno raggiunto 21 e hanno perso",
+        ),
+        (
+            "es",
+            "Te llevas las cartas que quedan en la mesa",
+            "Te llevas la primera mesa",
+            "Llegaste a 21: sales del juego",
+            "Marco & Luca ganan la partida",
+            "Marco & Luca llegaron a 21 y perdieron",
+        ),
+    ],
+)
+def test_sentences_about_you_or_a_team_agree_with_their_subject(
+    lang, rest, bonus, out, wins, lost
+) -> None:
+    # "You takes the cards left on the table" was said at the end of a round you took last;
+    # a team of two "win", not "wins"
+    i18n.set_language(lang)
+    try:
+        words = TableWords(
+            ["Ana", "Marco", "Giulia", "Luca"],
+            (0, 1, 0, 1),
+            "spanish",
+            Rules.preset("scopone"),
+            you=0,
+        )
+        assert (words.takes_rest(0), words.bonus(0), words.player_out(0, 21)) == (rest, bonus, out)
+        assert words.side_says("winner", 1) == wins
+        assert words.side_says("loser_line", 1, target=21) == lost
+        assert words.side_says("winner", 0) == i18n.t("winner_you")
+        assert words.takes_rest(1) == i18n.t("takes_rest", name="Marco")
+        alone = TableWords(["Ana", "Marco"], (0, 1), "spanish", Rules.preset("escoba"), you=0)
+        assert alone.side_says("winner", 1) == i18n.t("winner", name="Marco")
+    finally:
+        i18n.set_language("en")

@@ -259,7 +259,7 @@ class SummaryScene(_Dialog):
             blit(target, line, (rect.centerx, y + f * 0.2), "midtop")
             y += row_h
         for seat in gone:  # an elimination game: who reached the target this round is out
-            words = t("out_in_round", name=table.team_name(game.teams[seat]), target=game.target)
+            words = table.words.player_out(seat, game.target)
             shown = fit(words, f, rect.width - 2 * f, colour=GOLD)
             blit(target, shown, (rect.centerx, y), "midtop")
             y += row_h
@@ -321,12 +321,7 @@ class MatchEndScene(_Dialog):
             (rect.centerx, rect.top + f * 0.8),
             "midtop",
         )
-        if ev.team is None:
-            headline = t("draw")
-        elif len(table.humans) == 1 and table.game.teams[table.humans[0]] == ev.team:
-            headline = t("winner_you")
-        else:
-            headline = t("winner", name=table.team_name(ev.team))
+        headline = t("draw") if ev.team is None else table.words.side_says("winner", ev.team)
         blit(
             target,
             fit(headline, round(f * 1.8), rect.width - 2 * f, colour=GOLD, bold=True),
@@ -342,12 +337,7 @@ class MatchEndScene(_Dialog):
         loser = table.game.loser  # a losing or elimination game: who reached the target
         if loser is not None:
             goal = table.game.target
-            you = len(table.humans) == 1 and table.game.teams[table.humans[0]] == loser
-            lost = (
-                t("loser_line_you", target=goal)
-                if you
-                else t("loser_line", name=table.team_name(loser), target=goal)
-            )
+            lost = table.words.side_says("loser_line", loser, target=goal)
             reason = f"{reason} · {lost}" if reason else lost
         if reason:
             line = fit(reason, f, rect.width - 2 * f)

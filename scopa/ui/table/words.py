@@ -321,11 +321,13 @@ class TableWords:
     def dealer_drawn(self, event: DealerDrawn) -> str:
         """Who deals first, found by dealing face up until the rules' card came."""
         card = card_text(event.cards[-1], self.deck, self.ranks)
-        return t("dealer_drawn", name=self.names[event.seat], card=card, n=len(event.cards))
+        mine = "_you" if event.seat == self.you else ""
+        return t(f"dealer_drawn{mine}", name=self.names[event.seat], card=card, n=len(event.cards))
 
     def player_out(self, seat: int, target: int) -> str:
         """An elimination game: ``seat`` reached ``target`` and leaves."""
-        return t("out_in_round", name=self.names[seat], target=target)
+        mine = "_you" if seat == self.you else ""
+        return t(f"out_in_round{mine}", name=self.names[seat], target=target)
 
     def steals(self, seat: int, team: int) -> str:
         """``seat`` took ``team``'s pile by its top card (you, or your pile, said so)."""
@@ -346,10 +348,20 @@ class TableWords:
         return t("play_scored", name=self.names[event.seat], kinds=kinds, value=event.value)
 
     def takes_rest(self, seat: int) -> str:
-        return t("takes_rest", name=self.names[seat])
+        mine = "_you" if seat == self.you else ""
+        return t(f"takes_rest{mine}", name=self.names[seat])
 
     def bonus(self, seat: int) -> str:
-        return t("bonus", name=self.names[seat])
+        mine = "_you" if seat == self.you else ""
+        return t(f"bonus{mine}", name=self.names[seat])
+
+    def side_says(self, key: str, team: int, **parts: object) -> str:
+        """A sentence whose subject is side ``team``: ``key`` of one player, ``key_team`` of
+        several ("Marco & Luca win", "vincono"), ``key_you`` where you are among them."""
+        if self.you is not None and self.teams[self.you] == team:
+            return t(f"{key}_you", **parts)
+        several = self.teams.count(team) > 1
+        return t(f"{key}_team" if several else key, name=self.team_name(team), **parts)
 
     def scores_reset(self, event: ScoresReset) -> str:
         """A side took enough coins to send every other match score back to 0."""

@@ -137,6 +137,21 @@ def test_hot_seat_passes_the_device_and_shows_one_hand_at_a_time() -> None:
     assert model.state == Idle() and model.may_see(1) and not model.may_see(0)
 
 
+def test_hot_seat_hands_the_next_player_no_keyboard_card_of_the_last_ones() -> None:
+    # seat 0 picked its third card with the keyboard; seat 1's third card was shown lifted
+    game = choice_game()
+    model = model_of(game, "human,human")
+    model.reveal(0, game.view(0))
+    model.move_focus(1, 3)
+    model.move_focus(1, 3)
+    assert model.focus == 1
+    game.play(game.legal_moves()[2])
+    model.played(game.view(0))
+    assert model.focus is None
+    model.reveal(1, game.view(1))
+    assert model.focus is None
+
+
 def test_the_events_a_screen_may_know_hide_every_other_hand() -> None:
     game = Game(Rules.preset("scopa"), 2, seed=3)
     model = model_of(game)

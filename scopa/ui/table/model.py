@@ -214,12 +214,14 @@ class TableModel:
         self.claiming = False
         if self.seats.hotseat:
             self.revealed = None
+            self.focus = None  # the next player's hand starts with no card of this one's
         self.observe(view)
 
     def reveal(self, seat: int, view: PlayerView) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
         self.revealed = seat
         self.bottom = seat
+        self.focus = None
         self.state = Idle()
         self.observe(view)
 

@@ -405,13 +405,14 @@ def test_what_the_yaml_reader_finds_wrong_is_said_in_the_players_language(lang: 
 @pytest.mark.parametrize(
     ("lang", "one", "minus"),
     [
-        ("en", "The last match: lost · margin \u22126.0", "\u22121.5"),
-        ("it", "L'ultima partita: persa · scarto \u22126,0", "\u22121,5"),
-        ("es", "La última partida: perdida · diferencia \u22126,0", "\u22121,5"),
+        ("en", "The last match: lost · margin \u22126", "\u22121.5"),
+        ("it", "L'ultima partita: persa · scarto \u22126", "\u22121,5"),
+        ("es", "La última partida: perdida · diferencia \u22126", "\u22121,5"),
     ],
 )
 def test_one_match_and_a_negative_margin_read_as_people_write_them(lang, one, minus) -> None:
-    # not "lost 1 of the last 1 · average margin -6.0": one match by its result, a minus sign
+    # not "lost 1 of the last 1 · average margin -6.0": one match by its result, its margin in
+    # whole points, a minus sign
     from scopa.store.stats import Finished
     from scopa.ui.scenes.stats_screen import chart_caption
 

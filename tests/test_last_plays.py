@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from scopa import Rules
+from scopa.core.cards import Card
+from scopa.core.events import TableBonus
 from scopa.ui import i18n
 from scopa.ui.i18n import set_language
 from scopa.ui.table.claims import play_entries
@@ -135,7 +137,7 @@ def test_the_plays_of_the_round_say_a_sweep_after_one_space(lang, shout) -> None
         (
             "en",
             "You take the cards left on the table",
-            "You take the first table",
+            "You take the first table: its cards add up to 15",
             "You reached 21: out of the game",
             "Marco & Luca win the match",
             "Marco & Luca reached 21 and lost",
@@ -143,7 +145,7 @@ def test_the_plays_of_the_round_say_a_sweep_after_one_space(lang, shout) -> None
         (
             "it",
             "Prendi le carte rimaste in tavola",
-            "Prendi la prima tavola",
+            "Prendi la prima tavola: le sue carte fanno 15",
             "Hai raggiunto 21: esci dal gioco",
             "Marco & Luca vincono la partita",
             "Marco & Luca hanno raggiunto 21 e hanno perso",
@@ -151,7 +153,7 @@ def test_the_plays_of_the_round_say_a_sweep_after_one_space(lang, shout) -> None
         (
             "es",
             "Te llevas las cartas que quedan en la mesa",
-            "Te llevas la primera mesa",
+            "Te llevas la primera mesa: sus cartas suman 15",
             "Llegaste a 21: sales del juego",
             "Marco & Luca ganan la partida",
             "Marco & Luca llegaron a 21 y perdieron",
@@ -172,12 +174,19 @@ def test_sentences_about_you_or_a_team_agree_with_their_subject(
             Rules.preset("scopone"),
             you=0,
         )
-        assert (words.takes_rest(0), words.bonus(0), words.player_out(0, 21)) == (rest, bonus, out)
+        assert (words.takes_rest(0), words.player_out(0, 21)) == (rest, out)
         assert words.side_says("winner", 1) == wins
         assert words.side_says("loser_line", 1, target=21) == lost
         assert words.side_says("winner", 0) == i18n.t("winner_you")
         assert words.takes_rest(1) == i18n.t("takes_rest", name="Marco")
         alone = TableWords(["Ana", "Marco"], (0, 1), "spanish", Rules.preset("escoba"), you=0)
         assert alone.side_says("winner", 1) == i18n.t("winner", name="Marco")
+        # Escoba: a first table of 15 is the dealer's, with its escoba, and the sum says why
+        fifteen = TableBonus(1, 0, 0, tuple(Card.parse(c) for c in ("7D", "5C", "3S")), 1)
+        assert alone.bonus(fifteen) == bonus
+        other = TableBonus(1, 1, 1, fifteen.cards, 1)
+        assert alone.bonus(other) == i18n.t("bonus_sum", name="Marco", total=15)
+        # a table taken whole by a rule that names no sum: said plainly
+        assert words.bonus(fifteen) == i18n.t("bonus_you")
     finally:
         i18n.set_language("en")

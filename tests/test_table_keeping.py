@@ -285,5 +285,5 @@ def test_the_plays_of_the_round_begin_with_a_first_table_taken_at_the_deal(apps)
     (bonus,) = [e for e in game.events if isinstance(e, TableBonus)]
     until(app, lambda: app.table.timeline.idle)
     seat, what, took, swept = history_lines(app.table)[0]
-    assert seat == bonus.seat and what == app.table.words.bonus(bonus.seat)
+    assert seat == bonus.seat and what == app.table.words.bonus(bonus)
     assert took == app.table.words.the_list(bonus.cards) and swept == (bonus.sweeps > 0)

@@ -51,6 +51,8 @@ _EN: dict[str, str] = {
     "steals_your_pile": "{name} steals your pile",
     "bonus": "{name} takes the first table",
     "bonus_you": "You take the first table",
+    "bonus_sum": "{name} takes the first table: its cards add up to {total}",
+    "bonus_sum_you": "You take the first table: its cards add up to {total}",
     "scores_reset": "{name} took {n} {coins}: back to 0 for {others} (from {before})",
     "dealer_drawn": "Dealt face up: {name} gets the {card} (card {n}) and deals first",
     "dealer_drawn_you": "Dealt face up: you get the {card} (card {n}) and deal first",

@@ -39,6 +39,8 @@ ES: dict[str, str] = {
     "steals_your_pile": "{name} te roba el montón",
     "bonus": "{name} se lleva la primera mesa",
     "bonus_you": "Te llevas la primera mesa",
+    "bonus_sum": "{name} se lleva la primera mesa: sus cartas suman {total}",
+    "bonus_sum_you": "Te llevas la primera mesa: sus cartas suman {total}",
     "scores_reset": "{name} se llevó {n} {coins}: {others} vuelve a 0 (de {before})",
     "dealer_drawn": "Cartas boca arriba: el {card} le sale a {name} (carta {n}), que reparte",
     "dealer_drawn_you": "Cartas boca arriba: el {card} te sale a ti (carta {n}): repartes tú",

@@ -40,6 +40,8 @@ IT: dict[str, str] = {
     "steals_your_pile": "{name} ti ruba il mazzo",
     "bonus": "{name} prende la prima tavola",
     "bonus_you": "Prendi la prima tavola",
+    "bonus_sum": "{name} prende la prima tavola: le sue carte fanno {total}",
+    "bonus_sum_you": "Prendi la prima tavola: le sue carte fanno {total}",
     "scores_reset": "{name} ha preso {n} {coins}: {others} torna a 0 (da {before})",
     "dealer_drawn": "Carte scoperte: il {card} va a {name} (carta {n}), che fa le carte",
     "dealer_drawn_you": "Carte scoperte: il {card} va a te (carta {n}): fai tu le carte",

@@ -42,7 +42,7 @@ def _history(table: TableScene) -> list[tuple[tuple[int, str, str, bool], Card |
     out: list[tuple[tuple[int, str, str, bool], Card | None]] = []
     for bonus in (e for e in view.history if isinstance(e, TableBonus)):  # before any play
         took = words.the_list(bonus.cards)
-        out.append(((bonus.seat, words.bonus(bonus.seat), took, bonus.sweeps > 0), bonus.cards[0]))
+        out.append(((bonus.seat, words.bonus(bonus), took, bonus.sweeps > 0), bonus.cards[0]))
     for played, _table in view.plays():
         if not isinstance(played, Played):  # a claimed sweep, and how it ended
             _claim, settled = next(claims, (played, None))

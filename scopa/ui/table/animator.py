@@ -573,7 +573,7 @@ class Animator:
 
     def _table_bonus(self, ev: TableBonus, nxt: Event | None, at: float) -> float:
         tl = self.timeline
-        tl.at(at, lambda: self.say(lambda: self.words.bonus(ev.seat), 2.5))
+        tl.at(at, lambda: self.say(lambda: self.words.bonus(ev), 4.5))  # as the deal ends
         tl.at(at, lambda: self.shown.lit.update(ev.cards))
         at = self._slide(ev.cards, ev.team, at + SHOW_TAKE + 0.4)
         for card in ev.cards[: ev.sweeps]:

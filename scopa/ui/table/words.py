@@ -10,7 +10,14 @@ from collections.abc import Sequence
 
 from ...ai.hints import Hint
 from ...core.cards import Card
-from ...core.events import ClaimSettled, DealerDrawn, PlayScored, Redeal, ScoresReset
+from ...core.events import (
+    ClaimSettled,
+    DealerDrawn,
+    PlayScored,
+    Redeal,
+    ScoresReset,
+    TableBonus,
+)
 from ...core.names import rank_name, suit_name
 from ...core.rules import Rules
 from ...net.host import NET
@@ -351,9 +358,14 @@ class TableWords:
         mine = "_you" if seat == self.you else ""
         return t(f"takes_rest{mine}", name=self.names[seat])
 
-    def bonus(self, seat: int) -> str:
-        mine = "_you" if seat == self.you else ""
-        return t(f"bonus{mine}", name=self.names[seat])
+    def bonus(self, event: TableBonus) -> str:
+        """The dealer (or the leader) takes a first table worth sweeps, and why: what its
+        cards add up to (Escoba: 15), where that sum is one the rules name."""
+        mine = "_you" if event.seat == self.you else ""
+        total = sum(card.rank for card in event.cards)
+        if total in self.rules.deal.table_bonus:
+            return t(f"bonus_sum{mine}", name=self.names[event.seat], total=total)
+        return t(f"bonus{mine}", name=self.names[event.seat])
 
     def side_says(self, key: str, team: int, **parts: object) -> str:
         """A sentence whose subject is side ``team``: ``key`` of one player, ``key_team`` of

@@ -386,3 +386,37 @@ def test_escobas_four_sevens_may_stand_for_the_velo_or_not(app: App) -> None:
     assert [label for _, label in row.options] == [label for _, label in yes_no.options]
     pick(row, ())
     assert panel.rules.scoring.all_sevens_replaces == ()
+
+
+def test_new_match_says_which_house_rules_hold_for_the_match(app: App) -> None:
+    # used, not saved: the variant keeps its name and words, so a line says what changed
+    from scopa.ui.scenes.house_rules import rule_changes
+    from scopa.ui.scenes.newmatch import NewMatch
+
+    setup = NewMatch(app)
+    app.push(setup)
+    setup._variant(next(i for i, v in enumerate(setup.variants) if v.preset == "escoba"))
+    assert not any(r.label.startswith("House rules for this match") for r in setup.rows)
+    setup.house_rules()
+    app.run_frames(1)
+    panel = app.top
+    assert isinstance(panel, HouseRules)
+    assert any(r.label == "Escobas" for r in panel.rows)  # the group says the variant's word
+    pick(choice(panel, "Points for an escoba"), 2)
+    pick(choice(panel, "Play to"), 15)
+    panel.use()
+    app.run_frames(1)
+    said = [r.label for r in setup.rows if r.label.startswith("House rules for this match")]
+    assert said == ["House rules for this match: Points for an escoba: 2"]  # target: own row
+    assert setup.target == 15
+    escoba = Rules.preset("escoba")
+    assert rule_changes(escoba, escoba, 2) == []
+    # a deal changed for the smaller tables of an elimination game says which table
+    contrario = Rules.preset("scopone_romano_al_contrario")
+    deal = contrario.to_data()["deal"]
+    deal["by_players"][3] = {"hand": 4, "table": 4}
+    after = contrario.replace(deal=deal)
+    assert rule_changes(contrario, after, 4) == ["Cards in hand at each deal (3 players left): 4"]
+    # another variant picked: its own rules, nothing said
+    setup._variant(next(i for i, v in enumerate(setup.variants) if v.preset == "scopa"))
+    assert not any(r.label.startswith("House rules for this match") for r in setup.rows)

@@ -142,6 +142,66 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
 )
 
 
+def terms_of(rules: Rules) -> dict[str, str]:
+    """The variant's own words the panel's labels take: "Points for an escoba", "Velo"."""
+    lang = language()
+    nick = rules.term("settebello", lang)
+    sweeps = rules.term("sweeps", lang)
+    suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]  # Cicera's: swords
+    return {
+        "sweep": rules.term("sweep", lang),
+        "Sweeps": sweeps[:1].upper() + sweeps[1:],
+        "Nick": nick[:1].upper() + nick[1:],
+        "coins": suit_name(suit, rules.deck.art, lang).lower(),
+    }
+
+
+def table_counts(rules: Rules, option: Option, players: int) -> list[int]:
+    """The tables a row is shown for: the one being set up (``players``) and, for a deal's
+    size in an elimination game, each smaller table the match deals as players leave
+    (Scopone romano al contrario: four or five, then three, then the last two)."""
+    if not option.by_players or not rules.match.elimination:
+        return [players]
+    left = [n for n in rules.dealt_counts() if n < players]
+    return [players, *reversed(left)]
+
+
+def option_label(
+    rules: Rules, option: Option, count: int, players: int, terms: dict[str, str]
+) -> str:
+    """A row's words: the rule, and the table it is for where that is not every table."""
+    label = t(option.key, **terms)
+    if count != players:  # once players have left the match
+        return t("hr_with_players_left", label=label, n=count)
+    if option.place(rules, count) != option.path:  # this many players are dealt their own way
+        return t("hr_with_players", label=label, n=count)
+    return label
+
+
+def rule_changes(before: Rules, after: Rules, players: int) -> list[str]:
+    """What the panel changed from ``before`` to ``after`` for a table of ``players``, each
+    as its row says it with the new value ("Points for an escoba: 2"), in the panel's order;
+    the target, which New match shows on its own row, is left out."""
+    terms = terms_of(after)
+    out: list[str] = []
+    for _group, options in GROUPS:
+        for option in options:
+            if option.path == ("match", "target") or not option.shown(after):
+                continue
+            for count in table_counts(after, option, players):
+                new = value_of(after, option.place(after, count))
+                try:
+                    old = value_of(before, option.place(before, count))
+                except (AttributeError, KeyError):
+                    old = None
+                if before.deal_plan(count) == after.deal_plan(count) and option.by_players:
+                    continue  # the same deal, written another way (a count's own entry)
+                if old != new:
+                    label = option_label(after, option, count, players, terms)
+                    out.append(t("hr_change", label=label, value=words(new, option.path)))
+    return out
+
+
 def value_of(rules: Rules, path: tuple[str | int, ...]) -> Any:
     value: Any = rules
     for part in path:
@@ -266,30 +326,18 @@ class HouseRules(FormScene):
         untitled = default_title(self.rules.title)  # what an empty name saves as
         field = TextField(self.name, self._title, limit=32, placeholder=untitled)
         self.rows.append(Row(t("house_rule_title"), field))
-        lang = language()  # the variant's own words: "Points for an escoba", "Velo"
-        nick = self.rules.term("settebello", lang)
-        suit = SUITS[SUIT_LETTERS.index(self.rules.scoring.suit)]  # Cicera's: swords
-        coins = suit_name(suit, self.rules.deck.art, lang)
-        terms = {
-            "sweep": self.rules.term("sweep", lang),
-            "Nick": nick[:1].upper() + nick[1:],
-            "coins": coins.lower(),
-        }
+        terms = terms_of(self.rules)
         for group, options in GROUPS:
-            self.rows.append(Row(t(group)))
+            self.rows.append(Row(t(group, **terms)))
             for option in options:
                 if not option.shown(self.rules):
                     continue
-                for count in self._counts(option):
+                for count in table_counts(self.rules, option, self.players):
                     place = option.place(self.rules, count)
                     current = value_of(self.rules, place)
                     values = offered_with(option.values, current)
                     choices = [(v, words(v, option.path)) for v in values]
-                    label = t(option.key, **terms)
-                    if count != self.players:  # once players have left the match
-                        label = t("hr_with_players_left", label=label, n=count)
-                    elif place != option.path:  # this many players are dealt their own way
-                        label = t("hr_with_players", label=label, n=count)
+                    label = option_label(self.rules, option, count, self.players, terms)
                     setter = self._setter(option, count)
                     self.rows.append(
                         Row(label, Choice(choices, current, setter, click=self.app.click))
@@ -299,15 +347,6 @@ class HouseRules(FormScene):
             Button(t("use_rules"), self.use, default=True, click=self.app.click),
             Button(t("save_rules"), self.save, click=self.app.click),
         ]
-
-    def _counts(self, option: Option) -> list[int]:
-        """The tables a row is shown for: the one being set up and, for a deal's size in an
-        elimination game, each smaller table the match deals as players leave (Scopone
-        romano al contrario: four or five, then three, then the last two)."""
-        if not option.by_players or not self.rules.match.elimination:
-            return [self.players]
-        left = [n for n in self.rules.dealt_counts() if n < self.players]
-        return [self.players, *reversed(left)]
 
     def _setter(self, option: Option, count: int):
         def set_value(value: Any) -> None:

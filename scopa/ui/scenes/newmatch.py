@@ -23,10 +23,10 @@ from ..messages import rules_problem_text
 from ..nav import Navigator
 from ..storage import Store
 from ..table.words import computer_name
-from ..text import LIGHT
+from ..text import GOLD, LIGHT
 from ..widgets import GREY, Button, Choice, TextField
 from .form import RED, FormScene, Row, replacing_match
-from .house_rules import HouseRules
+from .house_rules import HouseRules, rule_changes
 from .rules_screen import RulesScreen, own_words
 from .variant_picker import VariantPicker
 
@@ -196,6 +196,13 @@ class NewMatch(FormScene):
             based = Rules.preset(v.rules.base).title if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
+        if v.rules is not None and self.rules is not None and self.rules != v.rules:
+            # the house-rules panel's changes, used for this match and not saved: said, so
+            # that the player sees they hold (the variant's name and words are its own)
+            changes = rule_changes(v.rules, self.rules, self.players)
+            if changes:
+                said = t("house_rules_in_use", changes="; ".join(changes))
+                self.rows.append(Row(said, note=True, colour=GOLD))
         playable = len(self.variants) - len(greyed)  # a broken file is no variant to play
         if len(self.variants) > 8:  # too many to step through: say how to jump
             self.rows.append(Row(t("variant_keys", n=playable), note=True, colour=GREY))

@@ -217,3 +217,16 @@ def test_the_status_line_keeps_clear_of_your_plate_over_your_hand() -> None:
         assert middle + room / 2 <= x + table_w + 1
         assert room == min(width, round(x + table_w) - plate.right - lay.margin)
     assert status_span(lay, 200, plate) == (480, 200)  # a short line stays in the middle
+
+
+def test_lines_read_together_keep_one_size() -> None:
+    # the score box: "Jugador 1 & Jugador 2  0" too long at the size "Marco & Giulia  0" has
+    # room for made that one line smaller than the other
+    from scopa.ui.text import common_size
+
+    pygame.init()
+    lines = ["Jugador 1 & Jugador 2  0", "Marco & Giulia  0"]
+    width = render(lines[1], 24).get_width() + 2
+    size = common_size(lines, 24, width)
+    assert size < 24 and all(render(x, size).get_width() <= width for x in lines)
+    assert common_size(lines[1:], 24, width) == 24

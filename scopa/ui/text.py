@@ -145,6 +145,15 @@ def fit(
     return surf
 
 
+def common_size(texts: list[str], size: int, width: int, *, bold: bool = False) -> int:
+    """The one size, ``size`` or smaller as :func:`fit` steps down, at which every one of
+    ``texts`` is at most ``width`` wide: lines read together (a score box's sides) keep one
+    size rather than each its own."""
+    while size > 10 and any(render(x, size, bold=bold).get_width() > width for x in texts):
+        size = int(size * 0.9)
+    return size
+
+
 def blit(
     target: pygame.Surface, surf: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft"
 ) -> pygame.Rect:

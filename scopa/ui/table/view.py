@@ -19,7 +19,7 @@ from ..anim import Sprite, ease_back
 from ..cards import CardImages, card_size
 from ..felt import felt
 from ..i18n import t
-from ..text import GOLD, LIGHT, blit, fit, font, render
+from ..text import GOLD, LIGHT, blit, common_size, fit, font, render
 from ..widgets import Button, panel, wrap
 from .animator import Animator
 from .controls import Pointer
@@ -560,12 +560,16 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
         if gone and len(gone) == view.teams.count(team):
             line = f"{line} · {t('seat_out')}"
         scores.append(line)
+    # every side's line at one size: the longest names set the size of them all
     if len(scores) > 4:  # five or six sides: two columns, so the scores stay short
         width = round(lay.w * 0.1)
+        size = common_size(scores, f, width)
         for pair in (scores[i : i + 2] for i in range(0, len(scores), 2)):
-            lines.append(_side_by_side([fit(s, f, width) for s in pair], width + f // 2))
+            lines.append(_side_by_side([fit(s, size, width) for s in pair], width + f // 2))
     else:
-        lines += [fit(s, f, round(lay.w * 0.2)) for s in scores]
+        width = round(lay.w * 0.2)
+        size = common_size(scores, f, width)
+        lines += [fit(s, size, width) for s in scores]
     _stack(target, lines, lay.score_pos(), "topleft", f)
     plays = fr.anim.shown.last_plays
     if plays and not fr.hud.covered:

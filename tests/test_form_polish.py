@@ -269,3 +269,62 @@ def test_a_list_longer_than_its_window_says_there_is_more_above_or_below() -> No
         assert screen.more == (False, False)  # everything in view: no cue
     finally:
         tall.close()
+
+
+def _mouse(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(1, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=1)
+
+
+def test_dragging_the_text_size_keeps_its_slider_in_view_and_steps_nothing_else() -> None:
+    # the rows grow as the text does: the slider stays in view, and the release, which
+    # lands where another row has come to be (Animation speed), steps nothing there
+    from scopa.ui.widgets import Slider
+
+    app = App(None, size=(960, 600))
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        app.run_frames(2)
+        screen.scroll = 200.0
+        app.run_frames(2)
+        slider = next(r for r in screen.rows if r.label == "Text size").widgets[0]
+        assert isinstance(slider, Slider) and screen.area.contains(slider.rect)
+        before = app.settings
+        start = slider.rect.center
+        for event in (
+            _mouse(pygame.MOUSEBUTTONDOWN, start),
+            _mouse(pygame.MOUSEMOTION, (slider.rect.right - 4, start[1])),
+            _mouse(pygame.MOUSEBUTTONUP, (slider.rect.right - 4, start[1])),
+        ):
+            pygame.event.post(event)
+            app.run_frames(2)
+        assert app.settings.ui_scale > before.ui_scale
+        assert app.settings.replace(ui_scale=before.ui_scale) == before  # nothing else
+        assert screen.focus is slider and screen.area.contains(slider.rect)
+    finally:
+        app.close()
+
+
+def test_a_press_slid_off_a_control_is_no_click() -> None:
+    app = App(None, size=(960, 600))
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        app.run_frames(2)
+        row = next(r for r in screen.rows if r.label == "Animation speed")
+        choice = row.widgets[0]
+        right = (choice.rect.right - 4, choice.rect.centery)
+        back = screen.buttons[0]
+        pygame.event.post(_mouse(pygame.MOUSEBUTTONDOWN, back.rect.center))
+        pygame.event.post(_mouse(pygame.MOUSEBUTTONUP, right))
+        app.run_frames(2)
+        assert app.settings.speed == "normal"  # pressed on Back, let go on the arrow
+        assert app.top is screen  # and Back was not clicked either
+        pygame.event.post(_mouse(pygame.MOUSEBUTTONDOWN, right))
+        pygame.event.post(_mouse(pygame.MOUSEBUTTONUP, right))
+        app.run_frames(2)
+        assert app.settings.speed != "normal"  # a click: pressed and let go on the arrow
+    finally:
+        app.close()

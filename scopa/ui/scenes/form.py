@@ -62,6 +62,7 @@ class FormScene(Scene):
         self.scroll = 0.0
         self.reveal = False  # the keys moved the focus: scroll it into view once
         self.dragging: float | None = None  # the pointer's y where a drag of the list began
+        self.pressed: Any = None  # the control the mouse button went down on, till it is up
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.message_left: float | None = None  # seconds a passing message has still to show
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -164,12 +165,22 @@ class FormScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0.0, self.scroll - event.y * self.app.font_size() * 2)
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if self._drag(event):
-                return
             inside = not hasattr(event, "pos") or self.area.collidepoint(event.pos)
             before, buttons = self.rows, self.buttons
             rows = [w for r in self.rows for w in r.widgets] if inside else []
-            for w in rows + self.buttons:
+            widgets = rows + self.buttons
+            if event.type == pygame.MOUSEBUTTONDOWN:  # a row's control only where it shows
+                self.pressed = next((w for w in widgets if w.rect.collidepoint(event.pos)), None)
+            if self._drag(event):
+                return
+            every = [w for r in self.rows for w in r.widgets] + self.buttons
+            if event.type == pygame.MOUSEBUTTONUP and self.pressed is not None:
+                # a release goes to the control it was pressed on, wherever it lands: a
+                # slider dragged while the rows grow under it (the text size) steps no
+                # choice it comes to rest over, and a press slid off a button is no click
+                pressed, self.pressed = self.pressed, None
+                widgets = [pressed] if pressed in every else []
+            for w in widgets:
                 if w.handle(event):
                     if self.rows is not before:  # the click rebuilt the rows: the same place
                         w = self._at(self._address(w, before, buttons))

@@ -139,6 +139,10 @@ class SettingsScreen(FormScene):
             self.rebuild()  # the note under a deck of one's own
         elif field == "fullscreen" and bool(value) != app.fullscreen:
             app.toggle_fullscreen()
+        elif field == "ui_scale":  # every row grows or shrinks: the slider stays in view
+            row = next(r for r in self.rows if r.label == t("set_ui_scale"))
+            self.focus = row.widgets[0]
+            self.reveal = True
         app.apply_settings()
         if field == "volume" or (field == "sound" and value):
             app.click()

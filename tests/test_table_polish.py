@@ -34,7 +34,7 @@ def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -
     table = app.table
     table.play(table.game.legal_moves()[0])
     until(app, lambda: my_turn(app))
-    table.say(lambda: table.words.takes_rest(0))
+    table.say(lambda: table.words.takes_rest(1))
     frame = _drawn_frame(app, monkeypatch)
     assert frame.hud.tools[0].label == "Hint"
     set_language("it")
@@ -44,8 +44,13 @@ def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -
     assert frame.anim.shown.last_plays
     said = frame.words.last_play(*frame.anim.shown.last_plays[-1])
     assert "giocato" in said[0].lower()
-    assert frame.hud.notice is not None and "Ada" in frame.hud.notice[0]
-    assert frame.hud.notice[0] == table.words.takes_rest(0)
+    other = table.words.names[1]
+    assert frame.hud.notice is not None and other in frame.hud.notice[0]
+    assert (
+        frame.hud.notice[0]
+        == table.words.takes_rest(1)
+        == f"{other} prende le carte rimaste in tavola"
+    )
 
 
 def test_a_long_notice_wraps_between_the_side_seats_at_large_text(apps, monkeypatch) -> None:

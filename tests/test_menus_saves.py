@@ -32,7 +32,7 @@ def test_continue_resumes_the_autosave(tmp_path) -> None:
         menu = app.top
         assert menu.buttons[0].label == "Continue"
         scores = game.scores
-        assert menu.continue_note() == f"Scopa: Ada {scores[0]} - Bo {scores[1]} (to 11)"
+        assert menu.continue_note() == f"Scopa: Ada {scores[0]} \u2013 {scores[1]} Bo (to 11)"
         press(app, pygame.K_RETURN)
         table = app.top
         assert isinstance(table, TableScene)
@@ -53,7 +53,7 @@ def test_load_screen_lists_slots_and_resumes_one(app: App) -> None:
     screen = app.top
     notes = [r.label for r in screen.rows if r.note]
     line = next(n for n in notes if "Scopa, 2 players" in n)
-    assert f": You {game.scores[0]} - " in line  # each side's score after its name
+    assert f": You {game.scores[0]} \u2013 {game.scores[1]} Marco" in line  # a scoreline
     assert "today at " in line  # when it was saved, as a person says it
     assert any(n.startswith("Cannot be loaded") for n in notes)
     broken = widget_row(screen, "broken").widgets[0]
@@ -406,7 +406,7 @@ def test_a_slots_line_names_each_side_and_says_its_date_once() -> None:
         deck="neapolitan",
     )
     line = slot_line(slot, now)  # the name says the minute it was saved: not said again
-    assert line == "Scopone, 4 players: Anna & Luca 7 - Marco & Sara 4 (to 11), round 3"
+    assert line == "Scopone, 4 players: Anna & Luca 7 \u2013 4 Marco & Sara (to 11), round 3"
     slot.name = "Evening"
     assert slot_line(slot, now).endswith("round 3, today at 08:15")
 
@@ -419,3 +419,19 @@ def test_a_save_written_in_another_time_zone_is_dated_in_this_ones() -> None:
     written = datetime(2026, 12, 2, 3, 36, tzinfo=timezone(timedelta(hours=9)))
     here = written.astimezone()  # the same moment on this machine's clock
     assert when(written, here.replace(tzinfo=None)) == f"today at {here:%H:%M}"
+
+
+def test_a_saves_scores_read_as_a_scoreline() -> None:
+    # "Jugador 1 & Jugador 2 0 - Marco & Giulia 0" ran each score into the next side's name
+    from scopa.ui.table.words import side_scores
+
+    two = side_scores(["human", "cpu:easy"], ["Anna", "Marco"], "neapolitan", (0, 1), (2, 3))
+    assert two == "Anna 2 \u2013 3 Marco"
+    three = side_scores(
+        ["human", "cpu:easy", "cpu:easy"],
+        ["Anna", "Marco", "Sara"],
+        "neapolitan",
+        (0, 1, 2),
+        (7, 4, 2),
+    )
+    assert three == "Anna 7 \u00b7 Marco 4 \u00b7 Sara 2"

@@ -90,12 +90,16 @@ def side_scores(
     teams: Sequence[int],
     scores: Sequence[int],
 ) -> str:
-    """Each side's score after its name, as a save or Continue shows it: "You 2 - Marco 3",
-    "Anna & Luca 7 - Marco & Sara 4"."""
+    """The sides' scores as a save or Continue shows them: two sides as a scoreline, each
+    score on its side's name's side ("You 2 – 3 Marco", "Anna & Luca 7 – 4 Marco & Sara"),
+    more as a list ("Anna 7 · Marco 4 · Sara 2")."""
     names = seat_names(kinds, given, deck)
     if len(names) != len(teams):  # a setup that does not fit its match: the scores alone
-        return " - ".join(map(str, scores))
-    return " - ".join(f"{side_name(names, teams, team)} {n}" for team, n in enumerate(scores))
+        return " \u2013 ".join(map(str, scores))
+    sides = [side_name(names, teams, team) for team in range(len(scores))]
+    if len(scores) == 2:
+        return f"{sides[0]} {scores[0]} \u2013 {scores[1]} {sides[1]}"
+    return " \u00b7 ".join(f"{side} {n}" for side, n in zip(sides, scores, strict=True))
 
 
 def side_name(names: Sequence[str], teams: Sequence[int], team: int) -> str:

@@ -200,9 +200,12 @@ class MainMenu(Scene):
         if self.saved is not None and self.buttons:
             note = self.continue_note()
             b = self.buttons[0]
+            # under its button, centred on it: as wide as the window lets it be on both
+            # sides, so that large text stays large rather than shrunk to the button
+            room = 2 * min(b.rect.centerx, w - b.rect.centerx) - f
             blit(
                 target,
-                fit(note, round(f * 0.75), b.rect.width),  # under its button, no wider
+                fit(note, round(f * 0.75), max(b.rect.width, room)),
                 (b.rect.centerx, b.rect.bottom + 3),
                 "midtop",
             )

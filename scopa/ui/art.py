@@ -538,10 +538,14 @@ def capture_badge(surface_or_size: pygame.Surface | Size, value: int) -> pygame.
     w, h = out.get_size()
     centre, radius = badge_place((w, h))
     pygame.draw.circle(out, (250, 246, 236), centre, radius)
-    pygame.draw.circle(out, (24, 40, 72), centre, radius - max(1, radius // 6))
+    inner = radius - max(1, radius // 6)
+    pygame.draw.circle(out, (24, 40, 72), centre, inner)
     text = str(int(value))
-    size = round(radius * (1.65 if len(text) == 1 or value == 10 else 1.4))
+    size = round(radius * 1.65)
     label = _font(size).render(text, True, (255, 255, 255))
+    while label.get_width() > inner * 1.55 and size > 6:  # two digits keep clear of the ring
+        size -= 1
+        label = _font(size).render(text, True, (255, 255, 255))
     out.blit(label, label.get_rect(center=(centre[0], centre[1] + max(1, radius // 10))))
     return out
 

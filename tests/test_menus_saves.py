@@ -435,3 +435,41 @@ def test_a_saves_scores_read_as_a_scoreline() -> None:
         (7, 4, 2),
     )
     assert three == "Anna 7 \u00b7 Marco 4 \u00b7 Sara 2"
+
+
+def test_the_name_offered_is_dated_when_the_match_is_saved(app: App, monkeypatch) -> None:
+    # opened at 12:48 and saved at 12:49: the Load screen showed "today at 12:48" in the
+    # name and "today at 12:49" in the line under it
+    from datetime import datetime
+
+    from scopa.ui.scenes import saves_screen
+
+    class Clock(datetime):
+        minute_now = 48
+
+        @classmethod
+        def now(cls, tz=None):
+            return datetime(2026, 12, 3, 12, cls.minute_now)
+
+    monkeypatch.setattr(saves_screen, "datetime", Clock)
+    game = played_game(4, seed=2)
+    app.start_match(MatchConfig(game.rules, ["human", "cpu:easy"], seed=8, speed="instant"))
+    app.run_frames(5)
+    screen = SaveScreen(app, app.table)
+    app.push(screen)
+    app.run_frames(1)
+    assert screen.name == "Scopa 2026-12-03 12.48"
+    Clock.minute_now = 49
+    screen.save()
+    app.run_frames(1)
+    assert saves.slot_path("Scopa 2026-12-03 12.49").exists()
+    assert not saves.slot_path("Scopa 2026-12-03 12.48").exists()
+    # a name the player typed is theirs, whenever it is saved
+    screen = SaveScreen(app, app.table)
+    app.push(screen)
+    app.run_frames(1)
+    screen._named("Sunday")
+    Clock.minute_now = 55
+    screen.save()
+    app.run_frames(1)
+    assert saves.slot_path("Sunday").exists()

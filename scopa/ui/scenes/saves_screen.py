@@ -162,8 +162,7 @@ class SaveScreen(FormScene):
     def __init__(self, app: Navigator, table: TableScene, on_saved=None) -> None:
         self.table = table
         self.on_saved = on_saved
-        stamp = datetime.now().strftime(STAMP_FORMAT)
-        self.name = f"{table.game.rules.title} {stamp}"
+        self.name = self.proposed = self._dated()
         self.slots = app.store.slots()
         super().__init__(app)
 
@@ -205,7 +204,13 @@ class SaveScreen(FormScene):
     def _named(self, name: str) -> None:
         self.name = name
 
+    def _dated(self) -> str:
+        """The name a save is offered: the variant and the minute it is made."""
+        return f"{self.table.game.rules.title} {datetime.now().strftime(STAMP_FORMAT)}"
+
     def save(self) -> None:
+        if self.name == self.proposed:  # the name offered, kept: dated when it is saved,
+            self.name = self._dated()  # so that it says the minute its slot line says
         name = self.name.strip()
         if not name:
             self.say(t("save_needs_name"), error=True)

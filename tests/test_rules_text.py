@@ -216,3 +216,32 @@ def test_the_summary_names_a_variants_own_settebello_and_says_which_card_it_is()
     assert category_name(escoba, "settebello", "en") == "Velo (Seven of Coins)"
     assert category_name(escoba, "settebello", "it") == ""  # the catalogue's "Settebello"
     assert category_name(Rules.preset("scopa"), "settebello", "es") == ""
+
+
+def _all_text(name: str, lang: str) -> str:
+    return "\n".join(p for s in explain(Rules.preset(name), lang) for p in s.paragraphs)
+
+
+def test_the_rules_text_never_says_a_thing_and_its_opposite() -> None:
+    # Cicera (seed 000; VARIANTS.md section 7): the figures have no number, so the text no
+    # longer also gives the Jack 11, the Queen 12 and the King 13
+    cicera = _all_text("cicera", "en")
+    assert "Jack counts 11" not in cicera
+    assert "Cards from the Ace to the Ten count their number." in cicera
+    assert "have no number" in cicera
+    # Cirulla's napola is capped at 6: "and so on, up to 6 at most", not "up to 10 for all
+    # ten" then "at most 6"
+    cirulla = _all_text("cirulla", "en")
+    assert "up to 6 at most" in cirulla and "for all ten" not in cirulla
+    assert "A napola scores at most" not in cirulla
+    # Scopone romano al contrario is begun by four or five: three and two are those left
+    contrario = _all_text("scopone_romano_al_contrario", "en")
+    assert "When 3 are left: six cards each" in contrario and "With 3 players" not in contrario
+    assert "With 5 players: seven cards each" in contrario
+    assert "Quando ne restano 2" in _all_text("scopone_romano_al_contrario", "it")
+    # the sweep's word takes its article: an escoba
+    escoba = _all_text("escoba", "en")
+    assert "is an escoba" in escoba and " a escoba" not in escoba
+    assert "is a scopa" in _all_text("scopa", "en")
+    # a claim is said in the variant's own word for a sweep
+    assert "Scopas cantadas" in _all_text("scopa_a_chi_fidasse", "es")

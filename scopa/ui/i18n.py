@@ -90,7 +90,7 @@ _EN: dict[str, str] = {
     "desc_cicera": (
         "The 52-card game of Brescia, two against two: the figures take only the same "
         "figure, and a capture may score at once a picchiata, a bager or a piccola. All "
-        "thirteen swords win the match."
+        "thirteen Spades win the match."
     ),
     "hr_capture_figures": "The figures (the three highest ranks) take",
     "hr_play_points_last_laid": "Picchiata: taking the card just laid",
@@ -418,7 +418,7 @@ _EN: dict[str, str] = {
     ),
     "desc_modulo_sette": (
         "Scopa in arithmetic modulo seven. Every value and every sum starts again from 1 "
-        "once it passes 7, so the Jack counts 1, the Knight 2 and the King 3, and a 6 sweeps "
+        "once it passes 7, so the Jack counts 1, the Knight 2 and the King 3, and a 6 takes "
         "a 5 and a Jack."
     ),
     "desc_scopa_a_quindici": (
@@ -459,7 +459,7 @@ _EN: dict[str, str] = {
     "desc_mariscal_80": (
         "Mariscal with two decks and five cards each, none face up. A card may take its own "
         "twin only to sweep, and that sweep is worth 3; the King of swords sweeping the other "
-        "King of swords wins 10."
+        "King of swords scores 10."
     ),
     "desc_escoba_de_granja": (
         "Scopa for two or four in pairs where a card may be laid on a table card as a build, "
@@ -929,9 +929,17 @@ def t(key: str, /, **kw: object) -> str:
     if not kw:
         return text
     sweep = kw.get("sweep")
-    if isinstance(sweep, str) and _language == "en" and "a {sweep}" in text.lower():
-        text = _A_SWEEP.sub(lambda m: m.group(1) + _article_tail(sweep) + " {sweep}", text)
+    if isinstance(sweep, str) and _language == "en":
+        text = a_sweep(text, sweep)
     return text.format(**kw)
+
+
+def a_sweep(text: str, sweep: str) -> str:
+    """An English template's "a {sweep}" as "an {sweep}" where the rules' word for a sweep
+    starts with a vowel sound ("an escoba", "a scopa")."""
+    if "a {sweep}" not in text.lower():
+        return text
+    return _A_SWEEP.sub(lambda m: m.group(1) + _article_tail(sweep) + " {sweep}", text)
 
 
 # "a {sweep}" in English, where the rules' word for a sweep may start with a vowel sound

@@ -78,7 +78,7 @@ ES: dict[str, str] = {
     "desc_cicera": (
         "El juego de Brescia con 52 cartas, dos contra dos: las figuras solo se llevan la "
         "misma figura, y una baza puede valer en el acto una picchiata, un bager o una "
-        "piccola. Las trece espadas ganan la partida."
+        "piccola. Las trece picas ganan la partida."
     ),
     "hr_capture_figures": "Las figuras (los tres valores más altos) se llevan",
     "hr_play_points_last_laid": "Picchiata: llevarse la carta recién echada",
@@ -407,7 +407,7 @@ ES: dict[str, str] = {
     ),
     "desc_modulo_sette": (
         "Scopa en aritmética módulo siete. Cada valor y cada suma vuelve a empezar desde 1 al "
-        "pasar de 7: la Sota vale 1, el Caballo 2 y el Rey 3, y un 6 hace escoba con un 5 y "
+        "pasar de 7: la Sota vale 1, el Caballo 2 y el Rey 3, y un 6 se lleva un 5 y "
         "una Sota."
     ),
     "desc_scopa_a_quindici": (
@@ -449,7 +449,7 @@ ES: dict[str, str] = {
     "desc_mariscal_80": (
         "El Mariscal con dos barajas y cinco cartas a cada uno, ninguna en la mesa. Una carta "
         "solo puede llevarse su gemela para hacer scopa, y esa scopa vale 3; el rey de espadas "
-        "que barre al otro rey de espadas gana 10."
+        "que hace scopa sobre el otro rey de espadas vale 10."
     ),
     "desc_escoba_de_granja": (
         "Scopa para dos o cuatro en parejas donde una carta puede ponerse encima de una de la "

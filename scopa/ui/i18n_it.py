@@ -79,7 +79,7 @@ IT: dict[str, str] = {
     "desc_cicera": (
         "Il gioco bresciano a 52 carte, due contro due: le figure prendono solo la stessa "
         "figura, e una presa può valere subito una picchiata, un bager o una piccola. Tutte "
-        "e tredici le spade vincono la partita."
+        "e tredici le picche vincono la partita."
     ),
     "hr_capture_figures": "Le figure (i tre valori più alti) prendono",
     "hr_play_points_last_laid": "Picchiata: prendere la carta appena calata",
@@ -413,7 +413,7 @@ IT: dict[str, str] = {
     ),
     "desc_modulo_sette": (
         "Scopa in aritmetica modulo sette. Ogni valore e ogni somma ricomincia da 1 quando "
-        "supera 7: il Fante vale 1, il Cavallo 2 e il Re 3, e un 6 fa scopa su un 5 e un Fante."
+        "supera 7: il Fante vale 1, il Cavallo 2 e il Re 3, e un 6 prende un 5 e un Fante."
     ),
     "desc_scopa_a_quindici": (
         "Scopa con una presa in più: la tua carta prende anche le carte che con lei fanno 15,"
@@ -453,7 +453,7 @@ IT: dict[str, str] = {
     "desc_mariscal_80": (
         "Il Mariscal con due mazzi e cinque carte a testa, nessuna in tavola. Una carta può "
         "prendere la sua gemella solo per fare scopa, e quella scopa vale 3; il Re di spade "
-        "che fa scopa sull'altro Re di spade vince 10."
+        "che fa scopa sull'altro Re di spade vale 10."
     ),
     "desc_escoba_de_granja": (
         "Scopa in due o in quattro a coppie dove una carta si può posare su una del tavolo "

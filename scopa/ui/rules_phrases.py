@@ -82,6 +82,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "it stays on the table."
         ),
         "values": "Cards count their number; {f8} counts {v8}, {f9} {v9} and {f10} {v10}.",
+        "values_numbers_only": "Cards from the Ace to the {top} count their number.",
         "values_spanish": (
             "The Spanish figures are printed 10, 11 and 12, but they count 8, 9 and 10."
         ),
@@ -153,7 +154,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "compulsory_none": (
             "Capturing is never compulsory: you may always lay a card on the table instead."
         ),
-        "ace_takes_all": "An {ace} takes the whole table, whatever lies on it.",
+        "ace_takes_all": "An {ace} takes the whole table.",
         "steal_piles": (
             "Every side keeps its captures face up, the card that took them on top. A card of "
             "the same rank as the top card of an opponent's pile takes that whole pile and goes "
@@ -183,7 +184,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ace_on_table_all": "It takes the whole table even when an {ace} lies on it.",
         "ace_on_table_as_a_card": (
             "If an {ace} is already on the table, the {ace} you play captures as any card "
-            "does: that {ace}, or cards that make a total with it."
+            "does: that {ace}, or the cards the capture rules above let it take."
         ),
         # sweeps
         "sweep_what": "Taking every card on the table is a {sweep}.",
@@ -270,6 +271,11 @@ PHRASES: dict[str, dict[str, str]] = {
             "unbroken run of {coins} from the {a}: 3 for {a}, {b} and {c}, 4 with the {d} as "
             "well, and so on up to {top} for all {top_word}."
         ),
+        "napola_run_capped": (
+            "Napola: a side holding the {a}, {b} and {c} of {coins} scores as many points as its "
+            "unbroken run of {coins} from the {a}: 3 for {a}, {b} and {c}, 4 with the {d} as "
+            "well, and so on, up to {cap} at most."
+        ),
         "napola_three_plus": (
             "Napola: a side holding the {a}, {b} and {c} of {coins} scores 3 for them, plus 1 "
             "for each of its other {coins}."
@@ -289,7 +295,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "stands and the doubter's side scores {doubt}; if not, the claim is cancelled, the "
             "card is laid on the table beside the others, and your side scores {bluff}."
         ),
-        "cat_claims": "Claims: a bluff found out {bluff}, a doubt proved wrong {doubt}.",
+        "cat_claims": "{Sweeps} claimed: a bluff found out {bluff}, a doubt proved wrong {doubt}.",
         "decl_intro": "Before playing the first card of a deal you may declare your hand: "
         "you show it, play it face up from then on, and score at once:",
         "decl_kind": "{what}: {points}.",
@@ -319,7 +325,8 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "play_many_cards": (
             "Piccola: taking {n} or more table cards in one capture scores {points} at once; "
-            "a capture that is several of these scores each, and a {sweep} besides."
+            "a capture that is several of these scores for each of them, plus a {sweep} if it "
+            "also empties the table."
         ),
         "all_suit_wins": "Taking every card of {suit} in one round wins the match at once.",
         "ties_nobody": "If the leading sides tie in a category, nobody scores its point.",
@@ -368,13 +375,15 @@ PHRASES: dict[str, dict[str, str]] = {
             "Eight players: four teams of two, partners sitting opposite each other."
         ),
         "p8_two_teams_of_four": "Eight players: two teams of four, sitting in alternate seats.",
-        "deal_for": "With {n} players: {hand} each and {table} face up on the table.",
-        "deal_last": "With {n} players the last deal is {last} each.",
+        "deal_for": "{who}: {hand} each and {table} face up on the table.",
+        "deal_last": "{who}, the last deal is {last} each.",
         "deal_for_again": (
-            "With {n} players: {hand} each and {table} face up on the table, then {more} more "
+            "{who}: {hand} each and {table} face up on the table, then {more} more "
             "each whenever the hands are empty, until the deck runs out."
         ),
-        "deal_for_empty": "With {n} players: {hand} each and nothing on the table.",
+        "deal_for_empty": "{who}: {hand} each and nothing on the table.",
+        "who_players": "With {n} players",
+        "who_left": "When {n} are left",
         "target_lose": (
             "Points are added up at the end of each round, and points are to be avoided: the "
             "first to reach {target} points loses the match (several past it in the same round: "
@@ -535,6 +544,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "resta in tavola."
         ),
         "values": "Le carte valgono il loro numero; {f8} vale {v8}, {f9} {v9} e {f10} {v10}.",
+        "values_numbers_only": "Le carte dall'Asso al {top} valgono il loro numero.",
         "values_spanish": ("Le figure spagnole riportano 10, 11 e 12, ma valgono 8, 9 e 10."),
         "mode_match": (
             "Presa per uguale: una carta prende una carta in tavola dello stesso valore, "
@@ -640,7 +650,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ace_on_table_all": "Prende tutta la tavola anche se in tavola c'è già un {ace}.",
         "ace_on_table_as_a_card": (
             "Se in tavola c'è già un {ace}, l'{ace} giocato prende come ogni altra carta: "
-            "quell'{ace}, o carte che fanno un totale con lui."
+            "quell'{ace}, o le carte che le regole di presa qui sopra gli lasciano prendere."
         ),
         "sweep_what": "Prendere tutte le carte in tavola è fare {sweep}.",
         "sweep_fixed": "Ogni {sweep} vale {points}.",
@@ -724,6 +734,11 @@ PHRASES: dict[str, dict[str, str]] = {
             "scala di {coins} a partire dall'{a}: 3 per {a}, {b} e {c}, 4 se ha anche il {d}, "
             "e così via fino a {top} con tutti e {top_word}."
         ),
+        "napola_run_capped": (
+            "Napola: chi ha {a}, {b} e {c} di {coins} segna tanti punti quanto è lunga la sua "
+            "scala di {coins} a partire dall'{a}: 3 per {a}, {b} e {c}, 4 se ha anche il {d}, "
+            "e così via, fino a {cap} al massimo."
+        ),
         "napola_three_plus": (
             "Napola: chi ha {a}, {b} e {c} di {coins} segna 3 punti, più 1 per ogni altra carta "
             "di {coins}."
@@ -745,7 +760,9 @@ PHRASES: dict[str, dict[str, str]] = {
             "dichiarazione è annullata, la carta resta in tavola accanto alle altre e la tua "
             "parte segna {bluff}."
         ),
-        "cat_claims": "Scope dichiarate: un bluff scoperto {bluff}, un dubbio sbagliato {doubt}.",
+        "cat_claims": (
+            "{Sweeps} dichiarate: un bluff scoperto {bluff}, un dubbio sbagliato {doubt}."
+        ),
         "decl_intro": "Prima di giocare la prima carta di una mano puoi dichiararla: la mostri, "
         "da allora la giochi scoperta, e segni subito:",
         "decl_kind": "{what}: {points}.",
@@ -775,8 +792,9 @@ PHRASES: dict[str, dict[str, str]] = {
             "seme vale subito {points}."
         ),
         "play_many_cards": (
-            "Piccola: prendere {n} o più carte dal tavolo in una presa vale subito {points}; "
-            "una presa che è più di queste le vale tutte, e la {sweep} in più."
+            "Piccola: prendere {n} o più carte dalla tavola in una presa vale subito {points}; "
+            "una presa che rientra in più di questi casi li segna tutti, più la {sweep} se "
+            "svuota la tavola."
         ),
         "all_suit_wins": "Chi prende tutte le {suit} in una smazzata vince subito la partita.",
         "ties_nobody": "In caso di parità il punto non va a nessuno.",
@@ -822,13 +840,15 @@ PHRASES: dict[str, dict[str, str]] = {
             "In otto: quattro coppie, con i compagni seduti uno di fronte all'altro."
         ),
         "p8_two_teams_of_four": "In otto: due squadre da quattro, sedute a posti alterni.",
-        "deal_for": "In {n}: {hand} a testa e {table} scoperte in tavola.",
-        "deal_last": "In {n} l'ultima distribuzione è di {last} a testa.",
+        "deal_for": "{who}: {hand} a testa e {table} scoperte in tavola.",
+        "deal_last": "{who}, l'ultima distribuzione è di {last} a testa.",
         "deal_for_again": (
-            "In {n}: {hand} a testa e {table} scoperte in tavola, poi altre {more} a testa ogni "
+            "{who}: {hand} a testa e {table} scoperte in tavola, poi altre {more} a testa ogni "
             "volta che le mani sono vuote, fino alla fine del mazzo."
         ),
-        "deal_for_empty": "In {n}: {hand} a testa e niente in tavola.",
+        "deal_for_empty": "{who}: {hand} a testa e niente in tavola.",
+        "who_players": "In {n}",
+        "who_left": "Quando ne restano {n}",
         "target_lose": (
             "I punti si sommano a fine smazzata e vanno evitati: chi arriva per primo a {target} "
             "punti perde la partita (se in più lo superano nella stessa smazzata, perde chi ne "
@@ -1003,6 +1023,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "mesa."
         ),
         "values": "Las cartas valen su número; {f8} vale {v8}, {f9} {v9} y {f10} {v10}.",
+        "values_numbers_only": "Las cartas del As al {top} valen su número.",
         "values_spanish": (
             "Las figuras de la baraja española llevan impresos el 10, el 11 y el 12, pero valen "
             "8, 9 y 10."
@@ -1111,7 +1132,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ace_on_table_all": "Se lleva toda la mesa aunque ya haya un {ace} en ella.",
         "ace_on_table_as_a_card": (
             "Si ya hay un {ace} en la mesa, el {ace} que juegas captura como cualquier carta: "
-            "ese {ace}, o cartas que sumen un total con él."
+            "ese {ace}, o las cartas que las reglas de captura de arriba le dejan llevarse."
         ),
         "sweep_what": "Llevarse todas las cartas de la mesa es hacer {sweep}.",
         "sweep_fixed": "Cada {sweep} vale {points}.",
@@ -1206,6 +1227,11 @@ PHRASES: dict[str, dict[str, str]] = {
             "cartas tenga su escalera de {coins} desde el {a}: 3 por {a}, {b} y {c}, 4 si tiene "
             "también el {d}, y así hasta {top} con los {top_word}."
         ),
+        "napola_run_capped": (
+            "Napola: quien tenga el {a}, el {b} y el {c} de {coins} se apunta tantos puntos como "
+            "cartas tenga su escalera de {coins} desde el {a}: 3 por {a}, {b} y {c}, 4 si tiene "
+            "también el {d}, y así hasta {cap} como máximo."
+        ),
         "napola_three_plus": (
             "Napola: quien tenga el {a}, el {b} y el {c} de {coins} se apunta 3 puntos, más 1 "
             "por cada otra carta de {coins}."
@@ -1227,7 +1253,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "mesa, la {sweep} vale y el bando que dudó se apunta {doubt}; si no, la jugada se "
             "anula, la carta se queda en la mesa junto a las demás y tu bando se apunta {bluff}."
         ),
-        "cat_claims": "Escobas cantadas: un farol descubierto {bluff}, una duda errada {doubt}.",
+        "cat_claims": "{Sweeps} cantadas: un farol descubierto {bluff}, una duda errada {doubt}.",
         "decl_intro": "Antes de jugar la primera carta de una mano puedes declararla: la "
         "enseñas, la juegas boca arriba desde entonces, y sumas en el acto:",
         "decl_kind": "{what}: {points}.",
@@ -1257,8 +1283,9 @@ PHRASES: dict[str, dict[str, str]] = {
             "solo palo vale {points} en el acto."
         ),
         "play_many_cards": (
-            "Piccola: llevarse {n} o más cartas de la mesa en una baza vale {points} en el "
-            "acto; una baza que es varias de estas las vale todas, y la {sweep} además."
+            "Piccola: llevarse {n} o más cartas de la mesa en una captura vale {points} en el "
+            "acto; una captura que es varias de estas las vale todas, más la {sweep} si deja "
+            "la mesa vacía."
         ),
         "all_suit_wins": "Quien se lleva todas las {suit} en una ronda gana la partida en el acto.",
         "ties_nobody": "En caso de empate, el punto no es para nadie.",
@@ -1306,13 +1333,15 @@ PHRASES: dict[str, dict[str, str]] = {
         "p8_two_teams_of_four": (
             "Ocho jugadores: dos equipos de cuatro, sentados de forma alterna."
         ),
-        "deal_for": "Con {n} jugadores: {hand} a cada uno y {table} boca arriba en la mesa.",
-        "deal_last": "Con {n} jugadores el último reparto es de {last} a cada uno.",
+        "deal_for": "{who}: {hand} a cada uno y {table} boca arriba en la mesa.",
+        "deal_last": "{who}, el último reparto es de {last} a cada uno.",
         "deal_for_again": (
-            "Con {n} jugadores: {hand} a cada uno y {table} boca arriba en la mesa, y luego "
+            "{who}: {hand} a cada uno y {table} boca arriba en la mesa, y luego "
             "{more} más a cada uno cada vez que se vacían las manos, hasta acabar la baraja."
         ),
-        "deal_for_empty": "Con {n} jugadores: {hand} a cada uno y nada en la mesa.",
+        "deal_for_empty": "{who}: {hand} a cada uno y nada en la mesa.",
+        "who_players": "Con {n} jugadores",
+        "who_left": "Cuando quedan {n}",
         "target_lose": (
             "Los puntos se suman al final de cada ronda y hay que evitarlos: el primero que "
             "llega a {target} puntos pierde la partida (si varios la pasan en la misma ronda, el "

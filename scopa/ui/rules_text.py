@@ -37,6 +37,7 @@ from ..core.scoring import (
     twin_sweep_categories,
 )
 from ..core.steal import steal_flag
+from .i18n import a_sweep
 from .rules_phrases import FEMININE, PHRASES, rank_plural
 
 
@@ -86,9 +87,13 @@ class _Words:
     def __call__(self, key: str, **values: object) -> str:
         values.setdefault("sweep", self.sweep)
         values.setdefault("sweeps", self.sweeps)
+        values.setdefault("Sweeps", self.sweeps[:1].upper() + self.sweeps[1:])
         values.setdefault("coins", self.coins)
         values.setdefault("nick", self.nick)
-        return self.table[key].format(**values)
+        template = self.table[key]
+        if self.lang == "en":  # "an escoba", "a scopa"
+            template = a_sweep(template, str(values["sweep"]))
+        return template.format(**values)
 
     def rank(self, rank: int) -> str:
         return rank_name(rank, self.deck, self.lang, self.ranks_in_deck)
@@ -262,25 +267,30 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         if len(counts) == 1:
             text.append(w("deal_count", players=counts[0], deals=deals[counts[0]]))
     shown = counts if not rules.match.elimination else rules.dealt_counts()
+
+    def who(count: int) -> str:  # a table the match begins with, or one left by those out
+        return w("who_players" if count in rules.players.counts else "who_left", n=count)
+
     for count in sorted((c for c in d.by_players if c in shown), reverse=True):
         shape = d.by_players[count]
         if rules.deal_plan(count).deals > 1:
             line = w(
                 "deal_for_again",
-                n=count,
+                who=who(count),
                 hand=w.cards(shape.hand),
                 table=w.cards(shape.table),
                 more=w.number(shape.hand),
             )
         elif shape.table:
-            line = w("deal_for", n=count, hand=w.cards(shape.hand), table=w.cards(shape.table))
+            hand, table = w.cards(shape.hand), w.cards(shape.table)
+            line = w("deal_for", who=who(count), hand=hand, table=table)
         else:
-            line = w("deal_for_empty", n=count, hand=w.cards(shape.hand))
+            line = w("deal_for_empty", who=who(count), hand=w.cards(shape.hand))
         text.append(line)
     for count in sorted(shown, reverse=True):  # the cards left do not make a full last deal
         hands = rules.deal_plan(count).hands
         if len(hands) > 1 and hands[-1] != hands[0]:
-            text.append(w("deal_last", n=count, last=w.cards(hands[-1])))
+            text.append(w("deal_last", who=who(count), last=w.cards(hands[-1])))
     text.append(w("lead"))
     most_up = max(rules.deal_plan(c).table for c in counts)  # the largest first table
     for rule in d.redeal:
@@ -307,7 +317,10 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     figures = [w.the(w.rank(r)) for r in high]
     intro = "cap_intro_face_up" if cap.steal.pile_top else "cap_intro"
     values = {"v8": high[0], "v9": high[1], "v10": high[2]}
-    text = [w(intro), w("values", f8=figures[0], f9=figures[1], f10=figures[2], **values)]
+    if cap.figures == "same_only":  # the figures have no number (said below)
+        text = [w(intro), w("values_numbers_only", top=w.rank(high[0] - 1))]
+    else:
+        text = [w(intro), w("values", f8=figures[0], f9=figures[1], f10=figures[2], **values)]
     if w.deck == "spanish":
         text.append(w("values_spanish"))
     if cap.modulo:
@@ -581,6 +594,9 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if sc.napola != "none":
         key = "napola_run" if sc.napola == "run" else "napola_three_plus"
         top = rules.deck.ranks  # the run's longest: 10, or 13 in a 52-card deck
+        capped = sc.napola_cap is not None and sc.napola == "run" and sc.napola_cap < top
+        if capped:  # "and so on, up to 6 at most", not "up to 10 for all ten" and then 6
+            key = "napola_run_capped"
         text.append(
             w(
                 key,
@@ -591,9 +607,10 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
                 coins=w.napola_suit,
                 top=top,
                 top_word=w.number(top),
+                cap=sc.napola_cap,
             )
         )
-        if sc.napola_cap is not None:
+        if sc.napola_cap is not None and not capped:
             text.append(w("napola_cap", points=w.points(sc.napola_cap)))
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
         text.append(w(f"ties_{sc.ties}"))

@@ -472,8 +472,8 @@ _EN: dict[str, str] = {
         "capture when you can; the first to 11 loses."
     ),
     "desc_scopa_d_assi_non_prendere": (
-        "Four players each alone with ten cards each; an Ace takes the whole table. A tied point "
-        "goes to everyone tied, and the first to 11 loses."
+        "Four players, each alone, with ten cards apiece; an Ace takes the whole table. A tied "
+        "point goes to everyone tied, and the first to 11 loses."
     ),
     "desc_scopone_romano_al_contrario": (
         "Scopone romano played to avoid points, four or five players each alone. Reaching 21 "

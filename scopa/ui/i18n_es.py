@@ -12,7 +12,7 @@ ES: dict[str, str] = {
         "se lleva; H aconseja, U deshace"
     ),
     "choice_taken": "las cartas que te llevas",
-    "choice_other": "otra baza posible",
+    "choice_other": "otra captura posible",
     "your_turn_choose": "Elige qué llevarte: pulsa sus cartas, o Tab para cambiar e Intro "
     "para llevártelas",
     "turn_of": "Le toca a {name}",
@@ -71,18 +71,18 @@ ES: dict[str, str] = {
     "cat_one_suit": "Bager",
     "cat_many_cards": "Piccola",
     "kind_last_laid": "picchiata (se llevó la carta recién echada con una de su valor)",
-    "kind_one_suit": "bager (una baza toda de un palo)",
+    "kind_one_suit": "bager (una captura toda de un palo)",
     "kind_many_cards": "piccola (tres o más cartas de una vez)",
     "play_scored": "{name}: {kinds}, +{value}",
     "reason_all_suit": "llevándose todas las cartas de un palo",
     "desc_cicera": (
         "El juego de Brescia con 52 cartas, dos contra dos: las figuras solo se llevan la "
-        "misma figura, y una baza puede valer en el acto una picchiata, un bager o una "
+        "misma figura, y una captura puede valer en el acto una picchiata, un bager o una "
         "piccola. Las trece picas ganan la partida."
     ),
     "hr_capture_figures": "Las figuras (los tres valores más altos) se llevan",
     "hr_play_points_last_laid": "Picchiata: llevarse la carta recién echada",
-    "hr_play_points_one_suit": "Bager: una baza toda de un palo",
+    "hr_play_points_one_suit": "Bager: una captura toda de un palo",
     "hr_play_points_many_cards": "Piccola: tres o más cartas de una vez",
     "hrv_split": "a cada empatado su parte",
     "hrv_any": "como cualquier carta",
@@ -384,16 +384,19 @@ ES: dict[str, str] = {
     ),
     "desc_scopa": "El clásico juego italiano. Llévate una carta del mismo valor, o varias que "
     "sumen el de la tuya; deja la mesa vacía para hacer scopa.",
-    "desc_escoba": "El juego español de quince. Tu carta y las que te llevas deben sumar justo "
+    "desc_escoba": "El juego español del quince. Tu carta y las que te llevas deben sumar justo "
     "15; una mesa de 15 o 30 en el reparto es para el que reparte, como escobas.",
     "desc_asso_piglia_tutto": "El As se lleva toda la mesa (no es scopa). Si ya hay un As en la "
     "mesa, el As jugado se lleva solo ese As.",
     "desc_napola": "Scopa con napola: quien tiene el As, el Dos y el Tres de oros suma tantos "
     "puntos como su escalera de oros desde el As.",
     "desc_re_bello": "Scopa en la que el Rey de oros, el re bello, vale un punto propio.",
-    "desc_scopa_a_15": "Se cuenta como en la Scopa, pero cada baza suma 15 con la carta jugada.",
+    "desc_scopa_a_15": (
+        "Se cuenta como en la Scopa, pero cada captura suma 15 con la carta jugada."
+    ),
     "desc_folla_a_undici": (
-        "Scopa con una baza más: tu carta se lleva también las cartas que suman 11 con ella, "
+        "Scopa con una forma más de capturar: tu carta se lleva también las cartas que "
+        "suman 11 con ella, "
         "como la Sota un Tres, aunque haya en la mesa una carta de su valor."
     ),
     "desc_scopa_di_differenza": (
@@ -411,7 +414,8 @@ ES: dict[str, str] = {
         "una Sota."
     ),
     "desc_scopa_a_quindici": (
-        "Scopa con una baza más: tu carta se lleva también las cartas que suman 15 con ella, "
+        "Scopa con una forma más de capturar: tu carta se lleva también las cartas que "
+        "suman 15 con ella, "
         "siempre las menos cartas posibles."
     ),
     "desc_sbarazzina": (
@@ -425,7 +429,7 @@ ES: dict[str, str] = {
     "desc_scopone": "Scopa para cuatro, por parejas. Nueve cartas cada uno y cuatro en la mesa, "
     "repartidas de una vez.",
     "desc_scopone_scientifico": "El Scopone de los puristas: diez cartas cada uno, la mesa vacía "
-    "al empezar y todas las cartas en juego desde la primera baza.",
+    "al empezar y todas las cartas en juego desde la primera jugada.",
     "desc_scopone_romano": "El scopone tal como se cuenta en Roma. Cada oro que tomas es un "
     "punto y el siete de oros dos; cartas y primera uno cada una, más las scopas.",
     "desc_cirulla": "El juego de Liguria. Se toma por valor, por suma o sumando 15; el As "

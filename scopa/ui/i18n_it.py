@@ -447,7 +447,7 @@ IT: dict[str, str] = {
     "Si può prendere una somma anche con una carta uguale in tavola. Ai 50.",
     "desc_mariscal": (
         "Asso piglia tutto con la napola. Il Re di spade, il maresciallo, toglie un punto a chi "
-        "lo prende e 4 a chi ci fa scopa; la Donna di denari, la polacca, vale un punto accanto "
+        "lo prende e 4 a chi ci fa scopa; il Fante di denari, la polacca, vale un punto accanto "
         "al settebello."
     ),
     "desc_mariscal_80": (

@@ -118,8 +118,9 @@ PHRASES: dict[str, dict[str, str]] = {
             "When a card can take either a card of its rank or a difference, you choose."
         ),
         "match_forbids_sum_difference": (
-            "If a table card has the same rank as the card you play, you must take it: no sum "
-            "and no difference is allowed then. With two such cards on the table, you choose one."
+            "If a table card has the same rank as the card you play, you must take it: neither "
+            "a sum nor a difference is allowed then. With two such cards on the table, you "
+            "choose one."
         ),
         "match_or_sum_difference": (
             "When a card can take a card of its rank, a sum or a difference, you choose."
@@ -333,8 +334,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "ties_everybody": "If the leading sides tie in a category, each of them scores its point.",
         # match
         "target": (
-            "Points are added up at the end of each round; the first side to reach {target} "
-            "points wins."
+            "Points are added up at the end of each round; the first side to reach "
+            "{target_points} wins."
         ),
         "targets": "The target depends on the number of players: {list}.",
         "target_for": "{target} with {n}",
@@ -386,7 +387,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "who_left": "When {n} are left",
         "target_lose": (
             "Points are added up at the end of each round, and points are to be avoided: the "
-            "first to reach {target} points loses the match (several past it in the same round: "
+            "first to reach {target_points} loses the match (several past it in the same round: "
             "the highest). The lowest score wins."
         ),
         "ties_play_on_lose": (
@@ -395,7 +396,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ties_draw_lose": "If the lowest scores are level when the match ends, the match is drawn.",
         "elimination": (
             "Points are added up at the end of each round, and points are to be avoided: whoever "
-            "reaches {target} points leaves the game, and the others play on, the deal following "
+            "reaches {target_points} leaves the game, and the others play on, the deal following "
             "the number left. The last one left wins the match."
         ),
         "ties_play_on_out": (
@@ -682,11 +683,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "cat_sweeps": "ogni {sweep}: {points}.",
         "cat_sweeps_value": "ogni {sweep}: il suo valore, come detto sopra.",
         "cat_cards": "carte: {points} a chi ne ha prese di più.",
-        "cat_coins": "{coins}: {points} a chi ne ha presi di più.",
+        "cat_coins": "{coins}: {points} a chi ne ha di più.",
         "cat_all_coins": "tutti e dieci i {coins}: {points}, al posto del punto per i {coins}.",
         "cat_settebello": "il {nick} ({card}): {points}.",
         "cat_primiera": "primiera: {points}.",
-        "cat_sevens": "{sevens}: {points} a chi ne ha presi di più.",
+        "cat_sevens": "{sevens}: {points} a chi ne ha di più.",
         "cat_all_sevens": "tutti e quattro i {sevens}: {points}.",
         "cat_napola": "la napola: vedi sotto.",
         "cat_re_bello": "il re bello ({card}): {points}.",
@@ -774,7 +775,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "decl_by_kind": "Dichiarazioni di tipo diverso si sommano; dello stesso tipo conta la "
         "migliore.",
         "decl_wild": "{card} è jolly quando dichiari: ne scegli il valore, e vale così finché "
-        "non viene presa.",
+        "la carta non viene presa.",
         "ties_split": (
             "In caso di parità i punti si dividono fra i pari, arrotondando per difetto "
             "(2 punti: 1 ciascuno)."
@@ -800,7 +801,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ties_nobody": "In caso di parità il punto non va a nessuno.",
         "ties_everybody": "In caso di parità il punto va a tutti quelli in testa.",
         "target": (
-            "I punti si sommano a fine smazzata; vince chi arriva per primo a {target} punti."
+            "I punti si sommano a fine smazzata; vince chi arriva per primo a {target_points}."
         ),
         "targets": "Il traguardo dipende dal numero di giocatori: {list}.",
         "target_for": "{target} in {n}",
@@ -850,9 +851,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "who_players": "In {n}",
         "who_left": "Quando ne restano {n}",
         "target_lose": (
-            "I punti si sommano a fine smazzata e vanno evitati: chi arriva per primo a {target} "
-            "punti perde la partita (se in più lo superano nella stessa smazzata, perde chi ne "
-            "ha di più). Vince chi ha meno punti."
+            "I punti si sommano a fine smazzata e vanno evitati: chi arriva per primo a "
+            "{target_points} perde la partita (se più giocatori lo superano nella stessa "
+            "smazzata, perde chi ne ha di più). Vince chi ha meno punti."
         ),
         "ties_play_on_lose": (
             "Se a fine partita i punteggi più bassi sono pari, si gioca un'altra smazzata."
@@ -861,7 +862,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "Se a fine partita i punteggi più bassi sono pari, la partita finisce pari."
         ),
         "elimination": (
-            "I punti si sommano a fine smazzata e vanno evitati: chi arriva a {target} punti "
+            "I punti si sommano a fine smazzata e vanno evitati: chi arriva a {target_points} "
             "esce dal gioco e gli altri continuano, con la distribuzione adatta a quanti "
             "restano. Vince la partita l'ultimo rimasto."
         ),
@@ -956,7 +957,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "title_end": "Fin de la ronda",
         "title_scoring": "La puntuación",
         "title_match": "La partida",
-        "players_many": "Se juega entre {counts} jugadores.",
+        "players_many": "Se juega con {counts} jugadores.",
         "players_one": "Se juega solo entre {n} jugadores.",
         "p2": "Dos jugadores: uno contra otro.",
         "p3": "Tres jugadores: cada uno juega por su cuenta.",
@@ -1102,7 +1103,7 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "ace_takes_all": "El {ace} se lo lleva todo: todas las cartas de la mesa.",
         "steal_piles": (
-            "Cada uno guarda sus bazas boca arriba, con encima la carta que las tomó. Una carta "
+            "Cada uno guarda sus capturas boca arriba, con encima la carta que las tomó. Una carta "
             "del mismo valor que la de encima del montón de un rival le roba todo el montón y "
             "va encima del tuyo, que a su vez pueden robarte."
         ),
@@ -1265,7 +1266,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "decl_by_kind": "Las declaraciones de distinto tipo se suman; del mismo tipo, cuenta "
         "la mejor.",
         "decl_wild": "{card} es comodín al declarar: eliges su valor, y juega con ese valor "
-        "hasta que la capturen.",
+        "hasta que alguien se lo lleve.",
         "ties_split": (
             "En caso de empate, los empatados se reparten los puntos, redondeando hacia abajo "
             "(2 puntos: 1 cada uno)."
@@ -1279,7 +1280,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "anterior acaba de echar vale {points} en el acto."
         ),
         "play_one_suit": (
-            "Bager: una baza en la que la carta jugada y todas las que se lleva son de un "
+            "Bager: una captura en la que la carta jugada y todas las que se lleva son de un "
             "solo palo vale {points} en el acto."
         ),
         "play_many_cards": (
@@ -1291,7 +1292,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ties_nobody": "En caso de empate, el punto no es para nadie.",
         "ties_everybody": "En caso de empate, el punto es para todos los empatados en cabeza.",
         "target": (
-            "Los puntos se suman al final de cada ronda; gana quien llegue antes a {target} puntos."
+            "Los puntos se suman al final de cada ronda; gana quien llegue antes a {target_points}."
         ),
         "targets": "La meta depende del número de jugadores: {list}.",
         "target_for": "{target} entre {n}",
@@ -1344,8 +1345,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "who_left": "Cuando quedan {n}",
         "target_lose": (
             "Los puntos se suman al final de cada ronda y hay que evitarlos: el primero que "
-            "llega a {target} puntos pierde la partida (si varios la pasan en la misma ronda, el "
-            "que más tiene). Gana la puntuación más baja."
+            "llega a {target_points} pierde la partida (si varios lo pasan en la misma ronda, "
+            "pierde el que más tiene). Gana quien tenga menos puntos."
         ),
         "ties_play_on_lose": (
             "Si al acabar la partida las puntuaciones más bajas empatan, se juega otra ronda."
@@ -1356,7 +1357,7 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "elimination": (
             "Los puntos se suman al final de cada ronda y hay que evitarlos: quien llega a "
-            "{target} puntos sale del juego y los demás siguen, con el reparto según cuántos "
+            "{target_points} sale del juego y los demás siguen, con el reparto según cuántos "
             "quedan. Gana la partida el último que queda."
         ),
         "ties_play_on_out": (

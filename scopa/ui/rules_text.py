@@ -689,11 +689,12 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     ties = "_out" if m.elimination else "_lose" if m.objective == "lose" else ""
     if len(set(targets.values())) == 1:
         target = next(iter(targets.values()))
-        text = [w(opening, target=target)]
+        text = [w(opening, target=target, target_points=w.points(target))]
     else:
         target = m.target
         parts = [w("target_for", target=t, n=c) for c, t in targets.items()]
-        text = [w(opening, target=m.target), w("targets", list=w.join(parts))]
+        opened = w(opening, target=m.target, target_points=w.points(m.target))
+        text = [opened, w("targets", list=w.join(parts))]
     others = [str(n) for n in m.other_targets if n not in targets.values()]
     if others:
         text.append(w("other_targets", list=w.join(others, "or")))

@@ -245,3 +245,11 @@ def test_the_rules_text_never_says_a_thing_and_its_opposite() -> None:
     assert "is a scopa" in _all_text("scopa", "en")
     # a claim is said in the variant's own word for a sweep
     assert "Scopas cantadas" in _all_text("scopa_a_chi_fidasse", "es")
+
+
+def test_a_declaration_no_hand_can_hold_is_not_described() -> None:
+    # Bazzica declares as Tressette does, where four Aces, Twos or Threes score 4; its hands
+    # hold three cards, so the rules screen does not offer that one
+    text = _all_text("bazzica", "en")
+    assert "three cards of one rank" in text.lower() or "3 cards of one rank" in text.lower()
+    assert "four cards of one rank" not in text.lower()

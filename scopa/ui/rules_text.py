@@ -670,7 +670,11 @@ def _declarations_text(rules: Rules, w: _Words) -> list[str]:
     if not decl.kinds:
         return []
     text = [w("decl_intro")]
+    largest = max(max(rules.deal_plan(c).hands, default=0) for c in rules.dealt_counts())
     for k, kind in enumerate(decl.kinds):
+        needs = kind.same_rank or kind.same_suit or 0
+        if needs > largest:  # four of a rank in hands of three: it never applies here
+            continue
         text.append(
             w("decl_kind", what=_cap(_kind_words(rules, w, k)), points=w.points(kind.points))
         )

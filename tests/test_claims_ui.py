@@ -259,7 +259,7 @@ def test_the_round_summary_lists_the_claims_row(apps, lang: str, label: str) -> 
 
 
 WORDS = {
-    "en": ("face down, saying", "minus 1 point", "Claims: a bluff found out minus 1 point"),
+    "en": ("face down, saying", "minus 1 point", "Scope claimed: a bluff found out minus 1 point"),
     "it": (
         "coperta una carta qualsiasi",
         "meno 1 punto",
@@ -268,7 +268,7 @@ WORDS = {
     "es": (
         "boca abajo cualquier carta",
         "menos 1 punto",
-        "Escobas cantadas: un farol descubierto menos 1",
+        "Scopas cantadas: un farol descubierto menos 1",
     ),
 }
 

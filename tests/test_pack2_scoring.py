@@ -258,9 +258,9 @@ def test_the_rules_screen_and_the_summary_name_every_new_line(lang: str) -> None
     rules = Rules.from_yaml(SAPONARO + "  napola_cap: 6\n")
     sections = {s.key: " ".join(s.paragraphs) for s in explain(rules, lang)}
     words = {
-        "en": ("minus 4 points", "minus 1 point", "beside the settebello", "at most 6 points"),
-        "it": ("meno 4 punti", "meno 1 punto", "con il settebello", "al massimo 6 punti"),
-        "es": ("menos 4 puntos", "menos 1 punto", "con el settebello", "como máximo 6 puntos"),
+        "en": ("minus 4 points", "minus 1 point", "beside the settebello", "up to 6 at most"),
+        "it": ("meno 4 punti", "meno 1 punto", "con il settebello", "fino a 6 al massimo"),
+        "es": ("menos 4 puntos", "menos 1 punto", "con el settebello", "hasta 6 como máximo"),
     }[lang]
     assert words[0] in sections["sweep"] and words[0] in sections["scoring"]
     assert words[1] in sections["scoring"] and words[2] in sections["scoring"]

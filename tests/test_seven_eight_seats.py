@@ -203,7 +203,7 @@ def test_the_rules_screen_says_how_seven_and_eight_sit(lang: str, seven: str, pa
     if lang == "en":  # seven share 35 cards as three, then two each: the screen says so
         deal7 = explain(rules, lang, players=7)
         said = " ".join(next(s for s in deal7 if s.key == "deal").paragraphs)
-        assert "With 7 players the last deal is two cards each." in said
+        assert "With 7 players, the last deal is two cards each." in said
 
 
 def test_a_match_of_eight_is_saved_and_continued() -> None:

@@ -190,15 +190,13 @@ def rule_changes(before: Rules, after: Rules, players: int) -> list[str]:
                 continue
             for count in table_counts(after, option, players):
                 new = value_of(after, option.place(after, count))
-                try:
-                    old = value_of(before, option.place(before, count))
-                except (AttributeError, KeyError):
-                    old = None
-                if before.deal_plan(count) == after.deal_plan(count) and option.by_players:
+                old = value_of(before, option.place(before, count))
+                if old == new:
+                    continue
+                if option.by_players and before.deal_plan(count) == after.deal_plan(count):
                     continue  # the same deal, written another way (a count's own entry)
-                if old != new:
-                    label = option_label(after, option, count, players, terms)
-                    out.append(t("hr_change", label=label, value=words(new, option.path)))
+                label = option_label(after, option, count, players, terms)
+                out.append(t("hr_change", label=label, value=words(new, option.path)))
     return out
 
 

@@ -109,11 +109,11 @@ def chart_caption(matches: Sequence[Finished]) -> str:
     Italian and Spanish)."""
     won = sum(m.outcome == "won" for m in matches)
     lost = sum(m.outcome == "lost" for m in matches)
-    margin = decimal(sum(m.margin for m in matches) / len(matches), sign=True)
     if len(matches) == 1:  # "of the last 1" reads oddly: the one match, by its result
         margin = decimal(matches[0].margin, None, sign=True)  # whole points: -6, not -6.0
         result = t(f"stats_result_{matches[0].outcome}")
         return t("stats_chart_caption_one", result=result, margin=margin)
+    margin = decimal(sum(m.margin for m in matches) / len(matches), sign=True)
     return t("stats_chart_caption", won=won, lost=lost, n=len(matches), margin=margin)
 
 

@@ -583,3 +583,46 @@ def test_a_row_half_in_view_is_drawn_cut_at_the_lists_edge_not_left_out(
                 assert visible, row.label
                 assert all(w.rect.width == 0 for w in row.widgets), row.label
     assert cut, "no scroll put a row across the list's top edge"
+
+
+def test_quit_from_the_game_menu_closes_the_window_with_the_match_kept(app: App) -> None:
+    # the game menu had no Quit: a player had to leave to the main menu first
+    from scopa.store import saves
+
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    for _ in range(600):  # the deal's animation, then a card of the player's, by its key
+        if table.game.moves:
+            break
+        press(app, pygame.K_1)
+        app.run_frames(5)
+    assert table.game.moves
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseMenu)
+    app.run_frames(1)  # drawn: the buttons have their places
+    quit_button = button(pause, "Quit")
+    assert pause.buttons[-1] is quit_button
+    click(quit_button.rect.center)
+    app.run_frames(1)
+    assert not app.running
+    app.close()  # what the real loop does when it stops: the writes waiting are finished
+    saved, problem = saves.load_autosave()
+    assert problem is None and saved is not None
+    assert len(saved.game.moves) == len(table.game.moves)
+
+
+def test_the_game_menu_stays_in_view_at_the_largest_text_in_the_smallest_window(app: App) -> None:
+    # at 960x600 with text at 200% the panel ran past the window's top and bottom
+    import dataclasses
+
+    app.resize((960, 600))
+    app.settings = dataclasses.replace(app.settings, ui_scale=200)
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseMenu)
+    app.run_frames(1)
+    window = pygame.Rect((0, 0), app.size)
+    assert all(window.contains(b.rect) for b in pause.buttons)

@@ -1,4 +1,4 @@
-"""The in-game menu over the table (Escape): resume, save, rules, settings, leave.
+"""The in-game menu over the table (Escape): resume, save, rules, settings, leave, quit.
 
 While it is open the table waits (it only acts when it is on top); the autosave already holds
 the position, so leaving loses nothing and Continue brings the match back.
@@ -6,6 +6,7 @@ the position, so leaving loses nothing and Continue brings the match back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,6 +43,7 @@ class PauseMenu(Scene):
             Button(t("menu_rules"), self.rules, click=self.app.click),
             Button(t("menu_settings"), self.settings, click=self.app.click),
             Button(t("leave"), self.leave, click=self.app.click),
+            Button(t("menu_quit"), self.quit, click=self.app.click),
         ]
 
     def resume(self) -> None:
@@ -66,9 +68,17 @@ class PauseMenu(Scene):
     def leave(self) -> None:
         """Back to the home screen; a host with players at other computers is asked first,
         since its leaving stops their match too (it is kept: Continue hosts it again)."""
+        self._leaving(self.app.show_home)
+
+    def quit(self) -> None:
+        """Close the game: the match is already saved (the window's closing finishes any
+        write still waiting), and Continue brings it back; a host is asked first, as above."""
+        self._leaving(self.app.quit)
+
+    def _leaving(self, then: Callable[[], None]) -> None:
         others = self.table.hosting_others()
         if not others:
-            self.app.show_home()
+            then()
             return
         confirm(
             self.app,
@@ -76,7 +86,7 @@ class PauseMenu(Scene):
             t("leave_hosted_question", n=others),
             t("leave_hosted_yes"),
             t("cancel"),
-            self.app.show_home,
+            then,
         )
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -94,8 +104,10 @@ class PauseMenu(Scene):
             self._build()
         dim(target)
         w, h = target.get_size()
-        f = self.app.font_size()
         n = len(self.buttons)
+        # the panel's height in text sizes; the largest text keeps the whole panel in view
+        units = 4.5 + n * 1.9 * 1.35 + (1.4 if self.message else 0)
+        f = min(self.app.font_size(), int(h * 0.96 / units))
         bw, bh = round(min(w * 0.5, f * 14)), round(f * 1.9)
         height = round(f * 4.5 + n * bh * 1.35 + (f * 1.4 if self.message else 0))
         rect = pygame.Rect(0, 0, bw + f * 4, height)

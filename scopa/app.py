@@ -21,7 +21,7 @@ from . import __version__
 from .ai.levels import LEVELS, seat_kind
 from .core.errors import RulesError
 from .core.names import DECKS, LANGUAGES
-from .core.rules import DEFAULT_PRESET
+from .core.rules import DEFAULT_PRESET, Rules
 from .store.own_decks import is_own
 from .store.settings import SPEEDS
 
@@ -38,8 +38,34 @@ def _deck(value: str) -> str:
     )
 
 
+class _Parser(argparse.ArgumentParser):
+    """The command line; its help ends with the variants ``--rules`` takes, read from the
+    presets only when the help is shown (a start does not read them all)."""
+
+    def format_help(self) -> str:
+        return super().format_help() + variants_help()
+
+
+def variants_help() -> str:
+    """The presets, each with its title and the player counts it allows, for ``--help``."""
+    lines = ["", "variants (--rules NAME, or a house-rule YAML file of your own):"]
+    names = Rules.presets_in_menu_order()
+    width = max(map(len, names))
+    for name in names:
+        rules = Rules.preset(name)
+        counts = rules.players.counts
+        if len(counts) == 1:
+            seats = str(counts[0])
+        elif list(counts) == list(range(counts[0], counts[-1] + 1)):
+            seats = f"{counts[0]} to {counts[-1]}"
+        else:
+            seats = f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
+        lines.append(f"  {name:<{width}}  {rules.title} ({seats} players)")
+    return "\n".join(lines) + "\n"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="scopa", description="Scopa, Escoba and Scopone.")
+    parser = _Parser(prog="scopa", description="Scopa, Escoba and Scopone.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--gallery", action="store_true", help="write contact sheets of the decks")
     parser.add_argument(

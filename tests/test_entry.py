@@ -37,3 +37,19 @@ def test_the_program_draws_its_menu_logs_the_first_frame_and_ends_cleanly(tmp_pa
     logs = "".join(p.read_text() for p in (tmp_path / "log").glob("*.log*"))
     assert "first frame on screen at" in logs
     assert (tmp_path / "config").is_dir()  # the settings were written before the end
+
+
+def test_help_lists_every_variant_with_its_title_and_players() -> None:
+    # `--rules` takes a preset's name, and --help did not say which names there are
+    from scopa.core.rules import Rules
+
+    result = subprocess.run(
+        [sys.executable, "-m", "scopa", "--help"], capture_output=True, text=True, check=True
+    )
+    listed = result.stdout.split("variants (--rules NAME")[1].splitlines()[1:]
+    assert [line.split()[0] for line in listed] == Rules.presets_in_menu_order()
+    assert "  escoba_de_granja" in result.stdout and "Escoba de granja (2 or 4 players)" in (
+        result.stdout
+    )
+    assert "Scopa a 52 carte (2 to 8 players)" in result.stdout
+    assert "Scopa (2, 3, 4 or 6 players)" in result.stdout

@@ -104,7 +104,9 @@ def test_house_rules_are_listed_apart_and_a_broken_one_cannot_be_chosen(app: App
     house_rules.save_house_rule(Rules.preset("scopa"), "scopa", "Grandma's")
     _, picker = opened(app)
     labels = [r.label for r in picker.rows]
-    heading = labels.index("Your house rules (1)")  # the broken file is listed, not counted
+    # the heading counts the files it lists, and says how many cannot be used (it said
+    # "(1)" over two files)
+    heading = labels.index("Your house rules (2, of which 1 cannot be used)")
     assert picker.rows[heading].heading
     assert labels.index("Grandma's") > heading and labels.index("typo.yaml") > heading
     broken = next(b for i, b in picker.picks if picker.variants[i].title == "typo.yaml")
@@ -114,6 +116,9 @@ def test_house_rules_are_listed_apart_and_a_broken_one_cannot_be_chosen(app: App
     key(app, pygame.K_t, "t")  # the broken file is skipped by its letter
     focused = next(i for i, b in picker.picks if b is picker.focus)
     assert picker.variants[focused].title != "typo.yaml"
+    (folder / "typo.yaml").unlink()
+    _, picker = opened(app)
+    assert "Your house rules (1)" in [r.label for r in picker.rows]
 
 
 def test_a_variant_comes_with_its_own_usual_table(app: App) -> None:

@@ -218,6 +218,7 @@ _EN: dict[str, str] = {
     "variant_pick_title": "Choose a variant",
     "variant_pick_presets": "The games ({n})",
     "variant_pick_own": "Your house rules ({n})",
+    "variant_pick_own_broken": "Your house rules ({n}, of which {broken} cannot be used)",
     "variant_pick_choose": "Choose",
     "variant_pick_chosen": "Chosen",
     "history_none": "No card has been played yet this round.",

@@ -206,6 +206,7 @@ ES: dict[str, str] = {
     "variant_pick_title": "Elige una variante",
     "variant_pick_presets": "Los juegos ({n})",
     "variant_pick_own": "Tus reglas de la casa ({n})",
+    "variant_pick_own_broken": "Tus reglas de la casa ({n}, de las que {broken} no se pueden usar)",
     "variant_pick_choose": "Elegir",
     "variant_pick_chosen": "Elegida",
     "history_none": "Todavía no se ha jugado ninguna carta en esta ronda.",

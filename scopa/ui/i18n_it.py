@@ -209,6 +209,7 @@ IT: dict[str, str] = {
     "variant_pick_title": "Scegli una variante",
     "variant_pick_presets": "I giochi ({n})",
     "variant_pick_own": "Le tue regole di casa ({n})",
+    "variant_pick_own_broken": "Le tue regole di casa ({n}, di cui {broken} non utilizzabili)",
     "variant_pick_choose": "Scegli",
     "variant_pick_chosen": "Scelta",
     "history_none": "Nessuna carta è stata ancora giocata in questa smazzata.",

@@ -66,8 +66,13 @@ class VariantPicker(FormScene):
         for i in presets:
             self._add(i)
         if own:
-            loaded = sum(1 for i in own if self.variants[i].rules is not None)
-            self.rows.append(Row(t("variant_pick_own", n=loaded)))  # the broken ones: not counted
+            broken = sum(1 for i in own if self.variants[i].rules is None)
+            heading = (
+                t("variant_pick_own_broken", n=len(own), broken=broken)
+                if broken
+                else t("variant_pick_own", n=len(own))
+            )
+            self.rows.append(Row(heading))  # every file listed is counted, the broken said so
             for i in own:
                 self._add(i)
         self.buttons = [Button(t("back"), self.back, click=self.app.click)]

@@ -626,3 +626,49 @@ def test_the_game_menu_stays_in_view_at_the_largest_text_in_the_smallest_window(
     app.run_frames(1)
     window = pygame.Rect((0, 0), app.size)
     assert all(window.contains(b.rect) for b in pause.buttons)
+
+
+def _rename_seat(app: App, setup: NewMatch, seat: int, name: str) -> None:
+    row = widget_row(setup, f"Seat {seat + 1}")
+    click(row.widgets[1].rect.center)
+    app.run_frames(1)
+    key(pygame.K_BACKSPACE, pygame.KMOD_CTRL)
+    type_text(name)
+    app.run_frames(2)
+
+
+def test_names_typed_for_the_seats_stay_through_other_choices_and_the_next_new_match(
+    app: App,
+) -> None:
+    # New match forgot the names typed for the seats: a change of variant or of the players
+    # put every seat back to its usual name, and the next New match did too
+    press(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, NewMatch)
+    setup.focus = widget_row(setup, "Seat 2").widgets[0]
+    while setup.seats[1] != "human":
+        press(app, pygame.K_LEFT)
+    app.run_frames(1)
+    _rename_seat(app, setup, 0, "Anna")
+    _rename_seat(app, setup, 1, "Luca")
+    assert setup.names == ["Anna", "Luca"]
+    escoba = next(i for i, v in enumerate(setup.variants) if v.preset == "escoba")
+    setup.focus = setup.rows[1].widgets[0]  # the variant
+    press(app, *[pygame.K_RIGHT] * (escoba - setup.index))
+    assert setup.variant.preset == "escoba"
+    assert setup.names == ["Anna", "Luca"]
+    setup.focus = widget_row(setup, "Players").widgets[0]
+    press(app, pygame.K_RIGHT)  # a third seat comes, with its usual name
+    assert setup.players == 3 and setup.names[:2] == ["Anna", "Luca"]
+    assert setup.names[2] not in ("", "Anna", "Luca")
+    click(button(setup, "Start").rect.center)
+    app.run_frames(2)
+    assert isinstance(app.top, TableScene) and app.top.names[:2] == ["Anna", "Luca"]
+    assert settings.load_settings()[0].last_names == ("Anna", "Luca", "")
+    app.show_home()
+    app.run_frames(1)
+    click(button(app.top, "New match").rect.center)
+    app.run_frames(1)
+    again = app.top
+    assert isinstance(again, NewMatch)
+    assert again.names[:2] == ["Anna", "Luca"] and again.seats[:2] == ["human", "human"]

@@ -80,6 +80,12 @@ class Settings:
         choices=("human", "cpu:random", "cpu:easy", "cpu:medium", "cpu:hard", "net"),
         default=(),
     )
+    last_names: tuple[str, ...] = spec(
+        "the names typed for the seats of the last new match, seat by seat (empty: the "
+        "seat's usual name)",
+        max_len=40,
+        default=(),
+    )
     stand_in_after: int = spec(
         "seconds a seat on another computer may be away before the computer plays it "
         "until it returns (0: it waits for its player)",

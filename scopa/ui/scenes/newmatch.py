@@ -116,10 +116,12 @@ class NewMatch(FormScene):
         if select is None and self.rules is not None and len(seats) in self.rules.players.counts:
             self.players = len(seats)  # the table as it was last time
             self.target = self.rules.target(self.players)
-            self.seats = []
+            self.seats, self.names = [], []
             self._seat(len(seats))
             self.seats = seats
-            self.names = [self._default_name(i, k, seats) for i, k in enumerate(seats)]
+            typed = list(app.settings.last_names)[: len(seats)]
+            typed += [""] * (len(seats) - len(typed))
+            self.names = [typed[i] or self._default_name(i, k, seats) for i, k in enumerate(seats)]
         super().__init__(app)
 
     # -- state ---------------------------------------------------------------------------
@@ -158,12 +160,25 @@ class NewMatch(FormScene):
         return t("you") if len(humans) == 1 else t("player_n", n=humans.index(seat) + 1)
 
     def _seat(self, n: int) -> None:
+        """``n`` seats: those there already keep their player and a name typed for them;
+        the rest are new (the computer at Medium), with their usual names."""
         old = self.seats
+        typed = self._typed_names()
         seats = [
             old[i] if i < len(old) else ("human" if i == 0 else "cpu:medium") for i in range(n)
         ]
         self.seats = seats
-        self.names = [self._default_name(i, k, seats) for i, k in enumerate(seats)]
+        self.names = [
+            (typed[i] if i < len(typed) else "") or self._default_name(i, k, seats)
+            for i, k in enumerate(seats)
+        ]
+
+    def _typed_names(self) -> list[str]:
+        """Per seat, the name typed for it ("" where it has its usual name)."""
+        return [
+            "" if n.strip() in ("", self._default_name(i, k, self.seats)) else n.strip()
+            for i, (k, n) in enumerate(zip(self.seats, self.names, strict=True))
+        ]
 
     # -- rows ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -409,6 +424,7 @@ class NewMatch(FormScene):
             last_variant=self.variant.preset
             or (self.variant.path.name if self.variant.path else ""),
             last_seats=tuple(self.seats),
+            last_names=tuple(self._typed_names()),
             last_deck=self.deck,
         )
         if len(humans) == 1 and names[humans[0]] not in (t("you"), settings.player_name):

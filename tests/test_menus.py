@@ -672,3 +672,75 @@ def test_names_typed_for_the_seats_stay_through_other_choices_and_the_next_new_m
     again = app.top
     assert isinstance(again, NewMatch)
     assert again.names[:2] == ["Anna", "Luca"] and again.seats[:2] == ["human", "human"]
+
+
+def _computers_round_over(app: App) -> None:
+    """A match of two computers, watched, up to its first round's summary."""
+    from scopa.ui.match import MatchConfig
+    from scopa.ui.scenes.overlays import SummaryScene
+
+    config = MatchConfig(Rules.preset("scopa"), ["cpu:easy", "cpu:easy"], seed=5, speed="fast")
+    app.start_match(config)
+    for _ in range(20000):
+        if isinstance(app.top, SummaryScene):
+            return
+        app.step(1 / 60, draw=False)
+    raise AssertionError("the round never ended")
+
+
+def test_a_match_of_computers_goes_on_to_its_next_round_by_itself(app: App) -> None:
+    # watching the computer play, the round's summary waited for a click at every round
+    from scopa.ui.scenes.overlays import WATCH_WAIT, SummaryScene
+
+    _computers_round_over(app)
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    app.step(1 / 60)
+    assert summary.buttons[0].label == f"Continue ({int(WATCH_WAIT)})"  # it counts down
+    app.step(WATCH_WAIT / 2)
+    assert app.top is summary and summary.buttons[0].label == f"Continue ({int(WATCH_WAIT / 2)})"
+    app.step(WATCH_WAIT / 2 + 0.1)
+    assert app.top is not summary
+    assert app.table is not None and app.table.game.round_number == 2
+
+
+def test_a_click_on_the_summary_holds_it_for_the_one_watching(app: App) -> None:
+    from scopa.ui.scenes.overlays import WATCH_WAIT, SummaryScene
+
+    _computers_round_over(app)
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    app.step(1.0)  # past the moment a panel takes no click
+    click((summary.buttons[0].rect.centerx, summary.buttons[0].rect.top - 40))  # on the panel
+    app.step(1 / 60)
+    assert summary.buttons[0].label == "Continue"
+    app.step(WATCH_WAIT * 2)
+    assert app.top is summary  # it waits for Continue now
+    click(summary.buttons[0].rect.center)
+    app.step(1 / 60)
+    assert app.top is not summary and app.table is not None and app.table.game.round_number == 2
+
+
+def test_a_person_at_the_table_is_always_waited_for_at_the_summary(app: App) -> None:
+    from scopa.ui.scenes.overlays import SummaryScene
+
+    for seats in (["human", "cpu:easy"], ["cpu:easy", "human"]):
+        summary = SummaryScene(app, _table(app, seats), _scored())
+        assert summary.waits is None
+
+
+def _table(app: App, seats: list[str]) -> TableScene:
+    from scopa.ui.match import MatchConfig
+
+    app.start_match(MatchConfig(Rules.preset("scopa"), seats, seed=5))
+    assert app.table is not None
+    return app.table
+
+
+def _scored():
+    from scopa.core.events import RoundScored
+
+    game = played_game(0)
+    while not game.round_over:
+        game.play(game.legal_moves()[0])
+    return next(e for e in reversed(game.events) if isinstance(e, RoundScored))

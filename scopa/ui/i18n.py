@@ -235,6 +235,7 @@ _EN: dict[str, str] = {
     "undone": "Move taken back",
     "undone_plays": "Taken back: {plays}",
     "continue": "Continue",
+    "button_countdown": "{label} ({n})",
     "next_round": "Next round",
     "match_end": "Match over",
     "winner": "{name} wins the match",

@@ -223,6 +223,7 @@ ES: dict[str, str] = {
     "undone": "Jugada deshecha",
     "undone_plays": "Deshecho: {plays}",
     "continue": "Continuar",
+    "button_countdown": "{label} ({n})",
     "next_round": "Siguiente ronda",
     "match_end": "Fin de la partida",
     "winner": "{name} gana la partida",

@@ -226,6 +226,7 @@ IT: dict[str, str] = {
     "undone": "Mossa annullata",
     "undone_plays": "Annullato: {plays}",
     "continue": "Continua",
+    "button_countdown": "{label} ({n})",
     "next_round": "Prossima smazzata",
     "match_end": "Partita finita",
     "winner": "{name} vince la partita",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 DEMO_WAIT = 4.0
+WATCH_WAIT = 8.0  # a match of computers only goes on to its next round after this long
 PENALTY = (235, 130, 110)  # the colour of points lost (a penalty card, a costly sweep)
 _dim: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -45,17 +47,24 @@ SETTLE = 0.6
 
 
 class _Dialog(Scene):
-    """A centred panel with buttons; Enter presses the default one, demo mode waits and does."""
+    """A centred panel with buttons; Enter presses the default one. Where nobody at this
+    screen is asked (``waits``: a demo, or a match of computers only being watched) the
+    default button presses itself after a while, its label counting down; a key or a click
+    on the panel holds it for the one watching."""
 
-    def __init__(self, app: Navigator, table: TableScene) -> None:
+    def __init__(self, app: Navigator, table: TableScene, waits: float | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.buttons: list[Button] = []
         self.age = 0.0
+        self.waits = DEMO_WAIT if table.config.demo else waits
+        self._label = ""  # the default button's own label, under its countdown
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.age < SETTLE and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return  # a key or click meant for the table just before the panel came up
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.waits is not None:
+            self._hold()
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -74,11 +83,26 @@ class _Dialog(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        if self.table.config.demo and self.age > DEMO_WAIT and self.app.top is self:
-            for b in self.buttons:
-                if b.default:
-                    b.action()
-                    return
+        if self.waits is None or self.app.top is not self:
+            return
+        default = next((b for b in self.buttons if b.default), None)
+        if default is None:
+            return
+        if self.age > self.waits:
+            self.waits = None
+            default.action()
+            return
+        if not self.table.config.demo:  # the one watching sees it coming
+            self._label = self._label or default.label
+            left = max(1, math.ceil(self.waits - self.age))
+            default.label = t("button_countdown", label=self._label, n=left)
+
+    def _hold(self) -> None:
+        """The one watching touched the panel: it waits for them now."""
+        self.waits = None
+        for b in self.buttons:
+            if b.default and self._label:
+                b.label = self._label
 
     def frame(self, target: pygame.Surface, wf: float, hf: float) -> pygame.Rect:
         dim(target)
@@ -111,7 +135,8 @@ class SummaryScene(_Dialog):
     """Per side: each category with its detail and points; the match totals; continue."""
 
     def __init__(self, app: Navigator, table: TableScene, ev: RoundScored) -> None:
-        super().__init__(app, table)
+        watched = not table.remote and all(k.startswith("cpu:") for k in table.config.seats)
+        super().__init__(app, table, WATCH_WAIT if watched else None)
         self.ev = ev
         self.buttons = [Button(t("continue"), self._continue, default=True, click=self.app.click)]
         resets = [

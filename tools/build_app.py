@@ -29,6 +29,9 @@ NAME = "Scopa"
 DATA = (("config", "scopa/_data/config"), ("assets", "scopa/_data/assets"))
 # Never in the bundle: what only developers run.
 EXCLUDE = ("tests", "tools", "bench", "pytest", "hypothesis", "mypy", "ruff", "importlinter")
+# Modules the libraries import on Windows alone (they reach Windows' DLLs through ctypes, which
+# PyInstaller looks for and warns about elsewhere): left out of a bundle built on another system.
+WINDOWS_ONLY = ("platformdirs.windows", "ifaddr._win32")
 
 
 def executable(dist: Path) -> Path:
@@ -63,8 +66,9 @@ def build(dist: Path, work: Path) -> Path:
         args.append("--windowed")  # no console window beside the game
     for source, target in DATA:
         args += ["--add-data", f"{ROOT / source}{sep}{target}"]
-    for module in EXCLUDE:
+    for module in EXCLUDE + (() if sys.platform == "win32" else WINDOWS_ONLY):
         args += ["--exclude-module", module]
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # pygame's greeting, once per module it reads
     pyinstaller.run(args)
     return executable(dist)
 

@@ -9,7 +9,7 @@ import types
 
 import pytest
 
-from scopa import CARDS, Game, Move, Rules
+from scopa import CARDS, Card, Game, Move, Rules
 from scopa.ai import HINT_CODES, LEVELS, Hint, hint, make_player, search
 from scopa.ai.arena import Setup, build_player
 from scopa.ai.arena import main as arena_main
@@ -310,3 +310,58 @@ def test_hard_counts_a_coins_reset_as_the_others_match_scores_lost() -> None:
     libia, libia_totals = value("scopa_libia")
     assert plain == totals[0] - totals[1]
     assert libia == libia_totals[0] + 9  # the other side's 9 are gone, its round points too
+
+
+# -- what Medium and Hard never give away (bench/blunders.py counts it over many rounds) ------
+def _replayed(seed: int, moves: str) -> Game:
+    """Scopa for two, dealt by ``seed``, with ``moves`` (separated by "|") played."""
+    game = Game(Rules.preset("scopa"), 2, seed=seed)
+    for text in moves.split("|"):
+        game.play(Move.parse(text.strip()))
+    return game
+
+
+SETTEBELLO_AT_RISK = (
+    "9C x 5D 4C | 1B x 1D | 8B | 3D | 7B | 2D | 10S x 2D 3D 5B | 5S | 8C x 8B | 3B | 4S | 6S | "
+    "7S x 7B | 7C x 4S 3B | 6D x 6S | 9B | 1S | 10C x 1S 9B"
+)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_medium_and_hard_never_lay_the_settebello_with_another_card_to_lay(level: str) -> None:
+    # Medium laid the Seven of coins on the table with other lays available and lost 13-4:
+    # here, with 1C 3S 7D in hand and 5S on the table, it laid 7D
+    game = _replayed(18, SETTEBELLO_AT_RISK)
+    view = game.view(0)
+    assert [str(c) for c in view.hand] == ["1C", "3S", "7D"] and [str(c) for c in view.table] == [
+        "5S"
+    ]
+    for seed in range(6):
+        chosen = make_player(level, seed, samples=4 if level == "hard" else None).choose(view)
+        assert chosen.card != Card.parse("7D"), (seed, str(chosen))
+
+
+def test_medium_leaves_no_sweep_it_could_avoid_at_no_cost() -> None:
+    # 9C x 2C 6C 1B leaves 5S 4S, which any Nine sweeps; 6D x 6C takes as much and leaves a
+    # table (5S 4S 2C 1B, 12) no card sweeps
+    game = _replayed(
+        132,
+        "5B x 1D 4B | 8S | 4C | 5D x 4C 1S | 7C | 6B | 8B x 8S | 7B x 7C | 5S | 9B x 9S | 2B | "
+        "4S | 8C x 2B 6B | 6C | 2C | 3S | 1B | 3C x 3S",
+    )
+    view = game.view(0)
+    assert sorted(str(c) for c in view.hand) == ["6D", "6S", "9C"]
+    for seed in range(6):
+        chosen = make_player("medium", seed).choose(view)
+        assert chosen.card != Card.parse("9C"), (seed, str(chosen))
+
+
+def test_a_losing_game_lays_its_point_cards_gladly() -> None:
+    # where points count against the taker the guard keeps nothing back
+    from scopa.ai.knowledge import public_state
+    from scopa.ai.players import guarded
+
+    game = game_with("folla_per_non_prendere", ["7D 1C 3S", "2B 4B 6B", "2C 4C 6C", "2S 4S 6S"])
+    view = game.view(game.current_player)
+    moves = view.legal_raw()
+    assert guarded(view, public_state(view), moves) == moves

@@ -364,9 +364,78 @@ def exposure(
     return expected
 
 
+def sweepable(view: PlayerView, pub: Public, table_after: int, last_after: bool) -> bool:
+    """Whether a card the next opponent may hold (one it has shown, or any unseen while its
+    hand is not all shown) sweeps ``table_after`` for points, as the core's capture options
+    and sweep scoring say."""
+    compiled = pub.compiled
+    nxt = next_opponent(view, compiled)
+    if nxt is None or not table_after:
+        return False
+    seat, size = nxt
+    known = to_mask(view.shown_cards()[seat])
+    could = known if known.bit_count() >= size else known | pub.unseen
+    wild, wild_rank = compiled.declarations.wild, view.wild_rank()
+    for rank in range(1, view.rules.deck.ranks + 1):
+        held = could & RANK_MASKS[rank]
+        if not held:
+            continue
+        card = (held & -held).bit_length() - 1
+        for option in compiled.options_wild(rank, table_after, wild, wild_rank):
+            taken = option & table_after
+            if taken == table_after and compiled.sweep_score(card, taken, table_after, last_after):
+                return True
+    return False
+
+
+def guarded(
+    view: PlayerView, pub: Public, moves: list[RawMove], keep: float = 0.3
+) -> list[RawMove]:
+    """The moves a careful player weighs, of ``moves`` (this seat's plays), where points are
+    good: no card that scores by itself (the settebello) laid while another play keeps it; and
+    no table left that a card the next opponent may hold sweeps, where another play gains as
+    much at once (:func:`move_gains`) and leaves none. Medium and Hard choose among these;
+    answers and claims, and every move of a losing game, are left as they are."""
+    plays = [m for m in moves if m[0] >= 0 and not m[1] & CLAIM]
+    if len(plays) < 2 or len(plays) != len(moves) or not view.rules.points_are_good:
+        return moves  # a losing game: what it lays or leaves the others is their burden
+    alone = view.rules.points_per_card()
+    plays = [m for m in plays if takes_any(m) or alone[m[0]] <= 0] or plays
+    gains = move_gains(view, pub, plays, keep)
+    last_after = view.stock_count == 0 and sum(view.hand_sizes) == 2
+    open_ = [sweepable(view, pub, table, last_after) for _, table in gains]
+    safe = [g for (g, _), o in zip(gains, open_, strict=True) if not o]
+    if not safe or not any(open_):
+        return plays
+    best_safe = max(safe)
+    return [
+        m for m, (g, _), o in zip(plays, gains, open_, strict=True) if not o or g > best_safe + 1e-9
+    ]
+
+
+def move_gains(
+    view: PlayerView, pub: Public, moves: list[RawMove], keep: float = 0.3
+) -> list[tuple[float, int]]:
+    """Each play's gain at once, in round points (what it takes, sweep and declaration
+    included, or for a card laid minus ``keep`` of its worth), and the table it leaves."""
+    weights = card_weights(view.rules)
+    hand = to_mask(view.hand)
+    out = []
+    for raw in moves:
+        idx, mask = raw
+        if takes_any(raw):
+            out.append((capture_worth(view, pub, raw), pub.table & ~taken_mask(mask)))
+        else:
+            gain = pub.compiled.declared_points(hand, mask) - keep * weights[idx]
+            out.append((gain, pub.table | 1 << idx))
+    return out
+
+
 class MediumPlayer(Player):
     """Counts cards: the value of a capture under the rules in force, minus what the table it
-    leaves is expected to give the next opponent, minus the worth of a good card laid."""
+    leaves is expected to give the next opponent, minus the worth of a good card laid. It
+    weighs only the :func:`guarded` plays: it never gives away the settebello, nor a sweep it
+    could avoid at no cost."""
 
     level = "medium"
     keep = 0.3  # share of a laid card's worth counted as lost by laying it
@@ -375,6 +444,7 @@ class MediumPlayer(Player):
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
         pub = self.public(view)
+        moves = guarded(view, pub, moves, self.keep)
         scored = score_moves(view, pub, moves, self.keep)
         best = max(s for s, _ in scored)
         near = [m for s, m in scored if s >= best - 1e-9]

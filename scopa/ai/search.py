@@ -26,7 +26,7 @@ from ..core.scoring import coins_reset
 from ..core.steal import STEAL_BITS
 from ..core.view import PlayerView
 from .knowledge import chunk_weights, claim_likelihood, mask_worth, searched_moves, taken_worth
-from .players import Player, RawMove, score_moves
+from .players import Player, RawMove, guarded, score_moves
 
 INF = float("inf")
 DEFAULT_TIME_BUDGET = 0.5
@@ -199,6 +199,7 @@ class HardPlayer(Player):
     def pick(
         self, view: PlayerView, moves: list[RawMove], cancel: threading.Event | None
     ) -> RawMove:
+        moves = guarded(view, self.public(view), moves)  # as Medium: no settebello laid away
         values, _ = self.evaluate(view, moves, cancel)
         best = max(values)
         for v, raw in zip(values, moves, strict=True):

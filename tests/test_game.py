@@ -425,3 +425,14 @@ def test_a_record_made_after_the_next_deal_replays_into_that_deal() -> None:
     older = game.record()
     del older["round"]  # a record from before it said its round: replayed as it was
     assert Game.replay(older).round_number == 2
+
+
+def test_a_view_says_each_sides_points_of_the_round_as_they_happen() -> None:
+    # the score box stayed at 0 after a sweep: the view now carries the round's points so far
+    # (sweeps, in-play points, what doubted claims cost), before the round's scoring
+    game = game_with("scopa", ["7D 1C 2C", "5S 6S 8S"], "1D 2D 3C 1S")
+    assert game.view(0).round_points == (0, 0)
+    game.play(move("7D x 1D 2D 3C 1S"))  # a scopa: 1 point at once (RULES.md, sweeps)
+    assert game.view(0).round_points == (1, 0) == game.view(1).round_points
+    game.play(move("5S"))
+    assert game.view(1).round_points == (1, 0)

@@ -433,3 +433,41 @@ def test_a_passing_notice_gives_way_to_the_capture_choice(app_factory) -> None:
     post_key(pygame.K_1 + i)
     app.step(1 / 60)
     assert table.choosing == card and table.notice is None
+
+
+def test_the_score_box_counts_a_sweep_as_it_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the score box stayed at 0 after a sweep until the round's end: it now shows the round's
+    # points so far beside each side's score, once the sweep has been seen
+    from scopa.ui.table import view as table_view
+    from tests.helpers import game_with
+
+    said: list[str] = []
+    words = table_view.t
+
+    def spy(key: str, **kw: object) -> str:
+        text = words(key, **kw)
+        said.append(text)
+        return text
+
+    monkeypatch.setattr(table_view, "t", spy)
+    app = App(None, size=(1280, 800))
+    try:
+        config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"], speed="fast")
+        game = game_with("scopa", ["7D 1C 2C", "5S 6S 8S"], "1D 2D 3C 1S")
+        app.start_match(config, game=game, art=ColourArt())
+        table = app.top
+        assert isinstance(table, TableScene)
+        wait_for(app, lambda: table.timeline.idle and table.game.current_player == 0)
+        assert not any(table.anim.shown.round_points)
+        hand = table.zones[("hand", 0)]
+        seven = next(i for i, s in enumerate(hand) if s.card == Card.parse("7D"))
+        post_click(hand_centre(table, seven))
+        app.step(1 / 60)
+        assert [str(m) for m in table.game.moves] == ["7D x 1D 2D 3C 1S"]
+        assert not any(table.anim.shown.round_points)  # not before the sweep is seen
+        wait_for(app, lambda: table.anim.shown.round_points == [1, 0])
+        said.clear()
+        app.step(1 / 60)
+        assert "You  0 (+1 this round)" in said
+    finally:
+        app.close()

@@ -654,6 +654,14 @@ class Round:
             plays=self.plays,
         )
 
+    def points_so_far(self) -> tuple[int, ...]:
+        """Each side's points scored so far this round as they happened: its sweeps, its
+        in-play points and what doubted claims cost it."""
+        plays = self.play_totals()
+        return tuple(
+            s + p + c for s, p, c in zip(self.sweeps, plays, self.claim_points, strict=True)
+        )
+
     def play_totals(self) -> tuple[int, ...]:
         """Each side's in-play points so far this round (``play_points``; 0s where off)."""
         if self.plays is None:

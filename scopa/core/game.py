@@ -576,6 +576,7 @@ class Game:
             out=tuple(self.out),
             face_down=self._face_down(seat),
             builds=self.builds,
+            round_points=rnd.points_so_far(),
         )
 
     def seat_cards(self, seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:

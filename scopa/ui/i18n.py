@@ -59,6 +59,7 @@ _EN: dict[str, str] = {
     "redeal": "Dealt again: {count} {ranks} on the table",
     "last_play": "Last play",
     "last_plays": "Last plays",
+    "score_so_far": "{line} ({points} this round)",
     "stock": "Stock",
     "target": "to {target}",
     "score_line": "{name}  {score}",

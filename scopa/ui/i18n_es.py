@@ -47,6 +47,7 @@ ES: dict[str, str] = {
     "redeal": "Se reparte de nuevo: {count} {ranks} en la mesa",
     "last_play": "Última jugada",
     "last_plays": "Últimas jugadas",
+    "score_so_far": "{line} ({points} en esta ronda)",
     "stock": "Mazo",
     "target": "a {target}",
     "score_line": "{name}  {score}",

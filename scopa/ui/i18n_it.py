@@ -48,6 +48,7 @@ IT: dict[str, str] = {
     "redeal": "Si ridà: {count} {ranks} in tavola",
     "last_play": "Ultima giocata",
     "last_plays": "Ultime giocate",
+    "score_so_far": "{line} ({points} in questa smazzata)",
     "stock": "Mazzo",
     "target": "a {target}",
     "score_line": "{name}  {score}",

@@ -65,6 +65,10 @@ HAND_KEYS: dict[str, Callable[[Sprite], tuple[int, ...]]] = {
 }
 
 
+# the events by which a play scores as it is made: the score box follows them
+SCORED_AT_ONCE = (Swept, PlayScored, TableBonus, ClaimSettled)
+
+
 @dataclass
 class Shown:
     """What the table shows besides the cards, as the timeline has reached it."""
@@ -82,6 +86,9 @@ class Shown:
     lit: set[Card] = field(default_factory=set)  # cards being taken, lit before they slide
     phase: str = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
     tops: dict[int, Card] = field(default_factory=dict)  # each pile's top, as it has landed
+    # per team, the round's points so far (sweeps, in-play points, claims' costs), as the
+    # plays that scored them are shown; empty once the round's scoring takes them in
+    round_points: list[int] = field(default_factory=list)
 
 
 class Animator:
@@ -382,14 +389,20 @@ class Animator:
 
     # -- feeding -------------------------------------------------------------------------
     def schedule(self, events: Sequence[Event]) -> None:
-        """Queue the choreography of ``events``, one after another, from now."""
+        """Queue the choreography of ``events``, one after another, from now. The score box
+        takes the round's points so far (the model's view, after them) once the last play
+        that scored of them has been shown."""
         tl = self.timeline
         at = max(0.0, tl.busy_until - tl.now)
+        scoring = [i for i, ev in enumerate(events) if isinstance(ev, SCORED_AT_ONCE)]
+        points = list(self.model.view.round_points)
         for i, ev in enumerate(events):
             nxt = events[i + 1] if i + 1 < len(events) else None
             stage = self.choreography.get(type(ev))
             if stage is not None:
                 at = stage(ev, nxt, at)
+            if scoring and i == scoring[-1]:
+                tl.at(at, lambda: setattr(self.shown, "round_points", points))
         tl.hold(tl.now + at)
 
     def _round_started(self, ev: RoundStarted, nxt: Event | None, at: float) -> float:
@@ -401,6 +414,7 @@ class Animator:
             self.shown.dealer = ev.dealer
             self.shown.last_plays = []
             self.shown.round = ev.round
+            self.shown.round_points = []
 
         self.timeline.at(at, start)
         return at + 0.05
@@ -587,6 +601,7 @@ class Animator:
     def _round_scored(self, ev: RoundScored, nxt: Event | None, at: float) -> float:
         def scored() -> None:
             self.shown.scores = list(ev.scores)
+            self.shown.round_points = []  # in the match's scores now
             self.ready.append(ev)
 
         self.timeline.at(at + 0.5, scored)
@@ -717,7 +732,9 @@ class Animator:
         shown.dealer = view.dealer
         shown.round = view.round_number
         shown.last_plays = claims.play_entries(view)[-self.plays_kept :]
-        self.ready.extend(e for e in view.history if isinstance(e, RoundScored | MatchWon))
+        scored = [e for e in view.history if isinstance(e, RoundScored | MatchWon)]
+        shown.round_points = [] if scored else list(view.round_points)
+        self.ready.extend(scored)
 
     def rewind(
         self, before: PlayerView, view: PlayerView, duration: float = REWIND

@@ -554,8 +554,11 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
     lines = [render(title, round(f * 0.8), GOLD)]
     lines.append(render(t("round_n", n=fr.anim.shown.round), round(f * 0.8)))
     scores = []
+    so_far = fr.anim.shown.round_points  # this round's points as they happen: "3 (+1)"
     for team, score in enumerate(fr.anim.shown.scores):
         line = f"{fr.words.team_name(team)}  {score}"
+        if team < len(so_far) and so_far[team]:
+            line = t("score_so_far", line=line, points=f"{so_far[team]:+d}".replace("-", "−"))
         gone = [s for s in view.out if view.teams[s] == team]
         if gone and len(gone) == view.teams.count(team):
             line = f"{line} · {t('seat_out')}"

@@ -577,8 +577,9 @@ def test_a_row_half_in_view_is_drawn_cut_at_the_lists_edge_not_left_out(
         screen.scroll = float(scroll)
         drawn.clear()
         app.run_frames(1)
-        for row, area, top, visible in drawn:
-            if row.widgets and top < area.top - 1 and area.top < top + row.height:
+        edge = screen.seen.top  # the list's edge, under the strip of its cue
+        for row, _, top, visible in drawn:
+            if row.widgets and top < edge - 1 and edge < top + row.height:
                 cut.append((row, visible))
                 assert visible, row.label
                 assert all(w.rect.width == 0 for w in row.widgets), row.label
@@ -744,3 +745,50 @@ def _scored():
     while not game.round_over:
         game.play(game.legal_moves()[0])
     return next(e for e in reversed(game.events) if isinstance(e, RoundScored))
+
+
+def test_a_scrolled_lists_cues_have_strips_of_their_own_at_the_largest_text(app: App) -> None:
+    # at text size 200% the scroll cue lay on the first row, cut at the list's edge: each cue
+    # now has a strip of its own, and the focused row is always whole and clear of both
+    import dataclasses
+
+    app.resize((960, 600))
+    app.settings = dataclasses.replace(app.settings, ui_scale=200)
+    screen = SettingsScreen(app)
+    app.push(screen)
+    app.run_frames(1)
+    f = app.font_size()
+    band = round(f * 0.6)
+    seen_both = False
+    for _ in range(len(screen.rows)):
+        press(app, pygame.K_DOWN)
+        area = screen.area
+        top = area.top + (band if screen.more[0] else 0)
+        bottom = area.bottom - (band if screen.more[1] else 0)
+        seen_both = seen_both or all(screen.more)
+        focus = screen.focus
+        if any(focus in row.widgets for row in screen.rows):  # not the Back button below
+            assert focus is not None and top <= focus.rect.top and focus.rect.bottom <= bottom
+    assert seen_both
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_loads_buttons_keep_their_words_whole_at_the_largest_text(app: App, lang: str) -> None:
+    # Load's Delete was drawn in tiny letters at text size 200%: its column was too narrow
+    import dataclasses
+
+    from scopa.store import saves
+    from scopa.ui.text import render
+
+    saves.save_match(played_game(), saves.MatchSetup(seats=["human", "cpu:easy"]), "Sunday")
+    i18n.set_language(lang)
+    app.resize((960, 600))
+    app.settings = dataclasses.replace(app.settings, ui_scale=200)
+    screen = LoadScreen(app)
+    app.push(screen)
+    app.run_frames(1)
+    f = app.font_size()
+    buttons = [w for row in screen.rows for w in row.widgets]
+    assert len(buttons) == 2
+    for b in buttons:  # the label at the text size, with room either side: not shrunk
+        assert render(b.label, f, bold=True).get_width() <= b.rect.width - f, b.label

@@ -66,6 +66,7 @@ class FormScene(Scene):
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.message_left: float | None = None  # seconds a passing message has still to show
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.seen = pygame.Rect(0, 0, 0, 0)  # the part of the list drawn: less its cues' strips
         self.more = (False, False)  # whether rows lie above and below the list's window
         self.rebuild()
 
@@ -280,19 +281,31 @@ class FormScene(Scene):
                 row.height = round(f * (1.9 if len(row.lines) < 2 else 2.5))
             y += row.height
         content = y
+        band = round(f * 0.6)  # where there is more to see, a strip of its own for the cue
         if self.reveal:
-            self._keep_focus_visible(area, f)
+            self._keep_focus_visible(area, f, band)
             self.reveal = False
         self.scroll = max(0.0, min(self.scroll, content - area.height))
+        more = (
+            content > area.height and self.scroll > 0.5,
+            content > area.height and self.scroll < content - area.height - 0.5,
+        )
+        # the rows are cut at the strips' edges, never under the cue
+        seen = pygame.Rect(area.left, area.top, area.width, area.height)
+        if more[0]:
+            seen.top, seen.height = seen.top + band, seen.height - band
+        if more[1]:
+            seen.height -= band
+        self.seen = seen
         clip = target.get_clip()
-        target.set_clip(area)
+        target.set_clip(seen)
         for row in self.rows:
             top = area.top + row.top - round(self.scroll)
             # a row half in view is drawn cut at the list's edge (inside the panel's rounded
             # corners), so the list never shows a gap; its controls answer clicks once it
             # is scrolled into view whole (a row taller than the list: as it is)
-            inside = top >= area.top - 1 and top + row.height <= area.bottom + 1
-            overlaps = top + row.height > area.top and top < area.bottom
+            inside = top >= seen.top - 1 and top + row.height <= seen.bottom + 1
+            overlaps = top + row.height > seen.top and top < seen.bottom
             self._draw_row(target, row, area, top, label_w, f, overlaps)
             if overlaps and not inside and row.height <= area.height:
                 for widget in row.widgets:
@@ -303,12 +316,13 @@ class FormScene(Scene):
             bar = pygame.Rect(area.right + f // 2, 0, 4, max(f, round(area.height * share)))
             bar.top = area.top + round(self.scroll / content * area.height)
             pygame.draw.rect(target, (200, 190, 150), bar, border_radius=2)
-            # and a chevron in the panel's margin where there is more to see
-            self.more = (self.scroll > 0.5, self.scroll < content - area.height - 0.5)
+            # and a chevron where there is more to see, in its strip: over the rows it lay on
+            # the row cut at the list's edge
+            self.more = more
             half, tall = f * 0.45, f * 0.3
             cues = (
-                (self.more[0], area.top - f * 0.12, -1),
-                (self.more[1], area.bottom + f * 0.12, 1),
+                (more[0], area.top + band / 2 + tall / 2, -1),
+                (more[1], area.bottom - band / 2 - tall / 2, 1),
             )
             for shown, base, sign in cues:
                 if shown:
@@ -318,13 +332,15 @@ class FormScene(Scene):
         else:
             self.more = (False, False)
 
-    def _keep_focus_visible(self, area: pygame.Rect, f: int) -> None:
+    def _keep_focus_visible(self, area: pygame.Rect, f: int, band: int = 0) -> None:
+        """Scroll the focused row into view whole, clear of the strips (``band`` high) the
+        cues take where there is more above or below."""
         for row in self.rows:
             if self.focus in row.widgets:
-                if row.top < self.scroll:
-                    self.scroll = row.top - f * 0.3
-                elif row.top + row.height > self.scroll + area.height:
-                    self.scroll = row.top + row.height - area.height
+                if row.top < self.scroll + band:
+                    self.scroll = row.top - f * 0.3 - band
+                elif row.top + row.height > self.scroll + area.height - band:
+                    self.scroll = row.top + row.height - area.height + band
                 return
 
     def _draw_row(self, target, row: Row, area, top: int, label_w: int, f: int, visible: bool):

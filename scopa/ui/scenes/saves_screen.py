@@ -86,7 +86,7 @@ def slot_line(slot: SlotInfo, now: datetime | None = None) -> str:
 
 class LoadScreen(FormScene):
     title_key = "menu_load"
-    label_share = 0.7
+    label_share = 0.55  # the buttons keep room for their words at the largest text
 
     def __init__(self, app: Navigator) -> None:
         self.slots = app.store.slots()
@@ -100,7 +100,7 @@ class LoadScreen(FormScene):
                 t("load"), self._loader(slot), enabled=slot.error is None, click=self.app.click
             )
             remove = Button(t("delete"), self._deleter(slot), click=self.app.click)
-            self.rows.append(Row(shown_name(slot.name), button, remove, weights=[2.0, 1.0]))
+            self.rows.append(Row(shown_name(slot.name), button, remove, weights=[1.0, 1.0]))
             if slot.error:
                 reason = save_error_text(slot.error_code, slot.error)
                 self.rows.append(Row(t("slot_broken", reason=reason), note=True, colour=RED))

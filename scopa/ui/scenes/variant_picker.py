@@ -113,8 +113,9 @@ class VariantPicker(FormScene):
 
         return pick
 
-    def _keep_focus_visible(self, area: pygame.Rect, f: int) -> None:
-        """The variant in focus in view with the lines that say what it is, below it."""
+    def _keep_focus_visible(self, area: pygame.Rect, f: int, band: int = 0) -> None:
+        """The variant in focus in view with the lines that say what it is, below it, clear
+        of the cues' strips (``band`` high)."""
         for n, row in enumerate(self.rows):
             if self.focus in row.widgets:
                 bottom = row.top + row.height
@@ -122,10 +123,12 @@ class VariantPicker(FormScene):
                     if not below.note:
                         break
                     bottom = below.top + below.height
-                if row.top < self.scroll:
-                    self.scroll = row.top - f * 0.3
-                elif bottom > self.scroll + area.height:
-                    self.scroll = min(row.top - f * 0.3, bottom - area.height + f * 0.3)
+                if row.top < self.scroll + band:
+                    self.scroll = row.top - f * 0.3 - band
+                elif bottom > self.scroll + area.height - band:
+                    self.scroll = min(
+                        row.top - f * 0.3 - band, bottom - area.height + f * 0.3 + band
+                    )
                 return
 
     def _key(self, event: pygame.event.Event) -> None:

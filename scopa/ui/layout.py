@@ -317,6 +317,16 @@ class Layout:
         if self.crowded and angle == 90 and self.rel(seat) != 0:
             clear = self.margin * 1.4 + self.opp_h  # past the hand's edge
             x = max(x, clear) if fx == 0.0 else min(x, self.w - clear - w)
+        elif angle == 90 and self.rel(seat) != 0:
+            # a side seat's pile: its words beside it, towards the table; under it they ran
+            # into the words of your own pile, set above it where the window ends first
+            sw = slot.size[0]
+            y = slot.y - h / 2
+            x = (
+                slot.x + sw / 2 + self.font * 0.4
+                if fx == 0.0
+                else slot.x - sw / 2 - self.font * 0.4 - w
+            )
         x = min(max(x, self.margin), self.w - self.margin - w)
         return (x, y)
 

@@ -159,6 +159,28 @@ def hovered_name(fr: Frame) -> tuple[Sprite, Card, str] | None:
 INDEX_ROOM = 0.17  # of a card's height: its lower index, which the name tag stays above
 
 
+def name_tag_lines(name: str, text: int, card_w: float) -> tuple[int, list[str]]:
+    """The size and lines of a card's name tag at text size ``text`` on a card ``card_w``
+    wide: within the card, on two lines at most, so it never covers the art. A long name
+    (large text, a narrow fanned card) is set smaller, down to a legible size, then let out
+    a little past the card's edges."""
+    size = round(text * 0.8)
+    room = max(1, round(card_w) - 16)
+    least = max(10, round(text * 0.5))
+
+    def too_big(lines: list[str]) -> bool:
+        return len(lines) > 2 or max(font(size).size(line)[0] for line in lines) > room
+
+    lines = wrap(name, size, room)
+    while size > least and too_big(lines):
+        size -= 1
+        lines = wrap(name, size, room)
+    while too_big(lines) and room < card_w * 1.6:
+        room = round(room * 1.15)
+        lines = wrap(name, size, room)
+    return size, lines
+
+
 def _name_tag(fr: Frame, target: pygame.Surface) -> None:
     """The card under the mouse by name, on its lower part, clear of its lower index."""
     named = hovered_name(fr)
@@ -170,12 +192,7 @@ def _name_tag(fr: Frame, target: pygame.Surface) -> None:
     zone = fr.anim.zones.get(sprite.zone, [])
     lift = _lift(fr, zone.index(sprite), card) if sprite.zone[0] == "hand" else 0.0
     h = card_size(round(w))[1]
-    size = round(lay.font * 0.8)
-    room = max(1, round(w) - 16)  # the plate stays within the card: a long name takes two lines
-    lines = wrap(name, size, room)
-    while size > 10 and max(font(size).size(line)[0] for line in lines) > room:
-        size -= 1  # a single word wider than the card: a smaller size
-        lines = wrap(name, size, room)
+    size, lines = name_tag_lines(name, lay.font, w)
     shown = [render(line, size, LIGHT) for line in lines]
     tall = sum(s.get_height() for s in shown)
     plate = panel((max(s.get_width() for s in shown) + 12, tall + 6), 215)

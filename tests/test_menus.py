@@ -792,3 +792,20 @@ def test_loads_buttons_keep_their_words_whole_at_the_largest_text(app: App, lang
     assert len(buttons) == 2
     for b in buttons:  # the label at the text size, with room either side: not shrunk
         assert render(b.label, f, bold=True).get_width() <= b.rect.width - f, b.label
+
+
+def test_stepping_through_the_variants_leaves_the_rows_below_in_place(app: App) -> None:
+    # a longer or shorter description pushed the rows below up and down under the pointer
+    press(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, NewMatch)
+    setup.focus = setup.rows[1].widgets[0]  # the variant
+    app.run_frames(1)
+    tops = set()
+    presets = sum(1 for v in setup.variants if v.preset)
+    for _ in range(presets - 1):
+        press(app, pygame.K_RIGHT)
+        app.run_frames(1)
+        assert setup.variant.preset
+        tops.add(widget_row(setup, "Players").top)
+    assert len(tops) == 1, sorted(tops)

@@ -37,6 +37,7 @@ class Row:
         weights: Sequence[float] | None = None,
         note: bool = False,
         colour: tuple[int, int, int] | None = None,
+        room_for: Sequence[str] = (),
     ) -> None:
         self.label, self.widgets, self.note = label, list(widgets), note
         self.weights = list(weights or [1.0] * len(widgets))
@@ -45,6 +46,19 @@ class Row:
         self.top = 0
         self.height = 0
         self.lines: list[str] = []
+        # a note that changes in place (a variant's description): the texts it may say, the
+        # longest of which sets its height, so the rows below stay where they are
+        self.room_for = tuple(room_for)
+        self._room: tuple[int, int, int] = (0, 0, 0)  # (size, width) -> lines, made once
+
+    def least_lines(self, size: int, width: int) -> int:
+        """How many lines the longest of :attr:`room_for` takes at ``size`` in ``width``."""
+        if not self.room_for:
+            return 0
+        if self._room[:2] != (size, width):
+            most = max(len(wrap(text, size, width)) for text in self.room_for)
+            self._room = (size, width, most)
+        return self._room[2]
 
 
 class FormScene(Scene):
@@ -275,7 +289,8 @@ class FormScene(Scene):
                 row.height = round(f * (2.0 if y else 1.4))
             elif row.note:
                 row.lines = wrap(row.label, round(f * 0.85), area.width)
-                row.height = round(len(row.lines) * f * 0.95 + f * 0.5)
+                lines = max(len(row.lines), row.least_lines(round(f * 0.85), area.width))
+                row.height = round(lines * f * 0.95 + f * 0.5)
             else:
                 row.lines = wrap(row.label, f, label_w - f // 2)[:2]
                 row.height = round(f * (1.9 if len(row.lines) < 2 else 2.5))

@@ -204,7 +204,10 @@ class NewMatch(FormScene):
         if v.error:
             self.rows.append(Row(t("house_rule_broken", message=v.error), note=True, colour=RED))
         elif v.preset:
-            self.rows.append(Row(t(f"desc_{v.preset}"), note=True))
+            # as tall as the longest description, so stepping through the variants never
+            # moves the rows below under the pointer
+            told = [t(f"desc_{x.preset}") for x in self.variants if x.preset]
+            self.rows.append(Row(t(f"desc_{v.preset}"), note=True, room_for=told))
         elif v.path is not None and v.rules is not None:
             if v.description:
                 self.rows.append(Row(v.description, note=True, colour=LIGHT))

@@ -471,3 +471,47 @@ def test_the_score_box_counts_a_sweep_as_it_is_shown(monkeypatch: pytest.MonkeyP
         assert "You  0 (+1 this round)" in said
     finally:
         app.close()
+
+
+def test_your_name_plate_stays_put_when_a_declaration_is_armed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # after Declare in Cirulla the button's longer words widened the buttons' column, and
+    # your plate jumped onto the first card of your hand, the prompt moving right with it
+    from scopa.ui.table import view as table_view
+    from tests.helpers import game_with
+
+    plates: list[pygame.Rect] = []
+    seat_plate = table_view._seat_plate
+
+    def spy(fr, target, seat):  # type: ignore[no-untyped-def]
+        rect = seat_plate(fr, target, seat)
+        if seat == 0:
+            plates.append(rect.copy())
+        return rect
+
+    monkeypatch.setattr(table_view, "_seat_plate", spy)
+    app = App(None, size=(1280, 800))
+    try:
+        config = MatchConfig(
+            Rules.preset("cirulla"),
+            ["human", "cpu:easy"],
+            speed="fast",
+            names=["Alessandra Bianchi", ""],
+        )
+        game = game_with("cirulla", ["1C 2C 3S", "5S 6S 8S"], "4D 9B 10C 2D")
+        app.start_match(config, game=game, art=ColourArt())
+        table = app.top
+        assert isinstance(table, TableScene)
+        wait_for(app, lambda: table.timeline.idle and table.game.current_player == 0)
+        app.step(1 / 60)
+        before = plates[-1]
+        declare = table.tools()[0]
+        assert declare.label.startswith("Declare")
+        post_click(declare.rect.center)
+        app.step(1 / 60)
+        app.step(1 / 60)
+        assert table.tools()[0].label.startswith("✓")  # armed: it goes with the next card
+        assert plates[-1] == before
+    finally:
+        app.close()

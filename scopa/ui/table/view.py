@@ -496,7 +496,13 @@ def _seat_plate(fr: Frame, target: pygame.Surface, seat: int) -> pygame.Rect:
     left, top, _, _ = lay.name_rect(seat, plate.size)  # at name_pos, kept in its room
     plate.topleft = (round(left), round(top))
     if lay.rel(seat) == 0:  # your plate keeps clear of the buttons beside your hand
-        placed = [b.rect for b in fr.hud.tools if b.rect.width]
+        # those level with it: a wide one higher up (a declaration's) never moves it
+        reach = plate.inflate(0, lay.font)
+        placed = [
+            b.rect
+            for b in fr.hud.tools
+            if b.rect.width and b.rect.top < reach.bottom and b.rect.bottom > reach.top
+        ]
         column = placed[0].unionall(placed[1:]) if placed else None
         plate = own_plate(lay, plate, column)
     back = panel(plate.size, 200 if turn else 110)

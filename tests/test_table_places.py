@@ -114,3 +114,23 @@ def test_a_build_keeps_the_place_of_the_card_it_was_made_on() -> None:
     assert not _play(game, anim, model, "7D 7S")  # the build and the loose cards stay put
     after = _places(anim)
     assert after == {card: place for card, place in built.items() if card != Card.parse("7S")}
+
+
+def test_a_card_laid_on_a_full_table_beside_a_build_grows_the_grid() -> None:
+    # Escoba de granja: the 3 of cups built on the 4 of swords fills the 2x2 square's four
+    # places with the loose cards; the 5 of coins laid next needs a fifth place. Seating it
+    # once recursed without end (RecursionError), closing the window.
+    game = game_with("escoba_de_granja", ["3C 7B 1S", "7D 5D 6D"], "4S 7S 2B 10S")
+    anim, model = _table(game)
+    assert not _play(game, anim, model, "3C on 4S build")
+    built = _places(anim)
+    four, three = Card.parse("4S"), Card.parse("3C")
+    offset = (built[three][0] - built[four][0], built[three][1] - built[four][1])
+
+    assert _play(game, anim, model, "5D")  # the square becomes two rows of three
+    six = [(s.x, s.y) for s in anim.layout.table_slots(6)]
+    places = _places(anim)
+    order = ["4S", "7S", "2B", "10S", "5D"]
+    assert [places[Card.parse(c)] for c in order] == six[:5]
+    moved = (places[three][0] - places[four][0], places[three][1] - places[four][1])
+    assert moved == offset  # the build's card still lies on its first

@@ -188,11 +188,17 @@ class Animator:
             slots = self._table_slots[room] = self.layout.table_slots(room)
         return slots
 
-    def _seat_table(self, cards: list[Sprite]) -> None:
+    def _seat_table(
+        self, cards: list[Sprite], riders: Sequence[tuple[Sprite, Sprite]] = ()
+    ) -> None:
         """Give each table card without a place one: a card stays where it was laid while
         the others come and go, and a new card takes the first free place. Only when every
         place is taken does the grid grow by whole rows; then the cards keep their order and
-        glide to their new places. An empty table starts again from a 2x2 square."""
+        glide to their new places (``riders``, a build's cards above its first, each with
+        that first card, glide with it). An empty table starts again from a 2x2 square.
+
+        Where the cards were is read before any of them is given a place: a card already
+        placed is drawn from its own place alone, never seating the others again."""
         seated = sorted((s for s in cards if s.spot >= 0), key=lambda s: s.spot)
         new = [s for s in cards if s.spot < 0 and s.over is None]
         count = len(seated) + len(new)  # a card lying across one it takes has no place
@@ -204,7 +210,8 @@ class Animator:
             for sprite, spot in zip(new, free, strict=False):
                 sprite.spot = spot
             return
-        before = [(s, self.place(s)) for s in seated]
+        moving = seated + [rider for rider, first in riders if first.spot >= 0]
+        before = [(s, self.place(s)) for s in moving]
         self._room = self.layout.table_room(count)
         for spot, sprite in enumerate(seated + new):
             sprite.spot = spot
@@ -215,37 +222,46 @@ class Animator:
                 sprite.motion = Motion(tl.now, SORT, (x / width, y / height, w / width, angle))
                 tl.hold(tl.now + SORT)
 
+    def _stacks(self, cards: list[Sprite]) -> dict[int, tuple[Sprite, int]]:
+        """Where the table holds builds: for each table card (by ``id``) the first card of
+        its unit (a loose card is its own; a build's is the lowest of its cards lying there)
+        and how many cards above that first one it lies, in the order they were laid (the
+        view's builds). A card lying across one it takes belongs to no unit. A card that
+        holds a place but is now above a build's first gives the place up to it."""
+        of = {
+            c: (i, k) for i, b in enumerate(self.model.view.builds) for k, c in enumerate(b.cards)
+        }
+        firsts: dict[object, tuple[int, Sprite]] = {}  # each unit: its lowest card
+        units: dict[int, tuple[object, int]] = {}
+        for other in cards:
+            if other.over is not None:
+                continue  # on its way to a pile, across a card it takes
+            where = of.get(other.card) if other.card is not None else None
+            unit: object = ("build", where[0]) if where else id(other)
+            low = where[1] if where else 0
+            if unit not in firsts or low < firsts[unit][0]:
+                firsts[unit] = (low, other)
+            units[id(other)] = (unit, low)
+        out = {key: (firsts[unit][1], low - firsts[unit][0]) for key, (unit, low) in units.items()}
+        for other in cards:
+            if other.spot >= 0 and out.get(id(other), (other,))[0] is not other:
+                other.spot = -1  # now part of a build: the build's first card holds the place
+        return out
+
     def _table_stacked(self, sprite: Sprite, cards: list[Sprite]) -> Slot:
         """A table card's place where the table holds builds: each loose card and each build
         takes one place of the grid (a build the place of its first card, kept as a loose
         card's is), a build's cards overlapping on its first, each a little lower and to the
         right, in the order they were laid (the view's builds)."""
-        of = {
-            c: (i, k) for i, b in enumerate(self.model.view.builds) for k, c in enumerate(b.cards)
-        }
-        firsts: dict[object, tuple[int, Sprite]] = {}  # each unit: its lowest card
-        key, depth = None, 0
-        for other in cards:
-            if other.over is not None:
-                continue  # on its way to a pile, across a card it takes
-            where = of.get(other.card) if other.card is not None else None
-            unit: object = ("build", where[0]) if where else other
-            low = where[1] if where else 0
-            if unit not in firsts or low < firsts[unit][0]:
-                firsts[unit] = (low, other)
-            if other is sprite:
-                key, depth = unit, low
-        if key is None:  # pragma: no cover - the sprite lies on the table
+        stacks = self._stacks(cards)
+        if id(sprite) not in stacks:  # pragma: no cover - the sprite lies on the table
             return self.layout.stock
-        units = [first for _, first in firsts.values()]
-        for other in cards:
-            if other.spot >= 0 and other not in units:
-                other.spot = -1  # now part of a build: the build's first card holds the place
-        if any(u.spot < 0 for u in units):
-            self._seat_table(units)
-        first = firsts[key][1]
+        first, depth = stacks[id(sprite)]
+        if first.spot < 0:  # its unit has no place yet: each unit without one is given one
+            units = [s for s in cards if stacks.get(id(s), (None,))[0] is s]
+            riders = [(s, stacks[id(s)][0]) for s in cards if stacks.get(id(s), (s,))[0] is not s]
+            self._seat_table(units, riders)
         base = self._grid(self._room)[first.spot]
-        depth -= firsts[key][0]
         if not depth:
             return base
         return Slot(

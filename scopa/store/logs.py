@@ -48,8 +48,8 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
 
 
 def log_file() -> Path | None:
-    """The file the game's log is written to now (None: no log file was set up)."""
-    for handler in logging.getLogger().handlers:
+    """The file the game's log is written to now, the last set up (None: none was)."""
+    for handler in reversed(logging.getLogger().handlers):
         if isinstance(handler, RotatingFileHandler):
             return Path(handler.baseFilename)
     return None

@@ -21,7 +21,7 @@ import sys
 import tempfile
 import time
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Protocol
 
@@ -64,6 +64,18 @@ class StartUp:
 
     launched: float | None = None
     first_frame: float | None = None
+
+
+@dataclass
+class Faults:
+    """Errors no scene caught (see :meth:`App._fault`): the message shown for the last, when
+    the last few came, the scene being asked (its class's name) and what, and whether the
+    game stopped on one."""
+
+    shown: CrashScene | None = None
+    times: list[float] = field(default_factory=list)
+    doing: tuple[str, str] = ("", "")
+    failed: bool = False
 
 
 class Board(Protocol):
@@ -126,8 +138,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frame = 0
-        self.screenshots = Path(screenshots) if screenshots else None
-        self.shot_every = max(1, shot_every)
+        # where a PNG of the window goes every so many frames
+        self.shots = (Path(screenshots), max(1, shot_every)) if screenshots else None
         self.clock = pygame.time.Clock()
         self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
@@ -138,10 +150,7 @@ class App:
         self._kept: str | None = None  # the save the match in progress was just kept as
         self._deck_set: str | None = None  # the deck setting the open table last heard
         self.table: TableScene | None = None
-        self.crash: CrashScene | None = None  # an error's message, shown instead of the scenes
-        self._faults: list[float] = []  # when the last errors in the window happened
-        self.failed = False  # the game stopped on an error it could not show in the window
-        self._doing = ("", "")  # the scene being asked (its class's name) and what
+        self.faults = Faults()
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
         if config is not None:
             self.start_match(config, art=art)
@@ -244,6 +253,16 @@ class App:
         return screen
 
     @property
+    def crash(self) -> CrashScene | None:
+        """The message an error left, shown instead of the scenes until it is answered."""
+        return self.faults.shown
+
+    @property
+    def failed(self) -> bool:
+        """Whether the game stopped on an error it could not show in the window."""
+        return self.faults.failed
+
+    @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
@@ -267,7 +286,7 @@ class App:
             self.crash.resize(self.size)
             return
         for scene in self.scenes:
-            self._doing = (type(scene).__name__, "resize")
+            self.faults.doing = (type(scene).__name__, "resize")
             scene.resize(self.size)
 
     # -- the stack ---------------------------------------------------------------------
@@ -311,7 +330,7 @@ class App:
 
     def _frame(self, dt: float, draw: bool) -> None:
         start = time.perf_counter()
-        self._doing = ("", "")
+        self.faults.doing = ("", "")
         for event in pygame.event.get():
             if event.type != pygame.ACTIVEEVENT:
                 self.last_input = start
@@ -322,20 +341,20 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif self.crash is not None:
-                self._doing = ("CrashScene", "handle")
+                self.faults.doing = ("CrashScene", "handle")
                 self.crash.handle(event)
             elif self.scenes:
-                self._doing = (type(self.top).__name__, "handle")
+                self.faults.doing = (type(self.top).__name__, "handle")
                 self.top.handle(event)
         if self.crash is None:  # while an error is told, the scenes below are left alone
             for scene in list(self.scenes):
-                self._doing = (type(scene).__name__, "update")
+                self.faults.doing = (type(scene).__name__, "update")
                 scene.update(dt)
         if not draw:
             return
         self.last_draw = time.perf_counter()
         if self.crash is not None:
-            self._doing = ("CrashScene", "draw")
+            self.faults.doing = ("CrashScene", "draw")
             self.crash.draw(self.screen)
         else:
             first = 0
@@ -343,9 +362,9 @@ class App:
                 if scene.opaque:
                     first = i
             for scene in self.scenes[first:]:
-                self._doing = (type(scene).__name__, "draw")
+                self.faults.doing = (type(scene).__name__, "draw")
                 scene.draw(self.screen)
-        self._doing = ("", "")
+        self.faults.doing = ("", "")
         pygame.display.flip()
         self.frame += 1
         if self.frame == 1 and self.start_up.launched is not None:
@@ -358,32 +377,34 @@ class App:
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 100000:
             del self.frame_times[:50000]
-        if self.screenshots is not None and self.frame % self.shot_every == 0:
-            self.screenshot(self.screenshots / f"frame_{self.frame:05d}.png")
+        if self.shots is not None and self.frame % self.shots[1] == 0:
+            self.screenshot(self.shots[0] / f"frame_{self.frame:05d}.png")
 
     # -- an error in the window --------------------------------------------------------
     def _fault(self, exc: Exception) -> None:
         """An error no scene caught: logged with its traceback, the match in progress saved,
         and the player told in the window; an error while that message shows, or the third
         within a minute, stops the game with the message printed instead."""
-        name, doing = self._doing
-        self._doing = ("", "")
+        name, doing = self.faults.doing
+        self.faults.doing = ("", "")
         if self.crash is not None or name == "CrashScene":
             log.critical("the error's message failed too", exc_info=exc)
             self._stop(exc, self.crash.saved if self.crash is not None else None)
             return
         log.error("unexpected error in %s.%s", name or "the app", doing or "step", exc_info=exc)
         now = time.monotonic()
-        self._faults = [when for when in self._faults if now - when < FAULT_SPAN] + [now]
+        self.faults.times = [when for when in self.faults.times if now - when < FAULT_SPAN] + [now]
         saved = self._save_after_fault()
-        if len(self._faults) >= FAULTS_TO_STOP:
+        if len(self.faults.times) >= FAULTS_TO_STOP:
             log.critical(
-                "%d errors in under %.0f seconds: the game stops", len(self._faults), FAULT_SPAN
+                "%d errors in under %.0f seconds: the game stops",
+                len(self.faults.times),
+                FAULT_SPAN,
             )
             self._stop(exc, saved)
             return
         try:
-            self.crash = CrashScene(
+            self.faults.shown = CrashScene(
                 self,
                 self.screen.copy(),
                 where=name,
@@ -392,7 +413,7 @@ class App:
                 go_on=self._go_on,
                 leave=self.quit,
             )
-            self.crash.resize(self.size)
+            self.faults.shown.resize(self.size)
         except Exception as inner:
             log.critical("the error's message could not be shown", exc_info=inner)
             self._stop(exc, saved)
@@ -418,14 +439,14 @@ class App:
 
     def _go_on(self) -> None:
         """Go on after an error: the main menu, whose Continue takes the match up again."""
-        self.crash = None
+        self.faults.shown = None
         self.show_home()
 
     def _stop(self, exc: BaseException, saved: bool | None) -> None:
         """End the game, saying why on the terminal (the window could not)."""
-        self.crash = None
+        self.faults.shown = None
         self.running = False
-        self.failed = True
+        self.faults.failed = True
         with contextlib.suppress(Exception):
             print(stopped_words(exc, saved), file=sys.stderr)
 
@@ -464,7 +485,7 @@ class App:
             fps = 60 if busy else IDLE_FPS
             dt = min(0.1, self.clock.tick(fps) / 1000)
         self.close()
-        return 1 if self.failed else 0
+        return 1 if self.faults.failed else 0
 
     def close(self) -> None:
         self._close_scenes()

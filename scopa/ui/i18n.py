@@ -917,6 +917,12 @@ _EN: dict[str, str] = {
     "crash_log": "What happened is written in the game's log file:",
     "crash_no_log": "The game keeps no log file this time.",
     "crash_go_on": "Go on",
+    # -- builds by hand: what a card does, chosen ---------------------------------------------
+    "choice_question": "What will you do with {card}?",
+    "choice_take": "Take {cards}",
+    "choice_build": "Build {value} on {card}",
+    "choice_raise": "Raise the build of {old} to {value}",
+    "choice_lay": "Lay it on the table",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

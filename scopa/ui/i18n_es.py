@@ -939,4 +939,10 @@ ES: dict[str, str] = {
     "crash_log": "Lo ocurrido está escrito en el archivo de registro del juego:",
     "crash_no_log": "Esta vez el juego no lleva un archivo de registro.",
     "crash_go_on": "Seguir",
+    # -- builds by hand: what a card does, chosen ---------------------------------------------
+    "choice_question": "¿Qué haces con {card}?",
+    "choice_take": "Llévate {cards}",
+    "choice_build": "Haz una granja de {value} sobre {card}",
+    "choice_raise": "Aumenta la granja de {old} a {value}",
+    "choice_lay": "Déjala en la mesa",
 }

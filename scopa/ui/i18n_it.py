@@ -934,4 +934,10 @@ IT: dict[str, str] = {
     "crash_log": "Quanto è successo è scritto nel file di registro del gioco:",
     "crash_no_log": "Questa volta il gioco non tiene un file di registro.",
     "crash_go_on": "Avanti",
+    # -- builds by hand: what a card does, chosen ---------------------------------------------
+    "choice_question": "Che cosa fai con {card}?",
+    "choice_take": "Prendi {cards}",
+    "choice_build": "Fai una granja da {value} sopra {card}",
+    "choice_raise": "Alza la granja da {old} a {value}",
+    "choice_lay": "Lasciala in tavola",
 }

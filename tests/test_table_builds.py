@@ -207,3 +207,27 @@ def test_a_raise_by_keys_and_a_take_of_the_build_by_keys(table_for) -> None:
     app2.step(1 / 60)
     assert _played(app2, table2, 2) == TAKE_BUILD
     assert table2.game.builds == ()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["Take the Seven of Swords", "Take the build of 7 and the Seven of Swords"]),
+        ("it", ["Prendi il Sette di Spade", "Prendi la granja da 7 e il Sette di Spade"]),
+        ("es", ["Llévate el Siete de Espadas", "Llévate la granja de 7 y el Siete de Espadas"]),
+    ],
+)
+def test_a_choices_words_take_a_build_as_one(apps_closed, lang: str, said: list[str]) -> None:
+    """Taking a build says the build, not its cards; the loose card of its value with it."""
+    from scopa.ui.table.dialog import move_words
+    from scopa.ui.table.words import TableWords
+
+    set_language(lang)
+    game = game_with(GRANJA, ["3C 7B 1S", "7D 5D 6D"], "4S 7S 2B 10S")
+    game.play(BUILD)
+    view = game.view(1)
+    words = TableWords(["Ana", "Marco"], game.teams, "neapolitan", game.rules, you=1)
+    sevens = sorted(
+        (m for m in view.legal_moves() if m.card == C("7D")), key=lambda m: len(m.captured)
+    )
+    assert [move_words(words, view, m) for m in sevens] == said

@@ -921,6 +921,7 @@ _EN: dict[str, str] = {
     "choice_question": "What will you do with {card}?",
     "choice_take": "Take {cards}",
     "choice_build": "Build {value} on {card}",
+    "choice_build_part": "the build of {value}",
     "choice_raise": "Raise the build of {old} to {value}",
     "choice_lay": "Lay it on the table",
 }

@@ -943,6 +943,7 @@ ES: dict[str, str] = {
     "choice_question": "¿Qué haces con {card}?",
     "choice_take": "Llévate {cards}",
     "choice_build": "Haz una granja de {value} sobre {card}",
+    "choice_build_part": "la granja de {value}",
     "choice_raise": "Aumenta la granja de {old} a {value}",
     "choice_lay": "Déjala en la mesa",
 }

@@ -938,6 +938,7 @@ IT: dict[str, str] = {
     "choice_question": "Che cosa fai con {card}?",
     "choice_take": "Prendi {cards}",
     "choice_build": "Fai una granja da {value} sopra {card}",
+    "choice_build_part": "la granja da {value}",
     "choice_raise": "Alza la granja da {old} a {value}",
     "choice_lay": "Lasciala in tavola",
 }

@@ -17,11 +17,11 @@ from functools import partial
 
 import pygame
 
-from ...core.cards import Card
 from ...core.moves import Move
 from ...core.view import PlayerView
 from ..i18n import t
 from ..layout import Layout
+from ..messages import join
 from ..text import LIGHT, render
 from ..widgets import Button, Click, panel, wrap
 from .words import TableWords
@@ -112,13 +112,12 @@ def move_words(words: TableWords, view: PlayerView, move: Move) -> str:
         (base,) = onto
         return t("choice_build", value=card.rank + base.rank, card=words.the(base))
     if move.captured:
-        return t("choice_take", cards=words.the_list(_laid_order(view, move.captured)))
+        taken = move.captured
+        whole = [b for b in view.builds if set(b.cards) <= taken]  # a build goes as one
+        loose = [c for c in view.table if c in taken and not any(c in b.cards for b in whole)]
+        parts = [t("choice_build_part", value=b.value) for b in whole]
+        return t("choice_take", cards=join(parts + [words.the(c) for c in loose]))
     return t("choice_lay")
-
-
-def _laid_order(view: PlayerView, cards: frozenset[Card]) -> list[Card]:
-    """``cards`` in the order the table shows them (a build's in the order laid)."""
-    return [c for c in view.table if c in cards] + sorted(c for c in cards if c not in view.table)
 
 
 def choices(

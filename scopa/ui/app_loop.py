@@ -346,7 +346,10 @@ class App:
             elif self.scenes:
                 self.faults.doing = (type(self.top).__name__, "handle")
                 self.top.handle(event)
-        if self.crash is None:  # while an error is told, the scenes below are left alone
+        if self.crash is not None:  # while an error is told, the scenes below are left alone
+            self.faults.doing = ("CrashScene", "update")
+            self.crash.update(dt)
+        else:
             for scene in list(self.scenes):
                 self.faults.doing = (type(scene).__name__, "update")
                 scene.update(dt)

@@ -17,7 +17,7 @@ from ..i18n import t
 from ..nav import Navigator, Scene
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import Button, navigate, panel, wrap
-from .overlays import dim
+from .overlays import SETTLE, dim
 
 # what stopped, in the player's words: the scene that failed, by its class's name
 WHERE = {"TableScene": "crash_where_table", "MainMenu": "crash_where_menu"}
@@ -45,6 +45,7 @@ class CrashScene(Scene):
         self.saved = saved  # None: there was no match in progress to keep
         self.log = log  # None: the game writes no log file this time
         self.focus = 0
+        self.age = 0.0  # seconds shown: a key or click meant for the screen that failed waits
         self.buttons = [
             Button(t("crash_go_on"), go_on, default=True, click=app.click),
             Button(t("quit"), leave, click=app.click),
@@ -60,10 +61,16 @@ class CrashScene(Scene):
         return said
 
     def handle(self, event: pygame.event.Event) -> None:
+        pressed = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if self.age < SETTLE and event.type in pressed:
+            return  # meant for the screen that failed, before the message was there to read
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.buttons[0].press()  # Escape goes on, as the default button does
             return
         self.focus = navigate(self.buttons, self.focus, event)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def draw(self, target: pygame.Surface) -> None:
         w, h = target.get_size()

@@ -14,8 +14,10 @@ The turn and selection are explicit states:
     this seat is to play and nothing is picked.
 ``Confirming(card, target)``
     a card is picked and, with the confirm-before-play setting, waits for a second press.
-``Choosing(card, options, choice, picked)``
-    the picked card can take several sets: the player picks table cards or cycles the sets.
+``Choosing(card, options, choice, picked, moves)``
+    the picked card has several moves (capture sets; where the rules have builds, also a
+    build on a table card, a raise of a build, laying it down): the player picks table cards
+    or cycles the moves.
 ``Over()``
     the round is over (its summary is read, then the next round starts).
 

@@ -82,6 +82,9 @@ class Shown:
     lit: set[Card] = field(default_factory=set)  # cards being taken, lit before they slide
     phase: str = ""  # what the timeline is showing: deal, play or sweep (the bench reads it)
     tops: dict[int, Card] = field(default_factory=dict)  # each pile's top, as it has landed
+    # the builds on the table as the timeline has reached them, each its cards in the order
+    # laid (the view's are ahead: a build taken is still shown until its cards slide away)
+    builds: list[tuple[Card, ...]] = field(default_factory=list)
 
 
 class Animator:
@@ -170,7 +173,7 @@ class Animator:
                     base = self.slot(taken)
                     return Slot(base.x + base.w * 0.3, base.y + base.w * 0.15, base.w)
                 sprite.over = None
-            if self.model.view.builds:
+            if self.shown.builds:
                 return self._table_stacked(sprite, cards)
             if sprite.spot < 0:
                 self._seat_table(cards)
@@ -228,9 +231,7 @@ class Animator:
         and how many cards above that first one it lies, in the order they were laid (the
         view's builds). A card lying across one it takes belongs to no unit. A card that
         holds a place but is now above a build's first gives the place up to it."""
-        of = {
-            c: (i, k) for i, b in enumerate(self.model.view.builds) for k, c in enumerate(b.cards)
-        }
+        of = {c: (i, k) for i, b in enumerate(self.shown.builds) for k, c in enumerate(b)}
         firsts: dict[object, tuple[int, Sprite]] = {}  # each unit: its lowest card
         units: dict[int, tuple[object, int]] = {}
         for other in cards:
@@ -252,7 +253,7 @@ class Animator:
         """A table card's place where the table holds builds: each loose card and each build
         takes one place of the grid (a build the place of its first card, kept as a loose
         card's is), a build's cards overlapping on its first, each a little lower and to the
-        right, in the order they were laid (the view's builds)."""
+        right, in the order they were laid (the builds as the timeline has reached them)."""
         stacks = self._stacks(cards)
         if id(sprite) not in stacks:  # pragma: no cover - the sprite lies on the table
             return self.layout.stock
@@ -412,6 +413,7 @@ class Animator:
         def start() -> None:
             self.zones.clear()
             self.shown.tops.clear()
+            self.shown.builds.clear()
             self.claim = None
             self.shown.stock = 40
             self.shown.dealer = ev.dealer
@@ -508,6 +510,8 @@ class Animator:
             if sprite.zone == ("stock",):
                 sprite.zone = ("hand", ev.seat)
                 self.zone(sprite.zone).append(sprite)
+            if isinstance(nxt, Built):  # laid on a card or a build: it lands on the stack
+                self._stack(nxt)
             sprite.face_up = sprite.face_up and self.model.may_see(ev.seat)
             self.move(sprite, ("table",), PLAY, face_up=True, lift=0.5)
             # a card that takes lands across a card it takes, taking no place of its own
@@ -517,6 +521,16 @@ class Animator:
 
         self.timeline.at(at, played)
         return at + PLAY + 0.1
+
+    def _stack(self, ev: Built) -> None:
+        """``ev``'s card joins the build it raises, or makes one on the card it is laid on."""
+        builds = self.shown.builds
+        onto = set(ev.onto)
+        at = next((i for i, b in enumerate(builds) if set(b) == onto), None)
+        if at is None:
+            builds.append((*ev.onto, ev.card))
+        else:
+            builds[at] = (*builds[at], ev.card)
 
     def _captured(self, ev: Captured, nxt: Event | None, at: float) -> float:
         self.timeline.at(at, lambda: self.shown.lit.update((ev.card, *ev.cards)))
@@ -632,6 +646,9 @@ class Animator:
                 self.shown.lit.discard(card)
                 self.sfx("capture" if k == 0 else "slide")
                 self.move(sprite, ("pile", team), SLIDE, face_up=False, ease=ease_in_out)
+                if self.shown.builds:  # a build is gone once none of its cards lies there
+                    on = {s.card for s in self.zones.get(("table",), [])}
+                    self.shown.builds[:] = [b for b in self.shown.builds if on.intersection(b)]
 
             self.timeline.at(at + k * STAGGER, go)
         return at + SLIDE + STAGGER * max(0, len(cards) - 1) + 0.05
@@ -700,6 +717,7 @@ class Animator:
         self.ready.clear()
         shown = self.shown
         shown.lit.clear()
+        shown.builds[:] = [b.cards for b in view.builds]
         shown.banner = shown.flash = None
         shown_cards = view.shown_cards()
         for seat, size in enumerate(view.hand_sizes):

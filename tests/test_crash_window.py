@@ -139,15 +139,24 @@ def test_the_overlay_goes_over_the_table_in_a_picture(apps: list[App], tmp_path:
         raise ValueError("the table broke")
 
     table.update = broken  # type: ignore[method-assign]
+    before = app.screen.copy()  # the table as last drawn
     app.step(1 / 60)
-    assert app.crash is not None
-    assert app.crash.sentences()[0] == i18n.t("crash_what", where=i18n.t("crash_where_table"))
+    crash = app.crash
+    assert crash is not None
+    assert crash.sentences()[0] == i18n.t("crash_what", where=i18n.t("crash_where_table"))
     app.step(1 / 60)
     shot = tmp_path / "crash.png"
     app.screenshot(shot)
-    assert shot.stat().st_size > 0
-    centre = app.screen.get_at((app.size[0] // 2, app.size[1] // 2))
-    assert centre[:3] != (0, 0, 0)
+    picture = pygame.image.load(str(shot))
+    rect = crash.rect
+    assert rect.width > app.size[0] // 2 and app.screen.get_rect().contains(rect)
+    assert picture.get_at((rect.centerx, rect.top))[:3] == (200, 170, 90)  # its gold rim
+    assert picture.get_at((rect.left + 40, rect.top + 8))[:3] == (16, 40, 30)  # the panel
+    corner = before.get_at((4, 4))  # outside the panel: the table, dimmed
+    dimmed = picture.get_at((4, 4))
+    assert sum(dimmed[:3]) < sum(corner[:3])
+    for button in crash.buttons:  # Go on and Quit, inside the panel
+        assert rect.contains(button.rect) and button.rect.width > 0
 
 
 def test_the_same_error_every_frame_neither_spins_nor_stacks(

@@ -46,6 +46,7 @@ class CrashScene(Scene):
         self.log = log  # None: the game writes no log file this time
         self.focus = 0
         self.age = 0.0  # seconds shown: a key or click meant for the screen that failed waits
+        self.rect = pygame.Rect(0, 0, 0, 0)  # the panel, as last drawn
         self.buttons = [
             Button(t("crash_go_on"), go_on, default=True, click=app.click),
             Button(t("quit"), leave, click=app.click),
@@ -96,6 +97,7 @@ class CrashScene(Scene):
         height = round(f * 1.2 + title.get_height() + f * 0.8 + body + f * 0.6 + row + f * 1.2)
         rect = pygame.Rect(0, 0, width, min(height, h - f))
         rect.center = (w // 2, h // 2)
+        self.rect = rect
         target.blit(panel(rect.size, 255, (16, 40, 30)), rect)
         radius = max(6, min(rect.size) // 8)  # the panel's own corners
         pygame.draw.rect(target, (200, 170, 90), rect, 2, border_radius=radius)

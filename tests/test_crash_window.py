@@ -23,6 +23,8 @@ from scopa.ui.scenes.menu import MainMenu
 from scopa.ui.scenes.table import TableScene
 from tests.test_table import ColourArt, hand_centre, post_click, post_key, wait_for
 
+pytestmark = pytest.mark.tells_errors
+
 
 class Broken(Scene):
     """A screen that fails in ``phase`` (handle, update or draw)."""

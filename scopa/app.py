@@ -270,14 +270,41 @@ def main(argv: list[str] | None = None) -> int:
     if args.host or args.join or args.find:
         return _network(args, parser)
     direct = _is_direct(args)
+    picked = None
     try:
         w, _, h = args.size.lower().partition("x")
         size = (int(w), int(h))
         if direct:
             rules, rules_file = _find_rules(args.rules or DEFAULT_PRESET)
-            seats = seats_for(args, rules.players.counts, rules.players.default)
+            picked = (
+                rules,
+                rules_file,
+                seats_for(args, rules.players.counts, rules.players.default),
+            )
     except Exception as exc:
         _refuse(parser, exc)
+    try:
+        return _window(args, size, picked)
+    except Exception as exc:
+        return _stopped(exc)
+
+
+def _stopped(exc: Exception) -> int:
+    """An error before the window was open (or one it could not show): its traceback in the
+    game's log, and a plain message on the terminal."""
+    from .store.logs import setup_logging, stopped_words
+
+    global _logging_ready
+    if not _logging_ready:
+        setup_logging()
+        _logging_ready = True
+    logging.getLogger(__name__).critical("the game stopped", exc_info=exc)
+    print(stopped_words(exc), file=sys.stderr)
+    return 1
+
+
+def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | None) -> int:
+    """The window: the main menu, or the table ``picked`` (rules, their file, seats) names."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .ui.app_loop import MIN_SIZE, has_screen
 
@@ -309,7 +336,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_tour(args.screenshots or "screenshots", size=size, settings=settings)
     config = None
     said: list[str] = []
-    if direct:
+    if picked is not None:
+        rules, rules_file, seats = picked
         speed = args.speed or settings.speed
         config = MatchConfig(
             rules,

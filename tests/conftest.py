@@ -33,3 +33,28 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     home = tmp_path_factory.mktemp("scopa-home")
     monkeypatch.setenv("SCOPA_HOME", str(home))
     yield home
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "tells_errors: the window's own handling of an error is tested (it is not raised)",
+    )
+
+
+@pytest.fixture(autouse=True)
+def _errors_in_the_window_fail_the_test(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window tells the player of an error no scene caught and goes on (App._fault); in a
+    test such an error is raised, failing the test, unless the test is about that message."""
+    import sys
+
+    app_loop = sys.modules.get("scopa.ui.app_loop")
+    if app_loop is None or request.node.get_closest_marker("tells_errors"):
+        return
+
+    def raise_it(self: object, exc: Exception) -> None:
+        raise exc
+
+    monkeypatch.setattr(app_loop.App, "_fault", raise_it)

@@ -270,14 +270,20 @@ def test_the_rules_screen_explains_builds_with_legal_examples(lang: str) -> None
 
 def test_the_table_makes_a_build_when_a_card_is_dropped_on_a_table_card() -> None:
     """The table (no pygame): dropping a card on a table card it cannot take builds on it;
-    a click lays it or captures as before. The moves come from the view."""
+    a click offers every move the core has for the card, the build among them. The moves
+    come from the view."""
     from scopa.ui.table.model import Play, Seats, TableModel
 
     game = _built_seven()
     model = TableModel(Seats(["human", "cpu:easy"]), game.view(0))
     three, four = parse_cards("3C 4S")
     assert model.pick(three, four) == Play(Move.build(three, [four]))
-    assert model.pick(three) == Play(move("3C"))
+    assert model.pick(three) is None
+    choosing = model.choosing
+    assert choosing is not None and choosing.builds
+    assert set(choosing.moves) == {m for m in game.legal_moves() if m.card == three}
+    assert set(choosing.moves) == {move("3C"), Move.build(three, [four])}
+    assert model.pick_table(four) == Play(Move.build(three, [four]))  # the card it goes on
 
 
 def test_a_hint_for_a_build_says_what_it_is_worth() -> None:

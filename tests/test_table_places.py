@@ -114,3 +114,49 @@ def test_a_build_keeps_the_place_of_the_card_it_was_made_on() -> None:
     assert not _play(game, anim, model, "7D 7S")  # the build and the loose cards stay put
     after = _places(anim)
     assert after == {card: place for card, place in built.items() if card != Card.parse("7S")}
+
+
+def test_a_card_laid_on_a_full_table_beside_a_build_grows_the_grid() -> None:
+    # Escoba de granja: the 3 of cups built on the 4 of swords fills the 2x2 square's four
+    # places with the loose cards; the 5 of coins laid next needs a fifth place. Seating it
+    # once recursed without end (RecursionError), closing the window.
+    game = game_with("escoba_de_granja", ["3C 7B 1S", "7D 5D 6D"], "4S 7S 2B 10S")
+    anim, model = _table(game)
+    assert not _play(game, anim, model, "3C on 4S build")
+    built = _places(anim)
+    four, three = Card.parse("4S"), Card.parse("3C")
+    offset = (built[three][0] - built[four][0], built[three][1] - built[four][1])
+
+    assert _play(game, anim, model, "5D")  # the square becomes two rows of three
+    six = [(s.x, s.y) for s in anim.layout.table_slots(6)]
+    places = _places(anim)
+    order = ["4S", "7S", "2B", "10S", "5D"]
+    assert [places[Card.parse(c)] for c in order] == six[:5]
+    moved = (places[three][0] - places[four][0], places[three][1] - places[four][1])
+    assert moved == offset  # the build's card still lies on its first
+
+
+def test_taking_a_build_moves_none_of_the_cards_it_leaves() -> None:
+    # the view knows at once that the build is taken; the table shows it whole, in its
+    # place, until its cards slide to the pile: no card is seated anew meanwhile
+    game = game_with("escoba_de_granja", ["3C 7B 1S", "7D 5D 6D"], "4S 7S 2B 10S")
+    anim, model = _table(game)
+    assert not _play(game, anim, model, "3C on 4S build")
+    built = _places(anim)
+    assert not _play(game, anim, model, "7D 7S 3C 4S")  # the build, with the 7 of its value
+    after = _places(anim)
+    assert set(after) == {Card.parse("2B"), Card.parse("10S")}
+    assert all(after[card] == built[card] for card in after)
+    assert anim.shown.builds == []
+
+
+def test_a_raise_lands_on_its_build() -> None:
+    game = game_with("escoba_de_granja", ["3C 7B 1S", "2D 9C 5D"], "4S 6S 2B 10S")
+    anim, model = _table(game)
+    assert not _play(game, anim, model, "3C on 4S build")
+    assert not _play(game, anim, model, "2D on 3C 4S build")
+    places = _places(anim)
+    four, three, two = Card.parse("4S"), Card.parse("3C"), Card.parse("2D")
+    assert places[two][0] > places[three][0] > places[four][0]  # each a little further on
+    assert places[two][1] > places[three][1] > places[four][1]
+    assert anim.shown.builds == [(four, three, two)]

@@ -12,13 +12,27 @@ from pathlib import Path
 from . import paths
 
 
+class _Brief(logging.Formatter):
+    """A record in one line, its traceback left to the log file: the terminal is told
+    plainly what went wrong, the file keeps where."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        kept = record.exc_info, record.exc_text, record.stack_info
+        record.exc_info = record.exc_text = record.stack_info = None
+        try:
+            return super().format(record)
+        finally:
+            record.exc_info, record.exc_text, record.stack_info = kept
+
+
 def setup_logging(level: int = logging.INFO) -> Path | None:
-    """Log to ``scopa.log`` in the log folder and warnings to the console; never raises."""
+    """Log to ``scopa.log`` in the log folder (tracebacks too) and warnings to the console
+    (a line each); never raises."""
     root = logging.getLogger()
     root.setLevel(level)
     console = logging.StreamHandler()
     console.setLevel(logging.WARNING)
-    console.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
+    console.setFormatter(_Brief("%(levelname)s: %(message)s"))
     root.addHandler(console)
     try:
         folder = paths.log_dir()
@@ -31,6 +45,31 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     return path
+
+
+def log_file() -> Path | None:
+    """The file the game's log is written to now, the last set up (None: none was)."""
+    for handler in reversed(logging.getLogger().handlers):
+        if isinstance(handler, RotatingFileHandler):
+            return Path(handler.baseFilename)
+    return None
+
+
+def stopped_words(exc: BaseException, saved: bool | None = None) -> str:
+    """What the terminal is told when the game stops on an error it could not show in its
+    window: the error in a line, whether the match is saved, and where the log is."""
+    what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    said = [f"Scopa stopped on an unexpected error ({what[:300]})."]
+    if saved is not None:
+        said.append(
+            "The match is saved: Continue takes it up."
+            if saved
+            else "The match could not be saved just now: Continue takes it up from its last "
+            "saved move."
+        )
+    path = log_file()
+    said.append(f"The details are in {path}." if path else "No log file was kept.")
+    return " ".join(said)
 
 
 def dump_stacks_on_signal() -> bool:

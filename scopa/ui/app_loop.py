@@ -3,6 +3,11 @@
 ``step(dt)`` is one frame (events, updates, drawing); ``run_frames`` lets tests and the bench
 play a match without sleeping. Nothing slow happens in a frame: computer players think in a
 worker thread and card faces are drawn once per size.
+
+An error no scene caught never closes the window unsaid: it is logged with its traceback, the
+match in progress is saved, and :class:`~scopa.ui.scenes.crash.CrashScene` tells the player,
+in their language, what happened and where the log is (Go on: the main menu, with Continue).
+The same error again and again stops the game with the message printed instead.
 """
 
 from __future__ import annotations
@@ -16,19 +21,21 @@ import sys
 import tempfile
 import time
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Protocol
 
 import pygame
 
 from ..core.game import Game
+from ..store.logs import log_file, stopped_words
 from ..store.settings import Settings
 from .cards import Art
 from .i18n import t
 from .icon import set_window_icon
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
+from .scenes.crash import CrashScene
 from .scenes.menu import MainMenu
 from .scenes.saves_screen import shown_name
 from .scenes.table import TableScene
@@ -44,6 +51,10 @@ __all__ = ["MIN_SIZE", "SPEED_RATES", "App", "MatchConfig", "Scene", "has_screen
 IDLE_FPS = 12  # frames a second while nothing moves: input is still read at once
 IDLE_REDRAW = 0.5  # and the picture is redrawn twice a second, for what changes slowly
 MIN_SIZE = (960, 600)
+# errors in the window within FAULT_SPAN seconds after which the game stops (the message
+# printed) rather than tell the player once more
+FAULTS_TO_STOP = 3
+FAULT_SPAN = 60.0
 
 
 @dataclass
@@ -53,6 +64,18 @@ class StartUp:
 
     launched: float | None = None
     first_frame: float | None = None
+
+
+@dataclass
+class Faults:
+    """Errors no scene caught (see :meth:`App._fault`): the message shown for the last, when
+    the last few came, the scene being asked (its class's name) and what, and whether the
+    game stopped on one."""
+
+    shown: CrashScene | None = None
+    times: list[float] = field(default_factory=list)
+    doing: tuple[str, str] = ("", "")
+    failed: bool = False
 
 
 class Board(Protocol):
@@ -115,8 +138,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frame = 0
-        self.screenshots = Path(screenshots) if screenshots else None
-        self.shot_every = max(1, shot_every)
+        # where a PNG of the window goes every so many frames
+        self.shots = (Path(screenshots), max(1, shot_every)) if screenshots else None
         self.clock = pygame.time.Clock()
         self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
@@ -127,6 +150,7 @@ class App:
         self._kept: str | None = None  # the save the match in progress was just kept as
         self._deck_set: str | None = None  # the deck setting the open table last heard
         self.table: TableScene | None = None
+        self.faults = Faults()
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
         if config is not None:
             self.start_match(config, art=art)
@@ -229,6 +253,16 @@ class App:
         return screen
 
     @property
+    def crash(self) -> CrashScene | None:
+        """The message an error left, shown instead of the scenes until it is answered."""
+        return self.faults.shown
+
+    @property
+    def failed(self) -> bool:
+        """Whether the game stopped on an error it could not show in the window."""
+        return self.faults.failed
+
+    @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
@@ -248,7 +282,11 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
+        if self.crash is not None:  # the scenes below stay as the error left them
+            self.crash.resize(self.size)
+            return
         for scene in self.scenes:
+            self.faults.doing = (type(scene).__name__, "resize")
             scene.resize(self.size)
 
     # -- the stack ---------------------------------------------------------------------
@@ -282,8 +320,17 @@ class App:
     # -- frames ------------------------------------------------------------------------
     def step(self, dt: float, draw: bool = True) -> bool:
         """One frame: input to the top scene, every scene updated, the visible ones drawn
-        (``draw`` False: a still frame, updated but not redrawn)."""
+        (``draw`` False: a still frame, updated but not redrawn). An error no scene caught
+        ends the frame and is told (:meth:`_fault`); it never leaves the loop."""
+        try:
+            self._frame(dt, draw)
+        except Exception as exc:
+            self._fault(exc)
+        return self.running
+
+    def _frame(self, dt: float, draw: bool) -> None:
         start = time.perf_counter()
+        self.faults.doing = ("", "")
         for event in pygame.event.get():
             if event.type != pygame.ACTIVEEVENT:
                 self.last_input = start
@@ -293,19 +340,34 @@ class App:
                 self.resize(event.size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+            elif self.crash is not None:
+                self.faults.doing = ("CrashScene", "handle")
+                self.crash.handle(event)
             elif self.scenes:
+                self.faults.doing = (type(self.top).__name__, "handle")
                 self.top.handle(event)
-        for scene in list(self.scenes):
-            scene.update(dt)
+        if self.crash is not None:  # while an error is told, the scenes below are left alone
+            self.faults.doing = ("CrashScene", "update")
+            self.crash.update(dt)
+        else:
+            for scene in list(self.scenes):
+                self.faults.doing = (type(scene).__name__, "update")
+                scene.update(dt)
         if not draw:
-            return self.running
+            return
         self.last_draw = time.perf_counter()
-        first = 0
-        for i, scene in enumerate(self.scenes):
-            if scene.opaque:
-                first = i
-        for scene in self.scenes[first:]:
-            scene.draw(self.screen)
+        if self.crash is not None:
+            self.faults.doing = ("CrashScene", "draw")
+            self.crash.draw(self.screen)
+        else:
+            first = 0
+            for i, scene in enumerate(self.scenes):
+                if scene.opaque:
+                    first = i
+            for scene in self.scenes[first:]:
+                self.faults.doing = (type(scene).__name__, "draw")
+                scene.draw(self.screen)
+        self.faults.doing = ("", "")
         pygame.display.flip()
         self.frame += 1
         if self.frame == 1 and self.start_up.launched is not None:
@@ -318,9 +380,78 @@ class App:
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 100000:
             del self.frame_times[:50000]
-        if self.screenshots is not None and self.frame % self.shot_every == 0:
-            self.screenshot(self.screenshots / f"frame_{self.frame:05d}.png")
-        return self.running
+        if self.shots is not None and self.frame % self.shots[1] == 0:
+            self.screenshot(self.shots[0] / f"frame_{self.frame:05d}.png")
+
+    # -- an error in the window --------------------------------------------------------
+    def _fault(self, exc: Exception) -> None:
+        """An error no scene caught: logged with its traceback, the match in progress saved,
+        and the player told in the window; an error while that message shows, or the third
+        within a minute, stops the game with the message printed instead."""
+        name, doing = self.faults.doing
+        self.faults.doing = ("", "")
+        if self.crash is not None or name == "CrashScene":
+            log.critical("the error's message failed too", exc_info=exc)
+            self._stop(exc, self.crash.saved if self.crash is not None else None)
+            return
+        log.error("unexpected error in %s.%s", name or "the app", doing or "step", exc_info=exc)
+        now = time.monotonic()
+        self.faults.times = [when for when in self.faults.times if now - when < FAULT_SPAN] + [now]
+        saved = self._save_after_fault()
+        if len(self.faults.times) >= FAULTS_TO_STOP:
+            log.critical(
+                "%d errors in under %.0f seconds: the game stops",
+                len(self.faults.times),
+                FAULT_SPAN,
+            )
+            self._stop(exc, saved)
+            return
+        try:
+            self.faults.shown = CrashScene(
+                self,
+                self.screen.copy(),
+                where=name,
+                saved=saved,
+                log=log_file(),
+                go_on=self._go_on,
+                leave=self.quit,
+            )
+            self.faults.shown.resize(self.size)
+        except Exception as inner:
+            log.critical("the error's message could not be shown", exc_info=inner)
+            self._stop(exc, saved)
+
+    def _save_after_fault(self) -> bool | None:
+        """Save the match in progress as it stands and wait for every write the keeper
+        holds: True once done, False if it failed, None without a match kept here."""
+        table = self.table
+        if table is None or not self.match_in_progress():
+            return None
+        keeper = table.keeper
+        assert keeper is not None
+        try:
+            keeper.save(table.game)  # type: ignore[arg-type]  # a local match's game
+            keeper.flush()
+        except Exception:
+            log.exception("the match could not be saved after the error")
+            return False
+        notice = None
+        while (said := keeper.take_notice()) is not None:
+            notice = said
+        return notice is None or notice[0] != "failed"
+
+    def _go_on(self) -> None:
+        """Go on after an error: the main menu, whose Continue takes the match up again."""
+        self.faults.shown = None
+        self.show_home()
+
+    def _stop(self, exc: BaseException, saved: bool | None) -> None:
+        """End the game, saying why on the terminal (the window could not)."""
+        self.faults.shown = None
+        self.running = False
+        self.faults.failed = True
+        with contextlib.suppress(Exception):
+            print(stopped_words(exc, saved), file=sys.stderr)
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -337,7 +468,13 @@ class App:
         """Something moves, or the player touched something in the last second."""
         if time.perf_counter() - self.last_input < 1.0:
             return True
-        return any(getattr(scene, "animating", False) for scene in self.scenes)
+        if self.crash is not None:
+            return False  # an error's message: still, until the player answers
+        try:
+            return any(getattr(scene, "animating", False) for scene in self.scenes)
+        except Exception as exc:  # a scene that cannot say: an error in the window
+            self._fault(exc)
+            return True
 
     def run(self, frames: int | None = None) -> int:
         """The real loop: 60 fps while anything moves, a gentle 12 fps while the table just
@@ -351,15 +488,19 @@ class App:
             fps = 60 if busy else IDLE_FPS
             dt = min(0.1, self.clock.tick(fps) / 1000)
         self.close()
-        return 0
+        return 1 if self.faults.failed else 0
 
     def close(self) -> None:
         self._close_scenes()
         pygame.display.quit()
 
     def _close_scenes(self) -> None:
-        """Let every scene stop its threads and finish its writes."""
+        """Let every scene stop its threads and finish its writes (one that fails to is
+        logged, and the others still close)."""
         for scene in self.scenes:
             closer = getattr(scene, "close", None)
             if callable(closer):
-                closer()
+                try:
+                    closer()
+                except Exception:
+                    log.exception("%s did not close cleanly", type(scene).__name__)

@@ -907,6 +907,26 @@ _EN: dict[str, str] = {
         "The table cards and the {cards} on top of that pile do not add up to the {card}."
     ),
     "illegal_steal_no_match": "The {card} does not match the {cards} on top of that pile.",
+    # -- an error in the window ------------------------------------------------------------
+    "crash_title": "Something went wrong",
+    "crash_what": "An unexpected error stopped {where}; the game is still open.",
+    "crash_where_table": "the table",
+    "crash_where_menu": "the main menu",
+    "crash_where_screen": "this screen",
+    "crash_saved": "The match is saved: Continue, in the main menu, takes it up where it stood.",
+    "crash_not_saved": (
+        "The match could not be saved just now: Continue takes it up from its last saved move."
+    ),
+    "crash_log": "What happened is written in the game's log file:",
+    "crash_no_log": "The game keeps no log file this time.",
+    "crash_go_on": "Go on",
+    # -- builds by hand: what a card does, chosen ---------------------------------------------
+    "choice_question": "What will you do with {card}?",
+    "choice_take": "Take {cards}",
+    "choice_build": "Build {value} on {card}",
+    "choice_build_part": "the build of {value}",
+    "choice_raise": "Raise the build of {old} to {value}",
+    "choice_lay": "Lay it on the table",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

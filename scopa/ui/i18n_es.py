@@ -926,4 +926,27 @@ ES: dict[str, str] = {
     "la mesa.",
     "illegal_steal_sum": ("Las cartas de la mesa y {cards} encima de ese montón no suman {card}."),
     "illegal_steal_no_match": "{card} no es igual a {cards} encima de ese montón.",
+    # -- an error in the window ------------------------------------------------------------
+    "crash_title": "Algo ha salido mal",
+    "crash_what": "Un error inesperado ha detenido {where}; el juego sigue abierto.",
+    "crash_where_table": "la mesa",
+    "crash_where_menu": "el menú principal",
+    "crash_where_screen": "esta pantalla",
+    "crash_saved": (
+        "La partida está guardada: Continuar, en el menú principal, la retoma donde estaba."
+    ),
+    "crash_not_saved": (
+        "No se ha podido guardar la partida ahora: Continuar la retoma desde la última jugada "
+        "guardada."
+    ),
+    "crash_log": "Lo ocurrido está escrito en el archivo de registro del juego:",
+    "crash_no_log": "Esta vez el juego no lleva un archivo de registro.",
+    "crash_go_on": "Seguir",
+    # -- builds by hand: what a card does, chosen ---------------------------------------------
+    "choice_question": "¿Qué haces con {card}?",
+    "choice_take": "Llévate {cards}",
+    "choice_build": "Haz una granja de {value} sobre {card}",
+    "choice_build_part": "la granja de {value}",
+    "choice_raise": "Aumenta la granja de {old} a {value}",
+    "choice_lay": "Déjala en la mesa",
 }

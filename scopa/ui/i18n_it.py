@@ -923,4 +923,25 @@ IT: dict[str, str] = {
         "Le carte in tavola e {cards} in cima a quel mazzo non fanno la somma di {card}."
     ),
     "illegal_steal_no_match": "{card} non è pari a {cards} in cima a quel mazzo.",
+    # -- an error in the window ------------------------------------------------------------
+    "crash_title": "Qualcosa è andato storto",
+    "crash_what": "Un errore imprevisto ha fermato {where}; il gioco è ancora aperto.",
+    "crash_where_table": "il tavolo",
+    "crash_where_menu": "il menu principale",
+    "crash_where_screen": "questa schermata",
+    "crash_saved": "La partita è salvata: Continua, nel menu principale, la riprende da dov'era.",
+    "crash_not_saved": (
+        "Non è stato possibile salvare la partita ora: Continua la riprende dall'ultima mossa "
+        "salvata."
+    ),
+    "crash_log": "Quanto è successo è scritto nel file di registro del gioco:",
+    "crash_no_log": "Questa volta il gioco non tiene un file di registro.",
+    "crash_go_on": "Avanti",
+    # -- builds by hand: what a card does, chosen ---------------------------------------------
+    "choice_question": "Che cosa fai con {card}?",
+    "choice_take": "Prendi {cards}",
+    "choice_build": "Fai una granja da {value} sopra {card}",
+    "choice_build_part": "la granja da {value}",
+    "choice_raise": "Alza la granja da {old} a {value}",
+    "choice_lay": "Lasciala in tavola",
 }

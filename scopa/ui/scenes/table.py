@@ -34,7 +34,7 @@ from ..nav import Navigator, Scene
 from ..table import view as table_view
 from ..table.animator import Animator
 from ..table.controls import Pointer, Said
-from ..table.dialog import ClaimButtons
+from ..table.dialog import ClaimButtons, choices, move_words
 from ..table.hints import Hints
 from ..table.hosted import HostedMatch
 from ..table.local import LocalMatch
@@ -89,7 +89,7 @@ class TableScene(Scene):
             else LocalMatch(config, game)
         )
         self.hints = Hints()
-        self.pointer = Pointer()
+        self.pointer = Pointer(click=app.click)
         self._tools: list[Button] | None = None
         self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
         self.new_match(game, restart=False)
@@ -307,6 +307,21 @@ class TableScene(Scene):
         if self.my_turn:
             self.act(self.model.answer(trust))
 
+    def choice_buttons(self) -> list[Button]:
+        """A button for each move of the choice open, where a build is among them (each
+        move then needs its words: the cards a build lights could as well be taken)."""
+        s = self.model.choosing
+        if not self.my_turn or s is None or not s.builds:
+            return []
+        view = self.model.view
+        labels = [move_words(self.words, view, m) for m in s.moves]
+        return self.pointer.choices.labelled(labels, self.take_option)
+
+    def take_option(self, index: int) -> None:
+        """A choice's button (or its number): the move it names."""
+        if self.my_turn and self.model.choosing is not None:
+            self.act(self.model.take(index))
+
     def _question(self) -> tuple[str, list[Button]] | None:
         asked = self.model.asked if self.my_turn else None
         if asked is None:
@@ -421,6 +436,8 @@ class TableScene(Scene):
             self.status = t("your_turn_answer")
         elif self.model.claiming:
             self.status = t("your_turn_claim", sweep=self.game.rules.term("sweep", language()))
+        elif self.model.choosing is not None and self.model.choosing.builds:
+            self.status = ""  # the choice's panel says it, each move in words
         elif self.choosing:
             self.status = t("your_turn_choose")
         elif self.armed is not None:  # the raised card waits for its second press
@@ -508,7 +525,7 @@ class TableScene(Scene):
             card = outcome.card
             self.say(lambda: t("confirm_play", card=self.words.the(card)), 4.0)
         elif isinstance(self.model.state, Choosing):
-            self.status = t("your_turn_choose")
+            self.status = "" if self.model.state.builds else t("your_turn_choose")
             if self.notice and not self.notice[2]:  # a passing word gives way to the choice
                 self.notice = None
 
@@ -634,6 +651,11 @@ class TableScene(Scene):
 
     def draw(self, target: pygame.Surface) -> None:
         table_view.draw(self.frame(), target)
+        buttons = self.choice_buttons()
+        s = self.model.choosing
+        if buttons and s is not None:
+            words = t("choice_question", card=self.words.the(s.card))
+            choices(target, self.layout, words, buttons, s.choice)
         if isinstance(self.match, HostedMatch) and self._gathering:
             table_view.draw_waiting(target, self.layout, self._waiting(self.match))
 

@@ -89,6 +89,9 @@ class Shown:
     # per team, the round's points so far (sweeps, in-play points, claims' costs), as the
     # plays that scored them are shown; empty once the round's scoring takes them in
     round_points: list[int] = field(default_factory=list)
+    # the builds on the table as the timeline has reached them, each its cards in the order
+    # laid (the view's are ahead: a build taken is still shown until its cards slide away)
+    builds: list[tuple[Card, ...]] = field(default_factory=list)
 
 
 class Animator:
@@ -177,7 +180,7 @@ class Animator:
                     base = self.slot(taken)
                     return Slot(base.x + base.w * 0.3, base.y + base.w * 0.15, base.w)
                 sprite.over = None
-            if self.model.view.builds:
+            if self.shown.builds:
                 return self._table_stacked(sprite, cards)
             if sprite.spot < 0:
                 self._seat_table(cards)
@@ -195,11 +198,17 @@ class Animator:
             slots = self._table_slots[room] = self.layout.table_slots(room)
         return slots
 
-    def _seat_table(self, cards: list[Sprite]) -> None:
+    def _seat_table(
+        self, cards: list[Sprite], riders: Sequence[tuple[Sprite, Sprite]] = ()
+    ) -> None:
         """Give each table card without a place one: a card stays where it was laid while
         the others come and go, and a new card takes the first free place. Only when every
         place is taken does the grid grow by whole rows; then the cards keep their order and
-        glide to their new places. An empty table starts again from a 2x2 square."""
+        glide to their new places (``riders``, a build's cards above its first, each with
+        that first card, glide with it). An empty table starts again from a 2x2 square.
+
+        Where the cards were is read before any of them is given a place: a card already
+        placed is drawn from its own place alone, never seating the others again."""
         seated = sorted((s for s in cards if s.spot >= 0), key=lambda s: s.spot)
         new = [s for s in cards if s.spot < 0 and s.over is None]
         count = len(seated) + len(new)  # a card lying across one it takes has no place
@@ -211,7 +220,8 @@ class Animator:
             for sprite, spot in zip(new, free, strict=False):
                 sprite.spot = spot
             return
-        before = [(s, self.place(s)) for s in seated]
+        moving = seated + [rider for rider, first in riders if first.spot >= 0]
+        before = [(s, self.place(s)) for s in moving]
         self._room = self.layout.table_room(count)
         for spot, sprite in enumerate(seated + new):
             sprite.spot = spot
@@ -222,37 +232,44 @@ class Animator:
                 sprite.motion = Motion(tl.now, SORT, (x / width, y / height, w / width, angle))
                 tl.hold(tl.now + SORT)
 
-    def _table_stacked(self, sprite: Sprite, cards: list[Sprite]) -> Slot:
-        """A table card's place where the table holds builds: each loose card and each build
-        takes one place of the grid (a build the place of its first card, kept as a loose
-        card's is), a build's cards overlapping on its first, each a little lower and to the
-        right, in the order they were laid (the view's builds)."""
-        of = {
-            c: (i, k) for i, b in enumerate(self.model.view.builds) for k, c in enumerate(b.cards)
-        }
+    def _stacks(self, cards: list[Sprite]) -> dict[int, tuple[Sprite, int]]:
+        """Where the table holds builds: for each table card (by ``id``) the first card of
+        its unit (a loose card is its own; a build's is the lowest of its cards lying there)
+        and how many cards above that first one it lies, in the order they were laid (the
+        view's builds). A card lying across one it takes belongs to no unit. A card that
+        holds a place but is now above a build's first gives the place up to it."""
+        of = {c: (i, k) for i, b in enumerate(self.shown.builds) for k, c in enumerate(b)}
         firsts: dict[object, tuple[int, Sprite]] = {}  # each unit: its lowest card
-        key, depth = None, 0
+        units: dict[int, tuple[object, int]] = {}
         for other in cards:
             if other.over is not None:
                 continue  # on its way to a pile, across a card it takes
             where = of.get(other.card) if other.card is not None else None
-            unit: object = ("build", where[0]) if where else other
+            unit: object = ("build", where[0]) if where else id(other)
             low = where[1] if where else 0
             if unit not in firsts or low < firsts[unit][0]:
                 firsts[unit] = (low, other)
-            if other is sprite:
-                key, depth = unit, low
-        if key is None:  # pragma: no cover - the sprite lies on the table
-            return self.layout.stock
-        units = [first for _, first in firsts.values()]
+            units[id(other)] = (unit, low)
+        out = {key: (firsts[unit][1], low - firsts[unit][0]) for key, (unit, low) in units.items()}
         for other in cards:
-            if other.spot >= 0 and other not in units:
+            if other.spot >= 0 and out.get(id(other), (other,))[0] is not other:
                 other.spot = -1  # now part of a build: the build's first card holds the place
-        if any(u.spot < 0 for u in units):
-            self._seat_table(units)
-        first = firsts[key][1]
+        return out
+
+    def _table_stacked(self, sprite: Sprite, cards: list[Sprite]) -> Slot:
+        """A table card's place where the table holds builds: each loose card and each build
+        takes one place of the grid (a build the place of its first card, kept as a loose
+        card's is), a build's cards overlapping on its first, each a little lower and to the
+        right, in the order they were laid (the builds as the timeline has reached them)."""
+        stacks = self._stacks(cards)
+        if id(sprite) not in stacks:  # pragma: no cover - the sprite lies on the table
+            return self.layout.stock
+        first, depth = stacks[id(sprite)]
+        if first.spot < 0:  # its unit has no place yet: each unit without one is given one
+            units = [s for s in cards if stacks.get(id(s), (None,))[0] is s]
+            riders = [(s, stacks[id(s)][0]) for s in cards if stacks.get(id(s), (s,))[0] is not s]
+            self._seat_table(units, riders)
         base = self._grid(self._room)[first.spot]
-        depth -= firsts[key][0]
         if not depth:
             return base
         return Slot(
@@ -409,6 +426,7 @@ class Animator:
         def start() -> None:
             self.zones.clear()
             self.shown.tops.clear()
+            self.shown.builds.clear()
             self.claim = None
             self.shown.stock = 40
             self.shown.dealer = ev.dealer
@@ -506,6 +524,8 @@ class Animator:
             if sprite.zone == ("stock",):
                 sprite.zone = ("hand", ev.seat)
                 self.zone(sprite.zone).append(sprite)
+            if isinstance(nxt, Built):  # laid on a card or a build: it lands on the stack
+                self._stack(nxt)
             sprite.face_up = sprite.face_up and self.model.may_see(ev.seat)
             self.move(sprite, ("table",), PLAY, face_up=True, lift=0.5)
             # a card that takes lands across a card it takes, taking no place of its own
@@ -515,6 +535,16 @@ class Animator:
 
         self.timeline.at(at, played)
         return at + PLAY + 0.1
+
+    def _stack(self, ev: Built) -> None:
+        """``ev``'s card joins the build it raises, or makes one on the card it is laid on."""
+        builds = self.shown.builds
+        onto = set(ev.onto)
+        at = next((i for i, b in enumerate(builds) if set(b) == onto), None)
+        if at is None:
+            builds.append((*ev.onto, ev.card))
+        else:
+            builds[at] = (*builds[at], ev.card)
 
     def _captured(self, ev: Captured, nxt: Event | None, at: float) -> float:
         self.timeline.at(at, lambda: self.shown.lit.update((ev.card, *ev.cards)))
@@ -631,6 +661,9 @@ class Animator:
                 self.shown.lit.discard(card)
                 self.sfx("capture" if k == 0 else "slide")
                 self.move(sprite, ("pile", team), SLIDE, face_up=False, ease=ease_in_out)
+                if self.shown.builds:  # a build is gone once none of its cards lies there
+                    on = {s.card for s in self.zones.get(("table",), [])}
+                    self.shown.builds[:] = [b for b in self.shown.builds if on.intersection(b)]
 
             self.timeline.at(at + k * STAGGER, go)
         return at + SLIDE + STAGGER * max(0, len(cards) - 1) + 0.05
@@ -699,6 +732,7 @@ class Animator:
         self.ready.clear()
         shown = self.shown
         shown.lit.clear()
+        shown.builds[:] = [b.cards for b in view.builds]
         shown.banner = shown.flash = None
         shown_cards = view.shown_cards()
         for seat, size in enumerate(view.hand_sizes):

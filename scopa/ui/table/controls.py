@@ -15,8 +15,9 @@ import pygame
 from ...core.cards import Card
 from ..anim import Sprite
 from ..i18n import t
-from ..widgets import Button
+from ..widgets import Button, Click
 from .animator import Animator
+from .dialog import ChoiceButtons
 from .model import Outcome, TableModel, Waiting
 
 DRAG_START = 8
@@ -39,6 +40,9 @@ class Table(Protocol):
         """Trust and Doubt, while the seat shown is asked to answer a claim."""
 
     def answer(self, trust: bool) -> None: ...
+    def choice_buttons(self) -> list[Button]:
+        """A button for each move of the choice open, where a build is among them."""
+
     def show_tools(self) -> bool: ...
     def open_menu(self) -> None: ...
     def undo(self) -> None: ...
@@ -48,13 +52,15 @@ class Table(Protocol):
 
 
 class Pointer:
-    """Where the mouse is and what it holds: the hovered card, a press, a drag."""
+    """Where the mouse is and what it holds: the hovered card, a press, a drag; and the
+    buttons of a choice where a build is among a card's moves (see :mod:`.dialog`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, click: Click = None) -> None:
         self.hover: int | None = None
         self.press: tuple[int, tuple[int, int]] | None = None
         self.drag: tuple[Card, tuple[int, int]] | None = None
         self.mouse = (0, 0)
+        self.choices = ChoiceButtons(click)
 
     def drop(self) -> None:
         """Let go of everything (a move was made or taken back)."""
@@ -107,6 +113,13 @@ class Pointer:
         for button in table.answer_buttons():
             if button.handle(event):
                 return
+        for i, button in enumerate(table.choice_buttons()):
+            if button.handle(event):
+                return
+            choosing = table.model.choosing
+            moved = event.type == pygame.MOUSEMOTION and button.hover
+            if moved and choosing is not None and choosing.choice != i:
+                table.model.cycle(i - choosing.choice)  # the move the mouse is on is lit
         if table.show_tools():
             for button in table.tools():
                 if button.handle(event):

@@ -14,8 +14,10 @@ The turn and selection are explicit states:
     this seat is to play and nothing is picked.
 ``Confirming(card, target)``
     a card is picked and, with the confirm-before-play setting, waits for a second press.
-``Choosing(card, options, choice, picked)``
-    the picked card can take several sets: the player picks table cards or cycles the sets.
+``Choosing(card, options, choice, picked, moves)``
+    the picked card has several moves (capture sets; where the rules have builds, also a
+    build on a table card, a raise of a build, laying it down): the player picks table cards
+    or cycles the moves.
 ``Over()``
     the round is over (its summary is read, then the next round starts).
 
@@ -86,10 +88,16 @@ class Confirming:
 @dataclass(frozen=True)
 class Choosing:
     card: Card
-    options: tuple[frozenset[Card], ...]
+    options: tuple[frozenset[Card], ...]  # the table cards each option takes or builds on
     choice: int = 0
     picked: frozenset[Card] = frozenset()
-    moves: tuple[Move, ...] = ()  # the move of each option, where one takes a pile
+    moves: tuple[Move, ...] = ()  # the move of each option, where one takes a pile or builds
+
+    @property
+    def builds(self) -> bool:
+        """Whether a build (or a raise) is among the options: each is then told in words,
+        since the cards it lights could as well be taken."""
+        return any(m.builds for m in self.moves)
 
 
 @dataclass(frozen=True)
@@ -242,7 +250,10 @@ class TableModel:
     # -- intents -------------------------------------------------------------------------
     def pick(self, card: Card, target: Card | None = None) -> Outcome:
         """A hand card was picked (clicked, dropped on ``target``, or its number pressed):
-        play it, wait for its confirmation, or open the choice among its capture sets."""
+        play it, wait for its confirmation, or open the choice among its moves. Every move
+        the core offers for the card is among them (its captures, a build on each table card
+        it may go on, a raise of each build, laying it down); dropped on a table card, the
+        moves that take that card or build on it."""
         if not self.my_turn:
             return None
         playable = [m for m in self.view.legal_moves() if not m.is_answer]
@@ -259,30 +270,25 @@ class TableModel:
             ]
         if not legal:
             return Refuse(Move(card, frozenset({target} if target else ())))
-        builds = [m for m in legal if m.builds]  # made by dropping the card on the table card
-        legal = [m for m in legal if not m.builds] or builds
         if target is not None:
-            fits = [m for m in legal if target in m.captured]
-            onto = [m for m in builds if target in m.onto]
-            if not fits and onto:
-                return self._play_or_ask(card, onto[0], target)
+            fits = [m for m in legal if target in m.captured or target in m.onto]
             if not fits:
-                # dropped on a card it cannot take: laying it down is what the player meant,
-                # when the rules allow it (else the reason a capture is due is given)
-                lays = [m for m in legal if not m.captured]
+                # dropped on a card it can neither take nor build on: laying it down is what
+                # the player meant, when the rules allow it (else the reason a capture is due
+                # is given)
+                lays = [m for m in legal if not m.captured and not m.builds]
                 if not lays:
                     return Refuse(Move(card, frozenset({target})))
                 fits, target = lays, None
             legal = fits
         if len(legal) == 1:
-            if self.confirm and self.armed != (card, target):
-                self.state = Confirming(card, target)
-                return Ask(card)
-            return Play(legal[0])
-        options = tuple(m.captured for m in legal)
+            return self._play_or_ask(card, legal[0], target)
+        options = tuple(m.onto or m.captured for m in legal)
         moves: tuple[Move, ...] = ()
         if any(m.steals for m in legal):
             options, moves = self.seen_takes(legal), tuple(legal)
+        elif any(m.builds for m in legal):
+            moves = tuple(legal)
         self.state = Choosing(card, options, 0, frozenset({target} if target else ()), moves)
         return None
 
@@ -292,9 +298,9 @@ class TableModel:
         takes = [self.view.takes(m.card_index, m[1]) for m in moves]
         return tuple(frozenset(from_mask(t.table | t.tops)) for t in takes)
 
-    def _play_or_ask(self, card: Card, move: Move, target: Card) -> Outcome:
-        """The one move a drop on ``target`` comes to: played, or first confirmed where the
-        setting says (by the same drop again)."""
+    def _play_or_ask(self, card: Card, move: Move, target: Card | None) -> Outcome:
+        """The one move a pick (a drop on ``target``) comes to: played, or first confirmed
+        where the setting says (by the same pick again)."""
         if self.confirm and self.armed != (card, target):
             self.state = Confirming(card, target)
             return Ask(card)
@@ -310,9 +316,11 @@ class TableModel:
         if not fits:
             return Refuse(Move(s.card, frozenset(picked)))
         exact = [i for i in fits if s.options[i] == picked]
-        if exact or len(fits) == 1:
+        if len(exact) == 1 or (not exact and len(fits) == 1):
             return self.take((exact or fits)[0])
-        self.state = replace(s, picked=picked, choice=fits[0])
+        # several sets hold the cards picked (or are just them: taking a card, or building
+        # on it): the first is shown, and Tab, a number or a button says which
+        self.state = replace(s, picked=picked, choice=(exact or fits)[0])
         return None
 
     def cycle(self, step: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from scopa.core.rules import Rules
@@ -83,3 +84,36 @@ def test_the_table_keeps_a_play_for_each_other_seat(apps) -> None:
     kept = [(e.seat, e.card, tuple(e.captured)) for e in plays][-3:]
     assert [play[:3] for play in shown.last_plays] == kept and len(kept) == 3
     assert [play[3:] for play in shown.last_plays] == [("swept",), (), ()]
+
+
+def test_at_a_table_of_eight_the_box_keeps_the_seven_plays_since_yours(
+    apps, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # with eight players "Last plays" showed three of the seven plays since your turn
+    from scopa import Rules
+    from scopa.ui.app_loop import App, MatchConfig
+    from scopa.ui.table import view as table_view
+
+    config = MatchConfig(Rules.preset("scopa_52"), ["cpu:random"] * 8, speed="fast", seed=4)
+    app = App(config, size=(1280, 800))
+    apps.append(app)
+    until(app, lambda: len(list(app.table.model.view.plays())) >= 9 and app.table.timeline.idle)
+    assert app.table.anim.plays_kept == 7
+    plays = [e for e, _ in app.table.model.view.plays()]
+    kept = [(e.seat, e.card, tuple(e.captured)) for e in plays][-7:]
+    assert [play[:3] for play in app.table.anim.shown.last_plays] == kept
+    boxes: list[tuple[int, pygame.Rect]] = []
+    stack = table_view._stack
+
+    def spy(target, lines, pos, anchor, f):  # type: ignore[no-untyped-def]
+        stack(target, lines, pos, anchor, f)
+        if anchor == "topright":
+            boxes.append(
+                (len(lines), pygame.Rect(0, pos[1], 1, sum(s.get_height() for s in lines)))
+            )
+
+    monkeypatch.setattr(table_view, "_stack", spy)
+    app.step(1 / 60)
+    ((count, box),) = boxes
+    assert count >= 1 + 7  # the heading, then a line at least for each of the seven
+    assert box.bottom <= app.table.layout.last_play_bottom()

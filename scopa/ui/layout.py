@@ -432,6 +432,16 @@ class Layout:
     def last_play_pos(self) -> tuple[float, float]:
         return (self.w - self.margin, self.margin)
 
+    def last_play_bottom(self) -> float:
+        """How far down the last plays may reach from the top right corner: above the name
+        plate of the highest seat on the right side, else a little below the middle's top."""
+        bottom = self.h * 0.45
+        for seat, (fx, _, angle) in self.spot.items():
+            if angle == 90 and fx == 1.0 and self.rel(seat) != 0:
+                _, y, _ = self.name_pos(seat)
+                bottom = min(bottom, y - self.plate_height() - self.margin * 0.5)
+        return max(self.margin + self.font * 4, bottom)
+
     def last_play_width(self) -> int:
         """How wide the last plays may grow from the top right corner: clear of the cards
         of a seat up there and of its pile (five to eight seats); its name makes way."""

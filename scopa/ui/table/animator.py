@@ -108,7 +108,7 @@ class Animator:
     ) -> None:
         self.model = model
         # the plays the table keeps in view: one a seat but yours, at most three
-        self.plays_kept = min(3, max(1, model.view.players - 1))
+        self.plays_kept = max(1, model.view.players - 1)
         self.words = words
         self.sfx, self.say = sfx, say
         self.timeline = Timeline()

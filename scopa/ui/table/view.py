@@ -602,10 +602,23 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
         head = t("last_play") if len(plays) == 1 else t("last_plays")
         lines = [render(head, round(f * 0.7), GOLD)]
         width = lay.last_play_width()
-        for age, play in enumerate(reversed(plays)):  # the newest first, the older dimmer
+        size = round(f * 0.8)
+        # one play a seat since your last (seven at a table of eight): the newest first, the
+        # older dimmer, past the third each on one line, as many as the corner has room for
+        room = lay.last_play_bottom() - lay.last_play_pos()[1] - f * 0.6
+        used = lines[0].get_height()
+        for age, play in enumerate(reversed(plays)):
             colour = LIGHT if age == 0 else OLDER
             said = fr.words.last_play(*play)  # in the language of this frame
-            lines += _wrapped(said, round(f * 0.8), width, colour, 3 if age == 0 else 2)
+            if age < 3:
+                more = _wrapped(said, size, width, colour, 3 if age == 0 else 2)
+            else:
+                more = [cut(" ".join(said), size, width, colour)]
+            height = sum(s.get_height() for s in more)
+            if age and used + height > room:
+                break
+            lines += more
+            used += height
         _stack(target, lines, lay.last_play_pos(), "topright", f)
     _tools(fr, target)
     # status and notices where the eye rests
@@ -696,6 +709,17 @@ def _notice_width(fr: Frame) -> int:
     if any(angle == 90 for _, _, angle in lay.spot.values()):
         return round(max(tw, lay.w * 0.5))
     return round(lay.w * 0.9)
+
+
+def cut(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """``line`` at ``size`` on one line of ``width``: cut short at a word, with "…", where
+    it is longer."""
+    if render(line, size).get_width() <= width:
+        return render(line, size, colour)
+    words = line.split()
+    while len(words) > 1 and render(" ".join(words) + "…", size).get_width() > width:
+        words.pop()
+    return fit(" ".join(words) + "…", size, width, colour=colour)
 
 
 def _wrapped(

@@ -923,4 +923,17 @@ ES: dict[str, str] = {
     "la mesa.",
     "illegal_steal_sum": ("Las cartas de la mesa y {cards} encima de ese montón no suman {card}."),
     "illegal_steal_no_match": "{card} no es igual a {cards} encima de ese montón.",
+    # the journal of moves kept beside the autosave
+    "journal_problem": (
+        "Algunas jugadas guardadas después del último guardado completo no se pudieron leer "
+        "({reason}): la partida sigue desde la última que se pudo leer ({n} leídas)."
+    ),
+    "journal_problem_moved": (
+        "Algunas jugadas guardadas después del último guardado completo no se pudieron leer "
+        "({reason}): la partida sigue desde la última que se pudo leer ({n} leídas). El "
+        "archivo se guardó como {moved}."
+    ),
+    "journal_error_damaged": "una línea está dañada",
+    "journal_error_foreign": "el archivo no tiene las jugadas de esta partida",
+    "journal_error_illegal": "una jugada no es válida",
 }

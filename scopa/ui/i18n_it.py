@@ -920,4 +920,17 @@ IT: dict[str, str] = {
         "Le carte in tavola e {cards} in cima a quel mazzo non fanno la somma di {card}."
     ),
     "illegal_steal_no_match": "{card} non è pari a {cards} in cima a quel mazzo.",
+    # the journal of moves kept beside the autosave
+    "journal_problem": (
+        "Alcune mosse salvate dopo l'ultimo salvataggio completo non si sono potute rileggere "
+        "({reason}): la partita riprende dall'ultima che si è potuta leggere ({n} rilette)."
+    ),
+    "journal_problem_moved": (
+        "Alcune mosse salvate dopo l'ultimo salvataggio completo non si sono potute rileggere "
+        "({reason}): la partita riprende dall'ultima che si è potuta leggere ({n} rilette). "
+        "Il file è stato conservato come {moved}."
+    ),
+    "journal_error_damaged": "una riga è danneggiata",
+    "journal_error_foreign": "il file non contiene le mosse di questa partita",
+    "journal_error_illegal": "una mossa non è regolare",
 }

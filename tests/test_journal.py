@@ -213,9 +213,7 @@ def test_a_journal_that_cannot_be_written_makes_the_full_save_be_written_at_once
     assert not list(autosave_path().parent.glob(".*.tmp"))  # no temporary file left
 
 
-def test_nothing_is_counted_while_the_move_cannot_be_saved(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_nothing_is_counted_while_the_move_cannot_be_saved() -> None:
     def full(*args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
@@ -223,13 +221,13 @@ def test_nothing_is_counted_while_the_move_cannot_be_saved(
     rng = random.Random(8)
     game = Game(SHORT, 2, seed=8)
     keeper.begin(game, [0])
-    monkeypatch.setattr(journal, "_write_all", full)
-    monkeypatch.setattr(keeper_module, "write_atomic", full)
-    while not game.round_over:
-        step(game, rng)
-        keeper.after(game, ())
-    assert keeper.stats.counted.get(keeper.setup.match_id) is None  # the round: not yet
-    monkeypatch.undo()
+    with pytest.MonkeyPatch.context() as disk_full:
+        disk_full.setattr(journal, "_write_all", full)
+        disk_full.setattr(keeper_module, "write_atomic", full)
+        while not game.round_over:
+            step(game, rng)
+            keeper.after(game, ())
+        assert keeper.stats.counted.get(keeper.setup.match_id) is None  # the round: not yet
     if not game.match_over:
         game.next_round()
     keeper.after(game, ())  # room again: saved, then counted
@@ -392,3 +390,36 @@ def test_a_journal_is_set_aside_with_the_save_it_belongs_to() -> None:
     assert saved is None and problem
     assert not journal_path(autosave_path()).exists()
     assert len(list(autosave_path().parent.glob("*.bad-*"))) == 2  # both kept, not deleted
+
+
+class Killed(BaseException):
+    """The process dies here."""
+
+
+def test_a_kill_while_a_finished_match_is_forgotten_never_brings_back_its_last_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    keeper = MatchKeeper(config())  # type: ignore[arg-type]
+    rng = random.Random(8)
+    game = Game(SHORT, 2, seed=8)
+    keeper.begin(game, [0])
+    while not game.round_over:  # the full save holds the deal, the journal the moves
+        step(game, rng)
+        keeper._hold(game)
+    assert game.match_over
+    keeper._close_journal()
+    keeper.close()
+    removed: list[str] = []
+    real = Path.unlink
+
+    def dying(self: Path, missing_ok: bool = False) -> None:
+        if removed:
+            raise Killed  # between the two removals
+        removed.append(self.name)
+        real(self, missing_ok)
+
+    with monkeypatch.context() as patched, pytest.raises(Killed):
+        patched.setattr(Path, "unlink", dying)
+        saves.clear_autosave()
+    saved, problem = load_autosave()
+    assert saved is None and problem is None  # no match to take up without its end

@@ -398,9 +398,11 @@ def _count_finished(saved: Saved) -> None:
 
 
 def clear_autosave() -> None:
-    """Forget the autosave once its match is over (a finished match is not continued): its
-    journal first, so that a journal is never left without its save."""
-    for path in (journal.journal_path(autosave_path()), autosave_path()):
+    """Forget the autosave once its match is over (a finished match is not continued), and
+    then its journal: the other way round, a kill between the two would leave the full
+    save alone, a match Continue would take up without its last moves. A journal left
+    alone is never read (see :func:`load_autosave`)."""
+    for path in (autosave_path(), journal.journal_path(autosave_path())):
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
 

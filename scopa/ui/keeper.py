@@ -66,6 +66,8 @@ class MatchKeeper:
         self._compacted = 0  # moves when the last full save was asked for
         self._compacted_end = 0  # the last round whose end a full save was asked for
         self._held: tuple[str, int] | None = None  # a full save on disk: (epoch, step)
+        self._epoch = ""  # the journal epoch the full saves now follow
+        self._saving = threading.Lock()  # one full save at a time, the newest epoch's last
         self._thread = threading.Thread(target=self._work, name="scopa-save", daemon=True)
         self._thread.start()
 
@@ -158,7 +160,9 @@ class MatchKeeper:
             journal.journal_path(saves.autosave_path()), self.setup.match_id, game
         )
         try:
-            self._write("save", saves.encode_save(game, self.setup, mark=writer.mark))
+            with self._saving:  # an older epoch's save waiting on the writer is left
+                self._epoch = writer.epoch
+                self._write("save", saves.encode_save(game, self.setup, mark=writer.mark))
         except Exception as exc:
             self._failed("save", exc)
             return False
@@ -231,11 +235,16 @@ class MatchKeeper:
             return
         assert isinstance(data, tuple)
         path, text = Path(data[0]), str(data[1])
+        if kind == "save" and len(data) > 2:  # a compaction: the journal may then drop
+            mark: journal.Mark = data[2]  # what this save holds
+            with self._saving:
+                if mark.epoch != self._epoch:
+                    return  # a full save of a later epoch is on disk already
+                write_atomic(path, text)
+            self._held = (mark.epoch, mark.seq)
+            return
         if kind == "save":
             write_atomic(path, text)
-            if len(data) > 2:  # the journal may drop what this save holds
-                mark: journal.Mark = data[2]
-                self._held = (mark.epoch, mark.seq)
             return
         # A finished match is not continued: remove its save, or, where the file cannot be
         # removed, write the finished match over it (Continue skips a match that is over).

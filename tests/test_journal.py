@@ -16,11 +16,11 @@ import pytest
 
 from scopa import Game, Rules
 from scopa.store import journal, saves, stats
-from scopa.store.journal import JournalProblem, journal_path
+from scopa.store.journal import COMPACT_EVERY, JournalProblem, journal_path
 from scopa.store.saves import autosave_path, load_autosave, read_save
 from scopa.ui import keeper as keeper_module
 from scopa.ui.i18n import set_language
-from scopa.ui.keeper import COMPACT_EVERY, MatchKeeper
+from scopa.ui.keeper import MatchKeeper
 from scopa.ui.messages import problem_text
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs")
@@ -260,7 +260,7 @@ def kept_match(moves: int = 6, seed: int = 7) -> Game:
     for _ in range(moves):
         step(game, rng)
         keeper.after(game, ())
-    keeper._close_journal()
+    keeper._keeping.close()
     keeper._jobs.put(None)
     keeper._thread.join(10)
     return game
@@ -380,7 +380,7 @@ def test_a_journal_of_an_older_epoch_is_left_quietly() -> None:
     again, problem = load_autosave()
     assert problem is None and again is not None and moves_of(again.game) == moves_of(game)
     assert not list(autosave_path().parent.glob("*.bad-*"))
-    keeper._close_journal()
+    keeper._keeping.close()
 
 
 def test_a_journal_is_set_aside_with_the_save_it_belongs_to() -> None:
@@ -405,9 +405,9 @@ def test_a_kill_while_a_finished_match_is_forgotten_never_brings_back_its_last_m
     keeper.begin(game, [0])
     while not game.round_over:  # the full save holds the deal, the journal the moves
         step(game, rng)
-        keeper._hold(game)
+        keeper._keeping.hold(game, keeper.setup.match_id)
     assert game.match_over
-    keeper._close_journal()
+    keeper._keeping.close()
     keeper.close()
     removed: list[str] = []
     real = Path.unlink

@@ -33,7 +33,9 @@ import json
 import logging
 import os
 import re
+import threading
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -53,6 +55,7 @@ VERSION = 1
 SUFFIX = ".journal"
 MAX_BYTES = 1024 * 1024  # some 15,000 moves: a journal is compacted long before
 MAX_LINE = 4096  # one step: a card and what it takes
+COMPACT_EVERY = 24  # moves between full saves (and at every round's end)
 _EPOCH = re.compile(r"[0-9a-f]{8,32}")
 
 
@@ -219,6 +222,143 @@ class JournalWriter:
             with contextlib.suppress(OSError):
                 os.close(self._fd)
             self._fd = None
+
+
+# -- keeping a match: the full save and its journal -------------------------------------
+Job = tuple[str, object]
+
+
+class Keeping:
+    """A match's full save (at ``save``) and its journal, kept from the thread that plays
+    the match, with a writer thread of its owner's doing the slow part.
+
+    :meth:`hold` puts the match on disk as it stands, before the frame that shows it: its
+    new steps appended to the journal, or, where there is no journal yet (a match taken up)
+    or it cannot be written, the full save written at once and a journal epoch started after
+    it. :meth:`after` asks for the full save now and then (a round's end, every
+    :data:`COMPACT_EVERY` moves) by putting a ``("save", ...)`` job on ``jobs``, and an fsync
+    of the journal (``("sync", ...)``) after each step; the writer thread hands them to
+    :meth:`run`. ``encode`` makes a full save's text, ``write`` writes a file atomically,
+    ``failed`` and ``worked`` hear how the writes on the playing thread went."""
+
+    def __init__(
+        self,
+        save: Path,
+        encode: Callable[[Game, Mark], str],
+        put: Callable[[Job], None],
+        write: Callable[[Path, str], None],
+        failed: Callable[[BaseException], None],
+        worked: Callable[[], None],
+    ) -> None:
+        self.save = Path(save)
+        self.encode = encode
+        self.put = put
+        self.write = write
+        self.failed = failed
+        self.worked = worked
+        self.game: Game | None = None
+        self._writer: JournalWriter | None = None
+        self._compacted = 0  # moves when the last full save was asked for
+        self._compacted_end = 0  # the last round whose end a full save was asked for
+        self._held: tuple[str, int] | None = None  # a full save on disk: (epoch, step)
+        self._epoch = ""  # the journal epoch the full saves now follow
+        self._saving = threading.Lock()  # one full save at a time, the newest epoch's last
+
+    # -- on the thread that plays the match
+    def hold(self, game: Game, match_id: str) -> bool:
+        """Put ``game`` (of match ``match_id``) on disk as it now stands; returns whether
+        it is there."""
+        self.game = game
+        writer = self._writer
+        if writer is not None and writer.match_id == match_id:
+            try:
+                self._shorten()
+                if writer.append(game):
+                    self.sync()
+                self.worked()
+                return True
+            except OSError as exc:
+                self.failed(exc)
+                self.close()
+        return self._start(game, match_id)
+
+    def after(self, game: Game) -> None:
+        """The full save asked for if it is time: a round's end, or enough moves since."""
+        round_end = game.round_over and game.round_number > self._compacted_end
+        if round_end or len(game.moves) - self._compacted >= COMPACT_EVERY:
+            self.compact()
+
+    def compact(self) -> None:
+        """The full save of the match as it stands, written off the frame; the journal is
+        shortened once it is on disk."""
+        writer, game = self._writer, self.game
+        if writer is None or game is None:
+            return
+        self._compacted = len(game.moves)
+        if game.round_over:
+            self._compacted_end = game.round_number
+        self.put(("save", (self.save, self.encode(game, writer.mark), writer.mark)))
+
+    def sync(self) -> None:
+        """Ask the writer thread for an fsync of the journal as it now is."""
+        writer = self._writer
+        fd = writer.sync_handle() if writer is not None else None
+        if fd is not None:
+            self.put(("sync", (fd, self.save.parent)))
+
+    def settled(self) -> None:
+        """After the writer thread has done its jobs (flush, close): the journal shortened
+        to what the last full save does not hold."""
+        with contextlib.suppress(OSError):
+            self._shorten()
+
+    def close(self) -> None:
+        """No more steps in this epoch (the match over, or a write that failed)."""
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+
+    def forget(self) -> None:
+        """The match is over: nothing more of it is kept from here."""
+        self.close()
+        self.game = None
+
+    def _start(self, game: Game, match_id: str) -> bool:
+        writer = JournalWriter(journal_path(self.save), match_id, game)
+        try:
+            with self._saving:  # an older epoch's full save waiting on the writer is left
+                self._epoch = writer.epoch
+                self.write(self.save, self.encode(game, writer.mark))
+        except Exception as exc:
+            self.failed(exc)
+            return False
+        self.worked()
+        if not game.match_over:
+            self._writer = writer
+        self._compacted = len(game.moves)
+        self._compacted_end = game.round_number if game.round_over else game.round_number - 1
+        self._held = None
+        return True
+
+    def _shorten(self) -> None:
+        held, writer = self._held, self._writer
+        if held is not None and writer is not None and held[0] == writer.epoch:
+            self._held = None
+            writer.restart(held[1])
+
+    # -- on the writer thread
+    def run(self, kind: str, data: object) -> None:
+        """Do a job :meth:`after` or :meth:`sync` asked for (raises OSError on failure)."""
+        assert isinstance(data, tuple)
+        if kind == "sync":
+            sync(data[0], data[1])
+            return
+        path, text, mark = data[0], data[1], data[2]
+        with self._saving:
+            if mark.epoch != self._epoch:
+                return  # a full save of a later epoch is on disk already
+            self.write(path, text)
+        self._held = (mark.epoch, mark.seq)
 
 
 def sync(fd: int, folder: Path | None = None, *, durable: bool = True) -> None:

@@ -423,3 +423,21 @@ def test_a_kill_while_a_finished_match_is_forgotten_never_brings_back_its_last_m
         saves.clear_autosave()
     saved, problem = load_autosave()
     assert saved is None and problem is None  # no match to take up without its end
+
+
+def test_a_match_kept_aside_is_not_brought_back_when_its_table_closes() -> None:
+    # a new match replaces the one in progress: the one in progress is flushed, kept as a
+    # save slot, its autosave cleared; then its table closes, and must write nothing back
+    keeper = MatchKeeper(config())  # type: ignore[arg-type]
+    rng = random.Random(9)
+    game = Game(Rules.preset("scopa"), 2, seed=9)
+    keeper.begin(game, [0])
+    for _ in range(5):
+        step(game, rng)
+        keeper.after(game, ())
+    keeper.flush()
+    kept = saves.keep_autosave()
+    assert kept is not None and not autosave_path().exists()
+    keeper.close()
+    assert not autosave_path().exists() and not journal_path(autosave_path()).exists()
+    assert load_autosave() == (None, None)

@@ -184,6 +184,9 @@ class JournalWriter:
         if self._fd is None:
             return
         self._lines = [(s, line) for s, line in self._lines if s > held]
+        if not self._lines:  # the header alone: cut in place (a journal removed stays so)
+            os.ftruncate(self._fd, len(self._header()))
+            return
         os.close(self._fd)  # (a file open here could not be replaced on Windows)
         self._fd = None
         try:
@@ -260,6 +263,7 @@ class Keeping:
         self._writer: JournalWriter | None = None
         self._compacted = 0  # moves when the last full save was asked for
         self._compacted_end = 0  # the last round whose end a full save was asked for
+        self._asked = 0  # the journal step the last full save asked for holds (-1: it failed)
         self._held: tuple[str, int] | None = None  # a full save on disk: (epoch, step)
         self._epoch = ""  # the journal epoch the full saves now follow
         self._saving = threading.Lock()  # one full save at a time, the newest epoch's last
@@ -290,10 +294,13 @@ class Keeping:
 
     def compact(self) -> None:
         """The full save of the match as it stands, written off the frame; the journal is
-        shortened once it is on disk."""
+        shortened once it is on disk. Nothing is written when the last full save asked for
+        holds every step already (the match kept elsewhere and its save removed since, say,
+        is not brought back)."""
         writer, game = self._writer, self.game
-        if writer is None or game is None:
+        if writer is None or game is None or writer.seq == self._asked:
             return
+        self._asked = writer.seq
         self._compacted = len(game.moves)
         if game.round_over:
             self._compacted_end = game.round_number
@@ -337,6 +344,7 @@ class Keeping:
             self._writer = writer
         self._compacted = len(game.moves)
         self._compacted_end = game.round_number if game.round_over else game.round_number - 1
+        self._asked = 0
         self._held = None
         return True
 
@@ -357,7 +365,11 @@ class Keeping:
         with self._saving:
             if mark.epoch != self._epoch:
                 return  # a full save of a later epoch is on disk already
-            self.write(path, text)
+            try:
+                self.write(path, text)
+            except BaseException:
+                self._asked = -1  # the next compact() tries again, even with no new step
+                raise
         self._held = (mark.epoch, mark.seq)
 
 

@@ -441,3 +441,41 @@ def test_a_match_kept_aside_is_not_brought_back_when_its_table_closes() -> None:
     keeper.close()
     assert not autosave_path().exists() and not journal_path(autosave_path()).exists()
     assert load_autosave() == (None, None)
+
+
+def test_taking_back_and_playing_again_for_ever_never_grows_the_journal_without_end() -> None:
+    keeper = MatchKeeper(config())  # type: ignore[arg-type]
+    rng = random.Random(12)
+    game = Game(Rules.preset("scopa"), 2, seed=12)
+    keeper.begin(game, [0])
+    step(game, rng)
+    keeper.after(game, ())
+    longest = 0
+    for _ in range(10 * COMPACT_EVERY):  # the player's move, taken back, played again...
+        back = game.take_back([0, 1])
+        assert back is not None
+        keeper.save(back)
+        game = back
+        step(game, rng)
+        keeper.after(game, ())
+        settle(keeper)
+        longest = max(longest, len(journal_lines()) - 1)
+    assert longest <= COMPACT_EVERY + 2
+    keeper.close()
+    saved, problem = load_autosave()
+    assert problem is None and saved is not None and moves_of(saved.game) == moves_of(game)
+
+
+def test_a_journal_taking_back_moves_without_end_is_refused() -> None:
+    game = kept_match(moves=1)
+    path = journal_path(autosave_path())
+    lines = path.read_bytes().splitlines()
+    move = json.loads(lines[1])
+    text = [lines[0], lines[1]]
+    for s in range(2, 2 * journal.MAX_BACKS + 10, 2):
+        text.append(json.dumps({"s": s, "back": 0}).encode())
+        text.append(json.dumps({**move, "s": s + 1}).encode())
+    bad_journal(text)
+    saved, problem = load_autosave()
+    assert isinstance(problem, JournalProblem) and problem.code == "damaged"
+    assert saved is not None and moves_of(saved.game) == moves_of(game)

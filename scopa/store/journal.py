@@ -55,7 +55,8 @@ VERSION = 1
 SUFFIX = ".journal"
 MAX_BYTES = 1024 * 1024  # some 15,000 moves: a journal is compacted long before
 MAX_LINE = 4096  # one step: a card and what it takes
-COMPACT_EVERY = 24  # moves between full saves (and at every round's end)
+COMPACT_EVERY = 24  # journal steps (moves) between full saves, and at every round's end
+MAX_BACKS = 256  # moves taken back in one journal: one compacted every 24 steps has a few
 _EPOCH = re.compile(r"[0-9a-f]{8,32}")
 
 
@@ -261,7 +262,7 @@ class Keeping:
         self.worked = worked
         self.game: Game | None = None
         self._writer: JournalWriter | None = None
-        self._compacted = 0  # moves when the last full save was asked for
+        self._compacted = 0  # the journal step when the last full save was asked for
         self._compacted_end = 0  # the last round whose end a full save was asked for
         self._asked = 0  # the journal step the last full save asked for holds (-1: it failed)
         self._held: tuple[str, int] | None = None  # a full save on disk: (epoch, step)
@@ -287,9 +288,11 @@ class Keeping:
         return self._start(game, match_id)
 
     def after(self, game: Game) -> None:
-        """The full save asked for if it is time: a round's end, or enough moves since."""
+        """The full save asked for if it is time: a round's end, or enough steps since
+        (moves, and moves taken back: a journal never grows without end)."""
         round_end = game.round_over and game.round_number > self._compacted_end
-        if round_end or len(game.moves) - self._compacted >= COMPACT_EVERY:
+        writer = self._writer
+        if round_end or (writer is not None and writer.seq - self._compacted >= COMPACT_EVERY):
             self.compact()
 
     def compact(self) -> None:
@@ -300,8 +303,7 @@ class Keeping:
         writer, game = self._writer, self.game
         if writer is None or game is None or writer.seq == self._asked:
             return
-        self._asked = writer.seq
-        self._compacted = len(game.moves)
+        self._asked = self._compacted = writer.seq
         if game.round_over:
             self._compacted_end = game.round_number
         self.put(("save", (self.save, self.encode(game, writer.mark), writer.mark)))
@@ -342,7 +344,7 @@ class Keeping:
         self.worked()
         if not game.match_over:
             self._writer = writer
-        self._compacted = len(game.moves)
+        self._compacted = 0
         self._compacted_end = game.round_number if game.round_over else game.round_number - 1
         self._asked = 0
         self._held = None
@@ -447,7 +449,7 @@ def replay(path: Path, game: Game, match_id: str, mark: Mark | None) -> Replayed
     if mark is None or epoch != mark.epoch:
         # an older epoch's journal: its save was written after it, holding all of it
         return Replayed(game, mark, 0)
-    seq, steps = mark.seq, 0
+    seq, steps, backs = mark.seq, 0, 0
     for number, text in enumerate(lines[1:], start=2):
         try:
             step = _parse(text)
@@ -458,6 +460,9 @@ def replay(path: Path, game: Game, match_id: str, mark: Mark | None) -> Replayed
                 continue  # the save holds it
             if s != seq + 1:
                 raise JournalError(f"line {number} skips from step {seq} to {s}", "damaged")
+            backs += "back" in step
+            if backs > MAX_BACKS:
+                raise JournalError(f"it takes back more than {MAX_BACKS} moves", "damaged")
             game = _apply(game, step, number)
         except JournalError as exc:
             return Replayed(game, Mark(mark.epoch, seq), steps, exc)

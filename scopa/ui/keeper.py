@@ -99,7 +99,8 @@ class MatchKeeper:
 
     def save(self, game: Game) -> None:
         """The match changed without events (a move taken back): on disk at once."""
-        self._keeping.hold(game, self.setup.match_id)
+        if self._keeping.hold(game, self.setup.match_id):
+            self._keeping.after(game)
 
     def take_notice(self) -> Notice | None:
         """What the table should tell the player about saving, once: a write failed (and

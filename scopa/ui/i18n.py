@@ -907,12 +907,11 @@ _EN: dict[str, str] = {
     # the journal of moves kept beside the autosave
     "journal_problem": (
         "Some moves saved since the last full save could not be read back ({reason}): the "
-        "match goes on from the last one that could ({n} read back)."
+        "match goes on from the last good one ({n} read back)."
     ),
     "journal_problem_moved": (
         "Some moves saved since the last full save could not be read back ({reason}): the "
-        "match goes on from the last one that could ({n} read back). The file was kept as "
-        "{moved}."
+        "match goes on from the last good one ({n} read back). The file was kept as {moved}."
     ),
     "journal_error_damaged": "a line of it is damaged",
     "journal_error_foreign": "the file does not hold the moves of this match",

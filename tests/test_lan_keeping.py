@@ -108,3 +108,21 @@ def test_the_end_of_the_hosted_match_forgets_its_save_journal_and_seats() -> Non
     keeper.close()
     folder = keeping.lan_dir()
     assert sorted(p.name for p in folder.iterdir()) == []
+
+
+def test_a_player_joining_before_any_move_is_kept_by_the_name_they_joined_with() -> None:
+    keeper = keeping.HostKeeper(keeping.HostKeeper.setup_for(["human", NET], ["Ada", ""]))
+    rng = random.Random(5)
+    game = Game(Rules.preset("scopa"), 2, seed=5)
+    host = a_host(game)
+    host.net_seats = {}
+    keeper.changed(host)  # hosting, the seat still open
+    host.net_seats = {1: SimpleNamespace(token=TOKEN, name="Bruno")}
+    keeper.changed(host)  # a join: no move, yet the save must say who joined
+    keeper.flush()
+    resumed = keeping.resume()
+    assert resumed.saved.setup.names == ["Ada", "Bruno"] and resumed.tokens == [None, TOKEN]
+    play(game, rng)  # and the match goes on
+    keeper.changed(host)
+    keeper.close()
+    assert moves_of(keeping.resume().saved.game) == moves_of(game)

@@ -118,7 +118,7 @@ class HostKeeper:
                 log.error("could not keep the LAN match's seats: %s", exc)
         if self._keeping.hold(game, self.setup.match_id):
             if joined:
-                self._keeping.compact()  # the names the seats joined with, in the save
+                self._keeping.compact(force=True)  # the names the seats joined with
             else:
                 self._keeping.after(game)
 
@@ -136,7 +136,7 @@ class HostKeeper:
     def flush(self, timeout: float = 5.0) -> None:
         """Write the full save as the match now stands, and wait until the writes asked
         for so far are done."""
-        self._keeping.compact()
+        self._keeping.compact(force=True)
         done = threading.Event()
         self._flushed.append(done)
         self._jobs.put(("flush", None))

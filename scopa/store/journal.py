@@ -284,7 +284,7 @@ class Keeping:
                 return True
             except OSError as exc:
                 self.failed(exc)
-                self.close()
+        self.close()  # another match now, or a journal that cannot be written
         return self._start(game, match_id)
 
     def after(self, game: Game) -> None:
@@ -295,13 +295,14 @@ class Keeping:
         if round_end or (writer is not None and writer.seq - self._compacted >= COMPACT_EVERY):
             self.compact()
 
-    def compact(self) -> None:
+    def compact(self, *, force: bool = False) -> None:
         """The full save of the match as it stands, written off the frame; the journal is
-        shortened once it is on disk. Nothing is written when the last full save asked for
-        holds every step already (the match kept elsewhere and its save removed since, say,
-        is not brought back)."""
+        shortened once it is on disk. Unless ``force`` (what the journal does not hold
+        changed: the names of the players who joined), nothing is written when the last
+        full save asked for holds every step already (the match kept elsewhere and its save
+        removed since, say, is not brought back)."""
         writer, game = self._writer, self.game
-        if writer is None or game is None or writer.seq == self._asked:
+        if writer is None or game is None or (writer.seq == self._asked and not force):
             return
         self._asked = self._compacted = writer.seq
         if game.round_over:

@@ -113,7 +113,7 @@ class MatchKeeper:
     def flush(self, timeout: float = 3.0) -> None:
         """Write the full save as the match now stands, and wait until the writes asked
         for so far are done (or have failed)."""
-        self._keeping.compact()
+        self._keeping.compact(force=True)
         done = threading.Event()
         self._jobs.put(("flush", done))
         done.wait(timeout)

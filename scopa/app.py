@@ -169,6 +169,9 @@ def _network(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     setup_logging()
     dump_stacks_on_signal()
     from .net import headless
+    from .store.atomic import clean_stale_temps
+
+    clean_stale_temps()
 
     if args.find:
         from .net.discovery import find_matches
@@ -420,6 +423,9 @@ def _start_up(args: argparse.Namespace) -> list[str]:
 
         setup_logging()
         _logging_ready = True
+    from .store.atomic import clean_stale_temps
+
+    clean_stale_temps()  # what writes a kill interrupted left (a minute old at least)
     if args.demo or args.tour:
         return []
     from .store.instance import AlreadyOpen, claim_folders

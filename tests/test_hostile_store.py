@@ -382,11 +382,12 @@ def play_with_kill(monkeypatch: pytest.MonkeyPatch, kill_at: str) -> None:
     keeper.close()
     real = keeper_module.write_atomic
     writes: list[str] = []
+    armed = [False]  # the round end's writes, not the full save of the match taken up
 
     def dying(path: Path, text: str) -> None:
         kind = "stats" if Path(path).name == "statistics.json" else "save"
         writes.append(kind)
-        if kind == kill_at:
+        if kind == kill_at and armed[0]:
             raise Killed
         if kill_at == "stats_fails" and kind == "stats":
             raise OSError(errno.EIO, "the statistics cannot be written")  # the save goes on
@@ -395,6 +396,7 @@ def play_with_kill(monkeypatch: pytest.MonkeyPatch, kill_at: str) -> None:
     monkeypatch.setattr(keeper_module, "write_atomic", dying)
     keeper = MatchKeeper(config(saves.read_save(autosave_path()).setup.match_id))  # type: ignore[arg-type]
     keeper.begin(replay_to(moves - 1), [0])
+    armed[0] = True
     last = replay_to(moves)
     keeper.after(last, last.events)
     keeper.close()

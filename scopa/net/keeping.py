@@ -2,11 +2,14 @@
 
 The match itself is an ordinary save (:func:`scopa.store.saves.encode_save`, read back by
 :func:`~scopa.store.saves.read_save`, which replays it through the rules core), with each
-network seat in its setup as ``human`` (a person plays it, elsewhere). Beside it a small
-file says what a save does not: which seats are on other computers, their tokens, the join
-code. Both are written atomically by one background thread (the newest wins), so a slow
-disk never holds up the host; they live in ``lan/`` in the data folder, apart from the
-window's own autosave, which a LAN match never replaces.
+network seat in its setup as ``human`` (a person plays it, elsewhere), kept as the table
+keeps its autosave (:class:`scopa.store.journal.Keeping`): each move appended to a journal
+beside it (``lan/host.journal``) before the host tells it to the seats, the full save
+written now and then by a background thread. Beside them a small file says what a save does
+not: which seats are on other computers, their tokens, the join code; it changes only when
+a seat joins, and is written then, at once, before the moves that follow (a save never
+outruns its tokens). They live in ``lan/`` in the data folder, apart from the window's own
+autosave, which a LAN match never replaces.
 """
 
 from __future__ import annotations
@@ -22,8 +25,8 @@ from typing import Any
 
 from ..ai.levels import seat_kind
 from ..core.reading import load_json, text_problem
-from ..store import paths, saves
-from ..store.atomic import read_limited, write_atomic
+from ..store import journal, paths, saves
+from ..store.atomic import read_limited, set_aside, write_atomic
 from .host import NET, Host
 from .protocol import CODE_PATTERN, TOKEN_PATTERN
 
@@ -70,13 +73,22 @@ def seats_text(host: Host, match_id: str) -> str:
 
 class HostKeeper:
     """Saves ``host``'s match after every change (pass :meth:`changed` as its
-    ``on_change``); the match is forgotten once it is over."""
+    ``on_change``, called on the thread that plays the match); the match is forgotten
+    once it is over."""
 
     def __init__(self, setup: saves.MatchSetup) -> None:
         self.setup = setup
-        self._jobs: queue.Queue[tuple[str, str] | None] = queue.Queue()
+        self._jobs: queue.Queue[tuple[str, object] | None] = queue.Queue()
         self._flushed: list[threading.Event] = []
         self._seats_written = ""
+        self._keeping = journal.Keeping(
+            save_path(),
+            lambda game, mark: saves.encode_save(game, self.setup, mark=mark)[1],
+            self._jobs.put,
+            lambda path, text: write_atomic(path, text),
+            lambda exc: log.error("could not keep the LAN match: %s", exc),
+            lambda: None,
+        )
         self._thread = threading.Thread(target=self._work, name="scopa-lan-save", daemon=True)
         self._thread.start()
 
@@ -92,15 +104,23 @@ class HostKeeper:
     def changed(self, host: Host) -> None:
         game = host.game
         if game.match_over:
-            self._jobs.put(("finish", ""))
+            self._keeping.forget()
+            self._jobs.put(("finish", None))
             return
         self._keep_names(host)
-        _, text = saves.encode_save(game, self.setup)
         seats = seats_text(host, self.setup.match_id)
-        if seats != self._seats_written:  # the seats first: a save never outruns its tokens
-            self._seats_written = seats
-            self._jobs.put(("seats", seats))
-        self._jobs.put(("save", text))
+        joined = seats != self._seats_written
+        if joined:  # the seats first, at once: a save never outruns its tokens
+            try:
+                write_atomic(seats_path(), seats)
+                self._seats_written = seats
+            except OSError as exc:  # the next change tries again
+                log.error("could not keep the LAN match's seats: %s", exc)
+        if self._keeping.hold(game, self.setup.match_id):
+            if joined:
+                self._keeping.compact(force=True)  # the names the seats joined with
+            else:
+                self._keeping.after(game)
 
     def _keep_names(self, host: Host) -> None:
         """The names the players at other computers joined with, kept in the save so that
@@ -114,37 +134,46 @@ class HostKeeper:
         self.setup.names = names
 
     def flush(self, timeout: float = 5.0) -> None:
-        """Wait until the writes asked for so far are done."""
+        """Write the full save as the match now stands, and wait until the writes asked
+        for so far are done."""
+        self._keeping.compact(force=True)
         done = threading.Event()
-        self._jobs.put(("flush", ""))
         self._flushed.append(done)
+        self._jobs.put(("flush", None))
         done.wait(timeout)
+        self._keeping.settled()
 
     def close(self, timeout: float = 5.0) -> None:
+        self._keeping.compact()
         self._jobs.put(None)
         self._thread.join(timeout)
+        self._keeping.settled()
+        self._keeping.close()
 
     def _work(self) -> None:
         while (job := self._jobs.get()) is not None:
-            kind, text = job
+            kind, data = job
             if kind == "flush":
                 self._flushed.pop(0).set()
                 continue
-            if kind == "save" and self._newer_waiting():
+            if kind in ("save", "sync") and self._newer_waiting(kind):
+                if kind == "sync":
+                    journal.sync(data[0], durable=False)  # type: ignore[index]
                 continue
             try:
-                if kind == "finish":
-                    for path in (save_path(), seats_path()):
+                if kind == "finish":  # the save first: never a match without its last moves
+                    for path in (save_path(), journal.journal_path(save_path()), seats_path()):
                         with contextlib.suppress(FileNotFoundError):
                             path.unlink()
                 else:
-                    write_atomic(save_path() if kind == "save" else seats_path(), text)
+                    self._keeping.run(kind, data)
             except OSError as exc:  # the next move tries again
                 log.error("could not keep the LAN match (%s): %s", kind, exc)
 
-    def _newer_waiting(self) -> bool:
+    def _newer_waiting(self, kind: str) -> bool:
+        kinds = ("save", "finish") if kind == "save" else ("sync",)
         with self._jobs.mutex:
-            return any(j is not None and j[0] == "save" for j in self._jobs.queue)
+            return any(j is not None and j[0] in kinds for j in self._jobs.queue)
 
 
 def resume() -> Resumed:
@@ -153,6 +182,7 @@ def resume() -> Resumed:
     if not save_path().exists():
         raise ValueError(f"there is no hosted match to take up ({save_path()} is missing)")
     saved = saves.read_save(save_path())
+    _replay_journal(saved)
     try:
         data: Any = load_json(read_limited(seats_path(), 64 * 1024))
     except Exception as exc:
@@ -177,3 +207,26 @@ def resume() -> Resumed:
     if saved.game.match_over:
         raise ValueError("the hosted match is over")
     return Resumed(saved, list(kinds), list(tokens), code)
+
+
+def _replay_journal(saved: saves.Saved) -> None:
+    """The moves the journal beside the save holds after it; a journal that cannot be read
+    to its end gives the moves before the bad line, is set aside (never deleted), and the
+    save is written again holding them."""
+    moves = journal.journal_path(save_path())
+    replayed = journal.replay(moves, saved.game, saved.setup.match_id, saved.journal)
+    saved.game, saved.journal = replayed.game, replayed.mark
+    if replayed.error is None:
+        return
+    moved = set_aside(moves, str(replayed.error))
+    log.warning(
+        "the hosted match's journal could not be read to its end (%s): taken up after its "
+        "move %d%s",
+        replayed.error,
+        len(saved.game.moves),
+        f"; it was kept as {moved.name}" if moved else "",
+    )
+    try:
+        write_atomic(save_path(), saves.encode_save(saved.game, saved.setup, mark=saved.journal)[1])
+    except OSError as exc:
+        log.error("could not write the hosted match's save again: %s", exc)

@@ -27,7 +27,7 @@ from ..core.game import Game
 from ..core.names import DECKS
 from ..core.reading import FileRefused, load_json, printable, text_problem
 from ..core.rules import PLAYER_COUNTS
-from . import paths
+from . import journal, paths, stats
 from .atomic import clean_temp_files, read_limited, set_aside, write_atomic
 from .own_decks import is_own
 
@@ -139,6 +139,7 @@ class Saved:
     saved_at: datetime
     path: Path
     name: str
+    journal: journal.Mark | None = None  # the journal steps the save holds (the autosave's)
 
 
 @dataclass
@@ -185,8 +186,12 @@ def _summary(game: Game) -> dict[str, Any]:
     }
 
 
-def encode_save(game: Game, setup: MatchSetup, name: str = AUTOSAVE) -> tuple[Path, str]:
-    """Where a save goes and its text: made at once, so it can be written on another thread."""
+def encode_save(
+    game: Game, setup: MatchSetup, name: str = AUTOSAVE, mark: journal.Mark | None = None
+) -> tuple[Path, str]:
+    """Where a save goes and its text: made at once, so it can be written on another thread.
+    ``mark`` says which steps of the journal beside it the save holds (see
+    :mod:`scopa.store.journal`)."""
     if len(setup.seats) != game.players:
         raise ValueError("the setup must name a player for every seat")
     setup = MatchSetup(
@@ -205,6 +210,8 @@ def encode_save(game: Game, setup: MatchSetup, name: str = AUTOSAVE) -> tuple[Pa
         "setup": asdict(setup),
         "record": game.record(),
     }
+    if mark is not None:
+        payload["journal"] = mark.to_data()
     path = autosave_path() if name == AUTOSAVE else slot_path(name)
     return path, json.dumps(payload, ensure_ascii=False, indent=1)
 
@@ -294,6 +301,7 @@ def _read_save(path: Path) -> Saved:
         saved_at=_saved_at(data.get("saved_at"), path),
         path=path,
         name=name or path.stem,
+        journal=journal.Mark.from_data(data.get("journal")),
     )
 
 
@@ -341,18 +349,62 @@ def load_or_set_aside(path: Path) -> tuple[Saved | None, str | None]:
 
 
 def load_autosave() -> tuple[Saved | None, str | None]:
-    """The match to Continue, if any, and a message if a bad autosave was set aside."""
+    """The match to Continue, if any, and a message if a bad autosave (or its journal) was
+    set aside. The autosave is the last full save and the moves of its journal after it
+    (:mod:`scopa.store.journal`); a journal that cannot be read to its end gives the moves
+    before the bad line, is set aside, and the save is written again holding them.
+
+    A match the autosave holds to its end (the game was killed before it could forget it)
+    is counted in the statistics, if they lack it, and then forgotten."""
     clean_temp_files(saves_dir())
-    saved, problem = load_or_set_aside(autosave_path())
-    if saved is not None and saved.game.match_over:
+    path = autosave_path()
+    moves = journal.journal_path(path)
+    saved, problem = load_or_set_aside(path)
+    if saved is None:
+        if problem is not None and os.path.lexists(moves):  # useless without its save
+            set_aside(moves, "its save was set aside")
+        return None, problem
+    replayed = journal.replay(moves, saved.game, saved.setup.match_id, saved.journal)
+    saved.game, saved.journal = replayed.game, replayed.mark
+    if replayed.error is not None:
+        moved = set_aside(moves, str(replayed.error))
+        problem = journal.JournalProblem.make(
+            replayed.error, moved.name if moved else None, replayed.steps
+        )
+        try:  # the moves read back are kept: a save of its own holds them
+            write_atomic(path, encode_save(saved.game, saved.setup, mark=saved.journal)[1])
+        except OSError as exc:
+            log.error("could not write the autosave again: %s", exc)
+    if saved.game.match_over:
+        _count_finished(saved)
         return None, problem
     return saved, problem
 
 
+def _count_finished(saved: Saved) -> None:
+    """A finished match the statistics may lack (counted once, by its id); then it goes."""
+    humans = saved.setup.humans
+    if humans:
+        counts, bad = stats.load_stats()
+        team = saved.game.team_of(humans[0])
+        if bad is None and stats.count_match(counts, saved.game, saved.setup.match_id, team):
+            try:
+                stats.save_stats(counts)
+            except OSError as exc:  # not forgotten: counted at the next start
+                log.error("could not count the finished match in the statistics: %s", exc)
+                return
+    with contextlib.suppress(OSError):
+        clear_autosave()
+
+
 def clear_autosave() -> None:
-    """Forget the autosave once its match is over (a finished match is not continued)."""
-    with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
+    """Forget the autosave once its match is over (a finished match is not continued), and
+    then its journal: the other way round, a kill between the two would leave the full
+    save alone, a match Continue would take up without its last moves. A journal left
+    alone is never read (see :func:`load_autosave`)."""
+    for path in (autosave_path(), journal.journal_path(autosave_path())):
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
 
 
 def list_slots() -> list[SlotInfo]:

@@ -7,9 +7,10 @@ overcome in a match that was won).
 Nothing counted twice, nothing lost: the statistics file also says, for each recent match
 (by its id), how many of its rounds it has counted and whether its end was. :func:`count_match`
 reads what a match has played from the match itself and counts only what is not counted yet,
-so the statistics and the autosave may be written in either order and a kill between the two
-writes, at any moment, neither counts a round twice (the statistics remember it) nor loses one
-(the autosave holds it and Continue counts it).
+so a kill at any moment neither counts a round twice (the statistics remember it) nor loses one
+(the autosave holds it and Continue counts it). The keeper counts a move only once the save
+holds it (:mod:`scopa.ui.keeper`), so the statistics never count a round a Continue would play
+again, perhaps otherwise.
 
 The file also keeps the last matches played to their end, one :class:`Finished` each (the
 variant, the day, won, lost or drawn, and the final score of both sides), for the chart over

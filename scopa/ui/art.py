@@ -37,6 +37,7 @@ import pygame
 from ..core.cards import SUIT_LETTERS, SUITS, Card
 from ..core.names import DECKS, TWIN_MARK
 from ..resources import cards_dir
+from ..store.atomic import write_atomic
 from ..store.own_decks import OwnDeck, find_own_deck, is_own, read_image
 from ..store.paths import cache_dir
 from .decks import GAME_RANKS, Face, art_index, art_rank, game_rank
@@ -405,9 +406,8 @@ def _save(surface: pygame.Surface, folder: Path, name: str, target: Path) -> Non
                 stale.unlink(missing_ok=True)
         pixels = pygame.image.tobytes(surface, "RGBA")
         header = RASTER_MAGIC + _HEADER.pack(*surface.get_size())
-        temporary = folder / f".{name}-{os.getpid()}-{threading.get_ident()}.tmp"
-        temporary.write_bytes(header + zlib.compress(pixels, 1))
-        os.replace(temporary, target)
+        # a cache: no fsync; a write that fails (a full disk) leaves no temporary file
+        write_atomic(target, header + zlib.compress(pixels, 1), durable=False)
     except (pygame.error, OSError) as exc:
         log.info("could not cache %s: %s", target, exc)
 

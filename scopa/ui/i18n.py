@@ -927,6 +927,18 @@ _EN: dict[str, str] = {
     "choice_build_part": "the build of {value}",
     "choice_raise": "Raise the build of {old} to {value}",
     "choice_lay": "Lay it on the table",
+    # the journal of moves kept beside the autosave
+    "journal_problem": (
+        "Some moves saved since the last full save could not be read back ({reason}): the "
+        "match goes on from the last good one ({n} read back)."
+    ),
+    "journal_problem_moved": (
+        "Some moves saved since the last full save could not be read back ({reason}): the "
+        "match goes on from the last good one ({n} read back). The file was kept as {moved}."
+    ),
+    "journal_error_damaged": "a line of it is damaged",
+    "journal_error_foreign": "the file does not hold the moves of this match",
+    "journal_error_illegal": "a move in it is not a legal one",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

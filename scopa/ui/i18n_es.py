@@ -949,4 +949,17 @@ ES: dict[str, str] = {
     "choice_build_part": "la granja de {value}",
     "choice_raise": "Aumenta la granja de {old} a {value}",
     "choice_lay": "Déjala en la mesa",
+    # the journal of moves kept beside the autosave
+    "journal_problem": (
+        "Algunas jugadas guardadas después del último guardado completo no se pudieron leer "
+        "({reason}): la partida sigue desde la última que se pudo leer ({n} leídas)."
+    ),
+    "journal_problem_moved": (
+        "Algunas jugadas guardadas después del último guardado completo no se pudieron leer "
+        "({reason}): la partida sigue desde la última que se pudo leer ({n} leídas). El "
+        "archivo se guardó como {moved}."
+    ),
+    "journal_error_damaged": "una línea está dañada",
+    "journal_error_foreign": "el archivo no tiene las jugadas de esta partida",
+    "journal_error_illegal": "una jugada no es válida",
 }

@@ -944,4 +944,17 @@ IT: dict[str, str] = {
     "choice_build_part": "la granja da {value}",
     "choice_raise": "Alza la granja da {old} a {value}",
     "choice_lay": "Lasciala in tavola",
+    # the journal of moves kept beside the autosave
+    "journal_problem": (
+        "Alcune mosse salvate dopo l'ultimo salvataggio completo non si sono potute rileggere "
+        "({reason}): la partita riprende dall'ultima che si è potuta leggere ({n} rilette)."
+    ),
+    "journal_problem_moved": (
+        "Alcune mosse salvate dopo l'ultimo salvataggio completo non si sono potute rileggere "
+        "({reason}): la partita riprende dall'ultima che si è potuta leggere ({n} rilette). "
+        "Il file è stato conservato come {moved}."
+    ),
+    "journal_error_damaged": "una riga è danneggiata",
+    "journal_error_foreign": "il file non contiene le mosse di questa partita",
+    "journal_error_illegal": "una mossa non è regolare",
 }

@@ -1,14 +1,21 @@
-"""Nothing lost: the autosave after every move and the statistics, written off the frame.
+"""Nothing lost: every move on disk before the next is shown, and the statistics after it.
 
-The table hands the keeper each batch of events it plays. The save text is made at once (the
-match record is small) and written atomically by one background thread, so a slow disk never
-holds up a frame; the latest save wins when several wait.
+The save is written first, and the statistics count only what it holds. Each batch of events
+the table hands the keeper is appended at once, on the table's own thread, to the autosave's
+journal (:mod:`scopa.store.journal`: one short line a move, one ``write()``): when the frame
+that shows a move is drawn, the move is with the kernel and survives the game being killed.
+Only then are the statistics counted (:func:`scopa.store.stats.count_match`, keyed by the
+match's id and round), and written by a background thread after it has fsynced the journal,
+so that not even a power cut leaves them counting a round the save does not hold.
 
-The statistics count what the match itself says it has played, keyed by the match's id and
-round (:func:`scopa.store.stats.count_match`): written before the autosave or after it, a
-kill between the two writes never counts a round twice nor loses one. A write that fails is
-told to the table once (:meth:`MatchKeeper.take_notice`), logged once per distinct failure,
-retried with the next move, and its end is told too.
+The full save (:func:`scopa.store.saves.encode_save`) is written when a keeper takes a match
+up (the one place it is written on the table's thread, before the first move), and after that
+by the background thread: at a round's end, every few moves, on quit and on
+:meth:`MatchKeeper.flush`; once it is on disk the journal keeps only the moves after it (see
+:class:`scopa.store.journal.Keeping`). A journal that cannot be written (a full disk) makes
+the keeper write the full save instead, at once, and start a journal afresh. A write that
+fails is told to the table once (:meth:`MatchKeeper.take_notice`), logged once per distinct
+failure, retried with the next move, and its end is told too.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.events import Event
-from ..store import saves, stats
+from ..store import journal, saves, stats
 from ..store.atomic import failure_kind, write_atomic
 
 if TYPE_CHECKING:
@@ -50,32 +57,50 @@ class MatchKeeper:
         self.team: int | None = None
         self._stats_unsaved = False
         self._failing: dict[str, tuple[str, str]] = {}  # job kind -> the failure it meets
+        self._failing_lock = threading.Lock()
         self._notices: queue.Queue[Notice] = queue.Queue()
         self._jobs: queue.Queue[tuple[str, object] | None] = queue.Queue()
+        self._keeping = journal.Keeping(
+            saves.autosave_path(),
+            lambda game, mark: saves.encode_save(game, self.setup, mark=mark)[1],
+            self._jobs.put,
+            lambda path, text: write_atomic(path, text),
+            lambda exc: self._failed("save", exc),
+            lambda: self._worked("save"),
+        )
         self._thread = threading.Thread(target=self._work, name="scopa-save", daemon=True)
         self._thread.start()
 
     # -- from the table ----------------------------------------------------------------
     def begin(self, game: Game, humans: Sequence[int]) -> None:
         """A match starts (or resumes): follow the first human seat's team from here on,
-        and count what a resumed match played that the statistics do not hold yet."""
+        write its full save, and count what a resumed match played that the statistics do
+        not hold yet."""
         if not game.moves:
             self.setup.match_id = uuid.uuid4().hex  # a new match, even at the same table
         self.team = game.team_of(humans[0]) if humans else None
+        self._keeping.close()  # a full save, then a journal epoch of its own
         self.after(game, ())
 
     def after(self, game: Game, events: Sequence[Event]) -> None:
-        """Events were played: count them, and save the match as it now stands."""
+        """Events were played: put them on disk, then count them."""
+        if not self._keeping.hold(game, self.setup.match_id):
+            return  # not on disk: counted once it is
         counted = self.team is not None and stats.count_match(
             self.stats, game, self.setup.match_id, self.team
         )
-        if counted or self._stats_unsaved:
+        if counted or self._stats_unsaved:  # after the journal's fsync, which is queued
             self._jobs.put(("stats", stats.stats_text(self.stats)))
-        self.save(game)
+        if game.match_over:
+            self._jobs.put(("finish", saves.encode_save(game, self.setup)))
+            self._keeping.forget()
+        else:
+            self._keeping.after(game)
 
     def save(self, game: Game) -> None:
-        kind = "finish" if game.match_over else "save"
-        self._jobs.put((kind, saves.encode_save(game, self.setup)))
+        """The match changed without events (a move taken back): on disk at once."""
+        if self._keeping.hold(game, self.setup.match_id):
+            self._keeping.after(game)
 
     def take_notice(self) -> Notice | None:
         """What the table should tell the player about saving, once: a write failed (and
@@ -86,17 +111,24 @@ class MatchKeeper:
             return None
 
     def flush(self, timeout: float = 3.0) -> None:
-        """Wait until the writes asked for so far are done (or have failed)."""
+        """Write the full save as the match now stands, and wait until the writes asked
+        for so far are done (or have failed)."""
+        self._keeping.compact(force=True)
         done = threading.Event()
         self._jobs.put(("flush", done))
         done.wait(timeout)
+        self._keeping.settled()
 
     def close(self, timeout: float = 3.0) -> None:
-        """Finish the writes still waiting (on quit or a new match)."""
+        """Finish the writes still waiting (on quit or a new match): the full save as the
+        match now stands first."""
+        self._keeping.compact()
         if self._stats_unsaved:
             self._jobs.put(("stats", stats.stats_text(self.stats)))
         self._jobs.put(None)
         self._thread.join(timeout)
+        self._keeping.settled()
+        self._keeping.close()
 
     # -- the writer thread -------------------------------------------------------------
     def _work(self) -> None:
@@ -108,7 +140,9 @@ class MatchKeeper:
             if kind == "flush":
                 data.set()  # type: ignore[attr-defined]
                 continue
-            if kind == "save" and self._newer_save_waiting():
+            if kind in ("save", "sync") and self._newer_waiting(kind):
+                if kind == "sync":
+                    journal.sync(data[0], durable=False)  # type: ignore[index]
                 continue
             try:
                 self._write(kind, data)
@@ -118,6 +152,9 @@ class MatchKeeper:
                 self._worked(kind)
 
     def _write(self, kind: str, data: object) -> None:
+        if kind in ("save", "sync"):
+            self._keeping.run(kind, data)
+            return
         if kind == "stats":
             self._stats_unsaved = True
             write_atomic(stats.stats_path(), data)  # type: ignore[arg-type]
@@ -125,9 +162,6 @@ class MatchKeeper:
             return
         assert isinstance(data, tuple)
         path, text = Path(data[0]), str(data[1])
-        if kind == "save":
-            write_atomic(path, text)
-            return
         # A finished match is not continued: remove its save, or, where the file cannot be
         # removed, write the finished match over it (Continue skips a match that is over).
         try:
@@ -139,20 +173,32 @@ class MatchKeeper:
         why = failure_kind(exc) if isinstance(exc, OSError) else "other"
         detail = (getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)[:120]
         failure = (why, detail)
-        new = failure not in self._failing.values()
-        self._failing[kind] = failure
+        with self._failing_lock:
+            new = failure not in self._failing.values()
+            self._failing[kind] = failure
         if new:
             log.error("could not write the %s (the game keeps trying): %s", kind, exc)
             self._notices.put(("failed", why, detail))
 
     def _worked(self, kind: str) -> None:
-        if self._failing.pop(kind, None) is not None and not self._failing:
+        with self._failing_lock:
+            back = self._failing.pop(kind, None) is not None and not self._failing
+        if back:
             log.info("writing works again")
             self._notices.put(("ok", "", ""))
 
-    def _newer_save_waiting(self) -> bool:
+    def _newer_waiting(self, kind: str) -> bool:
+        """Whether a later job does this one's work: a later save (or the end), or, for an
+        fsync of the journal, a later one with no statistics to write between them."""
         with self._jobs.mutex:
-            return any(j is not None and j[0] in ("save", "finish") for j in self._jobs.queue)
+            for job in self._jobs.queue:
+                if job is None:
+                    continue
+                if kind == "save" and job[0] in ("save", "finish"):
+                    return True
+                if kind == "sync" and job[0] in ("sync", "stats"):
+                    return job[0] == "sync"
+            return False
 
 
 class StatsKeeper(MatchKeeper):

@@ -18,6 +18,7 @@ from ..core.names import card_name, card_phrase, deck_style, rank_name
 from ..core.rules import Rules
 from ..core.schema import MAX_ITEMS
 from ..store.instance import AlreadyOpen
+from ..store.journal import JournalProblem
 from ..store.saves import SaveProblem
 from ..store.stats import StatsProblem
 from .i18n import _CATALOGUES, language, t
@@ -139,6 +140,13 @@ def problem_text(problem: str) -> str:
         if problem.moved:
             return t("stats_problem_moved", reason=reason, moved=problem.moved)
         return t("stats_problem", reason=reason)
+    if isinstance(problem, JournalProblem):
+        key = f"journal_error_{problem.code}"
+        known = key in _CATALOGUES.get(language(), {})
+        reason = t(key) if known else save_error_text(problem.code, str(problem))
+        if problem.moved:
+            return t("journal_problem_moved", reason=reason, n=problem.kept, moved=problem.moved)
+        return t("journal_problem", reason=reason, n=problem.kept)
     if isinstance(problem, SaveProblem):
         reason = save_error_text(problem.error.code, str(problem.error))
         if problem.moved:

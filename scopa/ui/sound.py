@@ -33,6 +33,7 @@ from typing import Any
 import pygame
 
 from .. import __version__
+from ..store.atomic import write_atomic
 from ..store.paths import cache_dir
 
 TAU = 2 * math.pi
@@ -307,9 +308,8 @@ def _write_cached(name: str, rate: int, variants: tuple[array[int], ...]) -> Non
         for stale in path.parent.glob(f"{name}-{rate}-*.pcm"):
             if stale != path:
                 stale.unlink(missing_ok=True)
-        temporary = path.with_name(f".{path.name}-{os.getpid()}")
-        temporary.write_bytes(b"".join(p.tobytes() for p in parts))
-        os.replace(temporary, path)
+        # a cache: no fsync; a write that fails (a full disk) leaves no temporary file
+        write_atomic(path, b"".join(p.tobytes() for p in parts), durable=False)
     except OSError:
         pass  # no cache folder: the effect is made again next time
 

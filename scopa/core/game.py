@@ -15,7 +15,7 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from .builds import build_options, refusal
+from .builds import refusal
 from .capture import compiled_for_games
 from .cards import ALL_CARDS, SUIT_LETTERS, Card, cards_of, from_mask
 from .claims import NO_CARD
@@ -412,12 +412,7 @@ class Game:
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         """What ``card`` could take from the table now."""
         rnd = self._round
-        decl = self._compiled.declarations
-        rank = decl.rank(card.index, rnd.wild_rank)
-        if rnd.builds:
-            found = build_options(self._compiled, rank, rnd.table, rnd.builds)
-            return [frozenset(from_mask(m)) for m in found]
-        options = self._compiled.card_options(card.index, rank, rnd.table, decl.wild, rnd.wild_rank)
+        options = self._compiled.takes(card.index, rnd.table, rnd.wild_rank, rnd.builds)
         return [frozenset(from_mask(m)) for m in options]
 
     def check(self, move: Move) -> None:
@@ -440,7 +435,7 @@ class Game:
             if self._compiled.steals.on or move.steals:
                 self._check_steal(move)
             self._check_build(move)
-            raise explain_illegal(self._compiled, hand, self.table, move)
+            raise explain_illegal(self._compiled, hand, self.table, move, rnd.wild_rank)
 
     def _check_steal(self, move: Move) -> None:
         """Refuse a move the steal rules forbid (a pile it may not take, or a card laid that

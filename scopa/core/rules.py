@@ -149,6 +149,12 @@ class AceRules:
         choices=("takes_ace", "takes_all", "as_a_card"),
         default="takes_ace",
     )
+    free_choice: bool = spec(
+        "true: taking the whole table is one choice among the Ace's captures, beside what "
+        "the capture modes allow it (Cirulla: a fifteen instead); false: an Ace that can take "
+        "the whole table takes it and nothing else",
+        default=False,
+    )
 
 
 @dataclass(frozen=True, kw_only=True)

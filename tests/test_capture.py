@@ -327,7 +327,7 @@ GOLDEN = {
     ("scopa_a_15", 2): (1858, 962),
     ("asso_piglia_tutto", 2): (1474, 607),
     ("scopa_di_differenza", 2): (1564, 697),
-    ("scopa_inversa", 2): (1550, 688),
+    ("scopa_inversa", 2): (1564, 697),  # subtraction alone: as Scopa di differenza
     ("modulo_sette", 2): (1560, 778),
 }
 

@@ -32,7 +32,7 @@ from .scoring import card_class_atoms, card_class_mask, points_per_card
 from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
-PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
+PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens", "most_by_rank")
 PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8)
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
 
@@ -386,7 +386,9 @@ class ScoringRules:
     primiera_scale: str = spec(
         "standard (7=21 6=18 A=16 5=15 4=14 3=13 2=12 figures=10), figures_zero, veneto "
         "(face values, A=5.5, figures=0.5), ace_low (7=21 6=18 5=16 ... A=12), most_sevens "
-        "(most sevens, then sixes, then Aces)",
+        "(most sevens, then sixes, then Aces: Milan, seed 000), most_by_rank (most sevens, "
+        "then sixes, fives, fours, threes, twos, then Aces: seed 001's \"and so on down to "
+        'the Aces"); level all the way, nobody scores it',
         choices=PRIMIERA_SCALES,
         default="standard",
     )

@@ -412,9 +412,9 @@ _EN: dict[str, str] = {
         "as a 6 takes a Jack and a 2."
     ),
     "desc_scopa_inversa": (
-        "Scopa with subtraction beside the sum. One card is taken by a card of its rank; "
-        "two or more either add up to the card played or leave it as their difference, the "
-        "highest less the others."
+        "Scopa with subtraction instead of the sum. One card is taken by a card of its rank; "
+        "two or more by the card that is their difference, the highest less the others. A "
+        "house rule plays the hybrid, sums and subtractions both."
     ),
     "desc_modulo_sette": (
         "Scopa in arithmetic modulo seven. Every value and every sum starts again from 1 "

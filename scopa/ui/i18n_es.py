@@ -405,8 +405,9 @@ ES: dict[str, str] = {
         "se lleva una Sota y un 2."
     ),
     "desc_scopa_inversa": (
-        "Scopa con la resta junto a la suma. Una carta se lleva con una de su valor; dos o "
-        "más o suman la carta jugada o la dejan como diferencia, la más alta menos las otras."
+        "Scopa con la resta en lugar de la suma. Una carta se lleva con una de su valor; dos "
+        "o más con la carta que es su diferencia, la más alta menos las otras. Una regla de "
+        "la casa juega el híbrido, sumas y restas a la vez."
     ),
     "desc_modulo_sette": (
         "Scopa en aritmética módulo siete. Cada valor y cada suma vuelve a empezar desde 1 al "

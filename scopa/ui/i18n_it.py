@@ -407,9 +407,9 @@ IT: dict[str, str] = {
         "altre, come il 6 prende un Fante e un 2."
     ),
     "desc_scopa_inversa": (
-        "Scopa con la sottrazione accanto alla somma. Una carta si prende con una del suo "
-        "valore; due o più o sommano la carta giocata o la lasciano come differenza, la più "
-        "alta meno le altre."
+        "Scopa con la sottrazione al posto della somma. Una carta si prende con una del suo "
+        "valore; due o più con la carta che è la loro differenza, la più alta meno le altre. "
+        "Una regola della casa gioca l'ibrido, somme e sottrazioni insieme."
     ),
     "desc_modulo_sette": (
         "Scopa in aritmetica modulo sette. Ogni valore e ogni somma ricomincia da 1 quando "

@@ -904,6 +904,22 @@ _EN: dict[str, str] = {
         "The table cards and the {cards} on top of that pile do not add up to the {card}."
     ),
     "illegal_steal_no_match": "The {card} does not match the {cards} on top of that pile.",
+    # rules fidelity: the Ace's free choice, who deals a first table again, the primiera down
+    # to the Aces, subtraction, and a match of one round per dealer
+    "hr_capture_ace_free_choice": "The Ace may take less than the whole table",
+    "hr_deal_redeal_dealer": "A first table dealt again is dealt by",
+    "hrv_redeal_dealer_same": "the same dealer",
+    "hrv_redeal_dealer_next": "the next dealer",
+    "hrv_most_by_rank": "most sevens, and so on down to the Aces",
+    "mode_difference": "difference",
+    "per_dealer": "a round per dealer",
+    "round_of": "Round {n} of {of}",
+    "round_extra": "Round {n}, to break the tie",
+    "rules_per_dealer_with_elimination": (
+        "A round per dealer does not go with an elimination game: who would deal once players "
+        "leave?"
+    ),
+    "allowed_range_or": "a whole number from {low} to {high}, or {items}",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

@@ -924,4 +924,20 @@ ES: dict[str, str] = {
     "la mesa.",
     "illegal_steal_sum": ("Las cartas de la mesa y {cards} encima de ese montón no suman {card}."),
     "illegal_steal_no_match": "{card} no es igual a {cards} encima de ese montón.",
+    # rules fidelity: the Ace's free choice, who deals a first table again, the primiera down
+    # to the Aces, subtraction, and a match of one round per dealer
+    "hr_capture_ace_free_choice": "El As puede llevarse menos que toda la mesa",
+    "hr_deal_redeal_dealer": "Una mesa inicial repartida de nuevo la reparte",
+    "hrv_redeal_dealer_same": "el mismo repartidor",
+    "hrv_redeal_dealer_next": "el siguiente repartidor",
+    "hrv_most_by_rank": "más sietes, y así hasta los ases",
+    "mode_difference": "diferencia",
+    "per_dealer": "una ronda por repartidor",
+    "round_of": "Ronda {n} de {of}",
+    "round_extra": "Ronda {n}, de desempate",
+    "rules_per_dealer_with_elimination": (
+        "Una ronda por repartidor no va con una partida de eliminación: ¿quién repartiría "
+        "cuando alguien sale?"
+    ),
+    "allowed_range_or": "un número entero de {low} a {high}, o {items}",
 }

@@ -920,4 +920,20 @@ IT: dict[str, str] = {
         "Le carte in tavola e {cards} in cima a quel mazzo non fanno la somma di {card}."
     ),
     "illegal_steal_no_match": "{card} non è pari a {cards} in cima a quel mazzo.",
+    # rules fidelity: the Ace's free choice, who deals a first table again, the primiera down
+    # to the Aces, subtraction, and a match of one round per dealer
+    "hr_capture_ace_free_choice": "L'Asso può prendere meno di tutta la tavola",
+    "hr_deal_redeal_dealer": "Una prima tavola ridata la dà",
+    "hrv_redeal_dealer_same": "lo stesso mazziere",
+    "hrv_redeal_dealer_next": "il mazziere seguente",
+    "hrv_most_by_rank": "più sette, e così via fino agli assi",
+    "mode_difference": "differenza",
+    "per_dealer": "una smazzata per mazziere",
+    "round_of": "Smazzata {n} di {of}",
+    "round_extra": "Smazzata {n}, per lo spareggio",
+    "rules_per_dealer_with_elimination": (
+        "Una smazzata per mazziere non va con una partita a eliminazione: chi darebbe le "
+        "carte quando qualcuno esce?"
+    ),
+    "allowed_range_or": "un numero intero da {low} a {high}, oppure {items}",
 }

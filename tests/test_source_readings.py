@@ -384,3 +384,23 @@ def test_the_house_rules_panel_offers_the_ace_s_choice_and_hides_a_target_it_lac
     assert rows[("capture", "ace", "free_choice")].values == (True, False)
     assert not rows[("match", "target")].shown(Rules.preset("scopa_52"))
     assert rows[("match", "target")].shown(Rules.preset("scopa"))
+
+
+@pytest.mark.parametrize(
+    ("preset", "wild_rank"), [("mariscal_80", 0), ("cirulla", 9), ("scopa", 0)]
+)
+def test_what_cards_take_grouped_is_what_each_takes(preset: str, wild_rank: int) -> None:
+    # the computer players ask of the cards an opponent may hold in groups: each card of a
+    # group must take what it takes alone
+    compiled = CompiledRules(Rules.preset(preset))
+    deck = list(Rules.preset(preset).deck.cards.cards)
+    rng = random.Random(preset)
+    for _ in range(150):
+        rng.shuffle(deck)
+        table = sum(c.bit for c in deck[: rng.randint(1, 6)])
+        hand = sum(c.bit for c in deck[6:20])
+        groups = compiled.takes_grouped(hand, table, wild_rank)
+        assert sum(g for g, _ in groups) == hand
+        for group, opts in groups:
+            for card in (c for c in deck if group & c.bit):
+                assert compiled.takes(card.index, table, wild_rank) == opts

@@ -21,7 +21,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .builds import build_options
-from .cards import ALL_RANKS, RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask, twin_index
+from .cards import (
+    ALL_RANKS,
+    RANK_MASKS,
+    RANK_OF,
+    SINGLE_MASK,
+    TWIN,
+    Card,
+    bits,
+    from_mask,
+    to_mask,
+    twin_index,
+)
 from .claims import CLAIM
 from .declarations import DECLARE, Declarations, wild_rank_of
 from .steal import Steals
@@ -542,7 +553,10 @@ class CompiledRules:
         player asks of the cards an opponent might hold."""
         out: list[tuple[int, tuple[int, ...]]] = []
         wild = self.declarations.wild
-        apart = cards if self.twins_sweep_only else 0
+        # a card whose own twin lies on the table (the others of its rank take alike)
+        apart = (
+            cards & (table >> TWIN | (table & SINGLE_MASK) << TWIN) if self.twins_sweep_only else 0
+        )
         if wild_rank and wild >= 0:
             apart |= cards & 1 << wild
         alike = cards & ~apart

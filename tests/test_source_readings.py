@@ -404,3 +404,41 @@ def test_what_cards_take_grouped_is_what_each_takes(preset: str, wild_rank: int)
         for group, opts in groups:
             for card in (c for c in deck if group & c.bit):
                 assert compiled.takes(card.index, table, wild_rank) == opts
+
+
+def hovering(view, card: Card) -> SimpleNamespace:
+    """The frame the table draws while the mouse rests on ``card`` in the hand of ``view``'s
+    seat, on its turn: what :func:`~scopa.ui.table.view._glows` reads."""
+    hand = [SimpleNamespace(card=c) for c in view.hand]
+    model = SimpleNamespace(
+        view=view,
+        choosing=None,
+        hint=None,
+        claiming=False,
+        armed=None,
+        bottom=view.seat,
+        focus=None,
+    )
+    return SimpleNamespace(
+        model=model,
+        anim=SimpleNamespace(shown=SimpleNamespace(lit=()), zones={("hand", view.seat): hand}),
+        hud=SimpleNamespace(my_turn=True, question=None),
+        pointer=SimpleNamespace(hover=view.hand.index(card), drag=None),
+    )
+
+
+def test_the_table_lights_only_what_the_game_lets_the_hovered_card_take() -> None:
+    from scopa.ui.table.view import _glows
+
+    game = game_with("cirulla", ["9D 7C 9S", "4B 4C 4S"], "6B 7S 2D 10B")
+    game.play(move("9D 6B declare=9"))
+    game.play(move("4B"))
+    seven = Card.parse("7C")  # named a Nine: 7S + 2D, or 2D + 4B with it for 15
+    lit = {c for c in _glows(hovering(game.view(0), seven)) if c is not None and c != seven}
+    assert {str(c) for c in lit} == {"7S", "2D", "4B"}
+    rules = Rules.preset("mariscal_80")
+    game = game_with(rules, ["5S 3C 9B 2D 6C", "4B 5S' 9C 7D 8D"])
+    for played in ("5S", "4B", "3C"):
+        game.play(move(played))
+    twin = Card.parse("5S'")  # its own twin on the table, not to sweep: nothing lights
+    assert set(_glows(hovering(game.view(1), twin))) <= {None}

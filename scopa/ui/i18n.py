@@ -390,7 +390,8 @@ _EN: dict[str, str] = {
     "house_rule_file": "* Your house rules ({file}), based on {base}.",
     "desc_scopa_52": (
         "Scopa with all 52 French-suited cards, for up to eight. The Jack counts 11, the "
-        "Queen 12 and the King 13; a tied point goes to everyone tied."
+        "Queen 12 and the King 13; a tied point goes to everyone tied. One round for each "
+        "player to deal, and the highest total wins."
     ),
     "desc_scopa": "The classic Italian fishing game. Take a card of the same rank, or cards that "
     "add up to yours; empty the table for a scopa.",

@@ -380,7 +380,8 @@ ES: dict[str, str] = {
     "house_rule_file": "* Tus reglas de la casa ({file}), basadas en {base}.",
     "desc_scopa_52": (
         "Scopa con las 52 cartas de palos franceses, hasta ocho jugadores. La Jota vale "
-        "11, la Reina 12 y el Rey 13; un punto empatado es para todos los empatados."
+        "11, la Reina 12 y el Rey 13; un punto empatado es para todos los empatados. Una "
+        "ronda por repartidor, y gana quien sume más."
     ),
     "desc_scopa": "El clásico juego italiano. Llévate una carta del mismo valor, o varias que "
     "sumen el de la tuya; deja la mesa vacía para hacer scopa.",

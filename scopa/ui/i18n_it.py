@@ -385,7 +385,8 @@ IT: dict[str, str] = {
     "house_rule_file": "* Le tue regole della casa ({file}), basate su {base}.",
     "desc_scopa_52": (
         "Scopa con tutte le 52 carte francesi, fino a otto giocatori. Il Fante vale 11, "
-        "la Donna 12 e il Re 13; un punto pari va a tutti i pari."
+        "la Donna 12 e il Re 13; un punto pari va a tutti i pari. Una smazzata per "
+        "mazziere, e vince chi ha più punti in tutto."
     ),
     "desc_scopa": "Il classico gioco italiano. Prendi una carta dello stesso valore, o più carte "
     "che sommano il valore della tua; svuota la tavola per fare scopa.",

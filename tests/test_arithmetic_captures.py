@@ -73,26 +73,38 @@ def test_differenza_the_free_reading_offers_both() -> None:
 
 
 # --------------------------------------------------------------- Scopa inversa
+HYBRID = "extends: scopa_inversa\ncapture: {modes: [match, sum, difference]}"
+
+
 def test_inversa_hybrid_takes_by_sum_or_by_difference() -> None:
     # Seed 000, "escoba inversa": "También puedes jugar a juegos híbridos, es decir, tanto con
-    # sumas como con restas": the preset plays the hybrid (its YAML gives the reading).
-    found = opts("scopa_inversa", "5D", "2C 3S 7B")
+    # sumas como con restas": the hybrid is the preset's house rule (its YAML gives it).
+    hybrid = Rules.from_yaml(HYBRID)
+    found = opts(hybrid, "5D", "2C 3S 7B")
     assert {"2C", "3S"} in found and {"7B", "2C"} in found
-    game = game_with("scopa_inversa", ["5D 4C 4S", "6B 1S 1C"], "2C 3S 7B 9D")
+    game = game_with(hybrid, ["5D 4C 4S", "6B 1S 1C"], "2C 3S 7B 9D")
     game.play(move("5D 7B 2C"))
     assert set(game.table) == set(cards("3S 9D"))
 
 
-def test_inversa_subtraction_alone_takes_as_differenza_does() -> None:
-    # The option in the preset's comment: "en lugar de la clásica suma ... la resta".
-    alone = Rules.from_yaml("extends: scopa_inversa\ncapture: {modes: [match, difference]}")
+def test_inversa_is_subtraction_instead_of_the_sum() -> None:
+    # Seed 000: "en lugar de la clásica suma entre las cartas, tendrás que hacer la resta":
+    # the preset takes by difference and never by sum, as Scopa di differenza does.
+    inversa = Rules.preset("scopa_inversa")
+    assert "sum" not in inversa.capture.modes and "difference" in inversa.capture.modes
+    assert {"2C", "3S"} not in opts(inversa, "5D", "2C 3S 7B")  # 2 + 3: a sum, not taken
+    assert {"7B", "2C"} in opts(inversa, "5D", "2C 3S 7B")  # 7 - 2 = 5
     differenza = Rules.preset("scopa_di_differenza")
     for card, table in (("5D", "2C 3S 7B"), ("2D", "1C 10S 7B"), ("7D", "3C 4S")):
-        assert opts(alone, card, table) == opts(differenza, card, table)
+        assert opts(inversa, card, table) == opts(differenza, card, table)
+    game = game_with("scopa_inversa", ["5D 4C 4S", "6B 1S 1C"], "2C 3S 7B 9D")
+    with pytest.raises(IllegalMove) as err:
+        game.play(move("5D 2C 3S"))
+    assert err.value.code == "wrong_difference"
 
 
 def test_inversa_wrong_capture_names_the_sum_and_the_difference() -> None:
-    game = game_with("scopa_inversa", ["6D 4C 4S", "5B 1S 1C"], "9C 2S 1B 10D")
+    game = game_with(Rules.from_yaml(HYBRID), ["6D 4C 4S", "5B 1S 1C"], "9C 2S 1B 10D")
     with pytest.raises(IllegalMove) as err:
         game.play(move("6D 9C 2S"))  # 9 + 2 = 11 and 9 - 2 = 7: neither is 6
     assert err.value.code == "wrong_sum_or_difference"

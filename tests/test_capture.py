@@ -219,10 +219,13 @@ def reference_options(rules: Rules, card: Card, table: list[Card]) -> set[frozen
     if not table:
         return set()
     aces = [c for c in table if c.rank == 1]
+    whole: set[frozenset[Card]] = set()  # the Ace's whole table, where it is one choice
     if card.rank == 1 and cap.ace.takes_all and not (aces and cap.ace.ace_on_table == "as_a_card"):
         if aces and cap.ace.ace_on_table == "takes_ace":
             return {frozenset([a]) for a in aces}
-        return {frozenset(table)}
+        if not cap.ace.free_choice:
+            return {frozenset(table)}
+        whole = {frozenset(table)}  # seed 001: "siempre son libres de elegir"
     subsets = [
         frozenset(s) for n in range(1, len(table) + 1) for s in itertools.combinations(table, n)
     ]
@@ -262,7 +265,7 @@ def reference_options(rules: Rules, card: Card, table: list[Card]) -> set[frozen
         found["fifteen"] = {s for s in subsets if card.rank + sum(c.rank for c in s) == 15}
     if "eleven" in cap.modes:
         found["eleven"] = {s for s in subsets if card.rank + sum(c.rank for c in s) == 11}
-    out: set[frozenset[Card]] = set()
+    out: set[frozenset[Card]] = set(whole)
     for mode, sets in found.items():
         if mode in cap.fewest_cards and sets:
             least = min(len(s) for s in sets)
@@ -282,6 +285,8 @@ VARIANT_RULES = [Rules.preset(name) for name in Rules.presets()] + [
     Rules.from_yaml("extends: modulo_sette\ncapture: {match_forbids_sums: false}"),
     Rules.from_yaml("extends: modulo_sette\ncapture: {modulo: 4, fewest_cards: [sum]}"),
     Rules.from_yaml("extends: asso_piglia_tutto\ncapture: {modulo: 7}"),
+    Rules.from_yaml("extends: cirulla\ncapture: {ace: {ace_on_table: takes_all}}"),
+    Rules.from_yaml("extends: asso_piglia_tutto\ncapture: {ace: {free_choice: true}}"),
 ]
 
 
@@ -322,7 +327,7 @@ GOLDEN = {
     ("scopa_a_15", 2): (1858, 962),
     ("asso_piglia_tutto", 2): (1474, 607),
     ("scopa_di_differenza", 2): (1564, 697),
-    ("scopa_inversa", 2): (1550, 688),
+    ("scopa_inversa", 2): (1564, 697),  # subtraction alone: as Scopa di differenza
     ("modulo_sette", 2): (1560, 778),
 }
 

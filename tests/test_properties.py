@@ -47,6 +47,12 @@ HOUSE_RULES = [
     " match_forbids_sums: false}\nplayers: {four: alone}",
     "extends: modulo_sette\ncapture: {modulo: 5, compulsory: none}\nsweep: {value: cards_taken}",
     "extends: cirulla\ncapture: {modes: [match, sum], modulo: 7}",
+    "extends: cirulla\ndeal: {redeal_dealer: next}\nplayers: {counts: [2, 3, 4], four: alone}",
+    "extends: asso_piglia_tutto\ncapture: {modes: [match, sum, fifteen], ace: {free_choice: "
+    "true}}\nscoring: {primiera_scale: most_by_rank}",
+    "extends: scopa\nmatch: {rounds: per_dealer, ties_play_on: false}\ndeal: {redeal: "
+    "[{rank: 10, at_least: 2}], redeal_dealer: next}",
+    "extends: scopa_52\nmatch: {objective: lose}\nscoring: {primiera_scale: most_by_rank}",
 ]
 
 SLOW = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -121,10 +127,17 @@ def strict_winner(game: Game) -> None:
         assert game.seats_in == [game.winner] and len(game.out) == game.players - 1
         assert game.loser is None or game.loser in game.out
         return
-    assert game.winner is not None
+    rounds = game.rules.round_count(game.players)
+    if game.winner is None:  # level after the last of set rounds, where a tie does not play on
+        assert rounds is not None and not match.ties_play_on
+        assert game.events[-1].reason == "rounds" and game.round_number == rounds
+        return
     best = game.scores[game.winner]
     if match.objective == "lose":
-        assert max(game.scores) >= game.target
+        if game.rules.plays_to_target:
+            assert max(game.scores) >= game.target
+        else:  # a round per dealer: the rounds decide, never the target
+            assert game.round_number >= game.players and game.events[-1].reason == "rounds"
         assert all(best < s for t, s in enumerate(game.scores) if t != game.winner)
         return
     assert best >= game.target or game.events[-1].reason != "target"

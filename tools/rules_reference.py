@@ -48,6 +48,11 @@ def _type_text(tp: object, meta: typing.Mapping[str, object]) -> str:
         low, high = meta.get("low"), meta.get("high")
         bounds = f" {low}–{high}" if low is not None and high is not None else ""
         return f"mapping of {key} to whole numbers{bounds if args[0] is str else ''}"
+    words = [a for a in args if a is not type(None)]
+    if choices and int in words and str in words:  # a number or a word (match.rounds)
+        low, high = meta.get("low"), meta.get("high")
+        tail = " or null" if type(None) in args else ""
+        return f"whole number {low}–{high}, {' / '.join(map(str, choices))}{tail}"
     if choices:
         return " / ".join(map(str, choices))
     optional = origin is typing.Union or str(origin) == "<class 'types.UnionType'>"

@@ -322,7 +322,7 @@ def exposure(
     rules = view.rules
     chunks = chunk_weights(rules)
     weights = card_weights(rules)
-    wild, wild_rank = compiled.declarations.wild, view.wild_rank()
+    wild_rank = view.wild_rank()
     known = to_mask(view.shown_cards()[seat])  # a declared or face-up hand: certain
     unseen = pub.unseen & ~known
     hidden = size - known.bit_count()
@@ -332,29 +332,33 @@ def exposure(
         held = known & RANK_MASKS[rank], unseen & RANK_MASKS[rank]
         if not any(held):
             continue
-        if stealing and after is not None:
-            opts = compiled.steals.options(rank, table_after, after[1], view.teams[seat])
-        else:
-            opts = list(compiled.options_wild(rank, table_after, wild, wild_rank))
-        if not opts:
-            continue
         for copies, certain in zip(held, (True, False), strict=True):
             k = copies.bit_count()
             if not k:
                 continue
+            # what these cards take, as the core answers it: alike, or apart where one of
+            # them is the wild card at its named rank or lies beside its own twin
+            if stealing and after is not None:
+                stolen = compiled.steals.options(rank, table_after, after[1], view.teams[seat])
+                groups = [(copies, tuple(stolen))]
+            else:
+                groups = compiled.takes_grouped(copies, table_after, wild_rank)
+            if not any(opts for _, opts in groups):
+                continue
             card_worth = sum(weights[i] for i in bits(copies)) / k
             best = 0.0
-            card = (copies & -copies).bit_length() - 1  # one of them: the same sweep
-            for o in opts:
-                if o & STEAL_BITS and after is not None:
-                    take = take_of(o, after[0], after[1])
-                    gain = taken_worth(chunks, card, take) - mask_worth(chunks, 1 << card)
-                    gain += card_worth
-                    gain += compiled.sweep_score(card, take.table, table_after, last_after)
-                else:
-                    gain = mask_worth(chunks, o) + card_worth
-                    gain += compiled.play_score(card, o, table_after, last_after)
-                best = max(best, gain)
+            for cards, opts in groups:
+                card = (cards & -cards).bit_length() - 1  # one of them: the same sweep
+                for o in opts:
+                    if o & STEAL_BITS and after is not None:
+                        take = take_of(o, after[0], after[1])
+                        gain = taken_worth(chunks, card, take) - mask_worth(chunks, 1 << card)
+                        gain += card_worth
+                        gain += compiled.sweep_score(card, take.table, table_after, last_after)
+                    else:
+                        gain = mask_worth(chunks, o) + card_worth
+                        gain += compiled.play_score(card, o, table_after, last_after)
+                    best = max(best, gain)
             threats.append((best, 1.0 if certain else holds_probability(total, k, hidden)))
     threats.sort(reverse=True)
     expected, none_better = 0.0, 1.0

@@ -17,15 +17,28 @@ the strongest computer player. :func:`capture_options` is the readable form for 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from .cards import ALL_RANKS, RANK_MASKS, RANK_OF, Card, bits, from_mask, to_mask, twin_index
+from .builds import build_options
+from .cards import (
+    ALL_RANKS,
+    RANK_MASKS,
+    RANK_OF,
+    SINGLE_MASK,
+    TWIN,
+    Card,
+    bits,
+    from_mask,
+    to_mask,
+    twin_index,
+)
 from .claims import CLAIM
 from .declarations import DECLARE, Declarations, wild_rank_of
 from .steal import Steals
 
 if TYPE_CHECKING:
+    from .builds import Build
     from .rules import DealPlan, Rules
 
 _CACHE_LIMIT = 400_000
@@ -43,6 +56,7 @@ class CompiledRules:
         "_plain",
         "_plans",
         "_redeal",
+        "ace_free_choice",
         "ace_on_table_as_card",
         "ace_on_table_takes_all",
         "ace_sweeps",
@@ -106,6 +120,8 @@ class CompiledRules:
         self.ace_sweeps = cap.ace.sweep
         self.ace_on_table_takes_all = cap.ace.ace_on_table == "takes_all"
         self.ace_on_table_as_card = cap.ace.ace_on_table == "as_a_card"
+        # the whole table one choice among the Ace's captures (Cirulla: or a fifteen)
+        self.ace_free_choice = cap.ace.free_choice
         self.sweep_fixed = rules.sweep.points
         self.sweep_value = rules.sweep.value
         # card index -> what a sweep made with it is worth instead (sweep.by_card)
@@ -271,13 +287,15 @@ class CompiledRules:
             return ()
         if self.figure_cards:
             return self._compute_figures(rank, table)
+        found: list[int] = []
         if rank == 1 and self.ace_takes_all:
             aces = table & RANK_MASKS[1]
             if not aces or self.ace_on_table_takes_all:
-                return (table,)
-            if not self.ace_on_table_as_card:
+                if not self.ace_free_choice:
+                    return (table,)
+                found.append(table)  # the whole table, or any capture as another card's
+            elif not self.ace_on_table_as_card:
                 return tuple(1 << i for i in bits(aces))
-        found: list[int] = []
         same = table & self.same_value[rank] if self.match else 0
         if same:
             found += self._fewest("match", [1 << i for i in bits(same)])
@@ -352,8 +370,9 @@ class CompiledRules:
         if not options:
             return "cannot_capture", {}
         if self.is_ace_takes_all(rank, table):
-            return "ace_takes_all", {}
-        if rank == 1 and self.ace_takes_all and not self.ace_on_table_as_card:
+            if not self.ace_free_choice:
+                return "ace_takes_all", {}
+        elif rank == 1 and self.ace_takes_all and not self.ace_on_table_as_card:
             return "ace_takes_ace", {}
         for mode in sorted(self.fewest):
             found = self._mode_sets(mode, rank, table)
@@ -484,14 +503,7 @@ class CompiledRules:
             low = h & -h
             idx = low.bit_length() - 1
             h ^= low
-            rank = wild_rank if idx == wild else RANK_OF[idx]
-            opts = (
-                self.options(rank, table)
-                if wild < 0
-                else self.options_wild(rank, table, wild, wild_rank)
-            )
-            if opts and self.twins_sweep_only:
-                opts = self.twin_barred(idx, table, opts)
+            opts = self.takes(idx, table, wild_rank if wild >= 0 else 0)
             if opts:
                 any_capture = True
                 for o in opts:
@@ -511,6 +523,51 @@ class CompiledRules:
         if not table & twin:
             return opts
         return tuple(o for o in opts if not o & twin or o == table)
+
+    def takes(
+        self, idx: int, table: int, wild_rank: int = 0, builds: Sequence[Build] = ()
+    ) -> tuple[int, ...]:
+        """What card ``idx`` may take from ``table`` (a mask) as the card stands: the one
+        answer the moves, the views, the table's hover, the hints and the computer players
+        all ask. The wild card plays at ``wild_rank``, the rank named for it (0: none), and
+        counts at it on the table; a card may not take its own twin where the rules bar it
+        (``capture.twins``); ``builds`` on the table are taken whole (see
+        :mod:`~scopa.core.builds`)."""
+        wild = self.declarations.wild
+        named = wild_rank if wild >= 0 else 0
+        rank = named if named and idx == wild else RANK_OF[idx]
+        if builds:
+            opts = build_options(self, rank, table, builds)
+        elif named:
+            opts = self.options_wild(rank, table, wild, named)
+        else:
+            opts = self.options(rank, table)
+        return self.twin_barred(idx, table, opts) if self.twins_sweep_only and opts else opts
+
+    def takes_grouped(
+        self, cards: int, table: int, wild_rank: int = 0
+    ) -> list[tuple[int, tuple[int, ...]]]:
+        """:meth:`takes` for every card of ``cards``, as (the cards, what each takes): the
+        cards of one rank together where they take alike, each apart where it may differ
+        (the wild card at its named rank, a card beside its own twin). What a computer
+        player asks of the cards an opponent might hold."""
+        out: list[tuple[int, tuple[int, ...]]] = []
+        wild = self.declarations.wild
+        # a card whose own twin lies on the table (the others of its rank take alike)
+        apart = (
+            cards & (table >> TWIN | (table & SINGLE_MASK) << TWIN) if self.twins_sweep_only else 0
+        )
+        if wild_rank and wild >= 0:
+            apart |= cards & 1 << wild
+        alike = cards & ~apart
+        while alike:
+            rank = RANK_OF[(alike & -alike).bit_length() - 1]
+            group = alike & RANK_MASKS[rank]
+            alike &= ~group
+            low = (group & -group).bit_length() - 1
+            out.append((group, self.takes(low, table, wild_rank)))
+        out += [(1 << i, self.takes(i, table, wild_rank)) for i in bits(apart)]
+        return out
 
     def card_options(
         self, idx: int, rank: int, table: int, wild: int = -1, wild_rank: int = 0
@@ -536,11 +593,14 @@ class CompiledRules:
         if not cards:
             return ()
         table = sum(b for b, _ in cards)
+        found: list[int] = []
         if rank == 1 and self.ace_takes_all:
             aces = [b for b, v in cards if v == 1]
             if not aces or self.ace_on_table_takes_all:
-                return (table,)
-            if not self.ace_on_table_as_card:
+                if not self.ace_free_choice:
+                    return (table,)
+                found.append(table)  # the whole table, or any capture as another card's
+            elif not self.ace_on_table_as_card:
                 return tuple(sorted(aces))
         cycle = self.modulo
         subsets: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)]  # mask, total, cards, highest
@@ -552,7 +612,6 @@ class CompiledRules:
                 return [m for m, t, n, _ in subsets if n and (t - total) % cycle == 0]
             return [m for m, t, n, _ in subsets if n and t == total]
 
-        found: list[int] = []
         value = cycled(rank, cycle)
         same = [b for b, v in cards if cycled(v, cycle) == value] if self.match else []
         if same:
@@ -692,10 +751,14 @@ def _differences(table: int, value: int) -> list[int]:
     return out
 
 
-def capture_options(rules: Rules, card: Card, table: Iterable[Card]) -> list[frozenset[Card]]:
+def capture_options(
+    rules: Rules, card: Card, table: Iterable[Card], *, wild_rank: int = 0
+) -> list[frozenset[Card]]:
     """The legal capture sets for playing ``card`` on ``table``; empty when it takes nothing.
+    ``wild_rank``: the rank named for the rules' wild card (0: none), at which it plays and
+    counts on the table. The answer of :meth:`CompiledRules.takes`, as every other.
 
     Sets come smallest first, then in card order, so the list is stable for golden tests.
     """
-    masks = CompiledRules(rules).options(card.rank, to_mask(table))
+    masks = CompiledRules(rules).takes(card.index, to_mask(table), wild_rank)
     return [frozenset(from_mask(m)) for m in masks]

@@ -15,9 +15,14 @@ from .moves import Move
 
 
 def explain_illegal(
-    compiled: CompiledRules, hand: Sequence[Card], table: Sequence[Card], move: Move
+    compiled: CompiledRules,
+    hand: Sequence[Card],
+    table: Sequence[Card],
+    move: Move,
+    wild_rank: int = 0,
 ) -> IllegalMove:
-    """The :class:`IllegalMove` for a move that :meth:`CompiledRules.legal` does not list."""
+    """The :class:`IllegalMove` for a move that :meth:`CompiledRules.legal` does not list
+    (``wild_rank``: the rank named for the wild card, 0: none)."""
     card = move.card
     cards = tuple(str(c) for c in (card, *sorted(move.captured)))
 
@@ -30,7 +35,8 @@ def explain_illegal(
     if missing:
         return illegal("not_on_table", cards=missing)
     table_mask = to_mask(table)
-    options = compiled.card_options(card.index, card.rank, table_mask)
+    options = compiled.takes(card.index, table_mask, wild_rank)
+    rank = compiled.declarations.rank(card.index, wild_rank)  # a named wild card's
     if not move.captured:
         if options and compiled.compulsory != "none":
             return illegal("must_capture", options=[from_mask(m) for m in options])
@@ -38,10 +44,10 @@ def explain_illegal(
         takers = sorted({ALL_CARDS[i] for i, m in legal if m})
         return illegal("must_capture_hand", cards=takers)
     if compiled.twins_sweep_only and move.captured_mask in compiled.options(
-        card.rank, table_mask
+        rank, table_mask
     ):  # its own twin, without clearing the table
         return illegal("twin_only_to_sweep", twin=card.twin)
-    code, params = compiled.refusal(card.rank, table_mask, move.captured_mask)
+    code, params = compiled.refusal(rank, table_mask, move.captured_mask)
     if "options" in params:
         params["options"] = [from_mask(m) for m in params["options"]]  # type: ignore[attr-defined]
     return illegal(code, **params)

@@ -15,7 +15,7 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from .builds import build_options, refusal
+from .builds import refusal
 from .capture import compiled_for_games
 from .cards import ALL_CARDS, SUIT_LETTERS, Card, cards_of, from_mask
 from .claims import NO_CARD
@@ -152,6 +152,11 @@ class Game:
             rank, count = self._compiled.redeal_reason(rnd.table)
             self._emit([Redeal(self.round_number, self.dealer, table, rank, count)])
             order = self._shuffled()
+            if self.rules.deal.redeal_dealer == "next":
+                # the deal passes on as after a round: the round starts again with the next
+                # dealer, and the seat after the new dealer leads
+                self.dealer = after[self.dealer]
+                self._emit([RoundStarted(self.round_number, self.dealer, after[self.dealer])])
         else:  # pragma: no cover - Rules.check() refuses redeal rules no deal can satisfy
             raise RuntimeError("the redeal rules reject every deal")
         self._round = rnd
@@ -231,8 +236,9 @@ class Game:
         scores = self.scores
         best = max(scores)
         leaders = [t for t, s in enumerate(scores) if s == best]
+        rounds = self.rules.round_count(self.players)
+        last = rounds is not None and self.round_number >= rounds
         if m.objective == "lose":
-            last = m.rounds is not None and self.round_number >= m.rounds
             return self._lowest_wins(best, leaders, last)
         if (
             m.cappotto is not None
@@ -241,9 +247,10 @@ class Game:
             and all(s == 0 for t, s in enumerate(scores) if t != leaders[0])
         ):
             return leaders[0], "cappotto"
-        if best >= self.target and len(leaders) == 1:
+        to_target = self.rules.plays_to_target  # per_dealer: only the rounds decide
+        if to_target and best >= self.target and len(leaders) == 1:
             return leaders[0], "target"
-        if m.rounds is not None and self.round_number >= m.rounds:
+        if last:
             if len(leaders) == 1:
                 return leaders[0], "rounds"
             if m.tie_card is not None:
@@ -252,7 +259,7 @@ class Game:
                     if rnd.piles[team] & bit:
                         return team, "tie_card"
             return None, "" if m.ties_play_on else "rounds"
-        if best >= self.target and not m.ties_play_on:
+        if to_target and best >= self.target and not m.ties_play_on:
             return None, "target"
         return None, ""
 
@@ -263,14 +270,15 @@ class Game:
         last of ``match.rounds``) the match ends; the highest score loses (several past the
         target in one round: the highest of them) and the lowest wins. Level lowest scores
         play on, or draw, as ``ties_play_on`` says."""
-        if worst < self.target and not last:
+        if (worst < self.target or not self.rules.plays_to_target) and not last:
             return None, ""
         least = min(self.scores)
         lowest = [t for t, s in enumerate(self.scores) if s == least]
         if len(lowest) > 1 and self.rules.match.ties_play_on:
             return None, ""
         self.loser = highest[0] if len(highest) == 1 else None
-        reason = "target_loses" if worst >= self.target else "rounds"
+        reached = worst >= self.target and self.rules.plays_to_target
+        reason = "target_loses" if reached else "rounds"
         return (lowest[0] if len(lowest) == 1 else None), reason
 
     def _elimination(self) -> tuple[int | None, str]:
@@ -412,12 +420,7 @@ class Game:
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
         """What ``card`` could take from the table now."""
         rnd = self._round
-        decl = self._compiled.declarations
-        rank = decl.rank(card.index, rnd.wild_rank)
-        if rnd.builds:
-            found = build_options(self._compiled, rank, rnd.table, rnd.builds)
-            return [frozenset(from_mask(m)) for m in found]
-        options = self._compiled.card_options(card.index, rank, rnd.table, decl.wild, rnd.wild_rank)
+        options = self._compiled.takes(card.index, rnd.table, rnd.wild_rank, rnd.builds)
         return [frozenset(from_mask(m)) for m in options]
 
     def check(self, move: Move) -> None:
@@ -440,7 +443,7 @@ class Game:
             if self._compiled.steals.on or move.steals:
                 self._check_steal(move)
             self._check_build(move)
-            raise explain_illegal(self._compiled, hand, self.table, move)
+            raise explain_illegal(self._compiled, hand, self.table, move, rnd.wild_rank)
 
     def _check_steal(self, move: Move) -> None:
         """Refuse a move the steal rules forbid (a pile it may not take, or a card laid that

@@ -32,8 +32,9 @@ from .scoring import card_class_atoms, card_class_mask, points_per_card
 from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
-PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens")
+PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens", "most_by_rank")
 PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8)
+ROUND_WORDS = ("per_dealer",)  # match.rounds beside a number: one round per dealer
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
 
 Conflict = tuple[tuple[str | int, ...], str, str, dict[str, object]]
@@ -132,6 +133,13 @@ class DealRules:
     table_bonus_to: str = spec(
         "who takes a first-table bonus", choices=("dealer", "leader"), default="dealer"
     )
+    redeal_dealer: str = spec(
+        "who deals a first table that is dealt again (deal.redeal): same, the same dealer; "
+        "next, the deal passes on as after a round, and the seat after the new dealer leads "
+        '(Cirulla, seed 001: "el siguiente repartidor las reparte de nuevo")',
+        choices=("same", "next"),
+        default="same",
+    )
     last_face_up: bool = spec(
         "the last deal's hands are dealt face up: every seat sees every hand (Bazzica)",
         default=False,
@@ -148,6 +156,12 @@ class AceRules:
         "whatever the capture modes allow, such as a fifteen (as_a_card)",
         choices=("takes_ace", "takes_all", "as_a_card"),
         default="takes_ace",
+    )
+    free_choice: bool = spec(
+        "true: taking the whole table is one choice among the Ace's captures, beside what "
+        "the capture modes allow it (Cirulla: a fifteen instead); false: an Ace that can take "
+        "the whole table takes it and nothing else",
+        default=False,
     )
 
 
@@ -380,7 +394,9 @@ class ScoringRules:
     primiera_scale: str = spec(
         "standard (7=21 6=18 A=16 5=15 4=14 3=13 2=12 figures=10), figures_zero, veneto "
         "(face values, A=5.5, figures=0.5), ace_low (7=21 6=18 5=16 ... A=12), most_sevens "
-        "(most sevens, then sixes, then Aces)",
+        "(most sevens, then sixes, then Aces: Milan, seed 000), most_by_rank (most sevens, "
+        "then sixes, fives, fours, threes, twos, then Aces: seed 001's \"and so on down to "
+        'the Aces"); level all the way, nobody scores it',
         choices=PRIMIERA_SCALES,
         default="standard",
     )
@@ -482,9 +498,12 @@ class MatchRules:
         high=10,
         default=None,
     )
-    rounds: int | None = spec(
+    rounds: int | str | None = spec(
         "the match is this many rounds at most (1: a single-round match); after the last "
-        "one the highest score wins (null: play to the target only)",
+        "one the highest score wins (null: play to the target only). per_dealer: as many "
+        "rounds as players, each dealing once, and no target: the highest total after the "
+        "last wins, a tie as ties_play_on says (Scopa a 52 carte, seed 001)",
+        choices=ROUND_WORDS,
         low=1,
         high=100,
         default=None,
@@ -798,6 +817,24 @@ class Rules:
     def target(self, players: int) -> int:
         return self.match.targets.get(players, self.match.target)
 
+    def round_count(self, players: int) -> int | None:
+        """How many rounds a match of ``players`` is set to (None: played to the target):
+        ``match.rounds``, or with ``per_dealer`` one round for each player to deal.
+
+        >>> Rules.preset("scopa_52").round_count(8), Rules.preset("scopa").round_count(2)
+        (8, None)
+        """
+        rounds = self.match.rounds
+        if rounds == "per_dealer":
+            return players
+        return rounds if isinstance(rounds, int) else None
+
+    @property
+    def plays_to_target(self) -> bool:
+        """Whether reaching the target decides the match (not with ``match.rounds:
+        per_dealer``, where only the rounds do)."""
+        return self.match.rounds != "per_dealer"
+
     def deal_plan(self, players: int) -> DealPlan:
         """How a round is dealt to ``players`` seats: the table, then each deal's hand size.
 
@@ -1079,6 +1116,16 @@ class Rules:
                     ("match", "elimination"),
                     "an elimination game needs objective: lose (reaching the target is bad)",
                     "elimination_needs_lose",
+                    {},
+                )
+            )
+        if self.match.elimination and self.match.rounds == "per_dealer":
+            out.append(
+                (
+                    ("match", "rounds"),
+                    "a round per dealer does not go with an elimination game: who deals when "
+                    "players leave?",
+                    "per_dealer_with_elimination",
                     {},
                 )
             )

@@ -47,7 +47,7 @@ def forbidden_cards(view: PlayerView, compiled: CompiledRules) -> dict[int, int]
         table_mask = to_mask(table)
         bad = 0
         for idx in bits(unseen):  # the wild card on that table counted at its named rank
-            if compiled.card_options(idx, RANK_OF[idx], table_mask, wild, wild_rank):
+            if compiled.takes(idx, table_mask, wild_rank):
                 bad |= 1 << idx
         out[played.seat] = out.get(played.seat, 0) | bad
     return out

@@ -201,6 +201,9 @@ def _limits(meta: Mapping[str, Any], tp: Any) -> dict[str, Any]:
 
 def _allowed(meta: Mapping[str, Any], tp: Any) -> str:
     choices = meta.get("choices")
+    if choices and tp is int and meta.get("low") is not None:  # a number, or a word
+        number = _allowed({**meta, "choices": None}, int)
+        return f"{number}, or {' or '.join(str(c) for c in choices)}"
     if choices:
         return "one of " + ", ".join(str(c) for c in choices)
     low, high = meta.get("low"), meta.get("high")
@@ -219,6 +222,8 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
         args = [a for a in typing.get_args(tp) if a is not type(None)]
         if value is None:
             return None
+        if len(args) > 1:
+            return _convert_number_or_word(meta, value, path, out)
         return _convert(args[0], meta, value, path, out)
     if dataclasses.is_dataclass(tp):
         return _build(tp, value, path, out)
@@ -312,6 +317,35 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
             )
         return value
     raise TypeError(f"unsupported field type {tp!r}")
+
+
+def _convert_number_or_word(
+    meta: Mapping[str, Any], value: Any, path: Path_, out: _Collector
+) -> Any:
+    """A field that holds a whole number within its bounds or one of its words
+    (``match.rounds``: 4, or ``per_dealer``)."""
+    words = tuple(meta.get("choices") or ())
+    if isinstance(value, str) and value in words:
+        return value
+    low, high = meta.get("low"), meta.get("high")
+    number = isinstance(value, int) and not isinstance(value, bool)
+    if number and (low is None or value >= low) and (high is None or value <= high):
+        return value
+    hint = None
+    if isinstance(value, str):
+        close = difflib.get_close_matches(value, [str(w) for w in words], n=1)
+        hint = close[0] if close else None
+    tip = f" (did you mean {hint!r}?)" if hint else ""
+    shown = repr(value) if isinstance(value, str) else _describe(value)
+    out.add(
+        path,
+        f"is {shown}; allowed: {_allowed(meta, int)}{tip}",
+        "not_allowed",
+        value=shown,
+        hint=hint,
+        **_limits(meta, int),
+    )
+    return None
 
 
 def _build(cls: Any, value: Any, path: Path_, out: _Collector) -> Any:

@@ -63,8 +63,17 @@ _SCALES: dict[str, tuple[int, ...]] = {
 }
 
 
+# The scales that count cards by rank instead of adding values: the ranks compared in turn,
+# the most of the first winning, a tie going to the next (level all the way: no point).
+BY_RANK_SCALES: dict[str, tuple[int, ...]] = {
+    "most_sevens": (7, 6, 1),  # seed 000, Milan: "los 6 y, en caso de nuevo empate, los Ases"
+    "most_by_rank": (7, 6, 5, 4, 3, 2, 1),  # seed 001: "y así sucesivamente hasta los ases"
+}
+
+
 def primiera_values(scale: str) -> dict[int, float]:
-    """The primiera value of each rank (1..10) on an additive scale ("most_sevens" has none).
+    """The primiera value of each rank (1..10) on an additive scale (the scales of
+    :data:`BY_RANK_SCALES` have none).
 
     >>> primiera_values("standard")[7], primiera_values("veneto")[1]
     (21.0, 5.5)
@@ -443,14 +452,15 @@ def primiera(rules: Rules, pile: int) -> tuple[tuple[int, ...] | None, tuple[int
     sc = rules.scoring
     if pile >> TWIN:  # an 80-card pile: a twin counts as its first copy, one best a suit
         pile = fold_twins(pile)
-    if rules.deck.ranks != 10 and sc.primiera_scale != "most_sevens":
+    by_rank = BY_RANK_SCALES.get(sc.primiera_scale)
+    if rules.deck.ranks != 10 and by_rank is None:
         best = _primiera_by_suit(rules, pile)
         ranks = tuple(b[1] for b in best)
         if sc.primiera_missing_suit == "loses" and 0 in ranks:
             return None, ranks
         return (sum(b[0] for b in best),), ranks
-    if sc.primiera_scale == "most_sevens":
-        key = tuple((pile & RANK_MASKS[r]).bit_count() for r in (7, 6, 1))
+    if by_rank is not None:
+        key = tuple((pile & RANK_MASKS[r]).bit_count() for r in by_rank)
         table = _BEST["standard"]
         ranks = tuple(table[(pile >> (10 * s)) & 0x3FF][1] for s in range(4))
         return key, ranks
@@ -663,7 +673,7 @@ def score_masks(
         for t, pile in enumerate(piles):
             key, ranks = prim[t]
             value = None
-            if key is not None and sc.primiera_scale != "most_sevens":
+            if key is not None and sc.primiera_scale not in BY_RANK_SCALES:
                 value = key[0] / 2
             details.append(
                 SideDetail(

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .builds import Build, build_options, legal_with_builds
-from .capture import CompiledRules, capture_options
+from .builds import Build, legal_with_builds
+from .capture import CompiledRules
 from .cards import ALL_CARDS, Card, from_mask, to_mask
 from .claims import ANSWERS
 from .declarations import Declarations
@@ -326,11 +326,12 @@ class PlayerView:
         return tuple(Build(to_mask(b.cards), b.value, b.owner, b.pledged) for b in self.builds)
 
     def capture_options(self, card: Card) -> list[frozenset[Card]]:
-        if not self.builds:
-            return capture_options(self.rules, card, self.table)
-        masks = build_options(
-            CompiledRules(self.rules), card.rank, to_mask(self.table), self.engine_builds()
-        )
+        """What ``card`` could take from the table now, as the card stands: a wild card at
+        the rank named for it, never its own twin where the rules bar that, builds whole
+        (:meth:`CompiledRules.takes`, the answer the moves are made of)."""
+        compiled = CompiledRules(self.rules)
+        table = to_mask(self.table)
+        masks = compiled.takes(card.index, table, self.wild_rank(), self.engine_builds())
         return [frozenset(from_mask(m)) for m in masks]
 
     def declarations(self) -> tuple[tuple[int, int, tuple[int, ...]], ...]:

@@ -106,11 +106,12 @@ def score_chart(
     target: pygame.Surface,
     rect: pygame.Rect,
     totals: list[list[int]],
-    goal: int,
+    goal: int | None,
     names: list[str],
     f: int,
 ) -> None:
-    """Each side's match score after every round, as a line against the target."""
+    """Each side's match score after every round, as a line against the target (None: a
+    match with no target, of set rounds)."""
     sides = len(totals[0]) if totals else 0
     running = [[0] * sides]
     for scored in totals:

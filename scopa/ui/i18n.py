@@ -393,7 +393,8 @@ _EN: dict[str, str] = {
     "house_rule_file": "* Your house rules ({file}), based on {base}.",
     "desc_scopa_52": (
         "Scopa with all 52 French-suited cards, for up to eight. The Jack counts 11, the "
-        "Queen 12 and the King 13; a tied point goes to everyone tied."
+        "Queen 12 and the King 13; a tied point goes to everyone tied. One round for each "
+        "player to deal, and the highest total wins."
     ),
     "desc_scopa": "The classic Italian fishing game. Take a card of the same rank, or cards that "
     "add up to yours; empty the table for a scopa.",
@@ -415,9 +416,9 @@ _EN: dict[str, str] = {
         "as a 6 takes a Jack and a 2."
     ),
     "desc_scopa_inversa": (
-        "Scopa with subtraction beside the sum. One card is taken by a card of its rank; "
-        "two or more either add up to the card played or leave it as their difference, the "
-        "highest less the others."
+        "Scopa with subtraction instead of the sum. One card is taken by a card of its rank; "
+        "two or more by the card that is their difference, the highest less the others. A "
+        "house rule plays the hybrid, sums and subtractions both."
     ),
     "desc_modulo_sette": (
         "Scopa in arithmetic modulo seven. Every value and every sum starts again from 1 "
@@ -939,6 +940,22 @@ _EN: dict[str, str] = {
     "journal_error_damaged": "a line of it is damaged",
     "journal_error_foreign": "the file does not hold the moves of this match",
     "journal_error_illegal": "a move in it is not a legal one",
+    # rules fidelity: the Ace's free choice, who deals a first table again, the primiera down
+    # to the Aces, subtraction, and a match of one round per dealer
+    "hr_capture_ace_free_choice": "The Ace may take less than the whole table",
+    "hr_deal_redeal_dealer": "A first table dealt again is dealt by",
+    "hrv_redeal_dealer_same": "the same dealer",
+    "hrv_redeal_dealer_next": "the next dealer",
+    "hrv_most_by_rank": "most sevens, and so on down to the Aces",
+    "mode_difference": "difference",
+    "per_dealer": "a round per dealer",
+    "round_of": "Round {n} of {of}",
+    "round_extra": "Round {n}, to break the tie",
+    "rules_per_dealer_with_elimination": (
+        "A round per dealer does not go with an elimination game: who would deal once players "
+        "leave?"
+    ),
+    "allowed_range_or": "a whole number from {low} to {high}, or {items}",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

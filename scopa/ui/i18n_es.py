@@ -383,7 +383,8 @@ ES: dict[str, str] = {
     "house_rule_file": "* Tus reglas de la casa ({file}), basadas en {base}.",
     "desc_scopa_52": (
         "Scopa con las 52 cartas de palos franceses, hasta ocho jugadores. La Jota vale "
-        "11, la Reina 12 y el Rey 13; un punto empatado es para todos los empatados."
+        "11, la Reina 12 y el Rey 13; un punto empatado es para todos los empatados. Una "
+        "ronda por repartidor, y gana quien sume más."
     ),
     "desc_scopa": "El clásico juego italiano. Llévate una carta del mismo valor, o varias que "
     "sumen el de la tuya; deja la mesa vacía para hacer scopa.",
@@ -408,8 +409,9 @@ ES: dict[str, str] = {
         "se lleva una Sota y un 2."
     ),
     "desc_scopa_inversa": (
-        "Scopa con la resta junto a la suma. Una carta se lleva con una de su valor; dos o "
-        "más o suman la carta jugada o la dejan como diferencia, la más alta menos las otras."
+        "Scopa con la resta en lugar de la suma. Una carta se lleva con una de su valor; dos "
+        "o más con la carta que es su diferencia, la más alta menos las otras. Una regla de "
+        "la casa juega el híbrido, sumas y restas a la vez."
     ),
     "desc_modulo_sette": (
         "Scopa en aritmética módulo siete. Cada valor y cada suma vuelve a empezar desde 1 al "
@@ -962,4 +964,20 @@ ES: dict[str, str] = {
     "journal_error_damaged": "una línea está dañada",
     "journal_error_foreign": "el archivo no tiene las jugadas de esta partida",
     "journal_error_illegal": "una jugada no es válida",
+    # rules fidelity: the Ace's free choice, who deals a first table again, the primiera down
+    # to the Aces, subtraction, and a match of one round per dealer
+    "hr_capture_ace_free_choice": "El As puede llevarse menos que toda la mesa",
+    "hr_deal_redeal_dealer": "Una mesa inicial repartida de nuevo la reparte",
+    "hrv_redeal_dealer_same": "el mismo repartidor",
+    "hrv_redeal_dealer_next": "el siguiente repartidor",
+    "hrv_most_by_rank": "más sietes, y así hasta los ases",
+    "mode_difference": "diferencia",
+    "per_dealer": "una ronda por repartidor",
+    "round_of": "Ronda {n} de {of}",
+    "round_extra": "Ronda {n}, de desempate",
+    "rules_per_dealer_with_elimination": (
+        "Una ronda por repartidor no va con una partida de eliminación: ¿quién repartiría "
+        "cuando alguien sale?"
+    ),
+    "allowed_range_or": "un número entero de {low} a {high}, o {items}",
 }

@@ -388,7 +388,8 @@ IT: dict[str, str] = {
     "house_rule_file": "* Le tue regole della casa ({file}), basate su {base}.",
     "desc_scopa_52": (
         "Scopa con tutte le 52 carte francesi, fino a otto giocatori. Il Fante vale 11, "
-        "la Donna 12 e il Re 13; un punto pari va a tutti i pari."
+        "la Donna 12 e il Re 13; un punto pari va a tutti i pari. Una smazzata per "
+        "mazziere, e vince chi ha più punti in tutto."
     ),
     "desc_scopa": "Il classico gioco italiano. Prendi una carta dello stesso valore, o più carte "
     "che sommano il valore della tua; svuota la tavola per fare scopa.",
@@ -410,9 +411,9 @@ IT: dict[str, str] = {
         "altre, come il 6 prende un Fante e un 2."
     ),
     "desc_scopa_inversa": (
-        "Scopa con la sottrazione accanto alla somma. Una carta si prende con una del suo "
-        "valore; due o più o sommano la carta giocata o la lasciano come differenza, la più "
-        "alta meno le altre."
+        "Scopa con la sottrazione al posto della somma. Una carta si prende con una del suo "
+        "valore; due o più con la carta che è la loro differenza, la più alta meno le altre. "
+        "Una regola della casa gioca l'ibrido, somme e sottrazioni insieme."
     ),
     "desc_modulo_sette": (
         "Scopa in aritmetica modulo sette. Ogni valore e ogni somma ricomincia da 1 quando "
@@ -957,4 +958,20 @@ IT: dict[str, str] = {
     "journal_error_damaged": "una riga è danneggiata",
     "journal_error_foreign": "il file non contiene le mosse di questa partita",
     "journal_error_illegal": "una mossa non è regolare",
+    # rules fidelity: the Ace's free choice, who deals a first table again, the primiera down
+    # to the Aces, subtraction, and a match of one round per dealer
+    "hr_capture_ace_free_choice": "L'Asso può prendere meno di tutta la tavola",
+    "hr_deal_redeal_dealer": "Una prima tavola ridata la dà",
+    "hrv_redeal_dealer_same": "lo stesso mazziere",
+    "hrv_redeal_dealer_next": "il mazziere seguente",
+    "hrv_most_by_rank": "più sette, e così via fino agli assi",
+    "mode_difference": "differenza",
+    "per_dealer": "una smazzata per mazziere",
+    "round_of": "Smazzata {n} di {of}",
+    "round_extra": "Smazzata {n}, per lo spareggio",
+    "rules_per_dealer_with_elimination": (
+        "Una smazzata per mazziere non va con una partita a eliminazione: chi darebbe le "
+        "carte quando qualcuno esce?"
+    ),
+    "allowed_range_or": "un numero intero da {low} a {high}, oppure {items}",
 }

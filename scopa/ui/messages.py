@@ -94,6 +94,15 @@ def illegal_text(exc: IllegalMove, deck: str, ranks: int = 10) -> str:
     )
 
 
+def round_text(rules: Rules, players: int, n: int) -> str:
+    """ "Round 2", or where the match is set to a number of rounds "Round 2 of 8" (and past
+    them, a round that breaks a tie), in the language in use."""
+    rounds = rules.round_count(players)
+    if rounds is None:
+        return t("round_n", n=n)
+    return t("round_of", n=n, of=rounds) if n <= rounds else t("round_extra", n=n)
+
+
 def redeal_text(event: Redeal, deck: str, ranks: int = 10) -> str:
     """ "Dealt again: 3 Re on the table", in the language in use."""
     plural = rank_plural(event.rank, deck_style(deck), language(), ranks)
@@ -159,6 +168,8 @@ def allowed_text(params: dict[str, object]) -> str:
     """What a rules key allows, in words: "one of card, hand, none", "1 to 20"..."""
     choices = [str(c) for c in _items(params.get("choices"))]
     low, high = params.get("low"), params.get("high")
+    if choices and params.get("kind") == "number" and low is not None and high is not None:
+        return t("allowed_range_or", low=low, high=high, items=", ".join(choices))
     if choices:
         return t("allowed_one_of", items=", ".join(choices))
     if low is not None and high is not None:
@@ -191,6 +202,7 @@ _CONFLICTS = (
     "bad_card_class",
     "bad_card",
     "not_in_deck",
+    "per_dealer_with_elimination",
 )
 
 

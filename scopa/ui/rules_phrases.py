@@ -475,6 +475,33 @@ PHRASES: dict[str, dict[str, str]] = {
         "of": "{rank} of {suit}",
         "numbers": "zero one two three four five six seven eight nine ten eleven twelve thirteen",
         "decimal": ".",
+        # rules fidelity: the Ace's free choice, who deals a first table again, the primiera
+        # down to the Aces, and a match of one round per dealer
+        "ace_free_choice": (
+            "Taking the whole table is only one choice: the {ace} may instead capture as any "
+            "other card does, by the rules above."
+        ),
+        "ex_ace_choice": "Or {played} takes {taken} instead of the whole table: {expr}.",
+        "redeal_same": "The same dealer deals them.",
+        "redeal_next": (
+            "The next player deals them, as after a round, and the player after the new "
+            "dealer leads."
+        ),
+        "prim_most_by_rank": (
+            "The primiera goes to the side with the most {sevens}; on a tie, the most {sixes}, "
+            "then {fives}, {fours}, {threes}, {twos} and last {aces}. Level all the way down, "
+            "the primiera is tied."
+        ),
+        "match_per_dealer": (
+            "The match has as many rounds as there are players, each dealing one in turn; "
+            "after the last, the side with the most points wins."
+        ),
+        "match_per_dealer_n": "With {n} players that makes {n} rounds.",
+        "ties_play_on_rounds": (
+            "If the leaders are level after the last round, another round is played, until one "
+            "side leads alone."
+        ),
+        "ties_draw_rounds": "If the leaders are level after the last round, the match is drawn.",
     },
     "it": {
         "title_players": "Giocatori e squadre",
@@ -948,6 +975,32 @@ PHRASES: dict[str, dict[str, str]] = {
             "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici"
         ),
         "decimal": ",",
+        # rules fidelity: the Ace's free choice, who deals a first table again, the primiera
+        # down to the Aces, and a match of one round per dealer
+        "ace_free_choice": (
+            "Prendere tutta la tavola è solo una scelta: l'{ace} può invece prendere come ogni "
+            "altra carta, con le regole qui sopra."
+        ),
+        "ex_ace_choice": "Oppure {played} prende {taken} invece di tutta la tavola: {expr}.",
+        "redeal_same": "A ridarle è lo stesso mazziere.",
+        "redeal_next": (
+            "A ridarle è il giocatore seguente, come dopo una smazzata, e gioca per primo chi "
+            "siede dopo il nuovo mazziere."
+        ),
+        "prim_most_by_rank": (
+            "La primiera va a chi ha più {sevens}; a parità, a chi ha più {sixes}, poi {fives}, "
+            "{fours}, {threes}, {twos} e infine {aces}. Pari fino in fondo, la primiera è pari."
+        ),
+        "match_per_dealer": (
+            "La partita ha tante smazzate quanti sono i giocatori, e ognuno fa il mazziere una "
+            "volta; dopo l'ultima vince chi ha più punti."
+        ),
+        "match_per_dealer_n": "In {n} giocatori sono {n} smazzate.",
+        "ties_play_on_rounds": (
+            "Se dopo l'ultima smazzata i primi sono pari, se ne gioca un'altra, finché uno resta "
+            "solo in testa."
+        ),
+        "ties_draw_rounds": "Se dopo l'ultima smazzata i primi sono pari, la partita è patta.",
     },
     "es": {
         "title_players": "Jugadores y equipos",
@@ -1443,6 +1496,33 @@ PHRASES: dict[str, dict[str, str]] = {
         "of": "{rank} de {suit}",
         "numbers": "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece",
         "decimal": ",",
+        # rules fidelity: the Ace's free choice, who deals a first table again, the primiera
+        # down to the Aces, and a match of one round per dealer
+        "ace_free_choice": (
+            "Llevarse toda la mesa es solo una opción: el {ace} puede en cambio capturar como "
+            "cualquier otra carta, con las reglas de arriba."
+        ),
+        "ex_ace_choice": "O bien {played} se lleva {taken} en lugar de toda la mesa: {expr}.",
+        "redeal_same": "Vuelve a repartir el mismo repartidor.",
+        "redeal_next": (
+            "Reparte el jugador siguiente, como tras una ronda, y sale quien se sienta después "
+            "del nuevo repartidor."
+        ),
+        "prim_most_by_rank": (
+            "La primiera es para quien tenga más {sevens}; si hay empate, más {sixes}, y luego "
+            "{fives}, {fours}, {threes}, {twos} y por último {aces}. Si empatan hasta el final, "
+            "la primiera queda empatada."
+        ),
+        "match_per_dealer": (
+            "La partida tiene tantas rondas como jugadores, y cada uno reparte una vez; tras "
+            "la última gana quien tenga más puntos."
+        ),
+        "match_per_dealer_n": "Con {n} jugadores son {n} rondas.",
+        "ties_play_on_rounds": (
+            "Si tras la última ronda los primeros empatan, se juega otra ronda, hasta que uno "
+            "quede solo en cabeza."
+        ),
+        "ties_draw_rounds": "Si tras la última ronda los primeros empatan, la partida es empate.",
     },
 }
 

@@ -24,6 +24,7 @@ from ..core.cards import SUIT_LETTERS, SUITS, Card, parse_cards, to_mask
 from ..core.names import LANGUAGES, deck_style, rank_name, suit_name
 from ..core.rules import Rules
 from ..core.scoring import (
+    BY_RANK_SCALES,
     CARD_CATEGORY,
     SWEEP_CATEGORY,
     TWIN_SWEEP,
@@ -46,10 +47,11 @@ class Example:
     """A small card illustration: ``played`` on ``table`` takes ``taken``.
 
     ``kind`` is "match_first", "sum", "fifteen", "eleven", "fewest", "sweep", "ace",
-    "steal" (the last card of ``table`` is the top of an opponent's pile, taken whole),
-    "build" (``taken``: the card it is laid on), "build_take", "primiera" or "card_points"
-    (for these two nothing is played: ``table`` is a pile and ``taken`` the best card of each
-    suit, or the cards that score by themselves).
+    "ace_choice" (the Ace taking less than the whole table), "steal" (the last card of
+    ``table`` is the top of an opponent's pile, taken whole), "build" (``taken``: the card
+    it is laid on), "build_take", "primiera" or "card_points" (for these two nothing is
+    played: ``table`` is a pile and ``taken`` the best card of each suit, or the cards that
+    score by themselves).
     """
 
     kind: str
@@ -293,13 +295,17 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
             text.append(w("deal_last", who=who(count), last=w.cards(hands[-1])))
     text.append(w("lead"))
     most_up = max(rules.deal_plan(c).table for c in counts)  # the largest first table
+    redealt = False
     for rule in d.redeal:
         if rule.at_least > most_up:
             continue  # no first table here holds that many cards: the rule never applies
+        redealt = True
         if rule.at_least >= 4:
             text.append(w("redeal_all", ranks=w.ranks(rule.rank)))
         else:
             text.append(w("redeal", count=w.number(rule.at_least), ranks=w.ranks(rule.rank)))
+    if redealt:
+        text.append(w(f"redeal_{d.redeal_dealer}"))
     if d.table:
         taker = w(f"taker_{d.table_bonus_to}")
         for total, sweeps in sorted(d.table_bonus.items()):
@@ -372,6 +378,8 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("ace_takes_all", ace=ace))
         text.append(w("ace_sweep_yes" if cap.ace.sweep else "ace_sweep_no"))
         text.append(w(f"ace_on_table_{cap.ace.ace_on_table.removeprefix('takes_')}", ace=ace))
+        if cap.ace.free_choice:
+            text.append(w("ace_free_choice", ace=ace))
     text += _steal_text(rules, w)
     examples = _capture_examples(rules, w) + _steal_examples(rules, w)
     if cap.builds.allowed:
@@ -691,6 +699,13 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         "elimination" if m.elimination else "target_lose" if m.objective == "lose" else "target"
     )
     ties = "_out" if m.elimination else "_lose" if m.objective == "lose" else ""
+    if not rules.plays_to_target:  # a round per dealer: no target
+        text = [w("match_per_dealer")]
+        if len(counts) == 1:
+            text.append(w("match_per_dealer_n", n=counts[0]))
+        text.append(w("ties_play_on_rounds" if m.ties_play_on else "ties_draw_rounds"))
+        text += _match_ends(rules, w)
+        return Section("match", w("title_match"), text)
     if len(set(targets.values())) == 1:
         target = next(iter(targets.values()))
         text = [w(opening, target=target, target_points=w.points(target))]
@@ -703,6 +718,14 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if others:
         text.append(w("other_targets", list=w.join(others, "or")))
     text.append(w(("ties_play_on" if m.ties_play_on else "ties_draw") + ties, target=target))
+    text += _match_ends(rules, w)
+    return Section("match", w("title_match"), text)
+
+
+def _match_ends(rules: Rules, w: _Words) -> list[str]:
+    """What else ends a match, or breaks its tie, or says who deals first."""
+    m = rules.match
+    text: list[str] = []
     if m.cappotto is not None:
         text.append(w("cappotto", n=m.cappotto))
     if m.all_coins_wins:
@@ -715,14 +738,14 @@ def _match(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         text.append(w("coins_reset_all") if n >= 10 else w("coins_reset_n", n=w.number(n)))
     if m.rounds == 1:
         text.append(w("match_one_round"))
-    elif m.rounds is not None:
+    elif isinstance(m.rounds, int):
         text.append(w("match_rounds", n=m.rounds))
     if m.tie_card is not None:
         card = _card_words(w, Card.parse(m.tie_card))
         text.append(w("tie_card" if m.rounds is not None else "tie_card_rounds", card=card))
     if m.first_dealer_card is not None:
         text.append(w("first_dealer_card", card=_card_words(w, Card.parse(m.first_dealer_card))))
-    return Section("match", w("title_match"), text)
+    return text
 
 
 def _beside_words(w: _Words, atoms: Sequence[str]) -> str:
@@ -779,6 +802,9 @@ def _primiera_text(rules: Rules, w: _Words) -> list[str]:
     sc = rules.scoring
     if sc.primiera_scale == "most_sevens":
         return [w("prim_most_sevens", sevens=w.ranks(7), sixes=w.ranks(6), aces=w.ranks(1))]
+    if sc.primiera_scale == "most_by_rank":
+        names = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens")
+        return [w("prim_most_by_rank", **{k: w.ranks(r) for r, k in enumerate(names, 1)})]
     doubled = primiera_scale(rules)  # the deck's ranks: 8 to 13 too in a 52-card deck
     scale = {rank: doubled[rank] / 2 for rank in range(1, rules.deck.ranks + 1)}
     groups: dict[float, list[int]] = {}
@@ -809,7 +835,7 @@ def _primiera_example(rules: Rules, w: _Words) -> Example:
     _, ranks = primiera(rules, to_mask(_PRIMIERA_PILE))
     suits = ("coins", "cups", "swords", "clubs")
     best = tuple(Card(r, s) for r, s in zip(ranks, suits, strict=True) if r)
-    if rules.scoring.primiera_scale == "most_sevens":
+    if rules.scoring.primiera_scale in BY_RANK_SCALES:
         sevens = sum(1 for c in _PRIMIERA_PILE if c.rank == 7)
         caption = w("ex_primiera_sevens", n=_cap(w.number(sevens)), sevens=w.ranks(7))
     else:
@@ -863,6 +889,16 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
         if _legal(rules, played, table, table):
             caption = w("ex_ace", played=w.the(w.rank(1)))
             out.append(Example("ace", played, tuple(table), tuple(table), _cap(caption)))
+        # seed 001's Cirulla: the Ace's fifteen, where the whole table is one choice of many
+        table, taken = parse_cards("5C 9S 3D 6B"), parse_cards("5C 9S")
+        if cap.ace.free_choice and _legal(rules, played, table, taken):
+            caption = w(
+                "ex_ace_choice",
+                played=w.the(w.rank(1)),
+                taken=_names(w, taken),
+                expr="1 + 5 + 9 = 15",
+            )
+            out.append(Example("ace_choice", played, tuple(table), tuple(taken), _cap(caption)))
     return out
 
 

@@ -26,7 +26,15 @@ from .form import FormScene, Row
 _POINTS = (0, 1, 2, 3, 4, 5)  # the panel offers these; the rules allow what Rules.allowed says
 _BONUS = (None, 1, 2, 3, 4)  # a bonus that may be none at all (every coin)
 _TARGETS = (11, 15, 16, 21, 31, 51)
-_MODES = (("match", "sum"), ("fifteen",), ("match", "fifteen"), ("eleven",), ("match", "eleven"))
+_MODES = (
+    ("match", "sum"),
+    ("fifteen",),
+    ("match", "fifteen"),
+    ("eleven",),
+    ("match", "eleven"),
+    ("match", "difference"),  # Scopa inversa: subtraction instead of the sum
+    ("match", "sum", "difference"),  # its hybrid, "tanto con sumas como con restas"
+)
 _HANDS = (2, 3, 4, 5, 6, 8, 9, 10)
 _TABLES = (0, 2, 3, 4, 5, 6)
 
@@ -45,6 +53,8 @@ class Option:
     by_players: bool = False
 
     def shown(self, rules: Rules) -> bool:
+        if self.path == ("match", "target") and not rules.plays_to_target:
+            return False  # a match of a round per dealer has no target
         return self.players is None or self.players in rules.players.counts
 
     def place(self, rules: Rules, players: int) -> tuple[str | int, ...]:
@@ -85,6 +95,7 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
             Option(("deal", "hand"), _HANDS, by_players=True),
             Option(("deal", "table"), _TABLES, by_players=True),
             Option(("deal", "last_face_up")),
+            Option(("deal", "redeal_dealer")),
         ),
     ),
     (
@@ -96,6 +107,7 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
             Option(("capture", "figures")),
             Option(("capture", "ace", "takes_all")),
             Option(("capture", "ace", "sweep")),
+            Option(("capture", "ace", "free_choice")),
             Option(("capture", "leftovers")),
         ),
     ),
@@ -209,7 +221,7 @@ def value_of(rules: Rules, path: tuple[str | int, ...]) -> Any:
 
 # fields whose values have words of their own, hrv_<field>_<value>: a tie in sevens "stays
 # a tie" where another rule's "none" is "no" or "not scored"
-_OWN_WORDS = {("scoring", "sevens_tiebreak")}
+_OWN_WORDS = {("scoring", "sevens_tiebreak"), ("deal", "redeal_dealer")}
 
 
 def value_key(value: str, path: tuple[str, ...] = ()) -> str:

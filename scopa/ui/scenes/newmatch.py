@@ -240,12 +240,13 @@ class NewMatch(FormScene):
             own = (rules.target(self.players), *rules.match.other_targets)
             targets = sorted({*TARGETS, *own, self.target})
             points = [(n, t("points_n", n=n)) for n in targets]
-            self.rows.append(
-                Row(
-                    t("target_score"),
-                    Choice(points, self.target, self._target, click=self.app.click),
+            if rules.plays_to_target:  # not a match of a round per dealer: it has no target
+                self.rows.append(
+                    Row(
+                        t("target_score"),
+                        Choice(points, self.target, self._target, click=self.app.click),
+                    )
                 )
-            )
             self.rows.append(Row(t("seats")))
             kinds = [("human", t("seat_human"))] + [(f"cpu:{lv}", t(f"cpu_{lv}")) for lv in OFFERED]
             kinds.append(("net", t("seat_net")))

@@ -15,7 +15,7 @@ from ..cards import card_size
 from ..chart import score_chart
 from ..felt import felt
 from ..i18n import decimal, language, t
-from ..messages import card_text
+from ..messages import card_text, round_text
 from ..nav import Navigator, Scene
 from ..rules_text import category_name, declaration_name
 from ..text import GOLD, LIGHT, blit, fit, render
@@ -177,6 +177,13 @@ class SummaryScene(_Dialog):
             return t(f"detail_{counted}", n=getattr(d, counted))
         return ""
 
+    def _title(self, n: int) -> str:
+        """ "Round 2", or "Round 2 of 8" where the match is set to a number of rounds."""
+        game = self.table.game
+        if game.rules.round_count(game.players) is None:
+            return t("summary_title", n=n)
+        return round_text(game.rules, game.players, n)
+
     def draw(self, target: pygame.Surface) -> None:
         table, result = self.table, self.ev.result
         lay = table.layout
@@ -192,7 +199,7 @@ class SummaryScene(_Dialog):
         rect = self.frame(target, min(0.9, 0.4 + 0.2 * teams), min(0.92, need / lay.h))
         blit(
             target,
-            render(t("summary_title", n=result.round), round(f * 1.6), GOLD, bold=True),
+            render(self._title(result.round), round(f * 1.6), GOLD, bold=True),
             (rect.centerx, rect.top + f * 0.8),
             "midtop",
         )
@@ -275,7 +282,7 @@ class SummaryScene(_Dialog):
             for team in range(teams):
                 cx = x0 + col_w * team
                 text = str(values[team])
-                if key == "match_total":
+                if key == "match_total" and rules.plays_to_target:  # else no target
                     text = f"{values[team]} / {table.game.target}"
                 blit(target, render(text, f, GOLD, bold=True), (cx + col_w - f, y), "topright")
             y += row_h
@@ -374,7 +381,7 @@ class MatchEndScene(_Dialog):
             target,
             chart,
             _score_steps(table.game.events),
-            table.game.target,
+            table.game.target if table.game.rules.plays_to_target else None,
             [table.team_name(s) for s in range(teams)],
             f,
         )
@@ -389,7 +396,8 @@ class MatchEndScene(_Dialog):
         y += f * 1.6
         rounds = table.game.round_results[-10:]
         for r in rounds:
-            blit(target, render(t("round_n", n=r.round), f), (rect.left + f * 1.2, y), "topleft")
+            said = round_text(table.game.rules, table.game.players, r.round)
+            blit(target, render(said, f), (rect.left + f * 1.2, y), "topleft")
             for team in range(teams):
                 blit(
                     target, render(str(r.totals[team]), f), (x0 + col_w * (team + 0.5), y), "midtop"

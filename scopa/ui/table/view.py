@@ -19,6 +19,7 @@ from ..anim import Sprite, ease_back
 from ..cards import CardImages, card_size
 from ..felt import felt
 from ..i18n import t
+from ..messages import round_text
 from ..text import GOLD, LIGHT, blit, common_size, fit, font, render
 from ..widgets import Button, panel, wrap
 from .animator import Animator
@@ -563,7 +564,9 @@ def score_title(rules: Rules, target: int) -> str:
         else "target"
     )
     aim = t(goal, target=target)
-    if match.rounds is not None and not match.elimination:  # a match of set rounds
+    if match.rounds == "per_dealer":  # no target: a round for each player to deal
+        aim = t("per_dealer")
+    elif match.rounds is not None and not match.elimination:  # a match of set rounds
         aim = t("one_round") if match.rounds == 1 else t("n_rounds", n=match.rounds)
     return f"{rules.title} · {aim}"
 
@@ -575,7 +578,8 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
     # match scores against the target
     title = score_title(view.rules, view.target)
     lines = [render(title, round(f * 0.8), GOLD)]
-    lines.append(render(t("round_n", n=fr.anim.shown.round), round(f * 0.8)))
+    numbered = round_text(view.rules, view.players, fr.anim.shown.round)  # "Round 2 of 8"
+    lines.append(render(numbered, round(f * 0.8)))
     scores = []
     so_far = fr.anim.shown.round_points  # this round's points as they happen: "3 (+1)"
     for team, score in enumerate(fr.anim.shown.scores):

@@ -923,4 +923,11 @@ ES: dict[str, str] = {
     "la mesa.",
     "illegal_steal_sum": ("Las cartas de la mesa y {cards} encima de ese montón no suman {card}."),
     "illegal_steal_no_match": "{card} no es igual a {cards} encima de ese montón.",
+    # a heavy deck of one's own: cards too slow to draw
+    "own_deck_slow": "{file} tarda demasiado en dibujarse; se muestra la carta del juego",
+    "own_deck_given_up": (
+        "{files} tardan demasiado en dibujarse, así que no se prueban las demás: {count} cartas "
+        "se muestran como las del juego"
+    ),
+    "own_deck_checking": "Comprobando que sus cartas se dibujan: {done} de {count}.",
 }

@@ -920,4 +920,13 @@ IT: dict[str, str] = {
         "Le carte in tavola e {cards} in cima a quel mazzo non fanno la somma di {card}."
     ),
     "illegal_steal_no_match": "{card} non è pari a {cards} in cima a quel mazzo.",
+    # a heavy deck of one's own: cards too slow to draw
+    "own_deck_slow": (
+        "{file} richiede troppo tempo per essere disegnata; si vede la carta del gioco"
+    ),
+    "own_deck_given_up": (
+        "{files} richiedono troppo tempo per essere disegnate, quindi le altre non si provano: "
+        "{count} carte si vedono come quelle del gioco"
+    ),
+    "own_deck_checking": "Verifica che le sue carte si disegnino: {done} di {count}.",
 }

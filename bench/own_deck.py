@@ -99,6 +99,7 @@ def main() -> None:
             kind = "heavy" if heavy else "light"
             print(f"deck: 41 {kind} SVG cards in {decks_dir() / 'heavy'}")
             config.deck = "own:heavy"
+        on_window = count_window_draws()
         app = App(config, size=SIZE)
         start = time.perf_counter()
         for _ in range(frames):
@@ -110,14 +111,39 @@ def main() -> None:
             f" p99 {_pct(times, 0.99):.2f} ms, max {max(times) * 1000:.2f} ms;"
             f" {wall:.1f} s in all"
         )
-        settle(app)
-        art = app.table.images.art
+        settle(app, config.deck == "own:heavy")
+        print(f"SVGs of over 1 MB drawn on the window's thread: {on_window[0]}")
+        art = app.table.images.art  # type: ignore[union-attr]
         print(f"cards drawn from the deck's own files: {len(getattr(art, 'own_drawn', ()))}")
         print(f"cards shown as the game's own instead: {len(getattr(art, 'failed', []))}")
         app.close()
 
 
-def settle(app: object) -> None:
+def count_window_draws() -> list[int]:
+    """A count, kept up to date, of the SVGs over 1 MB (the deck's heavy cards) rasterized on
+    the window's thread of this process."""
+    import io
+    import threading
+
+    import pygame
+
+    count = [0]
+    rasterize = pygame.image.load_sized_svg
+
+    def counted(file, size):  # type: ignore[no-untyped-def]
+        if (
+            threading.current_thread() is threading.main_thread()
+            and isinstance(file, io.BytesIO)
+            and len(file.getbuffer()) > 1_000_000
+        ):
+            count[0] += 1
+        return rasterize(file, size)
+
+    pygame.image.load_sized_svg = counted
+    return count
+
+
+def settle(app: object, own: bool) -> None:
     """Play on until the deck's drawing has ended (at most ``SETTLE`` seconds), and time
     those frames too."""
     try:
@@ -139,7 +165,7 @@ def settle(app: object) -> None:
         f" p50 {_pct(times, 0.5):.2f} ms, p99 {_pct(times, 0.99):.2f} ms,"
         f" max {max(times) * 1000:.2f} ms"
     )
-    note = own_deck_note("own:heavy")
+    note = own_deck_note("own:heavy") if own else None
     print(f"the deck screen says: {note[0] if note else '-'}")
 
 

@@ -231,3 +231,24 @@ def test_a_good_deck_shows_its_own_cards_once_drawn(heavy: bytes) -> None:
             assert pink_pixels(app.table.images.face(card, size)) > size[0] * size[1] * 0.8
     finally:
         app.close()
+
+
+def test_without_a_process_of_their_own_the_cards_are_drawn_on_the_drawers_thread(
+    monkeypatch: pytest.MonkeyPatch, heavy: bytes
+) -> None:
+    from scopa.ui import own_drawing
+
+    def no_processes(method: str) -> object:
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(own_drawing.multiprocessing, "get_context", no_processes)
+    monkeypatch.setattr(DRAWER, "worker", Worker())
+    make_deck("nonna", heavy, ())
+    calls = spy_on_drawing(monkeypatch)
+    art = CardArt("own:nonna")
+    art.face(Card.parse("7D"), (80, 130))
+    assert DRAWER.wait_idle(DEADLINE)
+    assert DRAWER.worker.broken and DRAWER.worker.started == 0
+    assert pink_pixels(art.face(Card.parse("7D"), (80, 130))) == 80 * 130
+    png = (decks_dir() / "nonna" / "7D.png").stat().st_size
+    assert [name for name, n in calls if n == png] == [own_drawing.THREAD]  # off the window

@@ -412,6 +412,8 @@ class CardArt:
 
     def _give_up(self, name: str, why: str, slow: bool, given_up: bool = False) -> None:
         """The built-in card shows ``name`` from now on; the reason is logged and kept."""
+        if DRAWER.closing:  # the program is ending: no verdict on the card
+            return
         if given_up:  # the drawer said so once for the whole deck
             why = "not tried: the deck's first cards take too long to draw"
         elif slow:

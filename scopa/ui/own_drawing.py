@@ -23,6 +23,7 @@ same time bound judged once the card is drawn.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import io
 import logging
@@ -136,6 +137,8 @@ class Worker:
 
     def draw(self, kind: str, data: bytes, size: Size, limit: float) -> bytes:
         """The card's pixels; raises :class:`TooSlow` or :class:`NotDrawn`."""
+        if self.process is not None and not self.process.is_alive():
+            self.stop(kill=True)  # ended since its last card (killed from outside): anew
         if not self.broken and self.conn is None:
             self._start()
         if self.conn is None:
@@ -167,20 +170,23 @@ class Worker:
         return pixels
 
     def _start(self) -> None:
-        context = multiprocessing.get_context("spawn")  # no fork of a threaded process
-        ours, theirs = context.Pipe()
-        process = context.Process(target=serve, args=(theirs,), name=THREAD, daemon=True)
+        process: Any = None
+        ours: Connection | None = None
         try:
+            context = multiprocessing.get_context("spawn")  # no fork of a threaded process
+            ours, theirs = context.Pipe()
+            process = context.Process(target=serve, args=(theirs,), name=THREAD, daemon=True)
             process.start()
             theirs.close()
             if not ours.poll(START_LIMIT) or ours.recv() != ("ready",):
                 raise OSError("it did not start")
         except Exception as exc:  # no process of its own here: the thread draws
             log.warning("the card drawing process did not start (%r): drawing on a thread", exc)
-            if process.pid is not None:
+            if process is not None and process.pid is not None:
                 process.kill()
                 process.join(5.0)
-            ours.close()
+            if ours is not None:
+                ours.close()
             self.broken = True
             return
         self.process, self.conn = process, ours
@@ -230,6 +236,7 @@ class Drawer:
         self.worker = Worker()
         self.limit = CARD_LIMIT
         self.version = 0  # grows whenever a verdict changes (the deck screen redraws)
+        self.closing = False  # the program is ending
         self._jobs: dict[object, _Job] = {}
         self._order = 0
         self._running: object | None = None  # the key of the job being run
@@ -245,6 +252,8 @@ class Drawer:
         """Queue ``run`` to be called on the drawer thread under ``key`` (asked again while
         queued, it keeps its place, moved up if the new ask is more urgent)."""
         with self._cond:
+            if self.closing:
+                return
             job = self._jobs.get(key)
             if job is not None:
                 if priority < job.priority:
@@ -337,24 +346,24 @@ class Drawer:
             self.judge(file, SLOW)
             raise
         except NotDrawn as exc:
-            self.judge(file, BROKEN, str(exc))
+            if not self.closing:
+                self.judge(file, BROKEN, str(exc))
             raise
         with self._cond:
             tally.drawn += 1
         self.judge(file, DRAWN)
         return pixels
 
-    def reset(self) -> None:
-        """Forget every verdict and stop the worker (tests start afresh)."""
+    def shut(self) -> None:
+        """The program ends: nothing more is drawn, and the worker goes now (before
+        multiprocessing's own ending waits on it; an ending while a card is drawn is no
+        verdict on the card)."""
         with self._cond:
+            self.closing = True
             self._jobs.clear()
-            self._verdicts.clear()
-            self._decks.clear()
-            self.version += 1
-        self.wait_idle(10.0)
-        with self._worker_lock:
-            self.worker.stop()
-        self.limit = CARD_LIMIT
+        process = self.worker.process
+        if process is not None and process.is_alive():
+            process.kill()
 
     # -- the thread ------------------------------------------------------------------------
 
@@ -363,13 +372,13 @@ class Drawer:
             with self._cond:
                 if not self._jobs:
                     self._cond.wait(IDLE_STOP)
-                if not self._jobs:
+                if not self._jobs or self.closing:
                     job = None
                 else:
                     key, job = min(self._jobs.items(), key=lambda kv: (kv[1].priority, kv[1].order))
                     del self._jobs[key]
                     self._running = key
-            if job is None:  # nothing to draw for a while: the worker's memory is given back
+            if job is None:  # nothing to draw for a while (or ever): the worker goes
                 with self._worker_lock:
                     self.worker.stop()
                 continue
@@ -384,6 +393,7 @@ class Drawer:
 
 
 DRAWER = Drawer()
+atexit.register(DRAWER.shut)
 
 CHECK_SIZE: Size = (40, 65)  # the deck screen's check draws each card this small
 

@@ -185,14 +185,16 @@ def own_deck_note(deck: str | None) -> tuple[str, bool] | None:
 
 
 class NoteWatch:
-    """Tells a screen with a deck's note when to build it again: the deck is one's own and
-    the drawer has since judged more cards (looked at every :attr:`EVERY` seconds)."""
+    """Tells a screen with a deck's note when to build it again: the deck is one's own, the
+    drawer has since judged more cards and the note reads otherwise (looked at every
+    :attr:`EVERY` seconds)."""
 
     EVERY = 0.5
 
     def __init__(self) -> None:
         self.version = DRAWER.version
         self.waited = 0.0
+        self.shown: tuple[str, bool] | None = None
 
     def due(self, deck: str | None, dt: float) -> bool:
         self.waited += dt
@@ -200,10 +202,14 @@ class NoteWatch:
             return False
         self.waited = 0.0
         version = DRAWER.version
-        if version == self.version:
+        if version == self.version or not is_own(deck):
             return False
         self.version = version
-        return is_own(deck)
+        note = own_deck_note(deck)
+        if note == self.shown:
+            return False
+        self.shown = note
+        return True
 
 
 def deck_gone(deck: str) -> str:

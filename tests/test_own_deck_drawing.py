@@ -22,7 +22,7 @@ from scopa import Rules
 from scopa.core.cards import Card
 from scopa.store.own_decks import CARD_NAMES, decks_dir, find_own_deck
 from scopa.store.settings import Settings
-from scopa.ui import i18n
+from scopa.ui import i18n, own_drawing
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.art import CardArt
 from scopa.ui.decks import own_deck_note
@@ -236,8 +236,6 @@ def test_a_good_deck_shows_its_own_cards_once_drawn(heavy: bytes) -> None:
 def test_without_a_process_of_their_own_the_cards_are_drawn_on_the_drawers_thread(
     monkeypatch: pytest.MonkeyPatch, heavy: bytes
 ) -> None:
-    from scopa.ui import own_drawing
-
     def no_processes(method: str) -> object:
         raise OSError("no processes here")
 
@@ -252,3 +250,45 @@ def test_without_a_process_of_their_own_the_cards_are_drawn_on_the_drawers_threa
     assert pink_pixels(art.face(Card.parse("7D"), (80, 130))) == 80 * 130
     png = (decks_dir() / "nonna" / "7D.png").stat().st_size
     assert [name for name, n in calls if n == png] == [own_drawing.THREAD]  # off the window
+
+
+class _Clock:
+    """A worker stand-in that says which cards are over the bound, without drawing."""
+
+    def __init__(self, slow: set[str]) -> None:
+        self.slow = slow
+        self.process = None
+
+    def draw(self, kind: str, data: bytes, size: tuple[int, int], limit: float) -> bytes:
+        if data.decode() in self.slow:
+            raise own_drawing.TooSlow
+        return b"\0" * (size[0] * size[1] * 4)
+
+    def stop(self, kill: bool = False) -> None:
+        pass
+
+
+def test_a_deck_is_given_up_after_its_first_three_slow_cards_or_any_eight() -> None:
+    drawer = own_drawing.Drawer()
+
+    def run(deck: str, cards: list[str], slow: set[str]) -> list[str]:
+        drawer.worker = _Clock(slow)  # type: ignore[assignment]
+        outcome = []
+        for card in cards:
+            try:
+                drawer.draw((deck,), (f"/{deck}/{card}.svg", 1, 1), "svg", card.encode(), (4, 6))
+                outcome.append("drawn")
+            except own_drawing.TooSlow:
+                outcome.append(drawer.verdict((f"/{deck}/{card}.svg", 1, 1))[0])  # type: ignore[index]
+        return outcome
+
+    cards = [f"{rank}D" for rank in range(1, 11)]
+    # the first three tried all too slow: the rest is not tried
+    assert run("a", cards, set(cards)) == ["slow"] * 3 + ["skipped"] * 7
+    assert drawer.deck_given_up(("a",)) == ["1D.svg", "2D.svg", "3D.svg"]
+    # one drawn among the first: tried on till eight are too slow
+    assert run("b", cards, set(cards[1:])) == ["drawn"] + ["slow"] * 8 + ["skipped"]
+    assert drawer.deck_given_up(("b",)) is not None and drawer.deck_given_up(("a", 1)) is None
+    # a card drawn small after being too slow large stays slow
+    drawer.judge(("/b/2D.svg", 1, 1), own_drawing.DRAWN)
+    assert drawer.verdict(("/b/2D.svg", 1, 1)) == ("slow", "")

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import io
 import random
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -22,7 +24,7 @@ from scopa import Rules
 from scopa.core.cards import Card
 from scopa.store.own_decks import CARD_NAMES, decks_dir, find_own_deck
 from scopa.store.settings import Settings
-from scopa.ui import i18n, own_drawing
+from scopa.ui import gallery, i18n, own_drawing
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.art import CardArt
 from scopa.ui.decks import own_deck_note
@@ -292,3 +294,24 @@ def test_a_deck_is_given_up_after_its_first_three_slow_cards_or_any_eight() -> N
     # a card drawn small after being too slow large stays slow
     drawer.judge(("/b/2D.svg", 1, 1), own_drawing.DRAWN)
     assert drawer.verdict(("/b/2D.svg", 1, 1)) == ("slow", "")
+
+
+def test_the_gallery_of_a_deck_of_ones_own_waits_for_its_cards(
+    heavy: bytes, tmp_path: Path
+) -> None:
+    """``scopa --gallery --deck own:NAME`` (its own process, started as players start it)
+    draws the deck's sheet with the deck's cards, drawn by the worker it starts in turn."""
+    make_deck("nonna", heavy, ())
+    root = Path(__file__).resolve().parent.parent
+    command = [sys.executable, str(root / "main.py"), "--gallery", "--deck", "own:nonna"]
+    done = subprocess.run(
+        [*command, "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=DEADLINE * 2,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    sheet = pygame.image.load(str(tmp_path / "cards-own-nonna.png"))
+    width, height = gallery.CARD
+    assert pink_pixels(sheet) >= 41 * width * height  # the 40 faces and the back

@@ -198,6 +198,7 @@ def test_a_card_over_the_bound_falls_back_and_the_deck_screen_says_why(
         app.run_frames(1)
         assert "7D.svg tarda demasiado en dibujarse" in note()
         # the other cards drew; at the table the 7D is the game's own
+        monkeypatch.setattr(DRAWER, "limit", own_drawing.CARD_LIMIT)  # the 7D stays slow
         art = CardArt("own:nonna")
         art.face(Card.parse("7D"), (80, 130))
         art.face(Card.parse("6D"), (80, 130))
@@ -228,9 +229,14 @@ def test_a_good_deck_shows_its_own_cards_once_drawn(heavy: bytes) -> None:
         assert art.failed == []
         hand = app.table.model.view.hand
         assert hand
-        size = app.table._sizes()[0]  # the hand's cards
-        for card in hand:  # their badged copies follow the faces that came back
-            assert pink_pixels(app.table.images.face(card, size)) > size[0] * size[1] * 0.8
+        size = app.table._sizes()[0]  # the hand's cards, with their capture values
+        images = app.table.images
+        first = [images.face(card, size) for card in hand]  # kept, where not drawn yet
+        assert DRAWER.wait_idle(DEADLINE)
+        app.run_frames(1)
+        for card, before in zip(hand, first, strict=True):  # the copies follow the faces
+            assert pink_pixels(images.face(card, size)) > size[0] * size[1] * 0.8, card
+            assert images.face(card, size) is not before or pink_pixels(before) > 0
     finally:
         app.close()
 

@@ -271,7 +271,7 @@ def test_a_52_card_game_preloads_all_52_faces(caplog):
 def test_a_french_deck_of_ones_own_stands_in_with_the_built_in_courts():
     """A player's own French deck names its 40 cards as the game does (8D its Jack); a card
     it lacks is drawn by the built-in French deck's face for that card: the Jack, 11D."""
-    from tests.test_own_decks import make_deck
+    from tests.test_own_decks import make_deck, settle
 
     make_deck("carte", "name: Mine\nsuits: french\nlicence: mine\n", leave_out=("8D", "7D"))
     art = CardArt("own:carte")
@@ -280,6 +280,8 @@ def test_a_french_deck_of_ones_own_stands_in_with_the_built_in_courts():
     for name, face in (("8D", 11), ("7D", 7)):
         assert _bytes(art.face(name, size)) == _bytes(built_in.art_face(face, "coins", size))
     assert _bytes(art.art_face(8, "coins", size)) == _bytes(built_in.art_face(11, "coins", size))
+    art.face("9D", size)  # asked for: drawn away from the window, the built-in card till then
+    settle()
     own = art.face("9D", size)  # its own Queen, a plain PNG of one colour
     assert own.get_at((40, 65))[:3] == (200, 30, 120)
     # in a 52-card game the deck has no 8, 9, 10 of its own: the built-in pips stand in,

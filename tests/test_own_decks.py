@@ -28,6 +28,7 @@ from scopa.ui.art import CardArt
 from scopa.ui.decks import own_deck_note
 from scopa.ui.match import MatchConfig
 from scopa.ui.messages import deck_problem_text
+from scopa.ui.own_drawing import DRAWER
 from scopa.ui.scenes.newmatch import NewMatch
 from scopa.ui.scenes.settings_screen import SettingsScreen
 from scopa.ui.scenes.table import TableScene
@@ -76,6 +77,12 @@ def _codes(deck: own_decks.OwnDeck) -> list[str | None]:
     return [p.code for p in deck.problems]
 
 
+def settle() -> None:
+    """Let the drawer finish what it was asked: a player's own cards are drawn in a worker
+    process and shown from the next frame that asks for them after."""
+    assert DRAWER.wait_idle(120), "the drawer of a player's own cards did not finish"
+
+
 # -- the four-colour French deck ---------------------------------------------------------
 
 
@@ -120,8 +127,10 @@ def test_a_good_deck_is_listed_and_draws_its_own_images() -> None:
     assert deck.id == "own:nonna" and deck.title == "Nonna's cards"
     assert deck.problems == [] and deck.suits == "italian" and deck.stand_in == "neapolitan"
     art = CardArt("own:nonna")
+    face = art.face(Card.parse("7D"), SIZE)  # the built-in card, until its own comes back
+    assert face.get_size() == SIZE and art.back(SIZE).get_size() == SIZE
+    settle()
     face = art.face(Card.parse("7D"), SIZE)
-    assert face.get_size() == SIZE
     assert face.get_at((40, 65))[:3] == (200, 30, 120)
     assert art.back(SIZE).get_at((40, 65))[:3] == (200, 30, 120)
     assert art.rasterized == 2 and art.failed == []
@@ -177,6 +186,9 @@ def test_a_png_that_passes_a_glance_but_does_not_decode_is_stood_in_for() -> Non
     assert deck.problems == []
     art = CardArt("own:nonna")
     built_in = CardArt("neapolitan")
+    for name in ("3C", "4C"):
+        art.face(Card.parse(name), SIZE)
+    settle()
     for name in ("3C", "4C"):
         face = art.face(Card.parse(name), SIZE)
         assert _bytes(face) == _bytes(built_in.face(Card.parse(name), SIZE))
@@ -300,6 +312,8 @@ def test_a_save_with_an_own_deck_reloads_it(app: App) -> None:
     config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy"], deck=saved.setup.deck)
     table = TableScene(app, config, game=saved.game)
     assert table.deck == "own:nonna"
+    table.images.face(Card.parse("7D"), SIZE)
+    settle()
     face = table.images.face(Card.parse("7D"), SIZE)
     assert face.get_at((40, 65))[:3] == (200, 30, 120)
 

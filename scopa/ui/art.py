@@ -11,8 +11,11 @@ several threads and :meth:`CardArt.prepare` draws ahead of play on one backgroun
 main thread only converts the finished surfaces for the display.
 A missing or broken SVG is logged with its file name and replaced by a plain card drawn here,
 so a damaged install still plays. A player's own deck (``own:NAME``, see
-:mod:`scopa.store.own_decks`) draws its SVG or PNG files the same way; a card it lacks, or
-whose image cannot be drawn, is the built-in card of the same suit system.
+:mod:`scopa.store.own_decks`) is never drawn in this process: its SVG or PNG files go to
+:mod:`scopa.ui.own_drawing`'s worker process, each within a time bound, and until a card comes
+back (cached like ours) the built-in card of the same suit system is shown in its place, for
+good when the image is missing, broken or too slow to draw; :attr:`CardArt.version` grows
+whenever a shown card changes so, for whoever keeps copies of the faces.
 Files, and so the rasters in memory and on disk, are named by the face of the deck's art
 (:func:`scopa.ui.decks.art_rank` says which face a game's card shows: on the French decks a
 40-card game's 8 is the face ``11``, the Jack), and a cached raster is keyed on its file's
@@ -22,7 +25,6 @@ name and a hash of its SVG, so a file whose drawing changes never shows an older
 from __future__ import annotations
 
 import hashlib
-import io
 import logging
 import os
 import struct
@@ -41,10 +43,25 @@ from ..store.atomic import write_atomic
 from ..store.own_decks import OwnDeck, find_own_deck, is_own, read_image
 from ..store.paths import cache_dir
 from .decks import GAME_RANKS, Face, art_index, art_rank, game_rank
+from .own_drawing import (
+    AHEAD,
+    BROKEN,
+    DRAWER,
+    DRAWN,
+    SKIPPED,
+    SLOW,
+    URGENT,
+    NotDrawn,
+    TooSlow,
+    deck_key,
+    file_key,
+)
+from .raster import rasterize
 
 log = logging.getLogger(__name__)
 
 Size = tuple[int, int]
+START_WAIT = 30.0  # seconds preload() allows the worker process to start
 CANVAS: Size = (400, 650)
 ASPECT = CANVAS[1] / CANVAS[0]
 
@@ -65,11 +82,12 @@ DRAWING = "scopa-cards"  # the name of the thread that draws ahead
 
 
 def wait_drawn(timeout: float) -> None:
-    """Let every drawing ahead end (each stops at its next card once its deck is closed):
-    before the folder its cards are cached in goes away."""
+    """Let every drawing ahead end (each stops at its next card once its deck is closed),
+    and a player's own cards asked for: before the folder its cards are cached in goes away."""
     for thread in threading.enumerate():
         if thread.name == DRAWING:
             thread.join(timeout)
+    DRAWER.wait_idle(timeout)
 
 
 def size_for_width(width: int) -> Size:
@@ -101,6 +119,11 @@ class CardArt:
         self.cache_root = cache_root if cache_root is not None else cache_dir() / "cards"
         self.rasterized = 0  # SVGs rasterized by this instance (the bench and tests read it)
         self.failed: list[str] = []  # a player's own images that could not be drawn
+        self.version = 0  # grows when a shown face changes (a player's own card came back)
+        self.own_drawn: set[tuple[str, Size]] = set()  # the own cards in memory (the bench)
+        self._bad: set[str] = set()  # a player's own cards shown by the built-in deck for good
+        self._token = object()  # names this deck's requests to the drawer
+        self._deck_key = deck_key(own.folder, own.images) if own is not None else ()
         self._memory: dict[tuple[str, Size], pygame.Surface] = {}
         self._svg: dict[str, bytes | None] = {}
         self._stand_in: CardArt | None = None
@@ -138,7 +161,13 @@ class CardArt:
         size = _whole(size)
         todo = self._missing([size])
         if self.own is not None:
-            self.stand_in()  # made once, before the threads could each make one
+            self.stand_in().preload(size)
+            for name, at, card in todo:
+                self._ask(name, at, card, URGENT)
+            DRAWER.wait_idle(START_WAIT + len(todo) * (DRAWER.limit + 1.0))
+            for name, at, card in todo:
+                self._get(name, at, card)
+            return
         workers = max(1, min(4, os.cpu_count() or 1, len(todo)))
         with ThreadPoolExecutor(workers, thread_name_prefix=DRAWING) as pool:
             drawn = list(pool.map(lambda job: self._load(*job), todo))
@@ -153,10 +182,14 @@ class CardArt:
         with self._lock:
             self._generation += 1
             generation = self._generation
+        if self.own is not None:  # the built-in cards shown until these come back
+            DRAWER.forget(self._token)
+            if DRAW_AHEAD:
+                for name, at, card in todo:
+                    self._ask(name, at, card, AHEAD)
+            return self.stand_in().prepare(sizes)
         if not todo or not DRAW_AHEAD:
             return None
-        if self.own is not None:
-            self.stand_in()
         thread = threading.Thread(
             target=self._prepare, args=(todo, generation), name=DRAWING, daemon=True
         )
@@ -167,6 +200,10 @@ class CardArt:
         """Stop any drawing ahead (the deck is no longer shown)."""
         with self._lock:
             self._generation += 1
+        if self.own is not None:
+            DRAWER.forget(self._token)
+            if self._stand_in is not None:
+                self._stand_in.close()
 
     def _missing(self, sizes: list[Size]) -> list[tuple[str, Size, Face | None]]:
         """What the game shows and is not drawn yet at ``sizes``: its cards' faces, the back."""
@@ -214,6 +251,8 @@ class CardArt:
     # -- loading ---------------------------------------------------------------------------
 
     def _get(self, name: str, size: Size, card: Face | None) -> pygame.Surface:
+        if self.own is not None:
+            return self._get_own(name, size, card)
         key = (name, size)
         surface = self._memory.get(key)
         if surface is None:
@@ -225,13 +264,6 @@ class CardArt:
         return surface
 
     def _read(self, name: str) -> bytes | None:
-        if name not in self._svg and self.own is not None:
-            image = self.own.images.get(name)
-            try:
-                self._svg[name] = read_image(image) if image is not None else None
-            except OSError as exc:
-                self._failed(name, str(exc))
-                self._svg[name] = None
         if name not in self._svg:
             try:
                 self._svg[name] = (cards_dir() / self.deck / f"{name}.svg").read_bytes()
@@ -244,11 +276,11 @@ class CardArt:
                 self._svg[name] = None
         return self._svg[name]
 
-    def _failed(self, name: str, why: str) -> None:
+    def _failed(self, name: str, why: str, level: int = logging.WARNING) -> None:
         message = f"{self.svg_path(name)}: {why}"
         if message not in self.failed:
             self.failed.append(message)
-            log.warning("card image could not be drawn: %s; the built-in card stands in", message)
+            log.log(level, "card image not drawn: %s; the built-in card stands in", message)
 
     def _stand_in_for(self, name: str, card: Face | None, size: Size) -> pygame.Surface:
         """The built-in deck's drawing of the game's ``card`` (None: the back)."""
@@ -262,14 +294,12 @@ class CardArt:
         return art._get(art.name_of(card), size, card)
 
     def _load(self, name: str, size: Size, card: Face | None) -> pygame.Surface:
+        """A built-in deck's card, rasterized here (never a player's own: see _get_own)."""
+        assert self.own is None
         data = self._read(name) if not name.startswith("game-") else None
         if data is None:
-            if self.own is not None:
-                return self._stand_in_for(name, card, size)
             return _fallback(self._label(name, card), self.deck, size)
         digest = hashlib.sha256(data).hexdigest()[:16]
-        if self.own is not None:
-            return self._load_own(name, data, digest, size, card)
         folder = self.cache_root / self.deck / f"{size[0]}x{size[1]}"
         cached = folder / f"{name}-{digest}{RASTER_SUFFIX}"
         hit = _cached_card(cached, size)
@@ -298,28 +328,101 @@ class CardArt:
             return str(card.rank), card.suit
         return None  # the back
 
-    def _load_own(
-        self, name: str, data: bytes, digest: str, size: Size, card: Face | None
-    ) -> pygame.Surface:
-        """A player's own image: rasterized or scaled once per size and cached like ours."""
+    # -- a player's own deck: drawn by the drawer, the built-in card shown meanwhile -------
+
+    def _get_own(self, name: str, size: Size, card: Face | None) -> pygame.Surface:
+        """The deck's own drawing of ``name`` if it has come back; the built-in card
+        otherwise, having asked for the drawing (never drawn here: see the module's words)."""
+        key = (name, size)
+        surface = self._memory.get(key)
+        if surface is not None:
+            if name not in self._bad:
+                return surface
+            del self._memory[key]  # slow at another size: the built-in card, at every size
+            self.own_drawn.discard(key)
+            self.version += 1
+        with self._lock:
+            drawn = self._prepared.pop(key, None)
+        if drawn is not None and name not in self._bad:
+            surface = self._memory[key] = _for_display(drawn)
+            self.own_drawn.add(key)
+            self.version += 1
+            return surface
+        if not self._stands_in(name):
+            self._ask(name, size, card, URGENT)
+        return self._stand_in_for(name, card, size)
+
+    def _stands_in(self, name: str) -> bool:
+        """Whether the built-in card shows ``name`` for good: no image, or one that failed."""
         assert self.own is not None
+        return name in self._bad or name.startswith("game-") or name not in self.own.images
+
+    def _ask(self, name: str, size: Size, card: Face | None, priority: int) -> None:
+        if self._stands_in(name):
+            return
+        DRAWER.submit(
+            (self._token, name, size),
+            lambda: self._draw_own(name, size),
+            priority,
+            self._token,
+        )
+
+    def _draw_own(self, name: str, size: Size) -> None:
+        """On the drawer's thread: the card from the raster cache, or from the worker, left
+        for the next frame that shows it (a failure leaves it to the built-in card)."""
+        assert self.own is not None
+        key = (name, size)
+        with self._lock:
+            if key in self._prepared or key in self._memory or name in self._bad:
+                return
+        path = self.own.images[name]
+        stamp = file_key(path)
+        verdict = DRAWER.verdict(stamp)
+        if verdict is not None and verdict[0] in (SLOW, BROKEN):
+            self._give_up(name, verdict[1] or "it cannot be drawn", verdict[0] == SLOW)
+            return
+        try:
+            data = read_image(path)
+        except OSError as exc:
+            DRAWER.judge(stamp, BROKEN, str(exc))
+            self._give_up(name, str(exc), False)
+            return
+        digest = hashlib.sha256(data).hexdigest()[:16]
         folder = self.cache_root / "own" / self.own.folder.name / f"{size[0]}x{size[1]}"
         cached = folder / f"{name}-{digest}{RASTER_SUFFIX}"
-        hit = _cached_card(cached, size)
-        if hit is not None:
-            return hit
-        try:
-            if data.startswith(b"\x89PNG"):
-                surface = fit(pygame.image.load(io.BytesIO(data), "card.png"), size)
-            else:
-                surface = rasterize(data, size)
-        except (pygame.error, ValueError, OSError) as exc:
-            self._failed(name, str(exc) or "the image could not be drawn")
-            return self._stand_in_for(name, card, size)
+        surface = _cached_card(cached, size)
+        if surface is None:
+            kind = "png" if data.startswith(b"\x89PNG") else "svg"
+            try:
+                pixels = DRAWER.draw(self._deck_key, stamp, kind, data, size)
+            except TooSlow:
+                given_up = (DRAWER.verdict(stamp) or ("",))[0] == SKIPPED
+                self._give_up(name, "", True, given_up)
+                return
+            except NotDrawn as exc:
+                self._give_up(name, str(exc) or "it cannot be drawn", False)
+                return
+            surface = pygame.image.frombytes(pixels, size, "RGBA")
+            with self._lock:
+                self.rasterized += 1
+            _save(surface, folder, name, cached)
+        else:
+            DRAWER.judge(stamp, DRAWN)
         with self._lock:
-            self.rasterized += 1
-        _save(surface, folder, name, cached)
-        return surface
+            self._prepared[key] = surface
+
+    def _give_up(self, name: str, why: str, slow: bool, given_up: bool = False) -> None:
+        """The built-in card shows ``name`` from now on; the reason is logged and kept."""
+        if DRAWER.closing:  # the program is ending: no verdict on the card
+            return
+        if given_up:  # the drawer said so once for the whole deck
+            why = "not tried: the deck's first cards take too long to draw"
+        elif slow:
+            why = f"it takes longer than {DRAWER.limit:g} s to draw"
+        self._failed(name, why, logging.INFO if given_up else logging.WARNING)
+        with self._lock:
+            self._bad.add(name)
+            self._prepared = {k: v for k, v in self._prepared.items() if k[0] != name}
 
 
 def _face_named(name: str) -> Face | None:
@@ -327,40 +430,6 @@ def _face_named(name: str) -> Face | None:
     if len(name) < 2 or not name[:-1].isdigit() or name[-1] not in SUIT_LETTERS:
         return None
     return Face(int(name[:-1]), SUITS[SUIT_LETTERS.index(name[-1])])
-
-
-def fit(image: pygame.Surface, size: Size) -> pygame.Surface:
-    """An image scaled to fit ``size``, centred on a transparent card of exactly that size."""
-    w, h = image.get_size()
-    if w <= 0 or h <= 0:
-        raise ValueError("the image is empty")
-    scale = min(size[0] / w, size[1] / h)
-    source = pygame.Surface((w, h), pygame.SRCALPHA)  # 32 bits whatever the PNG held
-    source.blit(image, (0, 0))
-    scaled = pygame.transform.smoothscale(
-        source, (max(1, round(w * scale)), max(1, round(h * scale)))
-    )
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    out.blit(scaled, scaled.get_rect(center=(size[0] // 2, size[1] // 2)))
-    return out
-
-
-def rasterize(svg: bytes, size: Size) -> pygame.Surface:
-    """Draw SVG bytes at exactly ``size``; an SVG that draws nothing counts as broken."""
-    drawn = pygame.image.load_sized_svg(io.BytesIO(svg), size)
-    if drawn.get_size() != size:  # the loader rounds up by a pixel at some sizes
-        exact = pygame.Surface(size, pygame.SRCALPHA)
-        exact.blit(
-            drawn,
-            (
-                max(0, (size[0] - drawn.get_width()) // 2),
-                max(0, (size[1] - drawn.get_height()) // 2),
-            ),
-        )
-        drawn = exact
-    if pygame.mask.from_surface(drawn).count() == 0:
-        raise ValueError("the SVG drew nothing")
-    return drawn
 
 
 RASTER_MAGIC = b"SCOPARGBA1"

@@ -52,6 +52,7 @@ class CardImages:
         self._glow: dict[tuple[Size, tuple[int, int, int]], pygame.Surface] = {}
         self._warm_queue: list[tuple[Card | None, Size]] = []
         self._badged: dict[tuple[Card, Size, bool], pygame.Surface] = {}
+        self._version = getattr(art, "version", 0)  # the art's faces these copies were made of
         self.badges = ""  # the "show capture values" setting: "all", "differ" or ""
 
     def badged(self, card: Card) -> bool:
@@ -61,8 +62,18 @@ class CardImages:
             return printed_rank(card.rank, self.art.deck, self.art.game_ranks) != str(card.rank)
         return bool(self.badges)
 
+    def _fresh(self) -> None:
+        """Drop the copies made of faces the art has since replaced (a player's own card
+        drawn in place of the built-in one shown meanwhile)."""
+        version = getattr(self.art, "version", 0)
+        if version != self._version:
+            self._version = version
+            self._badged.clear()
+            self._turned.clear()
+
     def face(self, card: Card, size: Size) -> pygame.Surface:
         base = self.art.face(card, size)
+        self._fresh()
         badge = self.badged(card) if self.badges else False
         if not badge and not card.copy:
             return base
@@ -83,6 +94,7 @@ class CardImages:
     def image(self, card: Card | None, size: Size, face_up: bool, angle: int = 0) -> pygame.Surface:
         """A card (``card`` None or face down: the back) turned by a multiple of 90 degrees."""
         base = self.face(card, size) if face_up and card is not None else self.back(size)
+        self._fresh()
         angle %= 360
         if angle == 0:
             return base

@@ -3,7 +3,9 @@ each deck's art holds.
 
 Settings and New match both offer every built-in deck and every deck folder under
 ``decks/`` in the config folder (:mod:`scopa.store.own_decks`); a deck of one's own is shown
-with a note: its licence when all is well, or every problem found in it, in words.
+with a note: its licence when all is well, or every problem found in it, in words, with the
+cards that fell back to the game's own and why (broken, too slow to draw), as the drawer of
+:mod:`scopa.ui.own_drawing` finds them in the background (the screens look again as it does).
 
 A deck's art is addressed by (rank, suit), one file per face named like a card (``7D``), and
 :func:`art_rank` is the one place that says which face a game's card shows. The Italian and
@@ -15,20 +17,16 @@ so a 40-card game on the French deck shows its 8, 9, 10 as the faces 11, 12, 13 
 
 from __future__ import annotations
 
-import io
-import os
 from dataclasses import dataclass
-from pathlib import Path
 from typing import NamedTuple
-
-import pygame
 
 from ..core.cards import SUIT_LETTERS, SUITS
 from ..core.names import DECKS, OWN_PREFIX, printed_rank
 from ..core.reading import printable
-from ..store.own_decks import OwnDeck, find_own_deck, is_own, list_own_decks, read_image
+from ..store.own_decks import OwnDeck, find_own_deck, is_own, list_own_decks
 from .i18n import t
 from .messages import deck_problem_text
+from .own_drawing import BROKEN, DRAWER, SKIPPED, SLOW, check_deck, deck_key, file_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,21 +145,71 @@ def own_deck(deck: str | None) -> OwnDeck | None:
 
 def own_deck_note(deck: str | None) -> tuple[str, bool] | None:
     """What to say under a deck of one's own: (text, whether it is a problem); None for a
-    built-in deck."""
+    built-in deck. Its cards not tried yet are handed to the drawer to try (never drawn
+    here), and the note says how many are still being checked."""
     if not deck or not is_own(deck):
         return None
     found = own_deck(deck)
     if found is None:
         return t("own_deck_gone", name=printable(deck[len(OWN_PREFIX) :], 40)), True
-    undrawn = [name for name in found.images.values() if not drawable(name)]
-    if found.problems or undrawn:
-        words = [deck_problem_text(p, str(found.folder)) for p in found.problems]
-        words += [t("own_deck_not_drawn", file=printable(path.name, 60)) for path in undrawn]
+    given_up = DRAWER.deck_given_up(deck_key(found.folder, found.images))
+    verdicts = {path.name: DRAWER.verdict(file_key(path)) for path in found.images.values()}
+    unchecked = [name for name, verdict in verdicts.items() if verdict is None]
+    if unchecked and given_up is None:
+        check_deck(found.folder, found.images)
+    words = [deck_problem_text(p, str(found.folder)) for p in found.problems]
+    if given_up is not None:
+        left = sum(1 for v in verdicts.values() if v is None or v[0] in (SLOW, SKIPPED))
+        files = ", ".join(printable(name, 60) for name in given_up)
+        words.append(t("own_deck_given_up", files=files, count=left))
+    for name, verdict in verdicts.items():
+        if verdict is None or (given_up is not None and name in given_up):
+            continue
+        if verdict[0] == BROKEN:
+            words.append(t("own_deck_not_drawn", file=printable(name, 60)))
+        elif verdict[0] == SLOW:
+            words.append(t("own_deck_slow", file=printable(name, 60)))
+    checking = (
+        t("own_deck_checking", done=len(verdicts) - len(unchecked), count=len(verdicts))
+        if unchecked and given_up is None
+        else ""
+    )
+    if words:
         shown = words[:MAX_PROBLEMS_SHOWN] + (["..."] if len(words) > MAX_PROBLEMS_SHOWN else [])
-        return t("own_deck_problems", name=found.title, problems="; ".join(shown)), True
+        text = t("own_deck_problems", name=found.title, problems="; ".join(shown))
+        return (f"{text} {checking}" if checking else text), True
     assert found.manifest is not None
     suits = t(f"own_deck_suits_{found.suits}")
-    return t("own_deck_fine", suits=suits, licence=found.manifest.licence or "-"), False
+    text = t("own_deck_fine", suits=suits, licence=found.manifest.licence or "-")
+    return (f"{text} {checking}" if checking else text), False
+
+
+class NoteWatch:
+    """Tells a screen with a deck's note when to build it again: the deck is one's own, the
+    drawer has since judged more cards and the note reads otherwise (looked at every
+    :attr:`EVERY` seconds)."""
+
+    EVERY = 0.5
+
+    def __init__(self) -> None:
+        self.version = DRAWER.version
+        self.waited = 0.0
+        self.shown: tuple[str, bool] | None = None
+
+    def due(self, deck: str | None, dt: float) -> bool:
+        self.waited += dt
+        if self.waited < self.EVERY:
+            return False
+        self.waited = 0.0
+        version = DRAWER.version
+        if version == self.version or not is_own(deck):
+            return False
+        self.version = version
+        note = own_deck_note(deck)
+        if note == self.shown:
+            return False
+        self.shown = note
+        return True
 
 
 def deck_gone(deck: str) -> str:
@@ -170,28 +218,3 @@ def deck_gone(deck: str) -> str:
     if is_own(deck) and find_own_deck(deck) is None:
         return deck[len(OWN_PREFIX) :]
     return ""
-
-
-_DRAWN: dict[tuple[str, int, int], bool] = {}  # (file, mtime, size) -> whether it draws
-
-
-def drawable(path: Path) -> bool:
-    """Whether a card image that passed the store's checks really draws (decoded once per
-    version of the file, at a small size), so a listing names what would be stood in for."""
-    try:
-        info = os.stat(path)
-    except OSError:
-        return False
-    key = (str(path), info.st_mtime_ns, info.st_size)
-    if key not in _DRAWN:
-        try:
-            data = read_image(path)
-            if path.suffix == ".png":
-                pygame.image.load(io.BytesIO(data), "card.png")
-                _DRAWN[key] = True
-            else:  # as the art rasterizes it (the art asks this module what its faces are)
-                drawn = pygame.image.load_sized_svg(io.BytesIO(data), (40, 65))
-                _DRAWN[key] = pygame.mask.from_surface(drawn).count() > 0
-        except (pygame.error, ValueError, OSError):
-            _DRAWN[key] = False
-    return _DRAWN[key]

@@ -63,6 +63,8 @@ def face_label(deck: str, rank: int, lang: str) -> str:
 def contact_sheet(deck: str, art: CardArt | None = None) -> pygame.Surface:
     """Every face in rows by suit, then the back (and a capture-value badge as a sample)."""
     art = art or CardArt(deck)
+    if art.own is not None:  # its cards are drawn away from here: the sheet waits for them
+        art.preload(CARD)
     lang = LANGUAGE[deck_style(deck)]
     if not pygame.font.get_init():
         pygame.font.init()

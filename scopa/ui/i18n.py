@@ -956,6 +956,13 @@ _EN: dict[str, str] = {
         "leave?"
     ),
     "allowed_range_or": "a whole number from {low} to {high}, or {items}",
+    # a heavy deck of one's own: cards too slow to draw
+    "own_deck_slow": "{file} takes too long to draw; the game's own card is shown",
+    "own_deck_given_up": (
+        "{files} take too long to draw, so the rest are not tried: {count} cards are shown as "
+        "the game's own"
+    ),
+    "own_deck_checking": "Checking that its cards draw: {done} of {count}.",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

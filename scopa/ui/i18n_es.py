@@ -980,4 +980,11 @@ ES: dict[str, str] = {
         "cuando alguien sale?"
     ),
     "allowed_range_or": "un número entero de {low} a {high}, o {items}",
+    # a heavy deck of one's own: cards too slow to draw
+    "own_deck_slow": "{file} tarda demasiado en dibujarse; se muestra la carta del juego",
+    "own_deck_given_up": (
+        "{files} tardan demasiado en dibujarse, así que no se prueban las demás: {count} cartas "
+        "se muestran como las del juego"
+    ),
+    "own_deck_checking": "Comprobando que sus cartas se dibujan: {done} de {count}.",
 }

@@ -974,4 +974,13 @@ IT: dict[str, str] = {
         "carte quando qualcuno esce?"
     ),
     "allowed_range_or": "un numero intero da {low} a {high}, oppure {items}",
+    # a heavy deck of one's own: cards too slow to draw
+    "own_deck_slow": (
+        "{file} richiede troppo tempo per essere disegnata; si vede la carta del gioco"
+    ),
+    "own_deck_given_up": (
+        "{files} richiedono troppo tempo per essere disegnate, quindi le altre non si provano: "
+        "{count} carte si vedono come quelle del gioco"
+    ),
+    "own_deck_checking": "Verifica che le sue carte si disegnino: {done} di {count}.",
 }

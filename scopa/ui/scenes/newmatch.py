@@ -16,7 +16,7 @@ from ...ai.levels import OFFERED
 from ...core.errors import RulesError
 from ...core.reading import printable
 from ...core.rules import Rules
-from ..decks import deck_options, own_deck_note, shows_game
+from ..decks import NoteWatch, deck_options, own_deck_note, shows_game
 from ..i18n import t
 from ..match import MatchConfig
 from ..messages import rules_problem_text
@@ -82,6 +82,7 @@ class NewMatch(FormScene):
 
     def __init__(self, app: Navigator, select: Path | None = None) -> None:
         self.app = app
+        self.deck_watch = NoteWatch()  # the note under a deck of one's own, as it is checked
         self.stamp = (app.store.house_rules_stamp(), 0.0)  # the rules folder, looked at when
         self.variants = variants(self.app.store)
         last = app.settings.last_variant
@@ -370,6 +371,8 @@ class NewMatch(FormScene):
                 self.refresh()
             stamp, waited = now, 0.0
         self.stamp = (stamp, waited)
+        if self.deck_watch.due(self.deck, dt):  # the deck's note, as its cards are checked
+            self.rebuild()
 
     def refresh(self) -> None:
         """The variants read again, the one chosen kept (picked again if it changed)."""

@@ -92,11 +92,13 @@ class RulesScreen(Scene):
             deck = self.rules.deck.art
         if deck != self.deck or ranks != getattr(self.images.art, "game_ranks", ranks):
             self.deck = deck
+            self.images.close()  # a deck of one's own: its cards no longer asked for
             self.images = CardImages(load_art(deck, ranks))
         self._key = None
         self.scroll = 0.0
 
     def close_screen(self) -> None:
+        self.images.close()
         self.app.pop(self)
 
     # -- layout --------------------------------------------------------------------------

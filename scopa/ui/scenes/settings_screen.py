@@ -9,7 +9,7 @@ import logging
 from typing import Any
 
 from ...core.names import LANGUAGES
-from ..decks import deck_options, own_deck_note
+from ..decks import NoteWatch, deck_options, own_deck_note
 from ..i18n import set_language, t
 from ..nav import Navigator
 from ..storage import HAND_ORDERS, SPEEDS
@@ -25,7 +25,13 @@ class SettingsScreen(FormScene):
     title_key = "menu_settings"
 
     def __init__(self, app: Navigator) -> None:
+        self.deck_watch = NoteWatch()  # the deck's note, as its cards are checked
         super().__init__(app)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.deck_watch.due(self.app.settings.deck, dt):
+            self.rebuild()
 
     def build(self) -> None:
         s = self.app.settings

@@ -644,6 +644,7 @@ class TableScene(Scene):
     def close(self) -> None:
         self.match.close()
         self.hints.close()
+        self.images.close()  # no more drawing of its cards ahead
 
     # -- input and drawing ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -403,8 +403,9 @@ def _keep_match_in_progress() -> tuple[bool, list[str]]:
         return True, []
     from .ui.scenes.saves_screen import shown_name
 
+    # one name everywhere, as Load says it: "Kept today at 20:12"
     print(f'The match you had in progress was kept as the save "{shown_name(kept)}" (see Load).')
-    return True, [t("kept_match", name=kept)]
+    return True, [t("kept_match", name=shown_name(kept))]
 
 
 def _refuse(parser: argparse.ArgumentParser, exc: Exception) -> NoReturn:

@@ -553,6 +553,8 @@ def test_a_command_line_start_keeps_the_match_in_progress(
     # the line says the name as Load shows it: its time with a colon, not the file's dot
     hour, minute = kept.name.rsplit(" ", 1)[1].split(".")
     assert f'kept as the save "Kept today at {hour}:{minute}"' in out
+    # and the table's notice names it so too: one name, one time (it said the file's name)
+    assert f'"Kept today at {hour}:{minute}"' in table.notice[0]
     assert kept.error is None and kept.scores == list(game.scores) and kept.round == 1
     loaded = saves.read_save(kept.path)
     assert [m.to_data() for m in loaded.game.moves] == [m.to_data() for m in game.moves]

@@ -473,3 +473,46 @@ def test_the_name_offered_is_dated_when_the_match_is_saved(app: App, monkeypatch
     screen.save()
     app.run_frames(1)
     assert saves.slot_path("Sunday").exists()
+
+
+def test_load_groups_the_kept_matches_and_deletes_them_all_after_a_question(app: App) -> None:
+    # thirteen kept saves piled up after a few command-line starts, each deleted by hand
+    from datetime import datetime, timedelta
+
+    game = played_game()
+    setup = saves.MatchSetup(seats=["human", "cpu:easy"])
+    saves.save_match(game, setup, "Sunday at Nonna's")
+    start = datetime(2026, 12, 6, 20, 0)
+    for k in range(4):
+        saves.save_match(game, setup, f"Kept {(start + timedelta(minutes=k)):%Y-%m-%d %H.%M}")
+    saves.save_match(game, setup, "Guardada 2026-12-06 21.00")  # kept in another language
+    screen = LoadScreen(app)
+    app.push(screen)
+    app.run_frames(1)
+    labels = [r.label for r in screen.rows]
+    heading = labels.index(t("kept_group", n=5))
+    assert labels.index("Sunday at Nonna's") < heading  # the named saves first
+    kept = [r.label for r in screen.rows[heading:] if len(r.widgets) == 2]  # Load, Delete
+    assert len(kept) == 5 and all(label.startswith("Kept ") for label in kept)
+    every = button_in_rows(screen, t("delete_kept", n=5))
+    app.run_frames(1)
+    click(every.rect.center)
+    app.run_frames(1)
+    dialog = app.top
+    assert isinstance(dialog, Dialog) and t("delete_kept_question", n=5) in dialog.lines
+    assert dialog.buttons[0].label == t("keep_them")  # the safe answer first
+    click(dialog.buttons[0].rect.center)  # nothing goes
+    app.run_frames(1)
+    assert len(saves.list_slots()) == 6
+    click(button_in_rows(screen, t("delete_kept", n=5)).rect.center)
+    app.run_frames(1)
+    dialog = app.top
+    assert isinstance(dialog, Dialog)
+    click(dialog.buttons[1].rect.center)
+    app.run_frames(1)
+    assert [s.name for s in saves.list_slots()] == ["Sunday at Nonna's"]
+    assert t("kept_group", n=5) not in [r.label for r in screen.rows]
+
+
+def button_in_rows(screen: LoadScreen, label: str):
+    return next(w for row in screen.rows for w in row.widgets if w.label == label)

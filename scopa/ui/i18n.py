@@ -805,6 +805,12 @@ _EN: dict[str, str] = {
         "match will not be saved."
     ),
     "delete": "Delete",
+    "kept_group": "Matches kept aside ({n})",
+    "kept_group_note": "Kept when another match took their place",
+    "delete_kept": "Delete all {n}",
+    "delete_kept_title": "Delete the matches kept aside",
+    "delete_kept_question": "Delete the {n} matches kept aside? The saves you named stay.",
+    "keep_them": "Keep them",
     "delete_question": 'Delete the save "{name}"? This cannot be undone.',
     "overwrite": "Replace it",
     "overwrite_question": 'A save called "{name}" already exists. Replace it with this match?',

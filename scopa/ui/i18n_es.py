@@ -826,6 +826,14 @@ ES: dict[str, str] = {
         "guardará."
     ),
     "delete": "Borrar",
+    "kept_group": "Partidas guardadas aparte ({n})",
+    "kept_group_note": "Guardadas cuando otra partida ocupó su lugar",
+    "delete_kept": "Borrar las {n}",
+    "delete_kept_title": "Borrar las partidas guardadas aparte",
+    "delete_kept_question": (
+        "¿Borrar las {n} partidas guardadas aparte? Las partidas a las que diste nombre se quedan."
+    ),
+    "keep_them": "Conservarlas",
     "delete_question": '¿Borrar la partida guardada "{name}"? No se podrá recuperar.',
     "overwrite": "Sustituir",
     "overwrite_question": 'Ya hay una partida guardada "{name}". ¿Sustituirla por esta?',

@@ -818,6 +818,14 @@ IT: dict[str, str] = {
         "questa partita non verrà salvata."
     ),
     "delete": "Elimina",
+    "kept_group": "Partite conservate ({n})",
+    "kept_group_note": "Conservate quando un'altra partita ha preso il loro posto",
+    "delete_kept": "Elimina tutte ({n})",
+    "delete_kept_title": "Elimina le partite conservate",
+    "delete_kept_question": (
+        "Eliminare le {n} partite conservate? I salvataggi a cui hai dato un nome restano."
+    ),
+    "keep_them": "Tienile",
     "delete_question": 'Eliminare il salvataggio "{name}"? Non si potrà recuperare.',
     "overwrite": "Sostituisci",
     "overwrite_question": 'Esiste già un salvataggio "{name}". Sostituirlo con questa partita?',

@@ -45,6 +45,15 @@ def when(moment: datetime | None, now: datetime | None = None) -> str:
 _STAMP = re.compile(r"(\d{4}-\d{2}-\d{2} \d{2})\.(\d{2})")  # a name's date: 2026-12-02 03.36
 
 
+def is_kept(name: str) -> bool:
+    """Whether a save is a match kept aside ("Kept 2026-12-02 03.36", in any language's
+    word), not one the player named."""
+    return any(
+        name.startswith(word) and _STAMP.match(name[len(word) :].lstrip()) is not None
+        for word in in_every_language("kept_prefix")
+    )
+
+
 def shown_name(name: str, now: datetime | None = None) -> str:
     """A save's name as the Load screen says it: a match kept aside in another language
     ("Guardada 2026-12-02 03.36") in this one's word ("Kept"), and the date in a name (a
@@ -93,20 +102,58 @@ class LoadScreen(FormScene):
         super().__init__(app)
 
     def build(self) -> None:
+        """The saves the player named, then the matches kept aside (each match a command
+        line or a new match replaced), together under a heading of their own that deletes
+        them all at once, asking first."""
         if not self.slots:
             self.rows.append(Row(t("no_saves"), note=True))
+        kept = sorted(  # the newest first, by the time in their names
+            (slot for slot in self.slots if is_kept(slot.name)),
+            key=lambda slot: stamp.group(0) if (stamp := _STAMP.search(slot.name)) else "",
+            reverse=True,
+        )
         for slot in self.slots:
-            button = Button(
-                t("load"), self._loader(slot), enabled=slot.error is None, click=self.app.click
-            )
-            remove = Button(t("delete"), self._deleter(slot), click=self.app.click)
-            self.rows.append(Row(shown_name(slot.name), button, remove, weights=[1.0, 1.0]))
-            if slot.error:
-                reason = save_error_text(slot.error_code, slot.error)
-                self.rows.append(Row(t("slot_broken", reason=reason), note=True, colour=RED))
-            else:
-                self.rows.append(Row(slot_line(slot), note=True))
+            if slot not in kept:
+                self._add(slot)
+        if kept:
+            every = Button(t("delete_kept", n=len(kept)), self._delete_kept, click=self.app.click)
+            self.rows.append(Row(t("kept_group", n=len(kept))))
+            self.rows.append(Row(t("kept_group_note"), every, note=False))
+            for slot in kept:
+                self._add(slot)
         self.buttons = [Button(t("back"), self.back, default=True, click=self.app.click)]
+
+    def _add(self, slot: SlotInfo) -> None:
+        button = Button(
+            t("load"), self._loader(slot), enabled=slot.error is None, click=self.app.click
+        )
+        remove = Button(t("delete"), self._deleter(slot), click=self.app.click)
+        self.rows.append(Row(shown_name(slot.name), button, remove, weights=[1.0, 1.0]))
+        if slot.error:
+            reason = save_error_text(slot.error_code, slot.error)
+            self.rows.append(Row(t("slot_broken", reason=reason), note=True, colour=RED))
+        else:
+            self.rows.append(Row(slot_line(slot), note=True))
+
+    def _delete_kept(self) -> None:
+        kept = [slot for slot in self.slots if is_kept(slot.name)]
+        confirm(
+            self.app,
+            t("delete_kept_title"),
+            t("delete_kept_question", n=len(kept)),
+            t("delete_kept", n=len(kept)),
+            t("keep_them"),
+            lambda: self.delete_all(kept),
+        )
+
+    def delete_all(self, slots: list[SlotInfo]) -> None:
+        for slot in slots:
+            try:
+                self.app.store.delete_slot(slot.path)
+            except OSError as exc:  # one that cannot go stays listed; the others go
+                self.say(str(exc), error=True)
+        self.slots = self.app.store.slots()
+        self.rebuild()
 
     def _loader(self, slot: SlotInfo):
         def load() -> None:

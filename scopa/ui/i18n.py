@@ -904,6 +904,11 @@ _EN: dict[str, str] = {
         "The table cards and the {cards} on top of that pile do not add up to the {card}."
     ),
     "illegal_steal_no_match": "The {card} does not match the {cards} on top of that pile.",
+    # LAN play: the host's network process lost for good
+    "host_net_down": (
+        "The connection to the other computers stopped and could not be started again. "
+        "The match is kept: leave it, then “{button}” in the main menu takes it up."
+    ),
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

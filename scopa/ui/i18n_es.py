@@ -923,4 +923,10 @@ ES: dict[str, str] = {
     "la mesa.",
     "illegal_steal_sum": ("Las cartas de la mesa y {cards} encima de ese montón no suman {card}."),
     "illegal_steal_no_match": "{card} no es igual a {cards} encima de ese montón.",
+    # LAN play: the host's network process lost for good
+    "host_net_down": (
+        "La conexión con los otros ordenadores se detuvo y no pudo volver a arrancar. "
+        "La partida queda guardada: sal y luego «{button}», en el menú principal, "
+        "la retoma."
+    ),
 }

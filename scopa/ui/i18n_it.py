@@ -920,4 +920,9 @@ IT: dict[str, str] = {
         "Le carte in tavola e {cards} in cima a quel mazzo non fanno la somma di {card}."
     ),
     "illegal_steal_no_match": "{card} non è pari a {cards} in cima a quel mazzo.",
+    # LAN play: the host's network process lost for good
+    "host_net_down": (
+        "Il collegamento con gli altri computer si è fermato e non è potuto ripartire. "
+        "La partita è conservata: esci, poi «{button}» nel menu principale la riprende."
+    ),
 }

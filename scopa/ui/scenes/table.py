@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
         self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
+        self._down_said = False  # a hosted match's network lost for good: said once
         self.new_match(game, restart=False)
         if gone:
             self.say(lambda: t("own_deck_gone", name=gone), 6.0)
@@ -362,6 +363,7 @@ class TableScene(Scene):
             and self.app.top is self
             and not (isinstance(self.match, RemoteMatch) and self.match.busy)
             and not (isinstance(self.match, HostedMatch) and not self.match.started)
+            and not (isinstance(self.match, HostedMatch) and self.match.down)
         )
 
     def update(self, dt: float) -> None:
@@ -370,6 +372,11 @@ class TableScene(Scene):
             self._hear(self.match)
         elif isinstance(self.match, HostedMatch):
             self._moved(self.match.poll())
+            if self.match.down and not self._down_said:  # the match stops here, kept
+                self._down_said = True
+                self.say(
+                    lambda: t("host_net_down", button=t("menu_continue_lan")), 3600.0, error=True
+                )
             for seat, net in enumerate(self.match.seat_states()):
                 if net["kind"] == NET and net["name"]:
                     self.config.names = self.config.names or [""] * len(self.config.seats)

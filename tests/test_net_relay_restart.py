@@ -185,13 +185,16 @@ def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_canno
     procs,  # noqa: F811
     hosting,  # noqa: F811
     tmp_path: Path,
+    monkeypatch,
 ) -> None:
     """A window's hosted match: the relay killed, the seat at the other computer comes back
     and the match goes on; killed again soon after, the table says in the player's language
     that the match stops here and is kept, and the match is no longer played."""
     from scopa.ui import i18n
     from scopa.ui.i18n import t
+    from scopa.ui.table import hosted
 
+    monkeypatch.setattr(hosted, "PORT", 0)  # a port of its own: nobody else's to take meanwhile
     i18n.set_language("it")
     table, match = host_window(app, ["human", "net"], seed=4)
     joiner = _join(procs, match.address, match.code, "easy")

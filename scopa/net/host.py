@@ -220,7 +220,7 @@ class Host:
         try:
             relay = Relay(self.options.bind, self.port, self._reported)
         except OSError as exc:
-            self._reported(("restarted", None, str(exc) or type(exc).__name__))
+            self._reported(("restarted", None, exc.strerror or str(exc) or type(exc).__name__))
             return
         with self._life:
             if not self._closed:

@@ -92,7 +92,6 @@ class TableScene(Scene):
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
         self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
-        self._down_said = False  # a hosted match's network lost for good: said once
         self.new_match(game, restart=False)
         if gone:
             self.say(lambda: t("own_deck_gone", name=gone), 6.0)
@@ -372,8 +371,8 @@ class TableScene(Scene):
             self._hear(self.match)
         elif isinstance(self.match, HostedMatch):
             self._moved(self.match.poll())
-            if self.match.down and not self._down_said:  # the match stops here, kept
-                self._down_said = True
+            if self.match.down and not self.match.down_said:  # the match stops here, kept
+                self.match.down_said = True
                 self.say(
                     lambda: t("host_net_down", button=t("menu_continue_lan")), 3600.0, error=True
                 )

@@ -71,6 +71,7 @@ class HostedMatch(LocalMatch):
         self.lan_keeper.setup.rules_file = config.rules_file
         self.options.match_id = self.lan_keeper.setup.match_id  # the seats know it by it
         self.counter: StatsKeeper | None = None  # the statistics, counted as at a local table
+        self.down_said = False  # the table said the network is lost for good (:attr:`down`)
         self.restart(game)
 
     played_elsewhere = ("human", NET)

@@ -230,3 +230,16 @@ def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_canno
     match.lan_keeper.flush()
     kept = keeping.resume()
     assert kept.saved.game.events == match.game.events and kept.code == match.code
+    # as the table says: leave it (Escape, Leave), and the main menu offers to take it up
+    import pygame
+
+    from scopa.ui.scenes.menu import MainMenu
+    from scopa.ui.scenes.pause import PauseMenu
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.run_frames(2)
+    assert isinstance(app.top, PauseMenu)
+    app.top.buttons[-1].press()
+    app.run_frames(2)
+    assert isinstance(app.top, MainMenu)
+    assert app.top.buttons[0].label == t("menu_continue_lan")

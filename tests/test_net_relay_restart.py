@@ -141,6 +141,24 @@ def test_a_relay_that_cannot_be_started_again_stops_the_host_and_keeps_the_match
     assert game.match_over and len(game.moves) > moves
 
 
+def _killed_and_taken(host: Host, taken: socket.socket) -> None:
+    """Kill ``host``'s relay and take its port (once its socket is closed) before the
+    host starts another."""
+    port, relay = host.port, host.relay_pid
+    assert relay is not None
+    os.kill(relay, signal.SIGKILL)
+
+    def take() -> bool:
+        try:
+            taken.bind(("127.0.0.1", port))
+        except OSError:
+            return False  # the relay's socket is not closed yet
+        return True
+
+    _poll(take, "the relay's port")
+    taken.listen()
+
+
 def test_a_relay_whose_port_is_taken_is_said_and_the_match_kept() -> None:
     """The relay killed, its port taken before the host starts another: the host says so
     (:attr:`Host.down`), keeps its match as it stands and plays no more."""
@@ -149,20 +167,8 @@ def test_a_relay_whose_port_is_taken_is_said_and_the_match_kept() -> None:
     host = Host(game, ["net", "cpu:random"], HostOptions("127.0.0.1"), on_change=keeper.changed)
     taken = socket.socket()
     try:
-        port = host.start()
-        relay = host.relay_pid
-        assert relay is not None
-        os.kill(relay, signal.SIGKILL)
-
-        def take() -> bool:
-            try:
-                taken.bind(("127.0.0.1", port))
-            except OSError:
-                return False  # the relay's socket is not closed yet
-            return True
-
-        _poll(take, "the relay's port")
-        taken.listen()
+        host.start()
+        _killed_and_taken(host, taken)
 
         def gave_up() -> str:
             host.wait(0.05)
@@ -178,6 +184,28 @@ def test_a_relay_whose_port_is_taken_is_said_and_the_match_kept() -> None:
         taken.close()
         host.close()
         keeper.close()
+
+
+def test_a_host_closed_while_its_relay_is_started_again_closes_cleanly() -> None:
+    """The host closed once the restart is under way, before it hears how it went (here:
+    the port was taken): the close ends as any other, leaving no relay behind."""
+    host = Host(Game(Rules.preset("scopa"), 2, seed=3), ["net", "net"], HostOptions("127.0.0.1"))
+    taken = socket.socket()
+    try:
+        host.start()
+        _killed_and_taken(host, taken)
+
+        def restarting() -> threading.Thread | None:
+            host.wait(0.05)
+            host.pump()  # hears the end, starts another on a thread
+            return host._restarting
+
+        _poll(restarting, "the restart").join(WAIT)  # it failed: its answer waits, unheard
+        host.close()
+        assert host.relay_pid is None and not host.down
+    finally:
+        taken.close()
+        host.close()
 
 
 def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_cannot(

@@ -175,7 +175,7 @@ class Host:
                 report = self._inbox.get_nowait()
             except queue.Empty:
                 break
-            if report[0] == "restarted":
+            if report[0] == "restarted" and report[1] is not None:
                 report[1].close(timeout)
         self._workers.shutdown(wait=False, cancel_futures=True)
 

@@ -216,8 +216,10 @@ class Client:
             self.view = codec.decode_view(m["view"], self.rules, tuple(self._history))
             self.at = m["at"]
             loser = m.get("loser")
-            if loser is not None and not (
-                isinstance(loser, int) and not isinstance(loser, bool) and 0 <= loser < 6
+            if loser is not None and not (  # a side of this match: fewer than its seats
+                isinstance(loser, int)
+                and not isinstance(loser, bool)
+                and 0 <= loser < self.view.players
             ):
                 raise ValueError("the loser is a side's number")
             self.loser = loser

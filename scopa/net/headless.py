@@ -99,15 +99,18 @@ def run_host(args: argparse.Namespace, rules: Rules | None) -> int:
     if not args.no_discovery:
         announcer = Announcer(shown, port, rules_title(game), game.players, host.open_seats())
     try:
-        while not game.match_over:
+        while not game.match_over and not host.down:
             host.wait(0.25)
             host.pump()
             if announcer is not None:
                 announcer.update(host.open_seats())
+        if host.down:
+            print(down_line(host.down), file=sys.stderr, flush=True)
+            return 1
         print(final_line(game.scores, game.winner), flush=True)
         if args.record:
             write_atomic(Path(args.record), json.dumps(game.record()))
-        while not args.until_end:  # stay, so the seats see the end, until stopped
+        while not args.until_end and not host.down:  # stay, so the seats see the end
             host.wait(1.0)
             host.pump()
     except KeyboardInterrupt:
@@ -118,6 +121,12 @@ def run_host(args: argparse.Namespace, rules: Rules | None) -> int:
         host.close()
         keeper.close()
     return 0
+
+
+def down_line(why: str) -> str:
+    """What a host whose network cannot go on says as it stops: why, and that the match is
+    kept for ``--resume``."""
+    return f"{why}. The match is kept: scopa --host --resume takes it up."
 
 
 def rules_title(game: Game) -> str:

@@ -3,6 +3,9 @@
 The sockets live in a process of their own (:mod:`~scopa.net.relay`): it reads each frame,
 checks its size, rate and fields (:mod:`~scopa.net.protocol`) and passes on what passes,
 which a thread here queues.
+Should the relay's process end untold (a kill, a crash), the host starts another on the
+same port, which the seats rejoin with their tokens; if it cannot (the port taken, or the
+relay ending again soon after), :attr:`Host.down` says why and the match stays kept.
 The caller's thread (a render loop, or the headless loop of :mod:`~scopa.net.headless`)
 calls :meth:`Host.pump` as often as it likes: the queued joins and moves are handled there,
 each move checked by the game like any other, and every seat is sent what it may see, and
@@ -36,6 +39,7 @@ from .updates import update_frames
 log = logging.getLogger(__name__)
 
 NET = "net"
+RESTART_WINDOW = 60.0  # seconds: a relay ending again this soon after a restart stays down
 
 
 def new_code() -> str:
@@ -134,6 +138,11 @@ class Host:
         self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-host-ai")
         self._next_cpu = 0.0
         self._relay: Relay | None = None
+        self.down = ""  # why the network stopped for good and the match with it ("": it did not)
+        self._restarted: float | None = None  # when the relay was last started again
+        self._restarting: threading.Thread | None = None
+        self._life = threading.Lock()  # a relay started again, and the host closed: in turn
+        self._closed = False
         self._seats_said = ""
         self._rules_said: tuple[object, str] = (None, "")  # the rules, and their text
 
@@ -151,17 +160,91 @@ class Host:
         return None if self._relay is None else self._relay.pid
 
     def close(self, timeout: float = 5.0) -> None:
-        """Send what is waiting, close every socket and end the relay's process."""
-        relay, self._relay = self._relay, None
-        if relay is None:
-            return
-        relay.close(timeout)
+        """Send what is waiting, close every socket and end the relay's process (and one
+        being started again)."""
+        with self._life:
+            self._closed = True
+            relay, self._relay = self._relay, None
+        if relay is not None:
+            relay.close(timeout)
+        restarting = self._restarting
+        if restarting is not None:
+            restarting.join(timeout)  # a relay it starts now closes at once
+        while True:  # one started again before the close, not taken yet: closed too
+            try:
+                report = self._inbox.get_nowait()
+            except queue.Empty:
+                break
+            if report[0] == "restarted" and report[1] is not None:
+                report[1].close(timeout)
         self._workers.shutdown(wait=False, cancel_futures=True)
 
     def _reported(self, report: tuple[Any, ...]) -> None:
         """On the relay's reading thread: a frame or a connection's end, queued."""
         self._inbox.put(report)
         self.wake.set()
+
+    def _relay_ended(self, relay: Relay, exitcode: int | None) -> None:
+        """The relay's process ended untold (a kill, a crash of its own), and every socket
+        with it: each seat is away until it rejoins with its token. Another relay is started
+        on the same port, on a thread (the caller's frames go on meanwhile); a relay that
+        ended this soon after the last restart is not started again (:attr:`down`)."""
+        if relay is not self._relay:
+            return  # closed, or not taken yet (then its ``restarted`` report sees it ended)
+        self._relay = None
+        relay.close(1.0)
+        now = time.monotonic()
+        for ns in self.net_seats.values():
+            if ns.conn is not None:
+                ns.conn, ns.away_since = None, now
+        self.spectators.clear()
+        self._conns_by_number.clear()
+        self._seats_said = ""
+        if self._restarted is not None and now - self._restarted < RESTART_WINDOW:
+            again = f"it ended again {now - self._restarted:.0f} s after it was started again"
+            return self._stop(f"{again} (exit code {exitcode})")
+        log.warning(
+            "the host's network process ended (exit code %s): starting another on port %s",
+            exitcode,
+            self.port,
+        )
+        self._restarted = now
+        self._restarting = threading.Thread(
+            target=self._start_again, name="scopa-relay-again", daemon=True
+        )
+        self._restarting.start()
+
+    def _start_again(self) -> None:
+        """On a thread of its own: a new relay on the same port, handed to :meth:`pump` as a
+        ``("restarted", relay)`` report (``("restarted", None, why)`` if it cannot start)."""
+        try:
+            relay = Relay(self.options.bind, self.port, self._reported)
+        except OSError as exc:
+            self._reported(("restarted", None, exc.strerror or str(exc) or type(exc).__name__))
+            return
+        with self._life:
+            if not self._closed:
+                self._reported(("restarted", relay, ""))
+                return
+        relay.close()
+
+    def _started_again(self, relay: Relay | None, why: str) -> None:
+        if relay is None:
+            return self._stop(f"another could not start: {why}")
+        self._relay = relay
+        if relay.ended:  # it ended before it was taken: its report came first, unheard
+            return self._relay_ended(relay, relay.process.exitcode)
+        log.warning(
+            "the host's network process started again on port %s: the seats rejoin with "
+            "their tokens",
+            relay.port,
+        )
+
+    def _stop(self, why: str) -> None:
+        """The network cannot go on: say why; the match is kept as it stands."""
+        self.down = f"the host's network process ended and cannot be started again: {why}"
+        log.error("%s; the match is kept as it stands", self.down)
+        self._changed()
 
     # ------------------------------------------------------- caller's thread
     def send(self, conn: Conn, text: str | None) -> None:
@@ -213,11 +296,17 @@ class Host:
         move is played, or one join handled, a call at most (a frame's work stays small
         when several come together): what came after it is handled by the next call."""
         played: list[Event] = []
-        while True:
+        while not self.down:
             try:
                 report = self._inbox.get_nowait()
             except queue.Empty:
                 break
+            if report[0] == "ended":
+                self._relay_ended(report[1], report[2])
+                continue
+            if report[0] == "restarted":
+                self._started_again(report[1], report[2])
+                continue
             if report[0] == "gone":
                 conn = self._conns_by_number.pop(report[1], None)
                 if conn is not None:
@@ -234,7 +323,7 @@ class Host:
                     return played
             else:  # bye
                 self.send(conn, None)
-        return self._computers()
+        return [] if self.down else self._computers()
 
     def _join(self, conn: Conn, f: dict[str, Any]) -> None:
         if self._wrong_codes.get(conn.address, 0) >= MAX_WRONG_CODES:

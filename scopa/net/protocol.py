@@ -24,8 +24,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.moves import Move
+from ..core.rules import PLAYER_COUNTS
 
 VERSION = 1
+SEATS = max(PLAYER_COUNTS)  # seats at the largest table a variant may set: 0 to SEATS - 1
 MAX_FRAME = 16 * 1024  # bytes: the largest frame a seat may send (the host refuses more)
 MAX_HOST_FRAME = 1024 * 1024  # bytes: the largest frame a seat accepts from the host
 FLOOD_RATE = 20.0  # frames a second a seat may send, on average
@@ -106,8 +108,8 @@ def parse_client(text: str | bytes) -> Message:
         if token is not None and not TOKEN_PATTERN.fullmatch(token):
             raise Refusal("bad_field", "join: not a seat token")
         seat = _field(data, "seat", int, required=False)
-        if seat is not None and not 0 <= seat < 6:
-            raise Refusal("bad_field", "join: a seat is 0 to 5")
+        if seat is not None and not 0 <= seat < SEATS:
+            raise Refusal("bad_field", f"join: a seat is 0 to {SEATS - 1}")
         name = _field(data, "name", str, required=False) or ""
         if len(name) > MAX_NAME or not name.isprintable():
             raise Refusal("bad_field", f"join: a name is up to {MAX_NAME} printable characters")

@@ -20,7 +20,10 @@ of its own, so that neither side ever waits on the other:
   ``("gone", number)`` and ``("log", level, text)``.
 
 The relay ends when told to stop, and when its pipe from the host ends (the host's
-process ended in any way, a crash or a kill included): no relay outlives its host.
+process ended in any way, a crash or a kill included): no relay outlives its host. A relay
+that ends untold (a kill, a crash of its own) is told to the host at once, by its reports
+pipe's end or its process's sentinel: ``("ended", relay, exit code)``, its last report, so
+that the host can start another.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from multiprocessing.connection import Connection
+from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -51,7 +54,8 @@ class Relay:
     """The host's side of the relay: start it, hand it frames, stop it.
 
     ``on_report`` is called on the reading thread with each report of the relay but the
-    first (``("frame", ...)``, ``("gone", number)``); it should only queue it."""
+    first (``("frame", ...)``, ``("gone", number)``, and last ``("ended", relay, exit
+    code)`` if its process ended untold); it should only queue it."""
 
     def __init__(self, bind: str, port: int, on_report: Callable[[tuple[Any, ...]], None]) -> None:
         context = multiprocessing.get_context("spawn")  # no fork of a threaded process
@@ -66,6 +70,8 @@ class Relay:
         self._commands = commands_in
         self._reports = reports_out
         self._outbox: queue.Queue[tuple[Any, ...] | None] = queue.Queue()
+        self._closing = False  # told to stop: its end is no news
+        self.ended = False  # its process ended untold (reported as ``("ended", ...)``)
         first: tuple[Any, ...] = ("log",)
         while first[0] == "log":
             if not reports_out.poll(START_TIMEOUT):
@@ -96,6 +102,7 @@ class Relay:
 
     def close(self, timeout: float = 5.0) -> None:
         """Let the relay send what is waiting and close every socket, then end it."""
+        self._closing = True
         self._outbox.put(None)
         self._writer.join(timeout)
         self.process.join(timeout)
@@ -138,15 +145,27 @@ class Relay:
         self._commands.close()
 
     def _read(self) -> None:
+        """Pass on each report; once the relay's process ended (its pipe's end, or its
+        sentinel should the pipe outlive it), what it sent is read to the end and, unless it
+        was told to stop, ``("ended", self, exit code)`` follows."""
+        sentinel = self.process.sentinel
         while True:
             try:
+                ready = wait([self._reports, sentinel])
+                if self._reports not in ready and not self._reports.poll(0):
+                    break  # ended, and nothing left to read
                 report = self._reports.recv()
             except (EOFError, OSError):
-                return
+                break
             if report[0] == "log":
                 log.log(report[1], "%s", report[2])
             else:
                 self._on_report(report)
+        if self._closing:
+            return
+        self.process.join(1.0)  # it ended or is ending: its exit code, if it has one now
+        self.ended = True
+        self._on_report(("ended", self, self.process.exitcode))
 
 
 # ------------------------------------------------------------------ the relay's process

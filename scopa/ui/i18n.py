@@ -969,6 +969,11 @@ _EN: dict[str, str] = {
         "the game's own"
     ),
     "own_deck_checking": "Checking that its cards draw: {done} of {count}.",
+    # LAN play: the host's network process lost for good
+    "host_net_down": (
+        "The connection to the other computers stopped and could not be started again. "
+        "The match is kept: leave it, then “{button}” in the main menu takes it up."
+    ),
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

@@ -995,4 +995,10 @@ ES: dict[str, str] = {
         "se muestran como las del juego"
     ),
     "own_deck_checking": "Comprobando que sus cartas se dibujan: {done} de {count}.",
+    # LAN play: the host's network process lost for good
+    "host_net_down": (
+        "La conexión con los otros ordenadores se detuvo y no pudo volver a arrancar. "
+        "La partida queda guardada: sal y luego «{button}», en el menú principal, "
+        "la retoma."
+    ),
 }

@@ -991,4 +991,9 @@ IT: dict[str, str] = {
         "{count} carte si vedono come quelle del gioco"
     ),
     "own_deck_checking": "Verifica che le sue carte si disegnino: {done} di {count}.",
+    # LAN play: the host's network process lost for good
+    "host_net_down": (
+        "Il collegamento con gli altri computer si è fermato e non è potuto ripartire. "
+        "La partita è conservata: esci, poi «{button}» nel menu principale la riprende."
+    ),
 }

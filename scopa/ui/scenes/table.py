@@ -377,6 +377,7 @@ class TableScene(Scene):
             and self.app.top is self
             and not (isinstance(self.match, RemoteMatch) and self.match.busy)
             and not (isinstance(self.match, HostedMatch) and not self.match.started)
+            and not (isinstance(self.match, HostedMatch) and self.match.down)
         )
 
     def update(self, dt: float) -> None:
@@ -385,6 +386,11 @@ class TableScene(Scene):
             self._hear(self.match)
         elif isinstance(self.match, HostedMatch):
             self._moved(self.match.poll())
+            if self.match.down and not self.match.down_said:  # the match stops here, kept
+                self.match.down_said = True
+                self.say(
+                    lambda: t("host_net_down", button=t("menu_continue_lan")), 3600.0, error=True
+                )
             for seat, net in enumerate(self.match.seat_states()):
                 if net["kind"] == NET and net["name"]:
                     self.config.names = self.config.names or [""] * len(self.config.seats)

@@ -71,6 +71,7 @@ class HostedMatch(LocalMatch):
         self.lan_keeper.setup.rules_file = config.rules_file
         self.options.match_id = self.lan_keeper.setup.match_id  # the seats know it by it
         self.counter: StatsKeeper | None = None  # the statistics, counted as at a local table
+        self.down_said = False  # the table said the network is lost for good (:attr:`down`)
         self.restart(game)
 
     played_elsewhere = ("human", NET)
@@ -138,8 +139,19 @@ class HostedMatch(LocalMatch):
     def seat_states(self) -> list[dict[str, Any]]:
         return self.net.seat_states()
 
+    @property
+    def down(self) -> bool:
+        """Whether the network of this match stopped for good (the host could not start
+        its network process again): the match is kept, to be taken up from the menu."""
+        return bool(self.net.down)
+
     def poll(self) -> list[Event]:
         """Joins and the remote seats' moves since the last frame: the events they made."""
+        if self.down:
+            if self.announcer is not None:  # nobody can join it any more
+                self.announcer.close()
+                self.announcer = None
+            return []
         events = self.net.pump()
         if events:
             self._kept(events)
@@ -151,7 +163,7 @@ class HostedMatch(LocalMatch):
         return self.net.play(move)  # the host plays it and tells the remote seats
 
     def computer_move(self, now: float, rate: float) -> Move | None:
-        if not self.started:
+        if not self.started or self.down:
             return None
         return super().computer_move(now, rate)
 

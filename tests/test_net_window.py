@@ -158,7 +158,7 @@ def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, pro
 
 def test_the_join_screen_refuses_a_wrong_code_in_the_players_words(app: App, procs) -> None:  # noqa: F811
     _, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
-    wrong = f"{(int(code) + 1) % 10_000:04d}"
+    wrong = f"{(int(code) + 1) % 1_000_000:06d}"
     i18n.set_language("it")
     screen = join(app, address, wrong)
     until(app, lambda: screen.client is None)

@@ -25,7 +25,7 @@ from ..core.reading import load_json, text_problem
 from ..store import paths, saves
 from ..store.atomic import read_limited, write_atomic
 from .host import NET, Host
-from .protocol import CODE_PATTERN, TOKEN_PATTERN
+from .protocol import SENT_CODE, TOKEN_PATTERN
 
 log = logging.getLogger(__name__)
 
@@ -170,7 +170,7 @@ def resume() -> Resumed:
         and len(tokens) == n
         and all(t is None or (isinstance(t, str) and TOKEN_PATTERN.fullmatch(t)) for t in tokens)
         and isinstance(code, str)
-        and CODE_PATTERN.fullmatch(code)
+        and SENT_CODE.fullmatch(code)  # four digits: kept before codes had six (a new one)
     )
     if not ok:
         raise ValueError("the hosted match's seats do not match its save")

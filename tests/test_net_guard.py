@@ -9,6 +9,7 @@ import asyncio
 import json
 import logging
 import random
+import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -21,7 +22,7 @@ from websockets.exceptions import ConnectionClosed
 from scopa.core.game import Game
 from scopa.core.rules import Rules
 from scopa.net.guard import CodeGuard
-from scopa.net.host import Conn, Host, HostOptions
+from scopa.net.host import Host, HostOptions
 from scopa.net.protocol import CODE_PATTERN, Message, read_code, shown_code
 from scopa.net.tally import Tally
 
@@ -262,7 +263,7 @@ def test_refusals_are_said_in_a_few_lines_with_counts_per_reason_and_address(cap
     logger = logging.getLogger("scopa.test.tally")
     tally = Tally(logger, "refused", clock=clock)
     with caplog.at_level(logging.INFO, logger="scopa.test.tally"):
-        for second in range(20):
+        for _second in range(20):
             for n in range(1000):  # a thousand refusals a second from three addresses
                 reason = "not_json" if n % 4 else "bad_field"
                 tally.count(reason, f"10.0.0.{n % 3}", f"a frame: {reason}: details")
@@ -278,3 +279,182 @@ def test_refusals_are_said_in_a_few_lines_with_counts_per_reason_and_address(cap
         counted += int(line.split()[1])
         assert "not_json from 10.0.0.1 x" in line and "bad_field from 10.0.0.0 x" in line
     assert counted + len(lines[::2]) == 20_000  # every refusal: said or counted
+
+
+# ------------------------------------------------- connections that never join
+class _RelayLoop:
+    """The relay's serving side (scopa/net/relay.py, ``_Side``) on a thread of this process,
+    so that a test may give it small bounds; real sockets on 127.0.0.1."""
+
+    def __init__(self) -> None:
+        import multiprocessing
+
+        from scopa.net import relay
+
+        commands_out, self.commands = multiprocessing.Pipe(duplex=False)
+        self.reports, reports_in = multiprocessing.Pipe(duplex=False)
+        self.side = relay._Side(commands_out, reports_in)
+        self.thread = threading.Thread(
+            target=lambda: asyncio.run(self.side.run("127.0.0.1", 0)), daemon=True
+        )
+        self.thread.start()
+        assert self.reports.poll(WAIT)
+        first = self.reports.recv()
+        assert first[0] == "listening", first
+        self.port = int(first[1])
+
+    def frames(self) -> list[tuple[Any, ...]]:
+        got = []
+        while self.reports.poll(0):
+            report = self.reports.recv()
+            if report[0] == "frame":
+                got.append(report)
+        return got
+
+    def close(self) -> None:
+        self.commands.send(("stop",))
+        self.thread.join(WAIT)
+
+
+def _closed_by_peer(sock: socket.socket) -> bool:
+    try:
+        return sock.recv(4096) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
+def _until(done, what: str) -> None:
+    deadline = time.monotonic() + WAIT
+    while not done():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.02)
+
+
+def test_idle_connections_are_closed_and_their_number_is_bounded(monkeypatch) -> None:
+    from scopa.net import relay
+
+    monkeypatch.setattr(relay, "MAX_UNJOINED", 20)
+    monkeypatch.setattr(relay, "JOIN_WITHIN", 60.0)  # here the bound closes them, not the time
+    loop = _RelayLoop()
+    socks: list[socket.socket] = []
+    try:
+        most = 0
+        for _ in range(60):  # sixty connections that say nothing, not even a handshake
+            sock = socket.create_connection(("127.0.0.1", loop.port), timeout=WAIT)
+            sock.setblocking(False)
+            socks.append(sock)
+            most = max(most, len(loop.side.unjoined))
+        closed: set[int] = set()
+
+        def forty_closed() -> bool:
+            closed.update(i for i, s in enumerate(socks) if i not in closed and _closed_by_peer(s))
+            most_now = len(loop.side.unjoined)
+            assert most_now <= 20
+            return len(closed) >= 40
+
+        _until(forty_closed, "the relay kept more than its bound of idle connections")
+        assert most <= 20 and min(closed) < 40  # the oldest made room for the newest
+
+        # the door stays open: a seat that joins at once comes in, however many wait idle
+        async def join() -> None:
+            async with connect(f"ws://127.0.0.1:{loop.port}", open_timeout=WAIT) as ws:
+                await ws.send(json.dumps({"v": 1, "type": "join", "code": "123456"}))
+                deadline = time.monotonic() + WAIT
+                while not loop.frames():
+                    assert time.monotonic() < deadline
+                    await asyncio.sleep(0.02)
+
+        asyncio.run(join())
+    finally:
+        for sock in socks:
+            sock.close()
+        loop.close()
+
+
+def test_a_connection_that_does_not_join_in_time_is_closed_and_a_joined_one_is_not(
+    monkeypatch,
+) -> None:
+    from scopa.net import relay
+
+    monkeypatch.setattr(relay, "JOIN_WITHIN", 0.5)
+    loop = _RelayLoop()
+
+    async def main() -> tuple[bool, bool, int]:
+        url = f"ws://127.0.0.1:{loop.port}"
+        joined = await connect(url, open_timeout=WAIT)
+        await joined.send(json.dumps({"v": 1, "type": "join", "code": "123456"}))
+        waiting = await connect(url, open_timeout=WAIT)  # its join waits for the host
+        await waiting.send(json.dumps({"v": 1, "type": "join", "code": "654321"}))
+        deadline = time.monotonic() + WAIT
+        while len(numbers := [f[1] for f in loop.frames()]) < 2:
+            assert time.monotonic() < deadline
+            await asyncio.sleep(0.02)
+        welcome = '{"v":1,"type":"welcome","seat":0}'  # as the host's frame begins
+        loop.commands.send(("send", [(numbers[0], welcome)]))
+        assert json.loads(await asyncio.wait_for(joined.recv(), WAIT))["type"] == "welcome"
+        idle = [await connect(url, open_timeout=WAIT) for _ in range(5)]  # say nothing
+        raw = socket.create_connection(("127.0.0.1", loop.port), timeout=WAIT)  # no handshake
+        for ws in idle:
+            with pytest.raises(ConnectionClosed):
+                await asyncio.wait_for(ws.recv(), WAIT)
+        raw.settimeout(WAIT)
+        assert raw.recv(4096) == b""
+        raw.close()
+        # the joined one and the one waiting for its code's check came first, yet stay
+        return joined.state.name == "OPEN", waiting.state.name == "OPEN", len(loop.side.unjoined)
+
+    try:
+        joined_open, waiting_open, unjoined = asyncio.run(main())
+    finally:
+        loop.close()
+    assert joined_open and waiting_open and unjoined == 1
+
+
+def test_a_flood_of_refused_frames_is_said_in_a_few_lines_and_the_log_keeps_its_past(
+    tmp_path,
+) -> None:
+    """Frames refused at the flood limit from many connections, through the real relay: the
+    rotating log (as scopa/store/logs.py makes it, smaller) keeps its earlier lines."""
+    from logging.handlers import RotatingFileHandler
+
+    path = tmp_path / "scopa.log"
+    handler = RotatingFileHandler(path, maxBytes=64 * 1024, backupCount=3, encoding="utf-8")
+    root = logging.getLogger()
+    level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    logging.getLogger("scopa").info("an earlier line of the log")
+    host = Host(Game(Rules.preset("scopa"), 2, seed=6), ["net", "net"], HostOptions("127.0.0.1"))
+    host.start()
+
+    async def flood(n: int) -> int:
+        """35 bad frames from one connection (under the flood limit): the answers read."""
+        async with connect(
+            f"ws://127.0.0.1:{host.port}", local_addr=(f"127.0.3.{n}", 0), open_timeout=WAIT
+        ) as ws:
+            for _ in range(35):
+                await ws.send('{"v": 1, "type": "shout"}')
+            for _ in range(35):
+                data = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+                assert data["code"] == "bad_type"
+        return 35
+
+    async def main() -> int:
+        return sum(await asyncio.gather(*(flood(n) for n in range(1, 101))))
+
+    try:
+        assert asyncio.run(main()) == 3500
+        _until(lambda: " more in " in path.read_text(), "no summary of the refusals came")
+    finally:
+        host.close()
+        root.removeHandler(handler)
+        root.setLevel(level)
+        handler.close()
+    text = path.read_text()
+    assert "an earlier line of the log" in text and not (tmp_path / "scopa.log.1").exists()
+    said = [line for line in text.splitlines() if "refused" in line]
+    assert 2 <= len(said) <= 6 and len(text) < 8 * 1024, said
+    summary = next(line for line in said if " more in " in line)
+    assert "bad_type from 127.0.3." in summary

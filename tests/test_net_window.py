@@ -177,7 +177,7 @@ def test_the_join_screen_says_when_no_host_answers(app: App) -> None:
     probe.bind(("127.0.0.1", 0))
     port = probe.getsockname()[1]
     probe.close()  # nothing listens there now
-    screen = join(app, f"127.0.0.1:{port}", "1234")
+    screen = join(app, f"127.0.0.1:{port}", "123 456")
     screen.give_up = 0.3
     until(app, lambda: screen.client is None)
     assert app.table is None and app.top is screen

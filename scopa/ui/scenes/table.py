@@ -22,6 +22,7 @@ from ...core.events import Event, RoundScored
 from ...core.game import Game
 from ...core.moves import Move
 from ...net.host import NET
+from ...net.protocol import shown_code
 from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
 from ..decks import deck_gone, shows_game
@@ -91,6 +92,8 @@ class TableScene(Scene):
         self.hints = Hints()
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
+        self._new_code = Button(t("host_new_code"), self.new_join_code, click=app.click)
+        self._guessing_said = False  # the table said (mid-match) that wrong codes are tried
         self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
         self.new_match(game, restart=False)
         if gone:
@@ -370,6 +373,10 @@ class TableScene(Scene):
             self._hear(self.match)
         elif isinstance(self.match, HostedMatch):
             self._moved(self.match.poll())
+            guard = self.match.net.guard
+            if guard.under_attack and not self._gathering and not self._guessing_said:
+                self._guessing_said = True  # the panel is gone: the table says it, once
+                self.say(lambda: t("host_guessing", n=guard.wrong), 8.0, error=True)
             for seat, net in enumerate(self.match.seat_states()):
                 if net["kind"] == NET and net["name"]:
                     self.config.names = self.config.names or [""] * len(self.config.seats)
@@ -630,12 +637,39 @@ class TableScene(Scene):
 
     # -- input and drawing ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        match = self.match
+        retired = isinstance(match, HostedMatch) and match.net.guard.retired
+        if retired and self._code_panel() and self._new_code.handle(event):
+            return
         self.pointer.handle(self, event)
 
     def draw(self, target: pygame.Surface) -> None:
         table_view.draw(self.frame(), target)
-        if isinstance(self.match, HostedMatch) and self._gathering:
-            table_view.draw_waiting(target, self.layout, self._waiting(self.match))
+        match = self.match
+        if isinstance(match, HostedMatch) and self._code_panel():
+            guard = match.net.guard
+            warning = []
+            if guard.retired:
+                warning = [t("host_code_retired", n=guard.wrong)]
+            elif guard.under_attack:
+                warning = [t("host_guessing", n=guard.wrong)]
+            self._new_code.label = t("host_new_code")
+            button = self._new_code if guard.retired else None
+            table_view.draw_waiting(target, self.layout, self._waiting(match), warning, button)
+
+    def _code_panel(self) -> bool:
+        """Whether the waiting panel shows: while the network seats are coming, and after,
+        once the join code is retired (a new one lets spectators in)."""
+        match = self.match
+        return isinstance(match, HostedMatch) and (self._gathering or match.net.guard.retired)
+
+    def new_join_code(self) -> None:
+        """The panel's button: a new join code, said, the one retired forgotten."""
+        match = self.match
+        if isinstance(match, HostedMatch):
+            code = shown_code(match.net.new_join_code())
+            self._guessing_said = False
+            self.say(lambda: t("host_new_code_said", code=code), 8.0)
 
     def frame(self) -> table_view.Frame:
         """What a frame of the table draws from."""
@@ -658,10 +692,12 @@ class TableScene(Scene):
     def _waiting(self, match: HostedMatch) -> list[str]:
         """The waiting panel's lines: where to join, the code, and who has come."""
         lines = [
-            t("host_waiting"),
+            t("host_waiting" if self._gathering else "host_code_title"),
             t("host_address", address=match.address),
-            t("host_code", code=match.code),
+            t("host_code", code=shown_code(match.code)),
         ]
+        if not self._gathering:
+            return lines
         for seat, state in enumerate(match.seat_states()):
             if state["kind"] == NET:
                 word = t(f"net_state_{state['state']}")

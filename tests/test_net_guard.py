@@ -378,7 +378,7 @@ def test_a_connection_that_does_not_join_in_time_is_closed_and_a_joined_one_is_n
 ) -> None:
     from scopa.net import relay
 
-    monkeypatch.setattr(relay, "JOIN_WITHIN", 0.5)
+    monkeypatch.setattr(relay, "JOIN_WITHIN", 3.0)  # short, but a loaded machine joins in it
     loop = _RelayLoop()
 
     async def main() -> tuple[bool, bool, int]:
@@ -388,9 +388,11 @@ def test_a_connection_that_does_not_join_in_time_is_closed_and_a_joined_one_is_n
         waiting = await connect(url, open_timeout=WAIT)  # its join waits for the host
         await waiting.send(json.dumps({"v": 1, "type": "join", "code": "654321"}))
         deadline = time.monotonic() + WAIT
-        while len(numbers := [f[1] for f in loop.frames()]) < 2:
+        numbers: list[int] = []
+        while len(numbers) < 2:
             assert time.monotonic() < deadline
             await asyncio.sleep(0.02)
+            numbers += [f[1] for f in loop.frames()]
         welcome = '{"v":1,"type":"welcome","seat":0}'  # as the host's frame begins
         loop.commands.send(("send", [(numbers[0], welcome)]))
         assert json.loads(await asyncio.wait_for(joined.recv(), WAIT))["type"] == "welcome"
@@ -458,3 +460,35 @@ def test_a_flood_of_refused_frames_is_said_in_a_few_lines_and_the_log_keeps_its_
     assert 2 <= len(said) <= 6 and len(text) < 8 * 1024, said
     summary = next(line for line in said if " more in " in line)
     assert "bad_type from 127.0.3." in summary
+
+
+def test_a_seat_told_the_host_is_busy_tries_again_by_itself_and_joins(host: Host, caplog) -> None:
+    from scopa.net.client import Client
+
+    host.guard.free, host.guard.room, host.guard.every = 0, 2, 0.3  # one join a lane
+    host.guard._next = time.monotonic() + 1.5  # the first check comes a while later
+
+    async def hold_the_lane() -> Any:
+        ws = await connect(
+            f"ws://127.0.0.1:{host.port}", local_addr=("127.0.7.1", 0), open_timeout=WAIT
+        )
+        await ws.send(json.dumps({"v": 1, "type": "join", "code": _wrong(host.code, 0)}))
+        assert json.loads(await asyncio.wait_for(ws.recv(), WAIT))["type"] == "queued"
+        return ws
+
+    with caplog.at_level(logging.INFO, logger="scopa.net.host"):
+        blocker = asyncio.run(hold_the_lane())  # kept open: its join holds the lane
+        seat = Client(f"127.0.0.1:{host.port}", shown_code(host.code), name="Ada")
+        seat.start()
+        try:
+            deadline = time.monotonic() + WAIT
+            while seat.view is None:
+                assert time.monotonic() < deadline and seat.error is None, seat.error
+                seat.wait(0.05)
+                seat.poll()
+            assert seat.queued and seat.seat == 0  # it was told to try again, then joined
+        finally:
+            seat.close()
+    del blocker  # held to here: its socket stayed open while the seat tried
+    said = [r.getMessage() for r in caplog.records]
+    assert any("busy" in line and "127.0.0.1" in line for line in said), said

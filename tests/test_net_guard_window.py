@@ -174,3 +174,53 @@ def test_the_join_screen_asks_for_six_digits(app: App, typed: str) -> None:  # n
     screen.join()
     assert screen.client is None and screen.message is not None
     assert screen.message[0] == i18n.t("join_bad_code") == "The join code is six digits."
+
+
+def test_the_join_screen_says_the_host_checks_codes_in_turn_then_joins(app: App) -> None:  # noqa: F811
+    """Wrong codes were tried: the host checks each in its turn; the join screen says why
+    the welcome is late (in the player's language), waits for it, and opens the table."""
+    import threading
+    import time
+
+    from scopa.core.game import Game
+    from scopa.core.rules import Rules
+    from scopa.net.host import Host, HostOptions
+
+    host = Host(
+        Game(Rules.preset("scopa"), 2, seed=2), ["net", "cpu:easy"], HostOptions("127.0.0.1")
+    )
+    host.guard.free = 0  # as if the typos were spent: every join waits its turn
+    host.guard._next = time.monotonic() + 5.0  # and the next turn comes a while later
+    host.start()
+    stop = threading.Event()
+
+    def pump() -> None:
+        while not stop.is_set():
+            host.wait(0.05)
+            host.pump()
+
+    thread = threading.Thread(target=pump, daemon=True)
+    thread.start()
+    try:
+        i18n.set_language("it")
+        app.settings = dataclasses.replace(app.settings, speed="instant")
+        screen = JoinScreen(app, discover=False)
+        screen.give_up = 3.0  # shorter than the wait: the screen waits longer, told to
+        app.push(screen)
+        screen._set_address(f"127.0.0.1:{host.port}")
+        screen._set_code(shown_code(host.code))
+        screen.join()
+        said: list[str] = []
+
+        def look() -> None:
+            if screen.message is not None and screen.message[0] not in said:
+                said.append(screen.message[0])
+
+        until(app, lambda: app.table is not None, look)
+        assert i18n.t("join_queued") in said and "attendi" in i18n.t("join_queued")
+        assert i18n.t("join_unreachable") not in said
+    finally:
+        stop.set()
+        thread.join(5)
+        host.close()
+        i18n.set_language("en")

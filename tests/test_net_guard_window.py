@@ -76,7 +76,7 @@ def test_the_hosting_panel_says_wrong_codes_are_tried_and_issues_a_new_code(
     app.step(1 / 60)
     assert i18n.t("host_code_retired", n=guard.budget) in _panel_lines(app, table)
     _shot(app, tmp_path, "host-panel-retired.png")
-    button = table._new_code
+    button = match.door.new_code
     assert button.rect.width and button.label == i18n.t("host_new_code")
     # the host's player clicks New join code
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0),
@@ -224,3 +224,28 @@ def test_the_join_screen_says_the_host_checks_codes_in_turn_then_joins(app: App)
         thread.join(5)
         host.close()
         i18n.set_language("en")
+
+
+def test_mid_match_the_hosting_table_says_wrong_codes_are_tried(app: App, hosting) -> None:  # noqa: F811
+    table, match = host_window(app, ["human", "net"])
+    seat = Client(match.address.replace("0.0.0.0", "127.0.0.1"), match.code, name="Zia")
+    seat.start()
+    try:
+        until(app, lambda: match.started, lambda: match.net.wait(0.02))
+        guard = match.net.guard
+        guard.free, guard.every = 2, 0.01
+        port, code = match.net.port, match.code
+
+        async def main() -> list[str]:
+            return [
+                await _guess(port, f"127.0.6.{1 + k}", f"{(int(code) + 1 + k) % 10**6:06d}")
+                for k in range(2)
+            ]
+
+        assert _guessing_between_frames(main, match) == ["bad_code", "bad_code"]
+        app.step(1 / 60)
+        assert table.notice is not None and table.notice[2]  # said in red, the panel gone
+        assert table.notice[0] == i18n.t("host_guessing", n=2)
+        assert not table._code_panel()  # the code still works: the table is not covered
+    finally:
+        seat.close()

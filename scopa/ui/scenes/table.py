@@ -92,10 +92,10 @@ class TableScene(Scene):
         self.hints = Hints()
         self.pointer = Pointer()
         self._tools: list[Button] | None = None
-        self._new_code = Button(t("host_new_code"), self.new_join_code, click=app.click)
-        self._guessing_said = False  # the table said (mid-match) that wrong codes are tried
         self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
         self.new_match(game, restart=False)
+        if isinstance(self.match, HostedMatch):
+            self.match.door.new_code.click = app.click
         if gone:
             self.say(lambda: t("own_deck_gone", name=gone), 6.0)
 
@@ -373,10 +373,7 @@ class TableScene(Scene):
             self._hear(self.match)
         elif isinstance(self.match, HostedMatch):
             self._moved(self.match.poll())
-            guard = self.match.net.guard
-            if guard.under_attack and not self._gathering and not self._guessing_said:
-                self._guessing_said = True  # the panel is gone: the table says it, once
-                self.say(lambda: t("host_guessing", n=guard.wrong), 8.0, error=True)
+            self._door(self.match)
             for seat, net in enumerate(self.match.seat_states()):
                 if net["kind"] == NET and net["name"]:
                     self.config.names = self.config.names or [""] * len(self.config.seats)
@@ -638,9 +635,13 @@ class TableScene(Scene):
     # -- input and drawing ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         match = self.match
-        retired = isinstance(match, HostedMatch) and match.net.guard.retired
-        if retired and self._code_panel() and self._new_code.handle(event):
-            return
+        if (
+            isinstance(match, HostedMatch)
+            and match.net.guard.retired
+            and self._code_panel()
+            and match.door.new_code.handle(event)
+        ):
+            return  # the panel's New join code
         self.pointer.handle(self, event)
 
     def draw(self, target: pygame.Surface) -> None:
@@ -653,8 +654,8 @@ class TableScene(Scene):
                 warning = [t("host_code_retired", n=guard.wrong)]
             elif guard.under_attack:
                 warning = [t("host_guessing", n=guard.wrong)]
-            self._new_code.label = t("host_new_code")
-            button = self._new_code if guard.retired else None
+            match.door.new_code.label = t("host_new_code")
+            button = match.door.new_code if guard.retired else None
             table_view.draw_waiting(target, self.layout, self._waiting(match), warning, button)
 
     def _code_panel(self) -> bool:
@@ -663,13 +664,16 @@ class TableScene(Scene):
         match = self.match
         return isinstance(match, HostedMatch) and (self._gathering or match.net.guard.retired)
 
-    def new_join_code(self) -> None:
-        """The panel's button: a new join code, said, the one retired forgotten."""
-        match = self.match
-        if isinstance(match, HostedMatch):
-            code = shown_code(match.net.new_join_code())
-            self._guessing_said = False
+    def _door(self, match: HostedMatch) -> None:
+        """Say a new join code once issued, and (the panel gone, mid-match) that wrong codes
+        are being tried, once."""
+        door, guard = match.door, match.net.guard
+        if door.issued:
+            code, door.issued = door.issued, ""
             self.say(lambda: t("host_new_code_said", code=code), 8.0)
+        if guard.under_attack and not self._gathering and not door.said:
+            door.said = True
+            self.say(lambda: t("host_guessing", n=guard.wrong), 8.0, error=True)
 
     def frame(self) -> table_view.Frame:
         """What a frame of the table draws from."""

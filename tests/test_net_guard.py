@@ -492,3 +492,30 @@ def test_a_seat_told_the_host_is_busy_tries_again_by_itself_and_joins(host: Host
     del blocker  # held to here: its socket stayed open while the seat tried
     said = [r.getMessage() for r in caplog.records]
     assert any("busy" in line and "127.0.0.1" in line for line in said), said
+
+
+def test_a_hosted_match_kept_with_a_four_digit_code_is_taken_up_with_a_new_one() -> None:
+    """A match kept before codes had six digits: taken up, its seats come back with their
+    tokens (whatever code they send), and new players need the new six-digit code."""
+    from scopa.net import keeping
+
+    game = Game(Rules.preset("scopa"), 2, seed=4)
+    keeper = keeping.HostKeeper(keeping.HostKeeper.setup_for(["net", "net"], []))
+    host = Host(game, ["net", "net"], HostOptions(), tokens=["t" + "a" * 23, None])
+    keeper.changed(host)
+    keeper.flush()
+    keeper.close()
+    data = json.loads(keeping.seats_path().read_text())
+    data["code"] = "4821"
+    keeping.seats_path().write_text(json.dumps(data))
+    resumed = keeping.resume()
+    assert resumed.code == "4821" and resumed.tokens[0] == "t" + "a" * 23
+    again = Host(resumed.saved.game, resumed.kinds, HostOptions(code=resumed.code),
+                 tokens=resumed.tokens)  # fmt: skip
+    assert CODE_PATTERN.fullmatch(again.code) and again.code != "4821"
+    door = _Door()
+    door.host = again
+    again._relay = door.relay  # type: ignore[assignment]
+    back = door.join("10.0.0.2", "4821", token="t" + "a" * 23)  # the seat's old code: its token
+    assert door.relay.answer(back) == "welcome"
+    assert door.relay.answer(door.join("10.0.0.3", "4821")) == "bad_code"

@@ -332,8 +332,10 @@ def _until(done, what: str) -> None:
         time.sleep(0.02)
 
 
-def test_idle_connections_are_closed_and_their_number_is_bounded(monkeypatch) -> None:
+def test_idle_connections_are_closed_and_their_number_is_bounded(monkeypatch, caplog) -> None:
     from scopa.net import relay
+
+    caplog.set_level(logging.INFO, logger="scopa.net.relay")
 
     monkeypatch.setattr(relay, "MAX_UNJOINED", 20)
     monkeypatch.setattr(relay, "JOIN_WITHIN", 60.0)  # here the bound closes them, not the time
@@ -371,6 +373,9 @@ def test_idle_connections_are_closed_and_their_number_is_bounded(monkeypatch) ->
         for sock in socks:
             sock.close()
         loop.close()
+    said = [r.getMessage() for r in caplog.records if r.name == "scopa.net.relay"]
+    assert 2 <= len(said) <= 6, said  # forty and more closed: a line in full, then counts
+    assert any("crowded from" in line for line in said), said
 
 
 def test_a_connection_that_does_not_join_in_time_is_closed_and_a_joined_one_is_not(

@@ -32,6 +32,7 @@ import multiprocessing
 import queue
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
@@ -164,6 +165,7 @@ class _Conn:
         address = ws.remote_address
         self.address = str(address[0]) if address else "?"
         self.reported = False  # the host heard of it (it sent a frame that passed)
+        self.joined = False  # the host's welcome passed through it
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self._allowance = float(FLOOD_BURST)
         self._last = time.monotonic()
@@ -226,6 +228,7 @@ class _Side:
         self.asked: dict[ServerConnection, float] = {}  # of them, those that sent a join
         self.refusals = Tally(log, "refused")  # frames refused, said a few lines a minute
         self.dropped = Tally(log, "closed before joining", logging.INFO)
+        self.cut: weakref.WeakSet[ServerConnection] = weakref.WeakSet()  # closed by the door
 
     def arrived(self, ws: ServerConnection) -> bool:
         """A connection accepted (before its handshake): whether it may stay."""
@@ -244,6 +247,7 @@ class _Side:
 
     def _drop(self, ws: ServerConnection, why: str, detail: str) -> None:
         self.dropped.count(why, _address(ws), detail)
+        self.cut.add(ws)
         self.left(ws)
         ws.transport.abort()  # at once: no closing handshake to wait for
 
@@ -336,6 +340,7 @@ class _Side:
                 continue
             if text is not None and text.startswith(POSITIONS):
                 conn.refill()
+                conn.joined = True
                 self.left(conn.ws)  # welcomed: joined (or an update: joined long ago)
             conn.outbox.put_nowait(text)
 
@@ -365,10 +370,10 @@ class _Side:
             async for _ in ws:  # cut off: read on, unheard, until its close comes
                 pass
         except ConnectionClosed as closed:
-            if ws in self.unjoined:
-                self.dropped.count("closed", conn.address, f"connection {conn.number}: {closed}")
-            else:
+            if conn.joined:
                 log.info("connection %s (%s) closed: %s", conn.number, conn.address, closed)
+            elif ws not in self.cut:  # (those the door closed are counted already)
+                self.dropped.count("closed", conn.address, f"connection {conn.number}: {closed}")
         finally:
             if conn.reported:  # the host knows it: now it knows it went
                 self.report("gone", conn.number)

@@ -410,7 +410,10 @@ def test_a_connection_that_does_not_join_in_time_is_closed_and_a_joined_one_is_n
         assert raw.recv(4096) == b""
         raw.close()
         # the joined one and the one waiting for its code's check came first, yet stay
-        return joined.state.name == "OPEN", waiting.state.name == "OPEN", len(loop.side.unjoined)
+        kept = joined.state.name == "OPEN", waiting.state.name == "OPEN", len(loop.side.unjoined)
+        await joined.close()
+        await waiting.close()
+        return kept
 
     try:
         joined_open, waiting_open, unjoined = asyncio.run(main())
@@ -468,21 +471,17 @@ def test_a_flood_of_refused_frames_is_said_in_a_few_lines_and_the_log_keeps_its_
 
 
 def test_a_seat_told_the_host_is_busy_tries_again_by_itself_and_joins(host: Host, caplog) -> None:
+    from websockets.sync.client import connect as connect_sync
+
     from scopa.net.client import Client
 
     host.guard.free, host.guard.room, host.guard.every = 0, 2, 0.3  # one join a lane
     host.guard._next = time.monotonic() + 1.5  # the first check comes a while later
-
-    async def hold_the_lane() -> Any:
-        ws = await connect(
-            f"ws://127.0.0.1:{host.port}", local_addr=("127.0.7.1", 0), open_timeout=WAIT
-        )
-        await ws.send(json.dumps({"v": 1, "type": "join", "code": _wrong(host.code, 0)}))
-        assert json.loads(await asyncio.wait_for(ws.recv(), WAIT))["type"] == "queued"
-        return ws
-
-    with caplog.at_level(logging.INFO, logger="scopa.net.host"):
-        blocker = asyncio.run(hold_the_lane())  # kept open: its join holds the lane
+    caplog.set_level(logging.INFO, logger="scopa.net.host")
+    sock = socket.create_connection(("127.0.0.1", host.port), WAIT, ("127.0.7.1", 0))
+    with connect_sync(f"ws://127.0.0.1:{host.port}", sock=sock, open_timeout=WAIT) as blocker:
+        blocker.send(json.dumps({"v": 1, "type": "join", "code": _wrong(host.code, 0)}))
+        assert json.loads(blocker.recv(WAIT))["type"] == "queued"  # its join holds the lane
         seat = Client(f"127.0.0.1:{host.port}", shown_code(host.code), name="Ada")
         seat.start()
         try:
@@ -494,7 +493,6 @@ def test_a_seat_told_the_host_is_busy_tries_again_by_itself_and_joins(host: Host
             assert seat.queued and seat.seat == 0  # it was told to try again, then joined
         finally:
             seat.close()
-    del blocker  # held to here: its socket stayed open while the seat tried
     said = [r.getMessage() for r in caplog.records]
     assert any("busy" in line and "127.0.0.1" in line for line in said), said
 

@@ -1,7 +1,7 @@
 """LAN play on loopback: how soon a move reaches the other seats, how many bytes a move
 costs on the wire, and what hosting costs the host's frame.
 
-    python bench/lan.py [--rules scopone] [--seed 1] [--matches 3]
+    python bench/lan.py [--rules scopone] [--seed 1] [--matches 3] [--spectators 1]
 
 A host in this process runs matches of four network seats, each played by a ``scopa
 --join --as cpu:random`` process, and a spectator (a process of its own, as the seats are:
@@ -9,12 +9,16 @@ the host's process holds only what a window that hosts holds) times each update'
 from the moment the host handed it to its relay (both read the system's monotonic clock).
 The host's loop runs at 60 frames a second as a window's would, timing each
 :meth:`~scopa.net.host.Host.pump`; the same matches with the four seats played by the host's
-own computers (no sockets) are the yardstick.
+own computers (no sockets) are the yardstick. With ``--spectators N`` the spectators' process
+holds N connections (one event loop, as N watching computers would each hold one), and the
+latency is counted at each of them, and to the last of them for each move.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -43,13 +47,14 @@ def _far() -> None:
     os.nice(19)
 
 
-def run(rules: Rules, seed: int, remote: bool, home: str) -> dict[str, object]:
+def run(rules: Rules, seed: int, remote: bool, home: str, spectators: int = 1) -> dict[str, object]:
     players = 4
     game = Game(rules, players, seed=seed)
     kinds = ["net"] * players if remote else ["cpu:random"] * players
     host = Host(game, kinds, HostOptions(bind="127.0.0.1", seed=seed))
     handed: dict[int, float] = {}
     arrived: dict[int, float] = {}
+    every: list[tuple[int, float]] = []  # each update's arrival at each spectator
 
     def sent(seat: int | None, at: int, text: str) -> None:  # handed to the relay
         handed.setdefault(at, time.perf_counter())
@@ -82,8 +87,9 @@ def run(rules: Rules, seed: int, remote: bool, home: str) -> dict[str, object]:
                     preexec_fn=_far if hasattr(os, "nice") else None,
                 )
             )
+        watch = ["--watch", f"127.0.0.1:{port}", "--code", host.code]
         watcher = subprocess.Popen(
-            [sys.executable, __file__, "--watch", f"127.0.0.1:{port}", "--code", host.code],
+            [sys.executable, __file__, *watch, "--spectators", str(spectators)],
             stdout=subprocess.PIPE,
             text=True,
         )
@@ -109,20 +115,48 @@ def run(rules: Rules, seed: int, remote: bool, home: str) -> dict[str, object]:
         out, _ = watcher.communicate(timeout=30)
         for line in out.split():
             at, when = line.split("@")
-            arrived.setdefault(int(at), float(when))
+            every.append((int(at), float(when)))
+            arrived[int(at)] = max(arrived.get(int(at), 0.0), float(when))  # the last one
     latency = [arrived[a] - handed[a] for a in arrived if a in handed and a > 0]
+    each = [when - handed[a] for a, when in every if a in handed and a > 0]
     return {
         "moves": moves,
         "frames": frames,
         "cpu": cpu,
         "latency": latency,
+        "each": each,
         "bytes": host.bytes_sent,
         "frames_sent": host.frames_sent,
     }
 
 
-def watch(address: str, code: str) -> None:
+def watch_many(address: str, code: str, n: int) -> None:
+    """``n`` spectators on one event loop: each update's ``at`` and when it came to each,
+    until the host closes."""
+    from websockets.asyncio.client import connect
+
+    seen: list[str] = []
+
+    async def one() -> None:
+        async with connect(f"ws://{address}", max_size=None, open_timeout=60) as ws:
+            join = {"v": 1, "type": "join", "code": code, "role": "spectator"}
+            await ws.send(json.dumps(join))
+            async for text in ws:
+                if '"type":"update"' in str(text)[:30]:
+                    at = int(str(text).split('"at":', 1)[1].split(",", 1)[0])
+                    seen.append(f"{at}@{time.perf_counter()!r}")
+
+    async def main() -> None:
+        await asyncio.gather(*(one() for _ in range(n)), return_exceptions=True)
+
+    asyncio.run(main())
+    print("\n".join(seen))
+
+
+def watch(address: str, code: str, n: int = 1) -> None:
     """The spectator: each update's ``at`` and when it came, until the host closes."""
+    if n > 1:
+        return watch_many(address, code, n)
     seen: list[str] = []
 
     def came(text: str) -> None:
@@ -144,7 +178,7 @@ def merged(results: list[dict[str, object]]) -> dict[str, object]:
     out: dict[str, object] = {}
     for key in ("moves", "bytes", "frames_sent"):
         out[key] = sum(int(r[key]) for r in results)  # type: ignore[call-overload]
-    for key in ("frames", "cpu", "latency"):
+    for key in ("frames", "cpu", "latency", "each"):
         out[key] = [x for r in results for x in r[key]]  # type: ignore[attr-defined]
     return out
 
@@ -154,25 +188,31 @@ def main() -> None:
     parser.add_argument("--rules", default="scopone")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--matches", type=int, default=3, help="matches of each kind")
+    parser.add_argument("--spectators", type=int, default=1, help="spectators' connections")
     parser.add_argument("--watch", help=argparse.SUPPRESS)
     parser.add_argument("--code", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.watch:
-        return watch(args.watch, args.code)
+        return watch(args.watch, args.code, args.spectators)
     rules = Rules.preset(args.rules)
     seeds = range(args.seed, args.seed + args.matches)
     with tempfile.TemporaryDirectory() as home:
         local = merged([run(rules, seed, False, home) for seed in seeds])
-        lan = merged([run(rules, seed, True, home) for seed in seeds])
+        lan = merged([run(rules, seed, True, home, args.spectators) for seed in seeds])
     lat = [x * 1000 for x in lan["latency"]]  # type: ignore[attr-defined]
     print(f"{args.rules}, four seats, seeds {seeds.start}-{seeds.stop - 1}: {lan['moves']} moves"
           " over loopback")  # fmt: skip
     print(f"move latency to the other seats: p50 {pct(lat, 50):.2f} ms, p95 {pct(lat, 95):.2f} ms "
           f"({len(lat)} updates)")  # fmt: skip
+    if args.spectators > 1:
+        each = [x * 1000 for x in lan["each"]]  # type: ignore[attr-defined]
+        print(f"  (to the last of {args.spectators} spectators; at each: p50 {pct(each, 50):.2f}"
+              f" ms, p95 {pct(each, 95):.2f} ms, {len(each)} updates)")  # fmt: skip
     moves = int(lan["moves"])  # type: ignore[call-overload]
     sent = int(lan["bytes"])  # type: ignore[call-overload]
+    conns = 4 + args.spectators
     print(f"bytes per move on the wire (JSON, before compression): {sent / moves:.0f} to the "
-          f"five connections, {sent / moves / 5:.0f} a connection")  # fmt: skip
+          f"{conns} connections, {sent / moves / conns:.0f} a connection")  # fmt: skip
     rows = {}
     for name, result in (("no remote seats", local), ("four remote seats", lan)):
         ms = [x * 1000 for x in result["frames"]]  # type: ignore[attr-defined]

@@ -17,7 +17,7 @@ from scopa.core.game import Game
 from scopa.core.rules import Rules
 from scopa.net import keeping
 from scopa.net.host import Host, HostOptions
-from scopa.net.protocol import MAX_WRONG_CODES
+from scopa.net.protocol import FREE_WRONG_CODES
 from scopa.ui.i18n import t
 from scopa.ui.table.hosted import resumed_config
 from scopa.ui.table.words import computer_name, seat_names
@@ -109,7 +109,11 @@ def test_a_seat_held_for_a_player_who_left_is_not_counted_open(host: Host) -> No
     assert _next(third, "error")["code"] == "table_full"
 
 
-def test_a_spectator_may_not_play_and_wrong_codes_are_counted(host: Host) -> None:
+def _wrong(code: str) -> str:
+    return f"{(int(code) + 1) % 1_000_000:06d}"
+
+
+def test_a_spectator_may_not_play_and_wrong_codes_shut_out_no_address(host: Host) -> None:
     watcher = _open(host)
     _join(watcher, host.code, role="spectator")
     welcome = _next(watcher, "welcome")
@@ -117,14 +121,14 @@ def test_a_spectator_may_not_play_and_wrong_codes_are_counted(host: Host) -> Non
     assert welcome["view"]["hand"] == [] and welcome["view"]["seat"] == -1
     watcher.send(json.dumps({"v": 1, "type": "move", "at": 0, "move": ["7D"]}))
     assert _next(watcher, "refused")["code"] == "spectator"
-    wrong = f"{(int(host.code) + 1) % 10000:04d}"
-    for _ in range(MAX_WRONG_CODES):
+    for _ in range(FREE_WRONG_CODES - 1):
         ws = _open(host)
-        _join(ws, wrong)
+        _join(ws, _wrong(host.code))
         assert _next(ws, "error")["code"] == "bad_code"
+    assert host.guard.wrong == FREE_WRONG_CODES - 1 and not host.guard.under_attack
     ws = _open(host)
-    _join(ws, host.code)  # even the right code, now, from this address
-    assert _next(ws, "error")["code"] == "too_many_tries"
+    _join(ws, host.code)  # the right code, from the address that gave the wrong ones
+    assert _next(ws, "welcome")["seat"] == 0
 
 
 def test_a_hosted_match_taken_up_again_keeps_the_names_its_players_joined_with(
@@ -179,7 +183,7 @@ def _join_args(address: str, code: str):
 @pytest.mark.parametrize(
     ("code", "said"),
     [
-        ("wrong", "refused: bad_field (join: the code is four digits)"),
+        ("wrong", "refused: bad_field (join: the code is six digits)"),
         (None, "refused: bad_code (that is not this match's code)"),
     ],
 )
@@ -188,7 +192,7 @@ def test_a_refused_join_is_said_once(host: Host, code, said, capsys, caplog) -> 
 
     from scopa.net import headless
 
-    code = code or f"{(int(host.code) + 1) % 10000:04d}"
+    code = code or _wrong(host.code)
     with caplog.at_level(logging.INFO):
         assert headless.run_join(_join_args(f"127.0.0.1:{host.port}", code)) == 2
     err = capsys.readouterr().err

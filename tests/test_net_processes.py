@@ -133,7 +133,8 @@ def _host(start, *options: str) -> tuple[Proc, str, str]:
     first = host.line()
     words = first.split()
     assert words[0] == "hosting" and words[2] == "code:", first
-    return host, words[1], words[3]
+    assert len(words) == 5 and len(words[3]) == len(words[4]) == 3, first  # shown "482 913"
+    return host, words[1], words[3] + words[4]
 
 
 def _join(start, address: str, code: str, level: str = "random", *more: str) -> Proc:
@@ -253,7 +254,7 @@ def test_bad_frames_are_refused_and_the_match_goes_on(procs) -> None:
     host, address, code = _host(procs, "--seats", "net,net", "--seed", "3",
                                 "--stand-in-after", "0", "--stand-in", "random")  # fmt: skip
     wrong = _raw(address)
-    _send(wrong, type="join", code=f"{(int(code) + 1) % 10000:04d}")
+    _send(wrong, type="join", code=f"{(int(code) + 1) % 1_000_000:06d}")
     assert _until(wrong, "error")["code"] == "bad_code"
     with pytest.raises(ConnectionClosed):
         wrong.recv(timeout=WAIT)
@@ -309,13 +310,15 @@ def test_bad_frames_are_refused_and_the_match_goes_on(procs) -> None:
     a.close()
     b.close()  # both away: the computer stands in for them to the end
     assert host.last().startswith("final score: ")
-    assert any("not_json" in line for line in host.errors)  # each refusal logged, with why
-    assert any("floods" in line for line in host.errors)
+    # each refusal logged, with why: the first of a stretch in full, the rest in its count
+    assert any("not_json" in line for line in host.errors)
+    assert any("flood" in line for line in host.errors)
 
 
 def test_a_spectator_watches_to_the_end(procs) -> None:
     host, address, code = _host(procs, "--seats", "net,cpu:random", "--seed", "2")
-    watcher = procs("--join", address, "--code", code, "--as", "spectator", "--until-end")
+    shown = f"{code[:3]} {code[3:]}"  # typed as the host shows it, grouped
+    watcher = procs("--join", address, "--code", shown, "--as", "spectator", "--until-end")
     assert watcher.line("joined").split()[2] == "spectator"
     player = _join(procs, address, code, "random")
     player.line("joined")

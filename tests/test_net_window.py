@@ -158,7 +158,7 @@ def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, pro
 
 def test_the_join_screen_refuses_a_wrong_code_in_the_players_words(app: App, procs) -> None:  # noqa: F811
     _, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
-    wrong = f"{(int(code) + 1) % 10_000:04d}"
+    wrong = f"{(int(code) + 1) % 1_000_000:06d}"
     i18n.set_language("it")
     screen = join(app, address, wrong)
     until(app, lambda: screen.client is None)
@@ -177,7 +177,7 @@ def test_the_join_screen_says_when_no_host_answers(app: App) -> None:
     probe.bind(("127.0.0.1", 0))
     port = probe.getsockname()[1]
     probe.close()  # nothing listens there now
-    screen = join(app, f"127.0.0.1:{port}", "1234")
+    screen = join(app, f"127.0.0.1:{port}", "123 456")
     screen.give_up = 0.3
     until(app, lambda: screen.client is None)
     assert app.table is None and app.top is screen

@@ -26,7 +26,7 @@ from ..core.rules import Rules
 from ..core.view import PlayerView
 from . import codec
 from .loop import NetLoop
-from .protocol import MAX_HOST_FRAME, Refusal, frame, parse_host
+from .protocol import MAX_HOST_FRAME, Refusal, frame, parse_host, read_code
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,7 @@ class Client:
         name: str = "",
     ) -> None:
         self.address = address
-        self.code = code
+        self.code = read_code(code)  # typed as shown ("482 913") or not
         self.role = role
         self.token = token
         self.want_seat = seat
@@ -61,6 +61,7 @@ class Client:
         self.events: list[Event] = []  # every event this seat was told, in order
         self.refusals: list[dict[str, Any]] = []
         self.error: dict[str, Any] | None = None  # why the host sent this seat away
+        self.queued = False  # the host checks join codes in turn (wrong ones are tried)
         self.unreached: str | None = None  # why the last try to connect failed, if it did
         self.closed = False  # for good: the match ended, the host went, or it refused us
         self.loser: int | None = None  # the side that lost (the match's end says, if any)
@@ -232,6 +233,12 @@ class Client:
             # a move refused is worth a warning; a join refused, the caller tells the player
             say = log.warning if self.view is not None else log.info
             say("the host refused: %s (%s)", m.get("code"), m.get("reason"))
+        elif kind == "queued":  # its code is checked in turn: the welcome comes later
+            self.queued = True
+            log.info("the host checks join codes in turn: this join waits for its own")
+        elif kind == "error" and m.get("code") == "busy" and self.view is None:
+            self.queued = True  # too many joins wait their turn: the connection is tried again
+            log.info("the host is busy with joins: trying again")
         elif kind == "error":
             self.error = m
             self.closed = True

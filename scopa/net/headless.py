@@ -1,6 +1,6 @@
 """``scopa --host`` and ``scopa --join`` without a window: for scripts, tests and benches.
 
-The host prints ``hosting ADDRESS:PORT code: CODE`` as its first line, the moment it
+The host prints ``hosting ADDRESS:PORT code: 482 913`` as its first line, the moment it
 listens; a seat prints ``joined ADDRESS seat N token: TOKEN``. With ``--until-end`` each
 quits when the match ends, its last line the final score (:func:`final_line`).
 """
@@ -22,11 +22,13 @@ from ..core.rules import Rules
 from ..store.atomic import write_atomic
 from .client import Client
 from .host import NET, Host, HostOptions
+from .protocol import shown_code
 
 log = logging.getLogger(__name__)
 
 PAUSES = {"instant": 0.0, "fast": 0.2, "normal": 0.5, "slow": 1.0}  # between computer moves
 JOIN_TIMEOUT = 30.0  # seconds a seat waits for the host's welcome
+QUEUED_TIMEOUT = 150.0  # ... when the host checks join codes in turn (wrong ones are tried)
 
 
 def host_seats(text: str | None, counts: tuple[int, ...]) -> list[str]:
@@ -93,7 +95,7 @@ def run_host(args: argparse.Namespace, rules: Rules | None) -> int:
     from .discovery import Announcer, lan_address
 
     shown = lan_address() if args.bind in ("0.0.0.0", "") else args.bind
-    print(f"hosting {shown}:{port} code: {host.code}", flush=True)
+    print(f"hosting {shown}:{port} code: {shown_code(host.code)}", flush=True)
     keeper.changed(host)
     announcer = None
     if not args.no_discovery:
@@ -102,6 +104,9 @@ def run_host(args: argparse.Namespace, rules: Rules | None) -> int:
         while not game.match_over and not host.down:
             host.wait(0.25)
             host.pump()
+            if host.guard.retired:  # no panel here to ask: a new code, said as the first was
+                code = shown_code(host.new_join_code())
+                print(f"the join code was retired (wrong codes tried): code: {code}", flush=True)
             if announcer is not None:
                 announcer.update(host.open_seats())
         if host.down:
@@ -169,7 +174,7 @@ def _play_seat(client: Client, args: argparse.Namespace, kind: str) -> int:
         client.view is None
         and not client.closed
         and not client.refusals  # the join itself refused (a code not of four digits)
-        and time.monotonic() < deadline
+        and time.monotonic() < deadline + (QUEUED_TIMEOUT - JOIN_TIMEOUT) * client.queued
     ):
         client.wait(0.5)
         client.poll()

@@ -32,8 +32,10 @@ from ..core.game import Game
 from ..core.moves import Move
 from ..core.view import PlayerView
 from . import codec
-from .protocol import MAX_WRONG_CODES, frame, opened, to_json
+from .guard import CodeGuard
+from .protocol import CODE_PATTERN, frame, opened, shown_code, to_json
 from .relay import Relay
+from .tally import Tally
 from .updates import update_frames
 
 log = logging.getLogger(__name__)
@@ -43,7 +45,8 @@ RESTART_WINDOW = 60.0  # seconds: a relay ending again this soon after a restart
 
 
 def new_code() -> str:
-    return f"{secrets.randbelow(10_000):04d}"
+    """A join code: six random digits (shown "482 913", :func:`~.protocol.shown_code`)."""
+    return f"{secrets.randbelow(1_000_000):06d}"
 
 
 def new_token() -> str:
@@ -60,6 +63,7 @@ class Conn:
         self.number = number
         self.address = address
         self.seat: int | None = None
+        self.asked: dict[str, Any] | None = None  # its join, waiting for its code's check
 
 
 @dataclass
@@ -110,7 +114,8 @@ class Host:
         self.game = game
         self.kinds = list(kinds)
         self.options = options or HostOptions()
-        self.code = self.options.code or new_code()
+        code = self.options.code
+        self.code = code if code and CODE_PATTERN.fullmatch(code) else new_code()
         self.match_id = self.options.match_id or secrets.token_hex(16)
         self.on_change = on_change  # called (on the caller's thread) after a move or a join
         # every frame sent: its seat, the moves played then, its text (on the network thread)
@@ -131,7 +136,8 @@ class Host:
         self._inbox: queue.Queue[tuple[Any, ...]] = queue.Queue()  # the relay's reports
         self._conns_by_number: dict[int, Conn] = {}
         self.wake = threading.Event()
-        self._wrong_codes: dict[str, int] = {}
+        self.guard: CodeGuard[Conn] = CodeGuard(self.code)  # wrong codes, and their pace
+        self._refusals = Tally(log, "refused")  # the log says them a few lines a minute
         self._numbers = 0
         self._players: dict[int, Player] = {}
         self._thinking: tuple[int, int, Future[Move]] | None = None  # seat, at, its move
@@ -264,13 +270,8 @@ class Host:
         self._relay.send_all([(conn.number, text) for conn, text in frames])
 
     def refuse(self, conn: Conn, code: str, reason: str, *, fatal: bool = False) -> None:
-        log.warning(
-            "refused %s from %s: %s (%s)",
-            "a join" if fatal else "a frame",
-            conn.address,
-            code,
-            reason,
-        )
+        what = "a join" if fatal else "a frame"
+        self._refusals.count(code, conn.address, f"{what}: {code} ({reason})")
         self.send(
             conn,
             frame(
@@ -288,6 +289,9 @@ class Host:
         due = self._next_cpu - time.monotonic()
         if self._thinking is None and 0 < due < timeout:
             timeout = due  # a computer's pause ends sooner
+        check = self.guard.seconds_to_next()
+        if check is not None:
+            timeout = min(timeout, check)  # a join waiting for its code's check is due
         self.wake.wait(timeout)
         self.wake.clear()
 
@@ -323,16 +327,78 @@ class Host:
                     return played
             else:  # bye
                 self.send(conn, None)
-        return [] if self.down else self._computers()
+        if self.down:
+            return []
+        if self._check_waiting():
+            return played
+        return self._computers()
 
+    # ---------------------------------------------------------------- joins
     def _join(self, conn: Conn, f: dict[str, Any]) -> None:
-        if self._wrong_codes.get(conn.address, 0) >= MAX_WRONG_CODES:
-            return self.refuse(conn, "too_many_tries", "too many wrong codes", fatal=True)
-        if not secrets.compare_digest(f["code"], self.code):
-            self._wrong_codes[conn.address] = self._wrong_codes.get(conn.address, 0) + 1
-            return self.refuse(conn, "bad_code", "that is not this match's code", fatal=True)
+        """A join: a seat's token takes its seat back whatever the code; any other join
+        has its code checked, at once or in its turn (:class:`~.guard.CodeGuard`)."""
         if conn.seat is not None:
             return self.refuse(conn, "already_joined", "this connection has joined")
+        if f["token"] and self._seat_for(f) is not None:
+            return self._admit(conn, f)
+        was_attacked = self.guard.under_attack
+        verdict = self.guard.offer(conn, conn.address)
+        if verdict == "retired":
+            return self.refuse(conn, "code_retired", "the host must issue a new code", fatal=True)
+        if verdict == "busy":  # a seat tries again by itself
+            return self.refuse(conn, "busy", "too many joins wait their turn", fatal=True)
+        if verdict == "wait":
+            conn.asked = f
+            return self.send(conn, frame("queued", reason="codes are checked in turn"))
+        self._checked(conn, f)
+        if self.guard.under_attack and not was_attacked:
+            log.warning(
+                "wrong join codes are being tried (%s): one code is checked every %g s",
+                self.guard.wrong,
+                self.guard.every,
+            )
+        return None
+
+    def _check_waiting(self) -> bool:
+        """Check the code of the join whose turn it is, if one is due; whether one was.
+        (The refusals' summary is said here too, when its time comes.)"""
+        self._refusals.flush()
+        conn = self.guard.due()
+        if conn is None:
+            return False
+        f, conn.asked = conn.asked, None
+        if f is not None:
+            self._checked(conn, f)
+        return True
+
+    def _checked(self, conn: Conn, f: dict[str, Any]) -> None:
+        right = self.guard.check(f["code"], conn.address)
+        if self.guard.retired:
+            log.warning(
+                "the join code was retired: %s wrong codes were tried against it",
+                self.guard.wrong,
+            )
+            for waiting in self.guard.drain():
+                waiting.asked = None
+                self.refuse(waiting, "code_retired", "the host must issue a new code", fatal=True)
+        if not right:
+            return self.refuse(conn, "bad_code", "that is not this match's code", fatal=True)
+        self._admit(conn, f)
+
+    def new_join_code(self) -> str:
+        """Issue a new join code (the last was retired, or given to the wrong people): the
+        joins waiting with the old one are refused, wrong codes are counted afresh."""
+        for waiting in self.guard.drain():
+            waiting.asked = None
+            self.refuse(waiting, "code_retired", "the host issued a new code", fatal=True)
+        self.code = new_code()
+        self.guard.renew(self.code)
+        log.info("a new join code: %s", shown_code(self.code))
+        self._changed()  # kept with the match: taken up again, it has this code
+        return self.code
+
+    def _admit(self, conn: Conn, f: dict[str, Any]) -> None:
+        """Seat (or let watch) a join whose code or token is right."""
         if f["role"] == "spectator":
             conn.seat = codec.NO_SEAT
             self.spectators.append(conn)
@@ -375,6 +441,9 @@ class Host:
         return open_seats[0] if open_seats else None
 
     def _gone(self, conn: Conn) -> None:
+        if conn.asked is not None:
+            self.guard.forget(conn)
+            conn.asked = None
         if conn in self.spectators:
             self.spectators.remove(conn)
         for ns in self.net_seats.values():

@@ -28,7 +28,7 @@ from ..core.reading import load_json, text_problem
 from ..store import journal, paths, saves
 from ..store.atomic import read_limited, set_aside, write_atomic
 from .host import NET, Host
-from .protocol import CODE_PATTERN, TOKEN_PATTERN
+from .protocol import SENT_CODE, TOKEN_PATTERN
 
 log = logging.getLogger(__name__)
 
@@ -200,7 +200,7 @@ def resume() -> Resumed:
         and len(tokens) == n
         and all(t is None or (isinstance(t, str) and TOKEN_PATTERN.fullmatch(t)) for t in tokens)
         and isinstance(code, str)
-        and CODE_PATTERN.fullmatch(code)
+        and SENT_CODE.fullmatch(code)  # four digits: kept before codes had six (a new one)
     )
     if not ok:
         raise ValueError("the hosted match's seats do not match its save")

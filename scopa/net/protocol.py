@@ -32,9 +32,13 @@ MAX_FRAME = 16 * 1024  # bytes: the largest frame a seat may send (the host refu
 MAX_HOST_FRAME = 1024 * 1024  # bytes: the largest frame a seat accepts from the host
 FLOOD_RATE = 20.0  # frames a second a seat may send, on average
 FLOOD_BURST = 40  # frames a seat may send at once, before the rate counts
-MAX_WRONG_CODES = 5  # wrong join codes from one address before it is refused for the match
+FREE_WRONG_CODES = 10  # wrong join codes a code takes at once (typos), from any addresses
+WRONG_CODE_BUDGET = 1_000  # wrong join codes a code takes in all (0.1%): then it is retired
+CHECK_EVERY = 1.0  # seconds between two codes checked, once past the free wrong ones
+JOIN_QUEUE = 64  # joins waiting their code's check: half from new addresses, half from others
 MAX_NAME = 40  # characters of a player's name
-CODE_PATTERN = re.compile(r"[0-9]{4}")
+CODE_PATTERN = re.compile(r"[0-9]{6}")  # a join code: six digits, shown "482 913"
+SENT_CODE = re.compile(r"[0-9]{4}|[0-9]{6}")  # a join's code (four: a seat kept from before)
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 CLIENT_TYPES = ("join", "move", "bye")
 ROLES = ("player", "spectator")
@@ -99,8 +103,8 @@ def parse_client(text: str | bytes) -> Message:
     if kind == "join":
         allowed |= {"code", "role", "token", "seat", "name"}
         code = _field(data, "code", str)
-        if not CODE_PATTERN.fullmatch(code):
-            raise Refusal("bad_field", "join: the code is four digits")
+        if not SENT_CODE.fullmatch(code):
+            raise Refusal("bad_field", "join: the code is six digits")
         role = _field(data, "role", str, required=False) or "player"
         if role not in ROLES:
             raise Refusal("bad_field", "join: the role is player or spectator")
@@ -131,6 +135,18 @@ def parse_client(text: str | bytes) -> Message:
     if unknown:
         raise Refusal("bad_field", f"{kind}: unknown field {sorted(unknown)[0][:20]!r}")
     return Message(kind, fields)
+
+
+def shown_code(code: str) -> str:
+    """A join code as the game shows it, its digits in groups of three: ``482 913``."""
+    return " ".join(code[i : i + 3] for i in range(0, len(code), 3))
+
+
+def read_code(text: str) -> str:
+    """A join code as typed (``482 913``, ``482913``, `` 482-913 ``): its digits, joined; what
+    is not a code comes back as typed, stripped, for the checks to refuse."""
+    digits = re.sub(r"[\s-]", "", text)
+    return digits if re.fullmatch(r"[0-9]+", digits) else text.strip()
 
 
 def frame(kind: str, **fields: Any) -> str:
@@ -168,7 +184,7 @@ def opened(kind: str, **fields: Any) -> str:
     return frame(kind, **fields)[:-1]
 
 
-HOST_TYPES = ("welcome", "update", "seats", "refused", "error", "over")
+HOST_TYPES = ("welcome", "update", "seats", "refused", "error", "over", "queued")
 
 
 def parse_host(text: str | bytes) -> dict[str, Any]:

@@ -35,6 +35,7 @@ import multiprocessing
 import queue
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from multiprocessing.connection import Connection, wait
 from typing import Any
@@ -43,11 +44,16 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from .protocol import FLOOD_BURST, FLOOD_RATE, MAX_FRAME, Refusal, frame, parse_client
+from .tally import Tally
 
 log = logging.getLogger(__name__)
 
 POSITIONS = ('{"v":1,"type":"update"', '{"v":1,"type":"welcome"')
 START_TIMEOUT = 20.0  # seconds for the relay's process to start and listen
+JOIN_WITHIN = 5.0  # seconds a connection has, from its accept, to send its join
+ANSWER_WITHIN = 120.0  # seconds a join may wait for the host's answer (its code's turn)
+MAX_UNJOINED = 256  # connections not joined yet, at most: the oldest idle one makes room
+SWEEP_EVERY = 0.5  # seconds between two looks for idle connections
 
 
 class Relay:
@@ -177,6 +183,8 @@ class _Conn:
         self.ws = ws
         address = ws.remote_address
         self.address = str(address[0]) if address else "?"
+        self.reported = False  # the host heard of it (it sent a frame that passed)
+        self.joined = False  # the host's welcome passed through it
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self._allowance = float(FLOOD_BURST)
         self._last = time.monotonic()
@@ -220,11 +228,64 @@ class _Forward(logging.Handler):
 
 
 class _Side:
+    """The relay's loop: its connections, and the door they come in by.
+
+    A connection is *unjoined* from its accept (its WebSocket handshake included) until the
+    host's welcome passes through it. An unjoined connection that has not sent its join
+    within :data:`JOIN_WITHIN` seconds is closed, as is one whose join the host has not
+    answered within :data:`ANSWER_WITHIN` (the host answers long before: a join waits its
+    code's check a minute at most, :mod:`~scopa.net.guard`); at most :data:`MAX_UNJOINED`
+    are kept: a new one closes the oldest that has sent no join yet, or is closed at once
+    when every one of them has. So what idle or half-open connections hold is bounded."""
+
     def __init__(self, commands: Connection, reports: Connection) -> None:
         self.commands = commands
         self.reports = reports
         self.conns: dict[int, _Conn] = {}
         self.numbers = 0  # the reports pipe is written from the loop's thread only
+        self.unjoined: dict[ServerConnection, float] = {}  # since its accept, oldest first
+        self.asked: dict[ServerConnection, float] = {}  # of them, those that sent a join
+        self.refusals = Tally(log, "refused")  # frames refused, said a few lines a minute
+        self.dropped = Tally(log, "closed before joining", logging.INFO)
+        self.cut: weakref.WeakSet[ServerConnection] = weakref.WeakSet()  # closed by the door
+
+    def arrived(self, ws: ServerConnection) -> bool:
+        """A connection accepted (before its handshake): whether it may stay."""
+        if len(self.unjoined) >= MAX_UNJOINED:
+            idle = next((w for w in self.unjoined if w not in self.asked), None)
+            if idle is None:
+                self.dropped.count("crowded", _address(ws), "no room: closed at once")
+                return False
+            self._drop(idle, "crowded", "the oldest idle one, to make room")
+        self.unjoined[ws] = time.monotonic()
+        return True
+
+    def left(self, ws: ServerConnection) -> None:
+        self.unjoined.pop(ws, None)
+        self.asked.pop(ws, None)
+
+    def _drop(self, ws: ServerConnection, why: str, detail: str) -> None:
+        self.dropped.count(why, _address(ws), detail)
+        self.cut.add(ws)
+        self.left(ws)
+        ws.transport.abort()  # at once: no closing handshake to wait for
+
+    async def _sweep(self) -> None:
+        """Close the connections that came and did not join in time; say the tallies."""
+        while True:
+            await asyncio.sleep(SWEEP_EVERY)
+            now = time.monotonic()
+            for ws, since in list(self.unjoined.items()):
+                asked = self.asked.get(ws)
+                if asked is not None:
+                    if now - asked > ANSWER_WITHIN:
+                        self._drop(ws, "unanswered", "the host did not answer its join")
+                    continue
+                if now - since < JOIN_WITHIN:
+                    break  # the rest came later (a join's answer waits longer than this)
+                self._drop(ws, "idle", f"no join within {JOIN_WITHIN:g} s")
+            self.refusals.flush()
+            self.dropped.flush()
 
     def report(self, *message: Any) -> None:
         with contextlib.suppress(OSError):  # the host is gone: its pipe's end stops us
@@ -232,8 +293,30 @@ class _Side:
 
     async def run(self, bind: str, port: int) -> None:
         loop = asyncio.get_running_loop()
+        side = self
+
+        class Guarded(ServerConnection):
+            """A connection counted from its accept: the door's bounds hold from there."""
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                if not side.arrived(self):
+                    self.transport.abort()
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                side.left(self)
+                super().connection_lost(exc)
+
         try:
-            server = await serve(self._serve, bind, port, max_size=MAX_FRAME, max_queue=64)
+            server = await serve(
+                self._serve,
+                bind,
+                port,
+                max_size=MAX_FRAME,
+                max_queue=64,
+                open_timeout=JOIN_WITHIN,  # the handshake's own bound
+                create_connection=Guarded,
+            )
         except OSError as exc:
             self.report("failed", exc.errno, str(exc))
             return
@@ -251,7 +334,11 @@ class _Side:
                     return
 
         threading.Thread(target=listen, name="scopa-relay-commands", daemon=True).start()
+        sweeper = asyncio.ensure_future(self._sweep())
         await stop
+        sweeper.cancel()
+        self.refusals.flush(now=True)
+        self.dropped.flush(now=True)
         for conn in list(self.conns.values()):
             conn.outbox.put_nowait(None)
         server.close(close_connections=False)
@@ -272,6 +359,8 @@ class _Side:
                 continue
             if text is not None and text.startswith(POSITIONS):
                 conn.refill()
+                conn.joined = True
+                self.left(conn.ws)  # welcomed: joined (or an update: joined long ago)
             conn.outbox.put_nowait(text)
 
     async def _serve(self, ws: ServerConnection) -> None:
@@ -281,24 +370,32 @@ class _Side:
         try:
             async for text in ws:
                 if conn.flooding():
-                    log.warning("connection %s (%s) floods: cut off", conn.number, conn.address)
+                    detail = f"connection {conn.number} floods: cut off"
+                    self.refusals.count("flood", conn.address, detail)
                     self._refuse(conn, Refusal("flood", "too many frames", fatal=True))
                     break
                 try:
                     message = parse_client(text)
                 except Refusal as refusal:
-                    log.warning("refused a frame from %s: %s", conn.address, refusal)
+                    self.refusals.count(refusal.code, conn.address, f"a frame: {refusal}")
                     self._refuse(conn, refusal)
                     if refusal.fatal:
                         break
                     continue
+                if message.type == "join" and ws in self.unjoined:
+                    self.asked.setdefault(ws, time.monotonic())  # it waits for the host now
+                conn.reported = True
                 self.report("frame", conn.number, conn.address, message)
             async for _ in ws:  # cut off: read on, unheard, until its close comes
                 pass
         except ConnectionClosed as closed:
-            log.info("connection %s (%s) closed: %s", conn.number, conn.address, closed)
+            if conn.joined:
+                log.info("connection %s (%s) closed: %s", conn.number, conn.address, closed)
+            elif ws not in self.cut:  # (those the door closed are counted already)
+                self.dropped.count("closed", conn.address, f"connection {conn.number}: {closed}")
         finally:
-            self.report("gone", conn.number)
+            if conn.reported:  # the host knows it: now it knows it went
+                self.report("gone", conn.number)
             conn.outbox.put_nowait(None)
             await writer
             self.conns.pop(conn.number, None)
@@ -319,3 +416,9 @@ class _Side:
         conn.outbox.put_nowait(frame(kind, code=refusal.code, reason=refusal.reason))
         if refusal.fatal:
             conn.outbox.put_nowait(None)
+
+
+def _address(ws: ServerConnection) -> str:
+    """Where a connection comes from, before or after its handshake."""
+    peer = ws.transport.get_extra_info("peername") if ws.transport is not None else None
+    return str(peer[0]) if peer else "?"

@@ -310,7 +310,7 @@ _EN: dict[str, str] = {
     "join_code": "Join code",
     "join_button": "Join",
     "join_bad_address": "Write the host's address as HOST:PORT, e.g. 192.168.1.5:8765.",
-    "join_bad_code": "The join code is four digits.",
+    "join_bad_code": "The join code is six digits.",
     "join_joining": "Joining {address}…",
     "join_refused_bad_code": "The host refused: that is not this match's code.",
     "join_refused_too_many_tries": "The host refused: too many wrong codes from this computer.",
@@ -974,6 +974,15 @@ _EN: dict[str, str] = {
         "The connection to the other computers stopped and could not be started again. "
         "The match is kept: leave it, then “{button}” in the main menu takes it up."
     ),
+    # -- LAN: wrong join codes tried --------------------------------------------------
+    "host_code_title": "Joining this match",
+    "host_guessing": "Wrong join codes are being tried ({n} so far): joins now wait their turn.",
+    "host_code_retired": "{n} wrong codes were tried: this join code no longer works.",
+    "host_new_code": "New join code",
+    "host_new_code_said": "The new join code: {code}",
+    "join_queued": "The host checks join codes in turn (wrong ones are being tried): waiting…",
+    "join_refused_code_retired": "The host refused: that join code no longer works. Ask the "
+    "host for the new one.",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

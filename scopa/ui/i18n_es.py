@@ -299,7 +299,7 @@ ES: dict[str, str] = {
     "join_code": "Código de la partida",
     "join_button": "Unirse",
     "join_bad_address": "Escribe la dirección como HOST:PUERTO, por ejemplo 192.168.1.5:8765.",
-    "join_bad_code": "El código tiene cuatro cifras.",
+    "join_bad_code": "El código tiene seis cifras.",
     "join_joining": "Uniéndose a {address}…",
     "join_refused_bad_code": "Rechazado: ese no es el código de esta partida.",
     "join_refused_too_many_tries": "Rechazado: demasiados códigos erróneos desde este ordenador.",
@@ -1001,4 +1001,14 @@ ES: dict[str, str] = {
         "La partida queda guardada: sal y luego «{button}», en el menú principal, "
         "la retoma."
     ),
+    # -- LAN: wrong join codes tried --------------------------------------------------
+    "host_code_title": "Para entrar en esta partida",
+    "host_guessing": "Alguien prueba códigos erróneos ({n} hasta ahora): ahora quien entra "
+    "espera su turno.",
+    "host_code_retired": "Se han probado {n} códigos erróneos: este código ya no sirve.",
+    "host_new_code": "Nuevo código",
+    "host_new_code_said": "El nuevo código: {code}",
+    "join_queued": "El anfitrión comprueba los códigos uno a uno (alguien prueba códigos "
+    "erróneos): espera…",
+    "join_refused_code_retired": "Rechazado: ese código ya no sirve. Pide al anfitrión el nuevo.",
 }

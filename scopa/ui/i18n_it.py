@@ -302,7 +302,7 @@ IT: dict[str, str] = {
     "join_code": "Codice della partita",
     "join_button": "Unisciti",
     "join_bad_address": "Scrivi l'indirizzo come HOST:PORTA, per esempio 192.168.1.5:8765.",
-    "join_bad_code": "Il codice è di quattro cifre.",
+    "join_bad_code": "Il codice è di sei cifre.",
     "join_joining": "Mi unisco a {address}…",
     "join_refused_bad_code": "Rifiutato: non è il codice di questa partita.",
     "join_refused_too_many_tries": "Rifiutato: troppi codici sbagliati da questo computer.",
@@ -996,4 +996,15 @@ IT: dict[str, str] = {
         "Il collegamento con gli altri computer si è fermato e non è potuto ripartire. "
         "La partita è conservata: esci, poi «{button}» nel menu principale la riprende."
     ),
+    # -- LAN: wrong join codes tried --------------------------------------------------
+    "host_code_title": "Per entrare in questa partita",
+    "host_guessing": "Qualcuno prova codici sbagliati ({n} finora): ora chi entra aspetta il "
+    "suo turno.",
+    "host_code_retired": "Sono stati provati {n} codici sbagliati: questo codice non vale più.",
+    "host_new_code": "Nuovo codice",
+    "host_new_code_said": "Il nuovo codice: {code}",
+    "join_queued": "Chi ospita controlla i codici uno alla volta (qualcuno prova codici "
+    "sbagliati): attendi…",
+    "join_refused_code_retired": "Rifiutato: quel codice non vale più. Chiedi a chi ospita "
+    "quello nuovo.",
 }

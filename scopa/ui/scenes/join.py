@@ -13,6 +13,7 @@ import time
 
 from ...net.client import Client
 from ...net.discovery import Found, find_matches
+from ...net.protocol import CODE_PATTERN, read_code
 from ..i18n import t
 from ..nav import Navigator
 from ..storage import JoinedSeat
@@ -24,7 +25,8 @@ log = logging.getLogger(__name__)
 
 LOOK_EVERY = 5.0  # seconds between two looks for matches on the network
 GIVE_UP = 15.0  # seconds without the host's welcome before the screen says so
-REFUSALS = ("bad_code", "too_many_tries", "bad_token", "table_full")
+GIVE_UP_QUEUED = 150.0  # ... when the host checks join codes in turn (wrong ones are tried)
+REFUSALS = ("bad_code", "too_many_tries", "bad_token", "table_full", "code_retired")
 
 
 class Finder:
@@ -78,7 +80,7 @@ class JoinScreen(FormScene):
         self.rows += [
             Row(t("join_by_address")),
             Row(t("join_address"), TextField(self.address, self._set_address, limit=60)),
-            Row(t("join_code"), TextField(self.code, self._set_code, limit=4)),
+            Row(t("join_code"), TextField(self.code, self._set_code, limit=9)),
             Row(
                 t("set_player_name"),
                 TextField(self.name, self._set_name, limit=16, placeholder=t("you")),
@@ -136,10 +138,12 @@ class JoinScreen(FormScene):
         if not host or not port.isdigit():
             self.say(t("join_bad_address"), error=True)
             return
-        if not (len(self.code) == 4 and self.code.isdigit()):
+        code = read_code(self.code)  # "482 913" as the host shows it, or "482913"
+        if token is None and not CODE_PATTERN.fullmatch(code):  # a seat's token needs none
             self.say(t("join_bad_code"), error=True)
             return
-        self.client = Client(self.address, self.code, name=self.name, token=token)
+        self.code = code
+        self.client = Client(self.address, code, name=self.name, token=token)
         self.taking_back = token is not None
         self.client.start()
         self.since = time.monotonic()  # the network's time, not the frames'
@@ -174,7 +178,10 @@ class JoinScreen(FormScene):
             self.app.start_match(config, match=match)
             return
         waited = time.monotonic() - self.since
-        if client.error is not None or client.closed or waited > self.give_up:
+        if client.queued and (self.message or ("",))[0] != t("join_queued"):
+            self.say(t("join_queued"))  # the welcome comes later: the screen says why
+        give_up = max(self.give_up, GIVE_UP_QUEUED) if client.queued else self.give_up
+        if client.error is not None or client.closed or waited > give_up:
             code = str((client.error or {}).get("code") or "")
             if self.taking_back and code in ("bad_token", "bad_code"):  # that match is gone
                 self.app.store.forget_seat()

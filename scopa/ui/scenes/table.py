@@ -22,6 +22,7 @@ from ...core.events import Event, RoundScored
 from ...core.game import Game
 from ...core.moves import Move
 from ...net.host import NET
+from ...net.protocol import shown_code
 from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
 from ..decks import deck_gone, shows_game
@@ -93,6 +94,8 @@ class TableScene(Scene):
         self._tools: list[Button] | None = None
         self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
         self.new_match(game, restart=False)
+        if isinstance(self.match, HostedMatch):
+            self.match.door.new_code.click = app.click
         if gone:
             self.say(lambda: t("own_deck_gone", name=gone), 6.0)
 
@@ -391,6 +394,7 @@ class TableScene(Scene):
                 self.say(
                     lambda: t("host_net_down", button=t("menu_continue_lan")), 3600.0, error=True
                 )
+            self._door(self.match)
             for seat, net in enumerate(self.match.seat_states()):
                 if net["kind"] == NET and net["name"]:
                     self.config.names = self.config.names or [""] * len(self.config.seats)
@@ -654,6 +658,14 @@ class TableScene(Scene):
 
     # -- input and drawing ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        match = self.match
+        if (
+            isinstance(match, HostedMatch)
+            and match.net.guard.retired
+            and self._code_panel()
+            and match.door.new_code.handle(event)
+        ):
+            return  # the panel's New join code
         self.pointer.handle(self, event)
 
     def draw(self, target: pygame.Surface) -> None:
@@ -663,8 +675,34 @@ class TableScene(Scene):
         if buttons and s is not None:
             words = t("choice_question", card=self.words.the(s.card))
             choices(target, self.layout, words, buttons, s.choice)
-        if isinstance(self.match, HostedMatch) and self._gathering:
-            table_view.draw_waiting(target, self.layout, self._waiting(self.match))
+        match = self.match
+        if isinstance(match, HostedMatch) and self._code_panel():
+            guard = match.net.guard
+            warning = []
+            if guard.retired:
+                warning = [t("host_code_retired", n=guard.wrong)]
+            elif guard.under_attack:
+                warning = [t("host_guessing", n=guard.wrong)]
+            match.door.new_code.label = t("host_new_code")
+            button = match.door.new_code if guard.retired else None
+            table_view.draw_waiting(target, self.layout, self._waiting(match), warning, button)
+
+    def _code_panel(self) -> bool:
+        """Whether the waiting panel shows: while the network seats are coming, and after,
+        once the join code is retired (a new one lets spectators in)."""
+        match = self.match
+        return isinstance(match, HostedMatch) and (self._gathering or match.net.guard.retired)
+
+    def _door(self, match: HostedMatch) -> None:
+        """Say a new join code once issued, and (the panel gone, mid-match) that wrong codes
+        are being tried, once."""
+        door, guard = match.door, match.net.guard
+        if door.issued:
+            code, door.issued = door.issued, ""
+            self.say(lambda: t("host_new_code_said", code=code), 8.0)
+        if guard.under_attack and not self._gathering and not door.said:
+            door.said = True
+            self.say(lambda: t("host_guessing", n=guard.wrong), 8.0, error=True)
 
     def frame(self) -> table_view.Frame:
         """What a frame of the table draws from."""
@@ -687,10 +725,12 @@ class TableScene(Scene):
     def _waiting(self, match: HostedMatch) -> list[str]:
         """The waiting panel's lines: where to join, the code, and who has come."""
         lines = [
-            t("host_waiting"),
+            t("host_waiting" if self._gathering else "host_code_title"),
             t("host_address", address=match.address),
-            t("host_code", code=match.code),
+            t("host_code", code=shown_code(match.code)),
         ]
+        if not self._gathering:
+            return lines
         for seat, state in enumerate(match.seat_states()):
             if state["kind"] == NET:
                 word = t(f"net_state_{state['state']}")

@@ -21,9 +21,13 @@ from ...core.moves import Move
 from ...net.discovery import Announcer, lan_address
 from ...net.host import NET, Host, HostOptions
 from ...net.keeping import HostKeeper, Resumed
+from ...net.protocol import shown_code
+from ..i18n import t
 from ..keeper import StatsKeeper
 from ..match import MatchConfig
 from ..players import ComputerSeats
+from ..widgets import Button
+from .door import CodeDoor
 from .local import LocalMatch
 
 log = logging.getLogger(__name__)
@@ -72,6 +76,7 @@ class HostedMatch(LocalMatch):
         self.options.match_id = self.lan_keeper.setup.match_id  # the seats know it by it
         self.counter: StatsKeeper | None = None  # the statistics, counted as at a local table
         self.down_said = False  # the table said the network is lost for good (:attr:`down`)
+        self.door = CodeDoor(Button(t("host_new_code"), self.new_join_code))
         self.restart(game)
 
     played_elsewhere = ("human", NET)
@@ -144,6 +149,11 @@ class HostedMatch(LocalMatch):
         """Whether the network of this match stopped for good (the host could not start
         its network process again): the match is kept, to be taken up from the menu."""
         return bool(self.net.down)
+
+    def new_join_code(self) -> None:
+        """The waiting panel's New join code (the last was retired): issued, to be said."""
+        self.door.issued = shown_code(self.net.new_join_code())
+        self.door.said = False
 
     def poll(self) -> list[Event]:
         """Joins and the remote seats' moves since the last frame: the events they made."""

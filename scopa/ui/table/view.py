@@ -840,6 +840,9 @@ def _band(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+WARNING = (255, 150, 120)  # the waiting panel's word that wrong join codes are tried
+
+
 def _tools(fr: Frame, target: pygame.Surface) -> None:
     """Hint and Take back, small, in the corner below-left of your hand."""
     if not fr.hud.tools:
@@ -855,17 +858,28 @@ def _tools(fr: Frame, target: pygame.Surface) -> None:
         y -= button.rect.height + f * 0.5
 
 
-def draw_waiting(target: pygame.Surface, lay: Any, lines: list[str]) -> None:
+def draw_waiting(
+    target: pygame.Surface,
+    lay: Any,
+    lines: list[str],
+    warning: Sequence[str] = (),
+    button: Button | None = None,
+) -> None:
     """The panel over a hosted table while its network seats are still coming: where to
-    join, the code, and who has come."""
+    join, the code, and who has come; below, in red, that wrong join codes are being tried
+    (``warning``), and the button that issues a new code once the host retired its own."""
     f = lay.font
     surfs = [render(lines[0], round(f * 1.2), GOLD, bold=True)]
     surfs += [
         render(line, round(f * (1.3 if i == 1 else 1.0)), LIGHT, bold=i == 1)
         for i, line in enumerate(lines[1:])
     ]
-    w = max(s.get_width() for s in surfs) + f * 3
-    h = sum(s.get_height() for s in surfs) + f * (len(surfs) + 1)
+    surfs += [render(line, f, WARNING, bold=True) for line in warning]
+    if button is not None:
+        button.place((0, 0), f)
+    below = button.rect.height + f if button is not None else 0
+    w = max([s.get_width() for s in surfs] + [button.rect.width if button else 0]) + f * 3
+    h = sum(s.get_height() for s in surfs) + f * (len(surfs) + 1) + below
     box = pygame.Rect(0, 0, w, h)
     box.center = (lay.size[0] // 2, lay.size[1] // 2)
     target.blit(panel(box.size, 225), box)
@@ -874,3 +888,6 @@ def draw_waiting(target: pygame.Surface, lay: Any, lines: list[str]) -> None:
     for surf in surfs:
         target.blit(surf, surf.get_rect(midtop=(box.centerx, y)))
         y += surf.get_height() + f
+    if button is not None:
+        button.rect.midtop = (box.centerx, y)
+        button.draw(target, f)

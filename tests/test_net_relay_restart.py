@@ -270,7 +270,7 @@ def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_canno
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.run_frames(2)
     assert isinstance(app.top, PauseMenu)
-    app.top.buttons[-1].press()
+    next(b for b in app.top.buttons if b.label == t("leave")).press()
     app.run_frames(2)
     assert isinstance(app.top, MainMenu)
     assert app.top.buttons[0].label == t("menu_continue_lan")

@@ -11,7 +11,18 @@ import random
 
 import pytest
 
-from scopa import CARDS, DealerDrawn, Dealt, Game, MatchWon, RoundStarted, Rules, RulesError
+from scopa import (
+    CARDS,
+    DealerDrawn,
+    Dealt,
+    Game,
+    MatchWon,
+    Outcome,
+    RoundStarted,
+    Rules,
+    RulesError,
+    Termination,
+)
 from scopa.ai.knowledge import card_weights
 from scopa.core.cards import ALL_CARDS, FULL_MASK, TWIN, Card, parse_cards
 from scopa.core.scoring import card_class_mask, score_masks, score_round
@@ -174,7 +185,7 @@ def test_frac_one_round_game_level_at_8_goes_to_the_king_of_coins() -> None:
     assert game.round_results[0].totals == [8, 8]
     holder = next(t for t, pile in enumerate(game.piles) if Card.parse("10D") in pile)
     assert game.match_over and game.winner == holder
-    assert game.events[-1] == MatchWon(1, holder, (8, 8), "tie_card")
+    assert game.events[-1] == MatchWon(1, Outcome(Termination.TIE_CARD, holder), (8, 8))
 
 
 def test_frac_to_50_and_100_as_an_option() -> None:
@@ -215,7 +226,7 @@ def test_a_single_round_match_ends_after_its_round_with_one_winner() -> None:
     _play_round(game)
     assert game.match_over and game.round_number == 1
     assert game.winner == 0 and game.scores[0] > game.scores[1]
-    assert game.events[-1].reason == "rounds"
+    assert game.outcome == Outcome(Termination.ROUNDS, 0)
 
 
 def test_a_tie_nobody_breaks_plays_another_round() -> None:
@@ -232,7 +243,7 @@ def test_a_tie_nobody_breaks_plays_another_round() -> None:
     drawn = rules.replace(match={"ties_play_on": False, "tie_card": None})
     game = Game(drawn, 3, deck=_deck(74))
     _play_round(game)
-    assert game.match_over and game.winner is None and game.events[-1].reason == "rounds"
+    assert game.match_over and game.outcome == Outcome(Termination.DRAWN)
 
 
 def test_the_tie_card_is_any_card() -> None:

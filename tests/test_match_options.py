@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from scopa import Game, MatchWon, Rules, RulesError
+from scopa import Game, MatchWon, Outcome, Rules, RulesError, Termination
 from scopa.ai import make_player
 from scopa.ai.search import Searcher
 from scopa.core.capture import CompiledRules
@@ -31,11 +31,14 @@ def decide(rules: Rules, scores: list[int]) -> tuple[bool, int | None, int | Non
     """The match decision on given totals, as after a round: (over, winner, loser)."""
     game = Game(rules, len(scores), seed=1)
     game.scores = list(scores)
-    winner, reason = game._match_decision(game._round)
-    return bool(reason), winner, game.loser
+    outcome = game._match_decision(game._round)
+    if outcome is None:
+        return False, None, None
+    return True, outcome.winner, outcome.loser
 
 
-def eliminate(game: Game, scores: list[int]) -> tuple[int | None, str]:
+def eliminate(game: Game, scores: list[int]) -> Outcome | None:
+    """The elimination decision on given totals (None: the match goes on)."""
     game.scores = list(scores)
     return game._elimination()
 
@@ -71,10 +74,11 @@ def test_a_losing_match_names_one_winner_in_its_event() -> None:
     while not game.round_over:
         game.play(game.legal_moves()[0])
     won = [e for e in game.events if isinstance(e, MatchWon)]
-    assert game.match_over and len(won) == 1 and won[0].reason == "target_loses"
+    assert game.match_over and len(won) == 1 and won[0].outcome is game.outcome
+    assert game.outcome.termination in (Termination.TARGET_LOSES, Termination.DRAWN)
     least = min(game.scores)
     if game.scores.count(least) == 1:
-        assert game.winner == game.scores.index(least) == won[0].team
+        assert game.winner == game.scores.index(least) == won[0].outcome.winner
     else:
         assert game.winner is None
 
@@ -85,7 +89,7 @@ def test_reaching_the_target_takes_a_player_out_and_the_deal_follows_the_players
     # 21 puntos abandona el juego que continúa con los jugadores restantes hasta que quedan dos"
     rules = Rules.preset("scopone_romano_al_contrario")
     game = Game(rules, 4, seed=3)
-    assert eliminate(game, [22, 5, 8, 9]) == (None, "")
+    assert eliminate(game, [22, 5, 8, 9]) is None
     assert game.out == [0] and game.seats_in == [1, 2, 3]
     assert [e for e in game.events if isinstance(e, PlayerOut)][-1] == PlayerOut(1, 0, 22)
     game._round.over = True
@@ -119,19 +123,18 @@ def test_the_last_to_reach_the_target_loses_and_the_last_one_left_wins() -> None
     rules = Rules.preset("scopone_romano_al_contrario")
     game = Game(rules, 4, seed=3)
     game.out = [0, 1]
-    assert eliminate(game, [22, 25, 21, 9]) == (3, "last_left")
-    assert game.loser == 2 and game.seats_in == [3]
+    assert eliminate(game, [22, 25, 21, 9]) == Outcome(Termination.LAST_LEFT, 3, 2)
+    assert game.seats_in == [3]
 
 
 def test_all_left_past_the_target_in_one_round_the_lowest_stays() -> None:
     rules = Rules.preset("scopone_romano_al_contrario")
     game = Game(rules, 4, seed=3)
     game.out = [0, 1]
-    assert eliminate(game, [22, 25, 24, 23]) == (3, "last_left")
-    assert game.loser == 2
+    assert eliminate(game, [22, 25, 24, 23]) == Outcome(Termination.LAST_LEFT, 3, 2)
     level = Game(rules, 4, seed=3)
     level.out = [0, 1]
-    assert eliminate(level, [22, 25, 23, 23]) == (None, "")  # level: they play on
+    assert eliminate(level, [22, 25, 23, 23]) is None  # level: they play on
     assert level.seats_in == [2, 3]
 
 

@@ -94,7 +94,7 @@ def test_seven_and_eight_seats_play_to_the_end_over_the_network(
             assert client.error is None and client.seat == client.want_seat
             assert client.over and client.at == len(game.moves), client.seat
             assert client.view is not None and tuple(client.view.scores) == tuple(game.scores)
-            assert client.loser == loser  # the final update, side 6 or 7 named, taken
+            assert client.outcome == game.outcome  # the match's end, side 6 or 7 named, taken
     finally:
         for client in clients:
             client.close()

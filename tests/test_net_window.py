@@ -119,7 +119,7 @@ def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) 
     final = host.last()
     won = [e for e in table.match.client.events if isinstance(e, MatchWon)][-1]
     assert final == f"final score: {'-'.join(map(str, won.scores))}, " + (
-        "drawn" if won.team is None else f"team {won.team} wins"
+        "drawn" if won.outcome.winner is None else f"team {won.outcome.winner} wins"
     )
     assert rounds >= 1 and table.game.match_over
     assert list(table.game.scores) == list(won.scores)
@@ -129,7 +129,7 @@ def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) 
     table.match.counter.flush()
     counted, _ = load_stats()
     assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
-    assert counted.of("scopa").matches_won == int(won.team == 0)
+    assert counted.of("scopa").matches_won == int(won.outcome.winner == 0)
 
 
 def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, procs) -> None:  # noqa: F811
@@ -411,7 +411,7 @@ def test_a_joined_window_knows_which_side_lost(app: App, procs) -> None:  # noqa
     scores = list(table.game.scores)
     loser = table.game.loser
     assert loser is not None and scores[loser] == max(scores) and scores[loser] >= 11
-    assert table.match.client.loser == loser
+    assert table.match.client.outcome == table.game.outcome  # as the host's MatchWon says
 
 
 def test_a_hosted_match_ended_begins_again_with_the_same_seats(app: App, hosting) -> None:

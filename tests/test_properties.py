@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from scopa import CARDS, Game, Move, Rules, Swept
+from scopa import CARDS, Game, MatchWon, Move, Outcome, Rules, Swept, Termination
 from scopa.core.cards import ALL_CARDS, to_mask
 
 SETUPS = [(name, count) for name in Rules.presets() for count in Rules.preset(name).players.counts]
@@ -119,10 +119,12 @@ def strict_winner(game: Game) -> None:
     """One side won: the highest score (the lowest, in a losing game; the last one left, in
     an elimination game, where a draw among the last ones level is allowed by the rules)."""
     match = game.rules.match
-    assert game.match_over
+    assert game.match_over and game.outcome is not None
+    assert game.events[-1] == MatchWon(game.round_number, game.outcome, tuple(game.scores))
+    why = game.outcome.termination
     if match.elimination:
         if game.winner is None:
-            assert not match.ties_play_on and game.events[-1].reason == "last_left"
+            assert not match.ties_play_on and game.outcome == Outcome(Termination.DRAWN)
             return
         assert game.seats_in == [game.winner] and len(game.out) == game.players - 1
         assert game.loser is None or game.loser in game.out
@@ -130,22 +132,22 @@ def strict_winner(game: Game) -> None:
     rounds = game.rules.round_count(game.players)
     if game.winner is None:  # level after the last of set rounds, where a tie does not play on
         assert rounds is not None and not match.ties_play_on
-        assert game.events[-1].reason == "rounds" and game.round_number == rounds
+        assert game.outcome == Outcome(Termination.DRAWN) and game.round_number == rounds
         return
     best = game.scores[game.winner]
     if match.objective == "lose":
         if game.rules.plays_to_target:
             assert max(game.scores) >= game.target
         else:  # a round per dealer: the rounds decide, never the target
-            assert game.round_number >= game.players and game.events[-1].reason == "rounds"
+            assert game.round_number >= game.players and why == Termination.ROUNDS
         assert all(best < s for t, s in enumerate(game.scores) if t != game.winner)
         return
-    assert best >= game.target or game.events[-1].reason != "target"
-    if game.events[-1].reason == "all_coins":  # all ten coins in one round win outright
+    assert best >= game.target or why != Termination.TARGET
+    if why == Termination.ALL_COINS:  # all ten coins in one round win outright
         assert match.all_coins_wins
         assert sum(c.suit == "coins" for c in game.piles[game.winner]) == 10
         return
-    if game.events[-1].reason == "tie_card":  # level at the end: the named card decided
+    if why == Termination.TIE_CARD:  # level at the end: the named card decided
         assert all(best >= s for s in game.scores)
         return
     assert all(best > s for t, s in enumerate(game.scores) if t != game.winner)

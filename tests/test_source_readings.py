@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from scopa import Card, Game, Rules, RulesError, capture_options
+from scopa import Card, Game, Rules, RulesError, Termination, capture_options
 from scopa.core.capture import CompiledRules
 from scopa.core.events import MatchWon, Redeal, RoundStarted
 from scopa.ui.table.view import take_options
@@ -159,8 +159,9 @@ def test_scopa_52_is_one_round_per_dealer_and_the_highest_total_wins(players: in
     won = [e for e in game.events if isinstance(e, MatchWon)]
     assert len(won) == 1 and game.round_number >= players
     if game.round_number == players:  # no tie: the highest total wins
-        assert won[0].reason == "rounds" and won[0].team is not None
-        assert game.scores[won[0].team] == max(game.scores)
+        outcome = won[0].outcome
+        assert outcome.termination == Termination.ROUNDS and outcome.winner is not None
+        assert game.scores[outcome.winner] == max(game.scores)
         assert game.scores.count(max(game.scores)) == 1
 
 

@@ -21,6 +21,7 @@ from .events import (
 )
 from .game import Game
 from .moves import Move
+from .outcome import Outcome, Termination
 from .rules import DealPlan, Rules
 from .scoring import RoundResult, SideDetail, score_round
 from .view import PlayerView
@@ -37,6 +38,7 @@ __all__ = [
     "IllegalMove",
     "MatchWon",
     "Move",
+    "Outcome",
     "Played",
     "PlayerOut",
     "PlayerView",
@@ -52,6 +54,7 @@ __all__ = [
     "Swept",
     "TableBonus",
     "TableCleared",
+    "Termination",
     "capture_options",
     "parse_cards",
     "score_round",

@@ -20,6 +20,7 @@ from operator import itemgetter
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from .cards import Card
+from .outcome import Outcome
 from .scoring import RoundResult
 
 _E = TypeVar("_E", bound=type)
@@ -287,13 +288,11 @@ class PlayerOut(Event):
 
 @event
 class MatchWon(Event):
-    """The match is over: ``team`` won (None: drawn, where ties do not play on)."""
+    """The match is over, as ``outcome`` says (:attr:`Game.outcome`: who won, who lost where
+    the objective names one, and why), with the match's final ``scores``."""
 
-    team: int | None
+    outcome: Outcome
     scores: tuple[int, ...]
-    # "target", "cappotto", "all_coins", "rounds" (after the last round), "tie_card",
-    # "target_loses" (a losing game) or "last_left" (an elimination game)
-    reason: str
 
 
 def is_public(event: Event) -> bool:
@@ -351,7 +350,8 @@ def describe(event: Event) -> str:
             return head + f"scored {result.totals}, match {list(scores)}"
         case PlayerOut(seat=seat, score=score):
             return head + f"seat {seat} is out at {score}"
-        case MatchWon(team=team, scores=scores, reason=reason):
-            who = "drawn" if team is None else f"team {team} wins"
-            return head + f"match {who} ({reason}) at {list(scores)}"
+        case MatchWon(outcome=outcome, scores=scores):
+            who = "drawn" if outcome.winner is None else f"team {outcome.winner} wins"
+            lost = "" if outcome.loser is None else f", team {outcome.loser} lost"
+            return head + f"match {who} ({outcome.termination}{lost}) at {list(scores)}"
     return head + type(event).__name__

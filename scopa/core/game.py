@@ -38,6 +38,7 @@ from .events import (
 )
 from .explain import explain_illegal
 from .moves import LegalMoves, Move
+from .outcome import Outcome, Termination
 from .rules import Rules
 from .scoring import RoundResult, coins_reset
 from .steal import Take
@@ -106,9 +107,7 @@ class Game:
         self.scores: list[int] = [0] * self.n_teams
         self.round_results: list[RoundResult] = []
         self.round_number = 0
-        self.match_over = False
-        self.winner: int | None = None
-        self.loser: int | None = None  # the side that lost, where the objective names one
+        self.outcome: Outcome | None = None  # how the match ended (None: it goes on)
         self.out: list[int] = []  # seats out of the match (elimination), in the order they left
         self.out_in_round: dict[int, int] = {}  # seat out: the round it left in
         self.dealer = dealer
@@ -201,14 +200,25 @@ class Game:
             self.scores[team] += total
         self._reset_scores(rnd)
         self._emit([RoundScored(self.round_number, result, tuple(self.scores))])
-        if self.rules.match.elimination:
-            winner, reason = self._elimination()
-        else:
-            winner, reason = self._match_decision(rnd)
-        if reason:
-            self.match_over = True
-            self.winner = winner
-            self._emit([MatchWon(self.round_number, winner, tuple(self.scores), reason)])
+        elimination = self.rules.match.elimination
+        outcome = self._elimination() if elimination else self._match_decision(rnd)
+        if outcome is not None:
+            self.outcome = outcome
+            self._emit([MatchWon(self.round_number, outcome, tuple(self.scores))])
+
+    @property
+    def match_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The side that won (None: the match goes on, or was drawn): :attr:`outcome`'s."""
+        return None if self.outcome is None else self.outcome.winner
+
+    @property
+    def loser(self) -> int | None:
+        """The side that lost, where the objective names one: :attr:`outcome`'s."""
+        return None if self.outcome is None else self.outcome.loser
 
     def _reset_scores(self, rnd: Round) -> None:
         """``match.coins_reset``: a side that took that many coins sets the others' match
@@ -221,18 +231,20 @@ class Game:
         self.scores = [s if t == team else 0 for t, s in enumerate(before)]
         self._emit([ScoresReset(self.round_number, team, coins, before)])
 
-    def _match_decision(self, rnd: Round) -> tuple[int | None, str]:
+    def _match_decision(self, rnd: Round) -> Outcome | None:
+        """How the match ends after this round (None: it goes on)."""
         m = self.rules.match
         if m.all_coins_wins:
             coins = self.rules.deck.cards.suit_masks[0]
             for team, pile in enumerate(rnd.piles):
                 if pile & coins == coins:
-                    return team, "all_coins"
+                    return Outcome(Termination.ALL_COINS, team)
         if m.all_suit_wins is not None:  # every card of a suit: all 13 swords in Cicera
             suit = self.rules.deck.cards.suit_masks[SUIT_LETTERS.index(m.all_suit_wins)]
             for team, pile in enumerate(rnd.piles):
                 if pile & suit == suit:
-                    return team, "all_coins" if m.all_suit_wins == "D" else "all_suit"
+                    coins = m.all_suit_wins == "D"
+                    return Outcome(Termination.ALL_COINS if coins else Termination.ALL_SUIT, team)
         scores = self.scores
         best = max(scores)
         leaders = [t for t, s in enumerate(scores) if s == best]
@@ -246,42 +258,42 @@ class Game:
             and len(leaders) == 1
             and all(s == 0 for t, s in enumerate(scores) if t != leaders[0])
         ):
-            return leaders[0], "cappotto"
+            return Outcome(Termination.CAPPOTTO, leaders[0])
         to_target = self.rules.plays_to_target  # per_dealer: only the rounds decide
         if to_target and best >= self.target and len(leaders) == 1:
-            return leaders[0], "target"
+            return Outcome(Termination.TARGET, leaders[0])
         if last:
             if len(leaders) == 1:
-                return leaders[0], "rounds"
+                return Outcome(Termination.ROUNDS, leaders[0])
             if m.tie_card is not None:
                 bit = Card.parse(m.tie_card).bit
                 for team in leaders:
                     if rnd.piles[team] & bit:
-                        return team, "tie_card"
-            return None, "" if m.ties_play_on else "rounds"
+                        return Outcome(Termination.TIE_CARD, team)
+            return None if m.ties_play_on else Outcome(Termination.DRAWN)
         if to_target and best >= self.target and not m.ties_play_on:
-            return None, "target"
-        return None, ""
+            return Outcome(Termination.DRAWN)
+        return None
 
-    def _lowest_wins(
-        self, worst: int, highest: list[int], last: bool = False
-    ) -> tuple[int | None, str]:
+    def _lowest_wins(self, worst: int, highest: list[int], last: bool = False) -> Outcome | None:
         """A losing objective: once a side reaches the target (or, with ``last``, after the
         last of ``match.rounds``) the match ends; the highest score loses (several past the
         target in one round: the highest of them) and the lowest wins. Level lowest scores
         play on, or draw, as ``ties_play_on`` says."""
         if (worst < self.target or not self.rules.plays_to_target) and not last:
-            return None, ""
+            return None
         least = min(self.scores)
         lowest = [t for t, s in enumerate(self.scores) if s == least]
         if len(lowest) > 1 and self.rules.match.ties_play_on:
-            return None, ""
-        self.loser = highest[0] if len(highest) == 1 else None
+            return None
+        loser = highest[0] if len(highest) == 1 else None
+        if len(lowest) > 1:
+            return Outcome(Termination.DRAWN, None, loser)
         reached = worst >= self.target and self.rules.plays_to_target
-        reason = "target_loses" if reached else "rounds"
-        return (lowest[0] if len(lowest) == 1 else None), reason
+        why = Termination.TARGET_LOSES if reached else Termination.ROUNDS
+        return Outcome(why, lowest[0], loser)
 
-    def _elimination(self) -> tuple[int | None, str]:
+    def _elimination(self) -> Outcome | None:
         """An elimination game: every player still in who has reached the target leaves
         (highest first); should that leave nobody, the lowest of them stay in (level lowest
         scores play on, or draw, as ``ties_play_on`` says). The last one left wins; the last
@@ -290,7 +302,7 @@ class Game:
         still = [s for s in range(self.players) if s not in self.out]
         reached = [s for s in still if scores[teams[s]] >= self.target]
         if not reached:
-            return None, ""
+            return None
         stay = [s for s in still if s not in reached]
         drawn = False
         if not stay:
@@ -304,16 +316,15 @@ class Game:
             self.out_in_round[seat] = self.round_number
         self._emit([PlayerOut(self.round_number, seat, scores[teams[seat]]) for seat in reached])
         if drawn:
-            self.loser = None
-            return None, "last_left"
+            return Outcome(Termination.DRAWN)
         if len(stay) == 1:
-            self.loser = teams[reached[-1]] if reached else None
+            loser = teams[reached[-1]] if reached else None
             if len(reached) > 1:  # several left together: the highest of them lost
                 top = scores[teams[reached[0]]]
                 highest = [s for s in reached if scores[teams[s]] == top]
-                self.loser = teams[highest[0]] if len(highest) == 1 else None
-            return teams[stay[0]], "last_left"
-        return None, ""
+                loser = teams[highest[0]] if len(highest) == 1 else None
+            return Outcome(Termination.LAST_LEFT, teams[stay[0]], loser)
+        return None
 
     @property
     def seats_in(self) -> list[int]:

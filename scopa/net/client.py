@@ -22,6 +22,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..core.events import Event, MatchWon, RoundStarted, is_public
 from ..core.moves import Move
+from ..core.outcome import Outcome
 from ..core.rules import Rules
 from ..core.view import PlayerView
 from . import codec
@@ -64,7 +65,6 @@ class Client:
         self.queued = False  # the host checks join codes in turn (wrong ones are tried)
         self.unreached: str | None = None  # why the last try to connect failed, if it did
         self.closed = False  # for good: the match ended, the host went, or it refused us
-        self.loser: int | None = None  # the side that lost (the match's end says, if any)
         self.match_id = ""  # the host's name for the match (a new one: a new match)
         self.frames: list[str] = []  # every frame received (kept when ``keep_frames``)
         self.keep_frames = False
@@ -82,7 +82,13 @@ class Client:
 
     @property
     def over(self) -> bool:
-        return any(isinstance(e, MatchWon) for e in self._history)
+        return self.outcome is not None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended, as its last event says (None: it goes on)."""
+        won = [e for e in self._history if isinstance(e, MatchWon)]
+        return won[-1].outcome if won else None
 
     @property
     def connected(self) -> bool:
@@ -198,7 +204,7 @@ class Client:
             match_id = m.get("match", "")
             if not isinstance(match_id, str) or len(match_id) > 64:
                 raise ValueError("the match's id is a short text")
-            self.match_id, self.loser = match_id, None
+            self.match_id = match_id
             self.token = m["token"] or self.token
             self.seats, self.started, self.at = m["seats"], bool(m["started"]), m["at"]
             self._history = list(view.history)
@@ -216,14 +222,13 @@ class Client:
             self.events += events
             self.view = codec.decode_view(m["view"], self.rules, tuple(self._history))
             self.at = m["at"]
-            loser = m.get("loser")
-            if loser is not None and not (  # a side of this match: fewer than its seats
-                isinstance(loser, int)
-                and not isinstance(loser, bool)
-                and 0 <= loser < self.view.players
-            ):
-                raise ValueError("the loser is a side's number")
-            self.loser = loser
+            sides = len(set(self.view.teams))
+            for event in events:  # how the match ended names sides of this match
+                if isinstance(event, MatchWon) and not all(
+                    side is None or 0 <= side < sides
+                    for side in (event.outcome.winner, event.outcome.loser)
+                ):
+                    raise ValueError("the match's end names a side it does not have")
             if self.keep_positions:
                 self.positions.append((events, self.view))
         elif kind == "seats":

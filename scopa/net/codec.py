@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import enum
 import types
 import typing
 from collections.abc import Callable
@@ -27,6 +28,7 @@ from typing import Any
 from ..core import events as _events
 from ..core.cards import Card
 from ..core.events import Event
+from ..core.outcome import Outcome
 from ..core.rules import PLAYER_COUNTS, Rules
 from ..core.scoring import RoundResult, SideDetail
 from ..core.view import PlayerView, TableBuild
@@ -42,6 +44,7 @@ EVENT_KINDS: dict[str, type[Event]] = {
 }
 _DATACLASSES: dict[type, str] = {RoundResult: "RoundResult", SideDetail: "SideDetail"}
 _DATACLASSES[TableBuild] = "TableBuild"
+_DATACLASSES[Outcome] = "Outcome"
 _FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in _DATACLASSES}
 VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(PlayerView) if f.name != "rules")
 # the fields an update carries: all but the rules (sent once) and the history (the events)
@@ -220,8 +223,18 @@ def decode(value: Any, hint: Any, where: str) -> Any:
         }
     if hint is Event:
         return decode_event(value, where)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        allowed = {member.value: member for member in hint}
+        if not isinstance(value, str) or value not in allowed:
+            raise CodecError(f"{where}: one of {', '.join(map(str, allowed))}")
+        return allowed[value]
     if isinstance(hint, type) and hint in _DATACLASSES:
-        return _decode_dataclass(value, hint, where)
+        try:
+            return _decode_dataclass(value, hint, where)
+        except ValueError as exc:  # a value its class refuses (a drawn match's winner)
+            if isinstance(exc, CodecError):
+                raise
+            raise CodecError(f"{where}: {exc}") from None
     raise CodecError(f"{where}: no such value travels")
 
 

@@ -206,7 +206,7 @@ def _play_seat(client: Client, args: argparse.Namespace, kind: str) -> int:
             print(f"seat {client.seat} plays {move}", flush=True)
         if client.over:
             won = next(e for e in reversed(client.events) if isinstance(e, MatchWon))
-            print(final_line(won.scores, won.team), flush=True)
+            print(final_line(won.scores, won.outcome.winner), flush=True)
             if args.until_end:
                 return 0
             while not client.closed:

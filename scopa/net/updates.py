@@ -44,9 +44,7 @@ def update_frames(game: Game, seats: Iterable[int], events: Sequence[Event]) -> 
     pieces = _event_texts(events)
     public = codec.encode_fields(game.view(0), codec.PUBLIC_FIELDS)  # alike for all
     shared = to_json(public)[1:]  # the public fields, the view's closing brace after
-    # the match's end names the side that lost, where the objective names one
-    over = {"loser": game.loser} if game.match_over else {}
-    head = opened("update", at=len(game.moves), **over)
+    head = opened("update", at=len(game.moves))  # the match's end: its MatchWon's outcome
     made: dict[int, str] = {}
     for seat in seats:
         if seat in made:

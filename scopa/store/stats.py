@@ -320,7 +320,7 @@ def count_match(
                 done = Counted(event.round, done.over)
                 changed = True
         elif isinstance(event, MatchWon) and not done.over:
-            stats.record_match(game.rules.name, event.team == team, worst)
+            stats.record_match(game.rules.name, event.outcome.winner == team, worst)
             stats.record_finished(_finished(game.rules.name, event, team, day))
             done = Counted(done.rounds, True)
             changed = True
@@ -333,7 +333,8 @@ def count_match(
 def _finished(variant: str, event: MatchWon, team: int, day: str | None) -> Finished:
     scores = list(event.scores)
     others = max((s for i, s in enumerate(scores) if i != team), default=0)
-    outcome = "drawn" if event.team is None else ("won" if event.team == team else "lost")
+    won = event.outcome.winner
+    outcome = "drawn" if won is None else ("won" if won == team else "lost")
     when = day or datetime.date.today().isoformat()
     return Finished(variant, when, outcome, max(0, scores[team]), max(0, others))
 

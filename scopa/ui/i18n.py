@@ -250,6 +250,7 @@ _EN: dict[str, str] = {
     "reason_target": "",
     "reason_target_loses": "",
     "reason_last_left": "the last player left in the game",
+    "reason_drawn": "",
     "loser_line": "{name} reached {target} and lost",
     "loser_line_you": "You reached {target} and lost",
     "loser_line_team": "{name} reached {target} and lost",

@@ -238,6 +238,7 @@ ES: dict[str, str] = {
     "reason_target": "",
     "reason_target_loses": "",
     "reason_last_left": "el último que queda en juego",
+    "reason_drawn": "",
     "loser_line": "{name} llegó a {target} y perdió",
     "loser_line_you": "Llegaste a {target} y perdiste",
     "loser_line_team": "{name} llegaron a {target} y perdieron",

@@ -241,6 +241,7 @@ IT: dict[str, str] = {
     "reason_target": "",
     "reason_target_loses": "",
     "reason_last_left": "l'ultimo rimasto in gioco",
+    "reason_drawn": "",
     "loser_line": "{name} ha raggiunto {target} e ha perso",
     "loser_line_you": "Hai raggiunto {target} e hai perso",
     "loser_line_team": "{name} hanno raggiunto {target} e hanno perso",

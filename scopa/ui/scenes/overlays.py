@@ -10,6 +10,7 @@ import pygame
 
 from ...core.cards import Card
 from ...core.events import Event, MatchWon, RoundScored, ScoresReset
+from ...core.outcome import Termination
 from ...core.scoring import CARD_CATEGORY, SWEEP_CATEGORY, TWIN_SWEEP, SideDetail
 from ..cards import card_size
 from ..chart import score_chart
@@ -353,7 +354,9 @@ class MatchEndScene(_Dialog):
             (rect.centerx, rect.top + f * 0.8),
             "midtop",
         )
-        headline = t("draw") if ev.team is None else table.words.side_says("winner", ev.team)
+        outcome = ev.outcome
+        won = outcome.winner
+        headline = t("draw") if won is None else table.words.side_says("winner", won)
         blit(
             target,
             fit(headline, round(f * 1.8), rect.width - 2 * f, colour=GOLD, bold=True),
@@ -361,12 +364,12 @@ class MatchEndScene(_Dialog):
             "midtop",
         )
         named = table.game.rules.match.tie_card
-        if ev.reason == "tie_card" and named:  # the card that broke the tie, by name
+        if outcome.termination == Termination.TIE_CARD and named:  # that card, by name
             ranks = table.config.rules.deck.ranks
             reason = t("reason_tie_card", card=card_text(Card.parse(named), table.deck, ranks))
         else:
-            reason = t(f"reason_{ev.reason}")
-        loser = table.game.loser  # a losing or elimination game: who reached the target
+            reason = t(f"reason_{outcome.termination}")
+        loser = outcome.loser  # a losing or elimination game: who reached the target
         if loser is not None:
             goal = table.game.target
             lost = table.words.side_says("loser_line", loser, target=goal)

@@ -33,6 +33,7 @@ from ...core.events import (
     RoundStarted,
 )
 from ...core.moves import Move
+from ...core.outcome import Outcome
 from ...core.rules import Rules
 from ...core.scoring import RoundResult
 from ...core.view import PlayerView
@@ -110,18 +111,23 @@ class RemoteGame:
         return {e.seat: e.round for e in self._match.told if isinstance(e, PlayerOut)}
 
     @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended, as the host's last event says (None: it goes on)."""
+        won = [e for e in self._match.told if isinstance(e, MatchWon)]
+        return won[-1].outcome if won else None
+
+    @property
     def match_over(self) -> bool:
-        return any(isinstance(e, MatchWon) for e in self._match.told)
+        return self.outcome is not None
 
     @property
     def winner(self) -> int | None:
-        won = [e for e in self._match.told if isinstance(e, MatchWon)]
-        return won[-1].team if won else None
+        return None if self.outcome is None else self.outcome.winner
 
     @property
     def loser(self) -> int | None:
-        """The side that lost, where the objective names one (the host's last update says)."""
-        return self._match.client.loser if self.match_over else None
+        """The side that lost, where the objective names one."""
+        return None if self.outcome is None else self.outcome.loser
 
     take_back_stop: str | None = None
 

@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from scopa import Game, Rules
+from scopa import Game, Outcome, Rules, Termination
 from scopa.ai import make_player
 from scopa.core.capture import CompiledRules
 from scopa.core.cards import Deck, to_mask
@@ -207,9 +207,9 @@ def test_all_thirteen_swords_win_the_match() -> None:
         r, ["1B", "2B", "3B", "4B"], piles=["13S 1S 2S 3S 4S 5S 6S 7S 8S 9S 10S 11S 12S", ""]
     )
     assert rnd.piles[0] == swords
-    assert game._match_decision(rnd) == (0, "all_suit")
+    assert game._match_decision(rnd) == Outcome(Termination.ALL_SUIT, 0)
     rnd = round_state(r, ["1B", "2B", "3B", "4B"], piles=["1S 2S", ""])
-    assert game._match_decision(rnd)[1] != "all_suit"
+    assert game._match_decision(rnd) is None  # 2 of 13: the match goes on
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
@@ -243,7 +243,7 @@ def test_each_computer_level_plays_a_whole_match_to_one_winner(level: str) -> No
         seat = game.current_player
         game.play(players[seat].choose(game.view(seat)))
     won = [e for e in game.events if isinstance(e, MatchWon)]
-    assert len(won) == 1 and won[0].team is not None
+    assert len(won) == 1 and won[0].outcome.winner is not None
 
 
 def test_the_computer_sees_in_play_points_through_the_core() -> None:

@@ -13,6 +13,7 @@ from scopa import (
     Game,
     IllegalMove,
     MatchWon,
+    Outcome,
     Played,
     Redeal,
     RoundScored,
@@ -21,6 +22,7 @@ from scopa import (
     Swept,
     TableBonus,
     TableCleared,
+    Termination,
 )
 from scopa.core.events import Captured, is_public
 from scopa.core.game import Game as GameClass
@@ -212,8 +214,8 @@ def decide(rules: Rules, scores: list[int]) -> tuple[bool, int | None]:
     """Run the match decision on given totals, as after a round."""
     game = Game(rules, 2, seed=1)
     game.scores = list(scores)
-    winner, reason = game._match_decision(game._round)
-    return bool(reason), winner
+    outcome = game._match_decision(game._round)
+    return outcome is not None, None if outcome is None else outcome.winner
 
 
 def test_a_side_wins_on_reaching_the_target_strictly_ahead() -> None:
@@ -244,7 +246,7 @@ def test_all_coins_win_the_match_when_agreed() -> None:
     )
     game = Game(rules, 2, seed=1)
     game._round = rnd
-    assert game._match_decision(rnd) == (0, "all_coins")
+    assert game._match_decision(rnd) == Outcome(Termination.ALL_COINS, 0)
 
 
 def test_target_by_player_count() -> None:
@@ -256,7 +258,9 @@ def test_a_whole_match_ends_with_a_strict_winner_and_a_match_won_event() -> None
     game = Game(Rules.preset("scopa"), 2, seed=9)
     play_match(game, random.Random(9))
     won = [e for e in game.events if isinstance(e, MatchWon)]
-    assert len(won) == 1 and won[0].team == game.winner
+    assert len(won) == 1 and won[0].outcome == game.outcome == Outcome(
+        Termination.TARGET, game.winner
+    )
     assert game.scores[game.winner] >= game.target
     assert game.scores[game.winner] > max(s for t, s in enumerate(game.scores) if t != game.winner)
     with pytest.raises(IllegalMove):

@@ -447,7 +447,8 @@ def test_a_finished_match_joins_the_history_once_with_its_day_and_score() -> Non
     numbers = Statistics()
     assert count_match(numbers, game, "m1", 0, day="2026-03-04")
     assert not count_match(numbers, game, "m1", 0, day="2026-03-05")  # counted once
-    outcome = "drawn" if end.team is None else ("won" if end.team == 0 else "lost")
+    won = end.outcome.winner
+    outcome = "drawn" if won is None else ("won" if won == 0 else "lost")
     assert numbers.history == [
         Finished("scopa", "2026-03-04", outcome, end.scores[0], end.scores[1])
     ]

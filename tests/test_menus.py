@@ -809,3 +809,43 @@ def test_stepping_through_the_variants_leaves_the_rows_below_in_place(app: App) 
         assert setup.variant.preset
         tops.add(widget_row(setup, "Players").top)
     assert len(tops) == 1, sorted(tops)
+
+
+def test_f11_fills_the_screen_and_brings_the_window_back_as_it_was(app: App) -> None:
+    # leaving fullscreen kept the screen's size, the window running off the screen
+    app.resize((1100, 700))
+    press(app, pygame.K_F11)
+    assert app.fullscreen
+    press(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == (1100, 700)
+    assert isinstance(app.top, MainMenu)
+
+
+def test_leaving_fullscreen_asks_the_window_back_to_its_size_centred(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a change of video mode left the window at the screen's size, off the screen (seen
+    # under Xvfb, with and without a window manager): the desktop is filled instead, and
+    # the window is given back its size and put in the middle
+    said: list[tuple[str, object]] = []
+
+    class Window:
+        def set_fullscreen(self, desktop: bool = False) -> None:
+            said.append(("fullscreen", desktop))
+
+        def set_windowed(self) -> None:
+            said.append(("windowed", None))
+
+        def __setattr__(self, name: str, value: object) -> None:
+            said.append((name, value))
+
+    monkeypatch.setattr(App, "_window", staticmethod(lambda: Window()))
+    app.resize((1100, 700))
+    app.toggle_fullscreen()
+    app.toggle_fullscreen()
+    assert said == [
+        ("fullscreen", True),
+        ("windowed", None),
+        ("size", (1100, 700)),
+        ("position", pygame.WINDOWPOS_CENTERED),
+    ]

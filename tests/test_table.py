@@ -515,3 +515,31 @@ def test_your_name_plate_stays_put_when_a_declaration_is_armed(
         assert plates[-1] == before
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_a_sweeps_banner_stays_long_enough_to_read_at_any_speed(speed: str) -> None:
+    # at "fast" the Scopa! banner was gone in half a second
+    from scopa.ui.table.timing import SWEEP_SEEN
+    from tests.helpers import game_with
+
+    app = App(None, size=(1280, 800))
+    try:
+        config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"], speed=speed)
+        game = game_with("scopa", ["7D 1C 2C", "5S 6S 8S"], "1D 2D 3C 1S")
+        app.start_match(config, game=game, art=ColourArt())
+        table = app.top
+        assert isinstance(table, TableScene)
+        wait_for(app, lambda: table.timeline.idle and table.game.current_player == 0)
+        hand = table.zones[("hand", 0)]
+        seven = next(i for i, s in enumerate(hand) if s.card == Card.parse("7D"))
+        post_click(hand_centre(table, seven))
+        app.step(1 / 60)
+        wait_for(app, lambda: table.anim.shown.banner is not None)
+        frames = 0
+        while table.anim.shown.banner is not None and frames < 1000:
+            app.step(1 / 60)  # a frame of the clock, whatever the speed
+            frames += 1
+        assert frames / 60 >= SWEEP_SEEN - 0.05
+    finally:
+        app.close()

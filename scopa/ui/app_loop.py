@@ -267,13 +267,34 @@ class App:
         return self.screen.get_size()
 
     def toggle_fullscreen(self) -> None:
-        if self.fullscreen:
-            self.screen = self._set_mode(self.windowed_size)
+        """Fill the screen, or go back to the window as it was, centred. The screen is filled
+        at the desktop's own resolution (no change of video mode, which left the window off
+        the screen on the way back); where the window cannot be reached, as before."""
+        window = self._window()
+        if window is None:
+            if self.fullscreen:
+                self.screen = self._set_mode(self.windowed_size)
+            else:
+                self.windowed_size = self.size
+                self.screen = self._set_mode((0, 0), pygame.FULLSCREEN)
+        elif self.fullscreen:
+            window.set_windowed()
+            window.size = self.windowed_size
+            window.position = pygame.WINDOWPOS_CENTERED
+            self.screen = pygame.display.get_surface() or self.screen
         else:
             self.windowed_size = self.size
-            self.screen = self._set_mode((0, 0), pygame.FULLSCREEN)
+            window.set_fullscreen(desktop=True)
+            self.screen = pygame.display.get_surface() or self.screen
         self.fullscreen = not self.fullscreen
         self._resized()
+
+    @staticmethod
+    def _window() -> pygame.Window | None:
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+        return None
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))

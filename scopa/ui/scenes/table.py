@@ -411,6 +411,7 @@ class TableScene(Scene):
             for seat in range(self.model.view.players):
                 self.anim.arrange(seat)
         rate = SPEED_RATES.get(self.speed, 1.0)
+        self.anim.rate = max(rate, 0.0)
         self.anim.advance(None if rate <= 0 else dt * rate)
         for ev in self.anim.ready:
             if isinstance(ev, RoundScored):

@@ -50,7 +50,19 @@ from ..layout import Layout, Slot
 from . import claims
 from .claims import LastPlay, build_kind, is_play, steal_kind, with_mark
 from .model import FromHand, TableModel, Unseen
-from .timing import BANNER, DEAL, DEAL_GAP, FLIP, PLAY, REWIND, SHOW_TAKE, SLIDE, SORT, STAGGER
+from .timing import (
+    BANNER,
+    DEAL,
+    DEAL_GAP,
+    FLIP,
+    PLAY,
+    REWIND,
+    SHOW_TAKE,
+    SLIDE,
+    SORT,
+    STAGGER,
+    SWEEP_SEEN,
+)
 from .words import TableWords
 
 Zone = tuple[Any, ...]
@@ -109,6 +121,7 @@ class Animator:
         self.model = model
         # the plays the table keeps in view: one a seat but yours, at most three
         self.plays_kept = max(1, model.view.players - 1)
+        self.rate = 1.0  # how fast the timeline runs against the clock (the speed setting)
         self.words = words
         self.sfx, self.say = sfx, say
         self.timeline = Timeline()
@@ -676,7 +689,9 @@ class Animator:
             self.shown.phase = "sweep"
             self.sfx("sweep")
             self.shown.flash = (tl.now, 0.6)
-            self._banner(self.words.sweep(), BANNER)
+            # the play goes on after BANNER, but the word stays SWEEP_SEEN seconds of the
+            # clock at any speed: at "fast" it was gone in half a second
+            self._banner(self.words.sweep(), BANNER, max(BANNER, SWEEP_SEEN * self.rate))
 
         def marker() -> None:
             sprite = self.find(card, ("pile", team))
@@ -688,8 +703,10 @@ class Animator:
         tl.at(at + BANNER * 0.6, marker)
         return at + BANNER + 0.1
 
-    def _banner(self, words: str, seconds: float) -> None:
-        self.shown.banner = (words, self.timeline.now, seconds)
+    def _banner(self, words: str, seconds: float, shown: float | None = None) -> None:
+        """``words`` over the table: the play waits ``seconds``; they stay ``shown`` (in
+        the timeline's seconds; ``seconds`` when not given)."""
+        self.shown.banner = (words, self.timeline.now, seconds if shown is None else shown)
         self.timeline.hold(self.timeline.now + seconds)
 
     # the pieces the claims' choreography (:mod:`.claims`) stages with

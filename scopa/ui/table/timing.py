@@ -9,6 +9,7 @@ SHOW_TAKE = 0.35
 SLIDE, STAGGER = 0.35, 0.06
 FLIP = 0.2
 BANNER = 1.1
+SWEEP_SEEN = 1.8  # seconds of the clock a sweep's banner stays, however fast the play goes
 SORT = 0.22  # a hand card gliding to its place in the player's order
 REWIND = 0.45  # a move taken back: the cards glide back to where they were
 
@@ -23,4 +24,5 @@ __all__ = [
     "SLIDE",
     "SORT",
     "STAGGER",
+    "SWEEP_SEEN",
 ]

@@ -327,3 +327,35 @@ def test_a_closed_deck_stops_drawing_ahead(monkeypatch):
     release.set()
     thread.join()
     assert art.rasterized == 1  # the card under way finishes; no other is begun
+
+
+def test_a_deck_that_prints_no_number_gets_one_in_its_top_left_corner() -> None:
+    # the Neapolitan and Sicilian cards print no index: by default the table writes the value
+    # in the top left corner, which a fanned hand leaves in view, on every card
+    import pygame
+
+    from scopa import Card
+    from scopa.store.settings import Settings
+    from scopa.ui.cards import CardImages, card_size, load_art
+
+    pygame.init()
+    for deck in ("neapolitan", "siciliane"):
+        images = CardImages(load_art(deck))
+        images.badges = Settings().capture_badges(deck)
+        size = card_size(90)
+        for text in ("5C", "6C", "10S"):
+            card = Card.parse(text)
+            plain = images.art.face(card, size)
+            shown = images.face(card, size)
+            assert images.badged(card)
+            w, h = size
+            left = pygame.Rect(0, 0, w // 3, h // 5)
+            right = pygame.Rect(w - w // 3, 0, w // 3, h // 5)
+            changed = [
+                (x, y)
+                for x in range(w)
+                for y in range(h)
+                if shown.get_at((x, y)) != plain.get_at((x, y))
+            ]
+            assert changed and all(left.collidepoint(p) for p in changed), (deck, text)
+            assert not any(right.collidepoint(p) for p in changed)

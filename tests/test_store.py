@@ -315,8 +315,10 @@ def test_by_default_only_the_spanish_figures_carry_their_capture_value() -> None
             return pygame.Surface(size)
 
     assert Settings().capture_badges("spanish") == "differ"
-    assert Settings().capture_badges("neapolitan") == ""
+    assert Settings().capture_badges("neapolitan") == "corner"
+    assert Settings().capture_badges("piacentine") == ""  # its corners print numbers
     assert Settings(capture_values="on").capture_badges("spanish") == "all"
+    assert Settings(capture_values="off").capture_badges("neapolitan") == ""
     images = CardImages(Spanish())
     images.badges = Settings().capture_badges("spanish")
     figures = [Card.parse(c) for c in ("8D", "9C", "10S")]
@@ -334,9 +336,12 @@ def test_by_default_only_the_spanish_figures_carry_their_capture_value() -> None
 
 
 def test_capture_values_follow_the_deck_by_default() -> None:
-    assert Settings().capture_badges("spanish")
-    assert not Settings().capture_badges("neapolitan")
-    assert Settings(capture_values="on").capture_badges("neapolitan")
+    # a Five of clubs read as a Six: the decks that print no number get one in the corner
+    assert Settings().capture_badges("spanish") == "differ"
+    assert Settings().capture_badges("neapolitan") == Settings().capture_badges("siciliane")
+    assert Settings().capture_badges("siciliane") == "corner"
+    assert not Settings().capture_badges("french")
+    assert Settings(capture_values="on").capture_badges("neapolitan") == "all"
 
 
 def test_language_comes_from_the_system_locale(monkeypatch: pytest.MonkeyPatch) -> None:

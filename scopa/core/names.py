@@ -26,6 +26,9 @@ DECKS: tuple[str, ...] = (
     "siciliane",
     "trevisane",
 )
+# the decks whose cards print no number (a Five of clubs reads as a Six at a glance): the
+# table writes one in their corner unless the player turns capture values off
+NO_INDEX: frozenset[str] = frozenset({"neapolitan", "siciliane"})
 # the suit system each deck depicts, which names its cards: a deck is named like the deck of
 # its system (the four-colour French deck like the French one)
 SUIT_SYSTEMS: dict[str, str] = {"italian": "neapolitan", "spanish": "spanish", "french": "french"}

@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 
 from ..core.errors import Problem, RulesError
-from ..core.names import DECKS, LANGUAGES, deck_style
+from ..core.names import DECKS, LANGUAGES, NO_INDEX, deck_style
 from ..core.schema import build, spec, to_data
 from ..core.yaml_text import read_yaml
 from . import paths
@@ -51,7 +51,8 @@ class Settings:
     volume: int = spec("sound volume in percent", low=0, high=100, default=80)
     fullscreen: bool = spec("start in fullscreen", default=False)
     capture_values: str = spec(
-        "show each card's capture value on it; auto: only where it differs from the index "
+        "show each card's capture value on it; auto: in the top left corner of the decks "
+        "that print no number (Neapolitan, Sicilian), and where it differs from the index "
         "printed, on the Spanish figures, which print 10, 11, 12 but count 8, 9, 10",
         choices=("auto", "on", "off"),
         default="auto",
@@ -116,9 +117,13 @@ class Settings:
         return dataclasses.replace(self, **changes)
 
     def capture_badges(self, deck: str) -> str:
-        """Which cards of ``deck`` carry their capture value: "all", "differ" (only those
-        whose printed index is not their value: the Spanish figures, under auto) or ""."""
+        """Which cards of ``deck`` carry their capture value: "all" (a badge on each),
+        "differ" (only those whose printed index is not their value: the Spanish figures),
+        "corner" (a number in the top left corner of every card of a deck that prints none)
+        or "" (none)."""
         if self.capture_values == "auto":
+            if deck in NO_INDEX:
+                return "corner"  # a number in the corner, where the deck prints none
             return "differ" if deck_style(deck) == "spanish" else ""
         return "all" if self.capture_values == "on" else ""
 

@@ -619,6 +619,25 @@ def capture_badge(surface_or_size: pygame.Surface | Size, value: int) -> pygame.
     return out
 
 
+def corner_index(surface: pygame.Surface, value: int) -> pygame.Surface:
+    """A copy of a card's face with its value in the top left corner, dark on a small light
+    plate inside the border: the index a deck that prints none lacks, where a fanned hand
+    leaves each card's left edge in view (the next card covers its right)."""
+    if not 1 <= int(value) <= 13:
+        raise ValueError(f"a capture value is 1 to 13, not {value!r}")
+    out = surface.copy()
+    w, _ = out.get_size()
+    label = _font(max(8, round(w * 0.2))).render(str(int(value)), True, (24, 32, 48))
+    inset = max(1, round(w * 0.035))
+    pad = max(1, round(w * 0.02))
+    plate = pygame.Rect(inset, inset, label.get_width() + 2 * pad, label.get_height())
+    plate.width = max(plate.width, plate.height * 3 // 4)
+    pygame.draw.rect(out, (250, 246, 236), plate, border_radius=max(2, pad * 2))
+    pygame.draw.rect(out, (150, 140, 120), plate, 1, border_radius=max(2, pad * 2))
+    out.blit(label, label.get_rect(center=plate.center))
+    return out
+
+
 def twin_mark(surface: pygame.Surface) -> pygame.Surface:
     """A copy of a card's face with the twin's mark, "II" on a small dark tab in the bottom
     left corner, where the index and the pips leave the paper bare: in a deck of every card

@@ -16,7 +16,7 @@ import pygame
 
 from ..core.cards import CARDS, Card
 from ..core.names import printed_rank
-from .art import CardArt, capture_badge, twin_mark
+from .art import CardArt, capture_badge, corner_index, twin_mark
 
 ASPECT = 650 / 400  # height / width of a card
 Size = tuple[int, int]
@@ -47,13 +47,13 @@ class CardImages:
 
     def __init__(self, art: Art) -> None:
         self.art = art
-        self._turned: dict[tuple[object, Size, int, bool], pygame.Surface] = {}
+        self._turned: dict[tuple[object, Size, int, str], pygame.Surface] = {}
         self._shadows: dict[Size, pygame.Surface] = {}
         self._glow: dict[tuple[Size, tuple[int, int, int]], pygame.Surface] = {}
         self._warm_queue: list[tuple[Card | None, Size]] = []
         self._badged: dict[tuple[Card, Size, bool], pygame.Surface] = {}
         self._version = getattr(art, "version", 0)  # the art's faces these copies were made of
-        self.badges = ""  # the "show capture values" setting: "all", "differ" or ""
+        self.badges = ""  # the "show capture values" setting: "all", "differ", "corner", ""
 
     def badged(self, card: Card) -> bool:
         """Whether ``card`` carries its capture value (the setting: on every card, or only
@@ -83,7 +83,9 @@ class CardImages:
             if len(self._badged) > 400:
                 self._badged.clear()
             surf = twin_mark(base) if card.copy else base  # the second copy's "II"
-            if badge:
+            if badge and self.badges == "corner":
+                surf = corner_index(surf, card.rank)
+            elif badge:
                 surf = capture_badge(surf, card.rank)
             self._badged[key] = surf
         return surf
@@ -98,7 +100,7 @@ class CardImages:
         angle %= 360
         if angle == 0:
             return base
-        key = (str(card) if face_up else "back", size, angle, bool(self.badges) and face_up)
+        key = (str(card) if face_up else "back", size, angle, self.badges if face_up else "")
         surf = self._turned.get(key)
         if surf is None:
             surf = pygame.transform.rotate(base, angle)

@@ -601,7 +601,7 @@ _EN: dict[str, str] = {
     "set_ui_scale": "Text size",
     "set_sound": "Sound effects",
     "set_volume": "Volume",
-    "values_auto": "only where they differ (Spanish figures)",
+    "values_auto": "corner numbers where none are printed; Spanish figures",
     "values_on": "always",
     "values_off": "never",
     "settings_not_saved": "The settings could not be saved: {reason}",

@@ -600,7 +600,7 @@ ES: dict[str, str] = {
     "set_ui_scale": "Tamaño del texto",
     "set_sound": "Efectos de sonido",
     "set_volume": "Volumen",
-    "values_auto": "solo donde difieren (figuras españolas)",
+    "values_auto": "número en la esquina si no lo lleva; figuras españolas",
     "values_on": "siempre",
     "values_off": "nunca",
     "settings_not_saved": "No se pudieron guardar los ajustes: {reason}",

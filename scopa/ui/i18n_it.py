@@ -597,7 +597,7 @@ IT: dict[str, str] = {
     "set_ui_scale": "Dimensione del testo",
     "set_sound": "Effetti sonori",
     "set_volume": "Volume",
-    "values_auto": "solo dove differiscono (figure spagnole)",
+    "values_auto": "numeri d'angolo dove non stampati; figure spagnole",
     "values_on": "sempre",
     "values_off": "mai",
     "settings_not_saved": "Impossibile salvare le impostazioni: {reason}",

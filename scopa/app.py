@@ -339,6 +339,9 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
         return run_tour(args.screenshots or "screenshots", size=size, settings=settings)
     config = None
     said: list[str] = []
+    from .store.instance import AlreadyOpen
+
+    guest = any(isinstance(p, AlreadyOpen) for p in problems)
     if picked is not None:
         rules, rules_file, seats = picked
         speed = args.speed or settings.speed
@@ -351,7 +354,9 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
             demo=args.demo,
             rules_file=rules_file,
         )
-        if not args.demo:
+        if guest:  # another window holds the folders: its match stays as it is
+            said = []  # (the table says this match is not saved)
+        elif not args.demo:
             config.save, said = _keep_match_in_progress()
     app = App(
         config,
@@ -360,6 +365,7 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
         screenshots=args.screenshots,
         shot_every=args.shot_every,
         settings=settings,
+        guest=guest,
     )
     app.problems.extend(settings_problems + problems)
     if app.table is not None:

@@ -609,3 +609,57 @@ def test_the_table_tells_a_full_disk_once_in_the_players_language(
     finally:
         set_language("en")
         app.close()
+
+
+def test_a_second_window_beside_a_running_game_saves_nothing_and_keeps_nothing_aside(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # a match started from the command line while another window played kept that window's
+    # match aside, then both wrote the one autosave: a match was lost for good
+    import subprocess
+    import sys
+
+    from scopa import app as entry
+    from scopa.ui import i18n
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.table import TableScene
+
+    save_match(played(9), SETUP)  # the other window's match in progress
+    before = autosave_path().read_bytes()
+    holder = subprocess.Popen(  # the other window: it holds the player's folders
+        [
+            sys.executable,
+            "-c",
+            "import sys; from scopa.store.instance import claim_folders; "
+            "print(claim_folders(), flush=True); sys.stdin.read()",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "True"
+        seen: list[App] = []
+        monkeypatch.setattr(App, "run", lambda self, frames=None: seen.append(self) or 0)
+        assert entry.main(["--rules", "escoba", "--seats", "human,cpu:easy"]) == 0
+        app = seen[0]
+        try:
+            table = app.top
+            assert isinstance(table, TableScene) and app.guest
+            assert table.keeper is None and not table.config.save
+            assert table.notice is not None and table.notice[0] == i18n.t("already_open_guest")
+            for _ in range(4):  # a few moves in this window
+                if table.game.current_player == 0 and not table.game.round_over:
+                    table.match.play(table.game.legal_moves()[0])
+                app.run_frames(30)
+            assert app.keep_match_in_progress() is None
+        finally:
+            app.close()
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(30)
+    assert autosave_path().read_bytes() == before  # the other window's match, untouched
+    assert not [s for s in list_slots() if s.name.startswith("Kept")]
+    # and no journal of this window's moves beside the other's autosave
+    assert not [p for p in autosave_path().parent.iterdir() if p.suffix == ".journal"]

@@ -3,7 +3,8 @@
 Two windows on the same folders would each write the autosave, the statistics and the
 settings over the other's. The first game to start holds a lock on a small file in the data
 folder for as long as it runs (the system lets it go when the process ends, a crash
-included); a game that finds it held says so to its player, and plays on.
+included); a game that finds it held says so to its player, and plays on without saving a
+match (nor keeping the other's aside), so the other window's match is never written over.
 """
 
 from __future__ import annotations

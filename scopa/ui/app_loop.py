@@ -124,6 +124,7 @@ class App:
         art: Art | None = None,
         settings: object | None = None,
         store: Store | None = None,
+        guest: bool = False,
     ) -> None:
         name_the_window()
         pygame.display.init()
@@ -148,6 +149,9 @@ class App:
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.store: Store = store if store is not None else Storage()
         self._kept: str | None = None  # the save the match in progress was just kept as
+        # another game holds the player's folders (scopa.store.instance): this window plays
+        # but saves no match, and keeps no match of the other's aside
+        self.guest = guest
         self._deck_set: str | None = None  # the deck setting the open table last heard
         self.table: TableScene | None = None
         self.faults = Faults()
@@ -168,6 +172,9 @@ class App:
         """Replace whatever is shown by a table playing ``config`` (or resuming ``game``, or
         the seat ``match`` joined on another computer)."""
         self._close_scenes()
+        unsaved = self.guest and config.save and not config.demo
+        if unsaved:  # the other window's saves are its own: this match is not saved
+            config.save = False
         if match is None and config.save and not config.demo:
             # no round played yet, anywhere: a new player, also taking up the first match
             stats, _ = self.store.load_stats()
@@ -179,6 +186,8 @@ class App:
         if self._kept is not None:  # the match this one replaced: where it was kept
             self.table.say(t("kept_match", name=shown_name(self._kept)), 10.0)
             self._kept = None
+        if unsaved:
+            self.table.say(lambda: t("already_open_guest"), 12.0)
         return self.table
 
     def open_pause(self, table: TableScene) -> None:
@@ -186,6 +195,8 @@ class App:
         table.open_menu()
 
     def keep_match_in_progress(self) -> str | None:
+        if self.guest:  # the match in progress is the other window's, still being played
+            return None
         if self.table is not None and self.table.keeper is not None:
             self.table.keeper.flush()  # the autosave holds its last play
         kept = self.store.keep_autosave()

@@ -792,6 +792,10 @@ _EN: dict[str, str] = {
         "save over the other's match in progress."
     ),
     "already_open_title": "Scopa is already open",
+    "already_open_guest": (
+        "Scopa is already open in another window: matches played in this one are not saved, "
+        "and the other window's match is left as it is."
+    ),
     "leave_hosted_title": "Leave the hosted match?",
     "leave_hosted_question": (
         "Players at other computers ({n}) are in this match: it stops for them too. It is "

@@ -815,6 +815,10 @@ ES: dict[str, str] = {
         "guardaría encima de la partida en curso de la otra."
     ),
     "already_open_title": "Scopa ya está abierto",
+    "already_open_guest": (
+        "Scopa ya está abierto en otra ventana: las partidas jugadas en esta no se guardan, y "
+        "la partida de la otra ventana queda como está."
+    ),
     "leave_hosted_title": "¿Dejar la partida que alojas?",
     "leave_hosted_question": (
         "Hay jugadores en otros ordenadores ({n}) en esta partida: se detiene también para "

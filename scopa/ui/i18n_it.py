@@ -805,6 +805,10 @@ IT: dict[str, str] = {
         "salverebbe sopra la partita in corso dell'altra."
     ),
     "already_open_title": "Scopa è già aperto",
+    "already_open_guest": (
+        "Scopa è già aperto in un'altra finestra: le partite giocate in questa non vengono "
+        "salvate, e la partita dell'altra finestra resta com'è."
+    ),
     "leave_hosted_title": "Lasciare la partita ospitata?",
     "leave_hosted_question": (
         "Ci sono giocatori ad altri computer ({n}) in questa partita: si ferma anche per loro. "

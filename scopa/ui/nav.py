@@ -38,6 +38,7 @@ class Navigator(Protocol):
     store: Store  # the game's files: saves, statistics, settings, house rules
     problems: list[str]  # start-up problems (bad files set aside) to show once
     fullscreen: bool
+    guest: bool  # another window holds the player's folders: this one saves no match
 
     @property
     def size(self) -> tuple[int, int]: ...

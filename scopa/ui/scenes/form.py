@@ -521,7 +521,11 @@ def replacing_match(app: Navigator, go: Callable[[], object], yes: str) -> None:
     """Run ``go`` (which starts or loads a match); if a match in progress, the one Continue
     would resume, is about to be replaced by it, ask first (``yes`` says what ``go`` does).
     The match in progress is not lost: it is kept as a dated save the Load screen lists, as
-    the command line keeps it, and the player is told its name at the new table."""
+    the command line keeps it, and the player is told its name at the new table. A window
+    playing beside another (a guest) replaces nothing: the match in progress is the other's."""
+    if app.guest:
+        go()
+        return
     if app.match_in_progress():
         in_progress = True
     else:

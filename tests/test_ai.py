@@ -365,3 +365,22 @@ def test_a_losing_game_lays_its_point_cards_gladly() -> None:
     view = game.view(game.current_player)
     moves = view.legal_raw()
     assert guarded(view, public_state(view), moves) == moves
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_medium_and_hard_never_bluff_with_the_settebello(level: str) -> None:
+    # Hard played the Seven of coins face down, claiming a sweep it could not make: doubted,
+    # the settebello stayed on the table for the others
+    from scopa.ai.knowledge import public_state
+    from scopa.ai.players import guarded
+
+    game = game_with("scopa_a_chi_fidasse", ["7D 2C 4S", "5D 6D 8D"], "5S 1B 3C 10B")
+    view = game.view(0)
+    moves = view.legal_raw()
+    sevens = [m for m in moves if m[0] == Card.parse("7D").index]
+    assert any(m[1] for m in sevens)  # a claim with it is among the moves: a bluff
+    kept = guarded(view, public_state(view), moves)
+    assert kept and not any(m[0] == Card.parse("7D").index for m in kept)
+    for seed in range(4):
+        chosen = make_player(level, seed, samples=4 if level == "hard" else None).choose(view)
+        assert chosen.card != Card.parse("7D"), (seed, str(chosen))

@@ -399,22 +399,37 @@ def guarded(
     good: no card that scores by itself (the settebello) laid while another play keeps it; and
     no table left that a card the next opponent may hold sweeps, where another play gains as
     much at once (:func:`move_gains`) and leaves none. Medium and Hard choose among these;
-    answers and claims, and every move of a losing game, are left as they are."""
-    plays = [m for m in moves if m[0] >= 0 and not m[1] & CLAIM]
-    if len(plays) < 2 or len(plays) != len(moves) or not view.rules.points_are_good:
-        return moves  # a losing game: what it lays or leaves the others is their burden
+    answers, and every move of a losing game, are left as they are; a claim is weighed as
+    the play it would be if doubted (a bluff with the settebello would leave it laid)."""
+    if len(moves) < 2 or moves[0][0] < 0 or not view.rules.points_are_good:
+        return moves  # answers; a losing game: what it lays or leaves is the others' burden
     alone = view.rules.points_per_card()
-    plays = [m for m in plays if takes_any(m) or alone[m[0]] <= 0] or plays
+
+    def gives_away(m: RawMove) -> bool:
+        """A card that scores by itself laid, or claimed face down in a bluff that a doubt
+        would leave on the table."""
+        if alone[m[0]] <= 0:
+            return False
+        if m[1] & CLAIM:
+            return not claim_outcome(view, pub, m[0])[1]
+        return not takes_any(m)
+
+    moves = [m for m in moves if not gives_away(m)] or moves
+    claims = [m for m in moves if m[1] & CLAIM]
+    plays = [m for m in moves if not m[1] & CLAIM]
+    if len(plays) < 2:
+        return moves
     gains = move_gains(view, pub, plays, keep)
     last_after = view.stock_count == 0 and sum(view.hand_sizes) == 2
     open_ = [sweepable(view, pub, table, last_after) for _, table in gains]
     safe = [g for (g, _), o in zip(gains, open_, strict=True) if not o]
     if not safe or not any(open_):
-        return plays
+        return plays + claims
     best_safe = max(safe)
-    return [
+    kept = [
         m for m, (g, _), o in zip(plays, gains, open_, strict=True) if not o or g > best_safe + 1e-9
     ]
+    return kept + claims
 
 
 def move_gains(

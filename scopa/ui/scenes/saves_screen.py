@@ -115,12 +115,12 @@ class LoadScreen(FormScene):
         for slot in self.slots:
             if slot not in kept:
                 self._add(slot)
-        if kept:
+        if kept:  # the button that deletes them all after them, never the first in focus
             every = Button(t("delete_kept", n=len(kept)), self._delete_kept, click=self.app.click)
             self.rows.append(Row(t("kept_group", n=len(kept))))
-            self.rows.append(Row(t("kept_group_note"), every, note=False))
             for slot in kept:
                 self._add(slot)
+            self.rows.append(Row(t("kept_group_note"), every, note=False))
         self.buttons = [Button(t("back"), self.back, default=True, click=self.app.click)]
 
     def _add(self, slot: SlotInfo) -> None:

@@ -440,3 +440,12 @@ def test_a_view_says_each_sides_points_of_the_round_as_they_happen() -> None:
     assert game.view(0).round_points == (1, 0) == game.view(1).round_points
     game.play(move("5S"))
     assert game.view(1).round_points == (1, 0)
+
+
+def test_a_declaration_counts_in_the_rounds_points_as_it_is_made() -> None:
+    # Cirulla: a hand worth less than ten declared (the bàrsega, 3 points) showed nothing in
+    # the score box until the round's end
+    game = game_with("cirulla", ["1C 2C 3S", "5S 6S 8S"], "4D 9B 10C 2D")
+    declaring = next(m for m in game.legal_moves() if m.declares)
+    game.play(declaring)
+    assert game.view(1).round_points[0] == 3

@@ -656,11 +656,10 @@ class Round:
 
     def points_so_far(self) -> tuple[int, ...]:
         """Each side's points scored so far this round as they happened: its sweeps, its
-        in-play points and what doubted claims cost it."""
+        in-play points, its declarations and what doubted claims cost it."""
         plays = self.play_totals()
-        return tuple(
-            s + p + c for s, p, c in zip(self.sweeps, plays, self.claim_points, strict=True)
-        )
+        parts = zip(self.sweeps, plays, self.declared, self.claim_points, strict=True)
+        return tuple(s + p + d + c for s, p, d, c in parts)
 
     def play_totals(self) -> tuple[int, ...]:
         """Each side's in-play points so far this round (``play_points``; 0s where off)."""

@@ -73,8 +73,9 @@ class PlayerView:
     # its side's pile), then a claim awaiting its answers
     face_down: tuple[Card, ...] = ()
     builds: tuple[TableBuild, ...] = ()  # the builds on the table (their cards in ``table``)
-    # per team, the points scored so far this round as they happened: sweeps, in-play points
-    # and what doubted claims cost (the round's other points come with its scoring)
+    # per team, the points scored so far this round as they happened: sweeps, in-play points,
+    # declarations and what doubted claims cost (the round's other points come with its
+    # scoring)
     round_points: tuple[int, ...] = ()
 
     @property

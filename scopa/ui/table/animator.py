@@ -78,7 +78,7 @@ HAND_KEYS: dict[str, Callable[[Sprite], tuple[int, ...]]] = {
 
 
 # the events by which a play scores as it is made: the score box follows them
-SCORED_AT_ONCE = (Swept, PlayScored, TableBonus, ClaimSettled)
+SCORED_AT_ONCE = (Swept, PlayScored, TableBonus, ClaimSettled, Declared)
 
 
 @dataclass

@@ -185,10 +185,11 @@ class Pointer:
         lay = table.anim.layout
         x0, y0, tw, th = lay.table_rect
         area = pygame.Rect(x0, y0, tw, th).inflate(lay.hand_w, lay.hand_w * 0.5)
-        if not area.collidepoint(pos):
+        top = self.pile_top_at(table, pos)  # a pile is stolen by a drop on its top card
+        if top is None and not area.collidepoint(pos):
             return
         table.model.cancel()
-        table.act(table.model.pick(card, self.table_card_at(table, pos)))
+        table.act(table.model.pick(card, self.table_card_at(table, pos) or top))
 
     def _key(self, table: Table, event: pygame.event.Event) -> None:
         key, model = event.key, table.model

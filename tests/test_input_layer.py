@@ -20,7 +20,7 @@ from scopa.core.declarations import DECLARE_SHIFT
 from scopa.core.steal import BELOW_STEALS
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.i18n import t
-from scopa.ui.scenes.overlays import MatchEndScene, PassScene, SummaryScene
+from scopa.ui.scenes.overlays import SETTLE, MatchEndScene, PassScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.table.model import Choosing
 from tests.helpers import game_with
@@ -104,6 +104,23 @@ class Player:
                     return True
             self.step()
         raise AssertionError("the round never came to a seat's turn or its end")
+
+    def next_round(self) -> None:
+        """The round's summary (and the match's end, where the round ended it: a new match)
+        continued as a person does, by the default button or Enter."""
+        app = self.app
+        for _ in range(3):
+            top = app.top
+            if not isinstance(top, SummaryScene | MatchEndScene):
+                return
+            self.until(lambda shown=top: shown.age > SETTLE)  # a person reads it first
+            self.step(draw=True)  # drawn: its buttons have their places
+            if self.turn % 2:
+                post_key(pygame.K_RETURN)
+            else:
+                post_click(top.buttons[0].rect.center)
+            self.until(lambda shown=top: app.top is not shown)
+        raise AssertionError("the round's end never gave way to the next round")
 
     # -- the policy ------------------------------------------------------------------------
     def choose(self) -> Move:
@@ -307,18 +324,37 @@ def click_order(s: Choosing, index: int) -> list[Card | None] | None:
     return None
 
 
+def rounds_for(rules: Rules) -> int:
+    """Rounds to play: three where the rules have moves beyond taking and laying (builds,
+    steals, declarations and the wild card, claims), which come by the deal; else one. A
+    round that ends the match is followed by a new match's first."""
+    special = (
+        rules.capture.builds.allowed
+        or rules.capture.steal.pile_top
+        or rules.declarations.kinds
+        or rules.declarations.wild
+        or rules.claims.sweep
+    )
+    return 3 if special else 1
+
+
 @pytest.mark.parametrize(("preset", "players"), CASES, ids=[f"{p}-{n}" for p, n in CASES])
 def test_a_round_by_hand(preset: str, players: int) -> None:
+    rules = Rules.preset(preset)
     config = MatchConfig(
-        Rules.preset(preset), ["human"] * players, seed=players * 31 + len(preset), speed="instant"
+        rules, ["human"] * players, seed=players * 31 + len(preset), speed="instant"
     )
     app = App(config, size=(1280, 800), art=Faces())
     try:
         player = Player(app)
-        while player.ready():
-            player.play(player.choose())
-        assert player.table.game.round_over
-        assert player.turn >= 2
+        for played in range(rounds_for(rules)):
+            if played:
+                player.next_round()
+                game = player.table.game
+                assert not game.round_over and game.round_number in (1, played + 1)
+            while player.ready():
+                player.play(player.choose())
+            assert player.table.game.round_over
     finally:
         app.close()
 

@@ -18,6 +18,7 @@ from scopa import Card, Move, Rules
 from scopa.core.cards import to_mask
 from scopa.core.declarations import DECLARE_SHIFT
 from scopa.core.steal import BELOW_STEALS
+from scopa.store.settings import Settings
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.i18n import t
 from scopa.ui.scenes.overlays import SETTLE, MatchEndScene, PassScene, SummaryScene
@@ -72,6 +73,7 @@ class Player:
         self.frames = 0
         self.turn = 0
         self.made: dict[str, int] = dict.fromkeys(ORDER, 0)
+        self.confirmed = 0  # plays confirmed (the confirm-before-play setting)
         self.chosen: dict[str, int] = dict.fromkeys(ORDER, 0)  # choices opened, by kind
 
     # -- frames ----------------------------------------------------------------------------
@@ -149,6 +151,8 @@ class Player:
         else:
             self.arm(intended, how)
             self.card(intended, how)
+            if table.model.armed is not None:  # confirm before play: as the status line says
+                self.confirm(intended)
             for _ in range(3):
                 if len(table.game.moves) > before:
                     break
@@ -165,6 +169,17 @@ class Player:
             f"meant {intended} ({how}), the table made {table.game.moves[-1]}"
         )
         assert self.app.crash is None and self.app.running
+
+    def confirm(self, intended: Move) -> None:
+        """The raised card played: "click it again or press Enter", in turn."""
+        table = self.table
+        self.confirmed += 1
+        if self.confirmed % 2:
+            post_key(pygame.K_RETURN)
+        else:
+            cards = [s.card for s in table.zones[("hand", table.bottom)]]
+            post_click(hand_centre(table, cards.index(intended.card)))
+        self.step()
 
     def answer(self, intended: Move, how: str) -> None:
         if how == "keys":
@@ -426,3 +441,58 @@ def test_a_drop_on_a_card_it_cannot_take_steals_no_pile(apps) -> None:
     app.step(FRAME)
     assert len(table.game.moves) == 1 and table.model.choosing is None
     assert table.notice is not None and table.notice[2]  # said as an error
+
+
+CONFIRMING = ["scopa", "escoba_de_granja", "rubamazzo", "cirulla", "scopa_a_chi_fidasse"]
+
+
+@pytest.mark.parametrize("preset", CONFIRMING)
+def test_a_round_by_hand_confirming_each_play(preset: str) -> None:
+    """The confirm-before-play setting: each card that has one move waits raised for its
+    confirmation (a click on it again, or Enter), whichever way it was played."""
+    config = MatchConfig(Rules.preset(preset), ["human"] * 2, seed=7, speed="instant")
+    app = App(config, size=(1280, 800), art=Faces(), settings=Settings(confirm_play=True))
+    try:
+        player = Player(app)
+        while player.ready():
+            player.play(player.choose())
+        assert player.table.game.round_over and player.confirmed > 5
+    finally:
+        app.close()
+
+
+def test_enter_confirms_a_clicked_card_waiting_raised(apps) -> None:
+    """Confirm before play: "click it again or press Enter" — Enter plays the card raised by
+    a click (it did nothing where no card had the keyboard's focus)."""
+    game = game_with("scopa", ["5S 1C 2C", "5B 1B 8D"], "5C 6D 9B 10S")
+    app = App(None, size=(1280, 800), settings=Settings(confirm_play=True))
+    apps.append(app)
+    config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy"], seed=1, speed="fast")
+    table = app.start_match(config, game=game, art=Faces())
+    assert Player(app).ready()
+    one = Card.parse("1C")
+    post_click(hand_centre(table, table.anim.hand(0).index(one)))
+    app.step(FRAME)
+    assert table.armed == (one, None) and table.game.moves == []
+    post_key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert table.game.moves == [Move(one, frozenset())]
+
+
+def test_a_click_confirms_a_dropped_card_as_it_was_dropped(apps) -> None:
+    """Confirm before play: the 5S dropped on the 5C waits raised to take it; a click on it
+    again takes the 5C (it opened the choice between the 5C and 2C + 3S instead)."""
+    game = game_with("scopa", ["5S 1C 4D", "5B 1B 8D"], "5C 2C 3S 10S")
+    app = App(None, size=(1280, 800), settings=Settings(confirm_play=True))
+    apps.append(app)
+    config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy"], seed=1, speed="fast")
+    table = app.start_match(config, game=game, art=Faces())
+    player = Player(app)
+    assert player.ready()
+    five, take = Card.parse("5S"), Move.parse("5S 5C")
+    player.drag(table.anim.hand(0).index(five), take)
+    app.step(FRAME)
+    assert table.armed == (five, Card.parse("5C")) and table.game.moves == []
+    post_click(hand_centre(table, table.anim.hand(0).index(five)))
+    app.step(FRAME)
+    assert table.game.moves == [take]

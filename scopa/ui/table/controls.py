@@ -171,9 +171,11 @@ class Pointer:
             cards = self.my_cards(table)
             if press[0] < len(cards) and self.hand_index_at(table, pos) == press[0]:
                 card = cards[press[0]]
-                choosing = model.choosing
+                choosing, armed = model.choosing, model.armed
                 if choosing is not None and choosing.card == card:
                     table.act(model.take())
+                elif armed is not None and armed[0] == card:  # the raised card, confirmed
+                    table.act(model.pick(*armed))  # where it was dropped, if it was
                 else:
                     table.act(model.pick(card))
             return
@@ -238,6 +240,10 @@ class Pointer:
                 table.act(model.take())
             elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < n:
                 table.act(model.take(key - pygame.K_1))
+            return
+        armed = model.armed
+        if armed is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            table.act(model.pick(*armed))  # the raised card confirmed, however it was picked
             return
         cards = self.my_cards(table)
         if not cards:

@@ -496,3 +496,27 @@ def test_a_click_confirms_a_dropped_card_as_it_was_dropped(apps) -> None:
     post_click(hand_centre(table, table.anim.hand(0).index(five)))
     app.step(FRAME)
     assert table.game.moves == [take]
+
+
+def test_a_long_declaration_button_leaves_the_hand_to_the_mouse(apps) -> None:
+    """Six seats, a hand declaring two things at once: the ticked button's words no longer
+    run across the hand, so a click on the card plays it with the declaration (the button
+    took the click and took the declaration back)."""
+    hands = ["2B 3S 3B", "4C 5C 6C", "4D 5D 6D", "4S 5S 6S", "8C 8D 8S", "9C 9D 9S"]
+    game = game_with("tuzzulicchio", hands, "7C 7D 10C 10D")
+    seats = ["human"] + ["cpu:easy"] * 5
+    app, table = _open(apps, Rules.preset("tuzzulicchio"), seats, game)
+    post_key(pygame.K_d)  # the one declaration this hand has
+    app.step(FRAME)
+    app.step(FRAME)  # drawn: the ticked button has its place
+    assert table.model.declare
+    cards = [s.card for s in table.zones[("hand", 0)]]
+    for sprite in table.zones[("hand", 0)]:
+        x, y = table.place(sprite)[:2]
+        w, h = table.slot(sprite).rect_size()
+        card = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
+        assert not any(b.rect.colliderect(card) for b in table.tools())
+    two = Card.parse("2B")
+    post_click(hand_centre(table, cards.index(two)))
+    app.step(FRAME)
+    assert table.game.moves == [Move(two, frozenset(), declare=True)]

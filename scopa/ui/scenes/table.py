@@ -311,10 +311,11 @@ class TableScene(Scene):
             self.act(self.model.answer(trust))
 
     def choice_buttons(self) -> list[Button]:
-        """A button for each move of the choice open, where a build is among them (each
-        move then needs its words: the cards a build lights could as well be taken)."""
+        """A button for each move of the choice open, where a build or a lay is among them
+        (each move then needs its words: the cards a build lights could as well be taken, a
+        lay lights none)."""
         s = self.model.choosing
-        if not self.my_turn or s is None or not s.builds:
+        if not self.my_turn or s is None or not s.worded:
             return []
         view = self.model.view
         labels = [move_words(self.words, view, m) for m in s.moves]
@@ -447,7 +448,7 @@ class TableScene(Scene):
             self.status = t("your_turn_answer")
         elif self.model.claiming:
             self.status = t("your_turn_claim", sweep=self.game.rules.term("sweep", language()))
-        elif self.model.choosing is not None and self.model.choosing.builds:
+        elif self.model.choosing is not None and self.model.choosing.worded:
             self.status = ""  # the choice's panel says it, each move in words
         elif self.choosing:
             self.status = t("your_turn_choose")
@@ -536,7 +537,7 @@ class TableScene(Scene):
             card = outcome.card
             self.say(lambda: t("confirm_play", card=self.words.the(card)), 4.0)
         elif isinstance(self.model.state, Choosing):
-            self.status = "" if self.model.state.builds else t("your_turn_choose")
+            self.status = "" if self.model.state.worded else t("your_turn_choose")
             if self.notice and not self.notice[2]:  # a passing word gives way to the choice
                 self.notice = None
 

@@ -171,9 +171,11 @@ class Pointer:
             cards = self.my_cards(table)
             if press[0] < len(cards) and self.hand_index_at(table, pos) == press[0]:
                 card = cards[press[0]]
-                choosing = model.choosing
+                choosing, armed = model.choosing, model.armed
                 if choosing is not None and choosing.card == card:
                     table.act(model.take())
+                elif armed is not None and armed[0] == card:  # the raised card, confirmed
+                    table.act(model.pick(*armed))  # where it was dropped, if it was
                 else:
                     table.act(model.pick(card))
             return
@@ -185,10 +187,11 @@ class Pointer:
         lay = table.anim.layout
         x0, y0, tw, th = lay.table_rect
         area = pygame.Rect(x0, y0, tw, th).inflate(lay.hand_w, lay.hand_w * 0.5)
-        if not area.collidepoint(pos):
+        top = self.pile_top_at(table, pos)  # a pile is stolen by a drop on its top card
+        if top is None and not area.collidepoint(pos):
             return
         table.model.cancel()
-        table.act(table.model.pick(card, self.table_card_at(table, pos)))
+        table.act(table.model.pick(card, self.table_card_at(table, pos) or top))
 
     def _key(self, table: Table, event: pygame.event.Event) -> None:
         key, model = event.key, table.model
@@ -237,6 +240,10 @@ class Pointer:
                 table.act(model.take())
             elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < n:
                 table.act(model.take(key - pygame.K_1))
+            return
+        armed = model.armed
+        if armed is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            table.act(model.pick(*armed))  # the raised card confirmed, however it was picked
             return
         cards = self.my_cards(table)
         if not cards:

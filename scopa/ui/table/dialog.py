@@ -4,10 +4,11 @@ The question put to a person asked to answer a claimed sweep: its words and the 
 buttons with their keys. It lies over the person's own hand, which plays no card in an
 answer, so the table it asks about stays in view.
 
-The choice of what a card does, where a build is among its moves: a button for each move the
-core offers for the card, in words (take these cards, build 7 on this card, raise that build,
-lay it down), since the cards a build lights could as well be taken. It stands just above the
-hand, whose card waits raised; Tab, the arrows, a number or a click choose, as for captures.
+The choice of what a card does, where a build or laying it down is among its moves: a button
+for each move the core offers for the card, in words (take these cards, build 7 on this card,
+raise that build, lay it down), since the cards a build lights could as well be taken and a
+lay lights none. It stands just above the hand, whose card waits raised; Tab, the arrows, a
+number or a click choose, as for captures.
 """
 
 from __future__ import annotations

@@ -99,6 +99,14 @@ class Choosing:
         since the cards it lights could as well be taken."""
         return any(m.builds for m in self.moves)
 
+    @property
+    def worded(self) -> bool:
+        """Whether each option is told in words, on a button of its own: where a build is
+        among them, or laying the card down, which lights no card (the mouse could not
+        choose it); a pile's take is told by its top card, lit."""
+        lays = any(not m.is_capture and not m.builds for m in self.moves)
+        return self.builds or (lays and not any(m.steals for m in self.moves))
+
 
 @dataclass(frozen=True)
 class Over:
@@ -271,12 +279,12 @@ class TableModel:
         if not legal:
             return Refuse(Move(card, frozenset({target} if target else ())))
         if target is not None:
-            fits = [m for m in legal if target in m.captured or target in m.onto]
+            fits = [m for m in legal if target in m.captured | m.onto | self._tops(m)]
             if not fits:
                 # dropped on a card it can neither take nor build on: laying it down is what
                 # the player meant, when the rules allow it (else the reason a capture is due
                 # is given)
-                lays = [m for m in legal if not m.captured and not m.builds]
+                lays = [m for m in legal if not m.is_capture and not m.builds]
                 if not lays:
                     return Refuse(Move(card, frozenset({target})))
                 fits, target = lays, None
@@ -287,7 +295,7 @@ class TableModel:
         moves: tuple[Move, ...] = ()
         if any(m.steals for m in legal):
             options, moves = self.seen_takes(legal), tuple(legal)
-        elif any(m.builds for m in legal):
+        elif any(m.builds or not m.is_capture for m in legal):  # a build, or a lay
             moves = tuple(legal)
         self.state = Choosing(card, options, 0, frozenset({target} if target else ()), moves)
         return None
@@ -297,6 +305,12 @@ class TableModel:
         each pile it steals (the core's answer, :meth:`PlayerView.takes`)."""
         takes = [self.view.takes(m.card_index, m[1]) for m in moves]
         return tuple(frozenset(from_mask(t.table | t.tops)) for t in takes)
+
+    def _tops(self, move: Move) -> frozenset[Card]:
+        """The top cards of the piles ``move`` steals (where a drop on one means it)."""
+        if not move.steals:
+            return frozenset()
+        return frozenset(from_mask(self.view.takes(move.card_index, move[1]).tops))
 
     def _play_or_ask(self, card: Card, move: Move, target: Card | None) -> Outcome:
         """The one move a pick (a drop on ``target``) comes to: played, or first confirmed

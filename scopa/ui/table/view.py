@@ -844,17 +844,24 @@ WARNING = (255, 150, 120)  # the waiting panel's word that wrong join codes are 
 
 
 def _tools(fr: Frame, target: pygame.Surface) -> None:
-    """Hint and Take back, small, in the corner below-left of your hand."""
+    """Hint and Take back, small, in the corner below-left of your hand; none reaches into
+    the hand (a long declaration's words are made smaller, else cut), whose cards it would
+    hide and take the clicks of."""
     if not fr.hud.tools:
         return
     lay = fr.anim.layout
     f = round(lay.font * 0.75)
     x = lay.margin + f * 4
     y: float = lay.h - lay.margin - f
+    room = max(f * 6, round(lay.w / 2 - lay.hand_half - lay.margin * 2))
+    clip = target.get_clip()
     for button in reversed(fr.hud.tools):
         button.place((x, y), f)
         button.rect.left = lay.margin
+        button.rect.width = min(button.rect.width, room)
+        target.set_clip(button.rect.clip(clip))
         button.draw(target, f)
+        target.set_clip(clip)
         y -= button.rect.height + f * 0.5
 
 

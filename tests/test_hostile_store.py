@@ -624,6 +624,9 @@ def test_a_second_window_beside_a_running_game_saves_nothing_and_keeps_nothing_a
     from scopa.ui.app_loop import App
     from scopa.ui.scenes.table import TableScene
 
+    from scopa.store.instance import release_folders
+
+    release_folders()  # a game started earlier in this process holds nothing here
     save_match(played(9), SETUP)  # the other window's match in progress
     before = autosave_path().read_bytes()
     holder = subprocess.Popen(  # the other window: it holds the player's folders

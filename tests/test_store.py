@@ -482,3 +482,20 @@ def test_the_history_keeps_the_newest_matches_only() -> None:
     numbers.record_finished(Finished("escoba", "2026-01-02", "lost", 3, 15))
     assert [m.variant for m in numbers.recent("escoba")] == ["escoba"]
     assert len(numbers.recent(last=10)) == 10 and numbers.recent()[-1].margin == -12
+
+
+def test_a_round_of_penalties_is_counted_and_read_back() -> None:
+    # a round of Scopa a chi fidasse can score less than nothing (a bluff found out); the
+    # file kept the negative points, and the next start refused it and set it all aside
+    from scopa.store.stats import Statistics, load_stats, stats_path, stats_text
+
+    numbers = Statistics()
+    numbers.record_round("scopa_a_chi_fidasse", {"claims": -2, "scope": 0}, won=False)
+    numbers.record_round("folla_per_non_prendere", {"scope": -2, "cards": -1}, won=True)
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(stats_text(numbers), encoding="utf-8")
+    loaded, problem = load_stats()
+    assert problem is None
+    assert loaded.of("scopa_a_chi_fidasse").points == -2
+    assert loaded.of("folla_per_non_prendere").sweeps == 2  # two sweeps, though they cost
+    assert loaded.of("folla_per_non_prendere").points == -3

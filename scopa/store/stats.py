@@ -50,6 +50,11 @@ OUTCOMES = ("won", "lost", "drawn")
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
+# the counts that may go below 0: the points of a round of penalties (a bluff found out, a
+# costly sweep, Mariscal's King of swords) can add up to less than nothing
+SIGNED = frozenset({"points"})
+
+
 @dataclass
 class VariantStats:
     matches: int = 0
@@ -73,10 +78,11 @@ class VariantStats:
         values = {}
         for f in fields(cls):
             value = data.get(f.name, 0)
+            least = 1 - 10**MAX_DIGITS if f.name in SIGNED else 0
             if (
                 isinstance(value, bool)
                 or not isinstance(value, int)
-                or not 0 <= value < 10**MAX_DIGITS
+                or not least <= value < 10**MAX_DIGITS
             ):
                 shown = repr(value)[:40]
                 raise ValueError(f"{f.name} should be a whole number, not {shown}")
@@ -165,7 +171,8 @@ class Statistics:
         stats.rounds += 1
         stats.rounds_won += int(won)
         stats.points += sum(points.values())
-        stats.sweeps += points.get("scope", 0) if sweeps is None else sweeps
+        # a sweep that costs a point (a game played to avoid points) is still one sweep
+        stats.sweeps += abs(points.get("scope", 0)) if sweeps is None else sweeps
         stats.settebelli += int(points.get("settebello", 0) > 0)
         stats.primiere += int(points.get("primiera", 0) > 0)
 

@@ -620,11 +620,10 @@ def test_a_second_window_beside_a_running_game_saves_nothing_and_keeps_nothing_a
     import sys
 
     from scopa import app as entry
+    from scopa.store.instance import release_folders
     from scopa.ui import i18n
     from scopa.ui.app_loop import App
     from scopa.ui.scenes.table import TableScene
-
-    from scopa.store.instance import release_folders
 
     release_folders()  # a game started earlier in this process holds nothing here
     save_match(played(9), SETUP)  # the other window's match in progress

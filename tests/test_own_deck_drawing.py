@@ -120,6 +120,7 @@ def spy_on_drawing(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
 def test_a_heavy_deck_is_never_drawn_by_the_window_and_is_given_up(
     monkeypatch: pytest.MonkeyPatch, heavy: bytes
 ) -> None:
+    assert DRAWER.wait_idle(DEADLINE)  # what earlier tests asked of the drawer is done
     monkeypatch.setattr(DRAWER, "limit", 0.3)  # the heavy card takes seconds
     folder = make_deck("heavy", heavy, CARD_NAMES)
     own = find_own_deck("own:heavy")

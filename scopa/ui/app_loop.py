@@ -64,6 +64,9 @@ class StartUp:
 
     launched: float | None = None
     first_frame: float | None = None
+    # another game holds the player's folders (scopa.store.instance): this window plays but
+    # saves no match, and keeps no match of the other's aside
+    guest: bool = False
 
 
 @dataclass
@@ -144,14 +147,11 @@ class App:
         self.clock = pygame.time.Clock()
         self.last_input = self.last_draw = time.perf_counter()
         self.frame_times: list[float] = []
-        self.start_up = StartUp()
+        self.start_up = StartUp(guest=guest)
         self.settings: Settings = settings if isinstance(settings, Settings) else Settings()
         self.problems: list[str] = []  # start-up problems (bad files set aside) to show once
         self.store: Store = store if store is not None else Storage()
         self._kept: str | None = None  # the save the match in progress was just kept as
-        # another game holds the player's folders (scopa.store.instance): this window plays
-        # but saves no match, and keeps no match of the other's aside
-        self.guest = guest
         self._deck_set: str | None = None  # the deck setting the open table last heard
         self.table: TableScene | None = None
         self.faults = Faults()
@@ -193,6 +193,11 @@ class App:
     def open_pause(self, table: TableScene) -> None:
         """Escape at the table: the in-game menu (resume, save, rules, settings, leave)."""
         table.open_menu()
+
+    @property
+    def guest(self) -> bool:
+        """Whether another window holds the player's folders: this one saves no match."""
+        return self.start_up.guest
 
     def keep_match_in_progress(self) -> str | None:
         if self.guest:  # the match in progress is the other window's, still being played

@@ -38,8 +38,9 @@ class Navigator(Protocol):
     store: Store  # the game's files: saves, statistics, settings, house rules
     problems: list[str]  # start-up problems (bad files set aside) to show once
     fullscreen: bool
-    guest: bool  # another window holds the player's folders: this one saves no match
 
+    @property
+    def guest(self) -> bool: ...  # another window holds the player's folders: none saved
     @property
     def size(self) -> tuple[int, int]: ...
     @property

@@ -45,24 +45,28 @@ def when(moment: datetime | None, now: datetime | None = None) -> str:
 _STAMP = re.compile(r"(\d{4}-\d{2}-\d{2} \d{2})\.(\d{2})")  # a name's date: 2026-12-02 03.36
 
 
+def _kept_word(name: str) -> str | None:
+    """The word a match kept aside starts with ("Kept", "Guardada": whichever language kept
+    it), before its date; None for a save the player named."""
+    for word in in_every_language("kept_prefix"):
+        if name.startswith(word) and _STAMP.match(name[len(word) :].lstrip()):
+            return word
+    return None
+
+
 def is_kept(name: str) -> bool:
-    """Whether a save is a match kept aside ("Kept 2026-12-02 03.36", in any language's
-    word), not one the player named."""
-    return any(
-        name.startswith(word) and _STAMP.match(name[len(word) :].lstrip()) is not None
-        for word in in_every_language("kept_prefix")
-    )
+    """Whether a save is a match kept aside ("Kept 2026-12-02 03.36"), not one the player
+    named."""
+    return _kept_word(name) is not None
 
 
 def shown_name(name: str, now: datetime | None = None) -> str:
     """A save's name as the Load screen says it: a match kept aside in another language
     ("Guardada 2026-12-02 03.36") in this one's word ("Kept"), and the date in a name (a
     file's name cannot hold a colon) as the language says it: "Kept today at 03:36"."""
-    for word in in_every_language("kept_prefix"):
-        rest = name[len(word) :]
-        if name.startswith(word) and _STAMP.match(rest.lstrip()):
-            name = f"{t('kept_prefix')}{rest}"
-            break
+    word = _kept_word(name)
+    if word is not None:
+        name = f"{t('kept_prefix')}{name[len(word) :]}"
 
     def said(found: re.Match[str]) -> str:
         try:

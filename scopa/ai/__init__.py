@@ -29,6 +29,10 @@ Interface for the table UI
 - ``hint(view, time_budget=0.3) -> Hint(move, code, text)``: the move Hard would make and a
   few words why. ``code`` is one of :data:`HINT_CODES` so the UI can translate ``text``.
 
+- ``review(record, seat, seed=0, time_budget=None) -> list[Review]``: each play of ``seat``
+  in a match record graded by Hard's search from what the seat knew (:mod:`scopa.ai.review`);
+  ``accuracy(reviews)`` is the share of the value at stake the player kept, 0 to 100.
+
 Strength is measured by the duplicate-deal arena: ``python -m scopa.ai.arena --help``.
 
 Decisions are reproducible: with a fixed ``seed`` (and for Hard a fixed ``samples``) the
@@ -40,6 +44,7 @@ from __future__ import annotations
 from .hints import HINT_CODES, Hint, hint
 from .levels import LEVELS
 from .players import EasyPlayer, GreedyPlayer, MediumPlayer, Player, RandomPlayer
+from .review import REASONS, Review, accuracy, review
 from .search import DEFAULT_TIME_BUDGET, MAX_TIME_BUDGET, HardPlayer
 
 
@@ -75,9 +80,13 @@ __all__ = [
     "HINT_CODES",
     "LEVELS",
     "MAX_TIME_BUDGET",
+    "REASONS",
     "HardPlayer",
     "Hint",
     "Player",
+    "Review",
+    "accuracy",
     "hint",
     "make_player",
+    "review",
 ]

@@ -175,6 +175,36 @@ STATS_CASES = [
     b'{"format": "scopa-statistics", "version": 1, "variants": {}, "history": ['
     + b",".join([b"{}"] * 1001)
     + b"]}",
+    *(
+        b'{"format": "scopa-statistics", "version": 1, "variants": {}, "accuracy": ' + bad + b"}"
+        for bad in (
+            b"[]",
+            b'{"scopa": {}}',
+            b'{"scopa": [3]}',
+            b'{"\\u0000": []}',
+            b'{"scopa": [' + b",".join([b"{}"] * 1001) + b"]}",
+            *(
+                b'{"scopa": [{"match": '
+                + match
+                + b', "day": '
+                + day
+                + b', "percent": '
+                + percent
+                + b"}]}"
+                for match, day, percent in (
+                    (b'"m1"', b'"2026-01-02"', b"100.5"),
+                    (b'"m1"', b'"2026-01-02"', b"-0.1"),
+                    (b'"m1"', b'"2026-01-02"', b"1e400"),
+                    (b'"m1"', b'"2026-01-02"', b"true"),
+                    (b'"m1"', b'"2026-01-02"', b'"90"'),
+                    (b'"m1"', b'"2 January"', b"90"),
+                    (b'"' + b"m" * 65 + b'"', b'"2026-01-02"', b"90"),
+                    (b'"m\\u0007"', b'"2026-01-02"', b"90"),
+                    (b"7", b'"2026-01-02"', b"90"),
+                )
+            ),
+        )
+    ),
     b'{"format": "other"}',
     b"\xff",
     b"",

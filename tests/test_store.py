@@ -28,7 +28,9 @@ from scopa.store.saves import (
 )
 from scopa.store.settings import Settings, load_settings, save_settings, settings_path
 from scopa.store.stats import (
+    KEEP_ACCURACY,
     KEEP_HISTORY,
+    Accuracy,
     Finished,
     MatchTracker,
     Statistics,
@@ -37,6 +39,7 @@ from scopa.store.stats import (
     reset_stats,
     save_stats,
     stats_path,
+    stats_text,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -482,6 +485,67 @@ def test_the_history_keeps_the_newest_matches_only() -> None:
     numbers.record_finished(Finished("escoba", "2026-01-02", "lost", 3, 15))
     assert [m.variant for m in numbers.recent("escoba")] == ["escoba"]
     assert len(numbers.recent(last=10)) == 10 and numbers.recent()[-1].margin == -12
+
+
+def test_the_accuracy_of_reviewed_matches_is_kept_per_variant_and_read_back() -> None:
+    from scopa.ai import accuracy, review
+
+    game = _won_match(seed=4)
+    percent = accuracy(review(game.record(), 0, samples=1))
+    numbers = Statistics()
+    numbers.record_accuracy("scopa", "m1", percent, day="2026-03-04")
+    numbers.record_accuracy("escoba", "m2", 12.345, day="2026-03-04")
+    numbers.record_accuracy("scopa", "m1", 80, day="2026-03-05")  # reviewed again: replaced
+    numbers.record_accuracy("scopa", "m3", 0, day="2026-03-06")
+    assert numbers.accuracy_over_time("scopa") == [
+        Accuracy("m1", "2026-03-05", 80.0),
+        Accuracy("m3", "2026-03-06", 0.0),
+    ]
+    assert numbers.accuracy_over_time("escoba") == [Accuracy("m2", "2026-03-04", 12.3)]
+    assert numbers.accuracy_over_time("cirulla") == []
+    save_stats(numbers)
+    loaded, problem = load_stats()
+    assert problem is None and loaded == numbers
+    for bad in (100.1, -1, float("nan"), float("inf"), True):
+        with pytest.raises(ValueError):
+            numbers.record_accuracy("scopa", "m4", bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        numbers.record_accuracy("scopa", "m" * 65, 50)
+    assert len(numbers.accuracy_over_time("scopa")) == 2  # nothing half recorded
+    assert 0 <= percent <= 100
+
+
+def test_the_accuracy_keeps_the_newest_matches_of_each_variant() -> None:
+    numbers = Statistics()
+    for i in range(KEEP_ACCURACY + 5):
+        numbers.record_accuracy("scopa", f"m{i}", i % 100, day="2026-01-01")
+    numbers.record_accuracy("escoba", "e", 50, day="2026-01-01")
+    kept = numbers.accuracy_over_time("scopa")
+    assert len(kept) == KEEP_ACCURACY and kept[-1].match == f"m{KEEP_ACCURACY + 4}"
+    assert kept[0].match == "m5" and len(numbers.accuracy_over_time("escoba")) == 1
+    # a file that holds more than is kept (written by hand) loads with the newest only
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    payload = json.loads(stats_text(numbers))
+    payload["accuracy"]["scopa"] = [
+        {"match": f"x{i}", "day": "2026-01-02", "percent": 1.5} for i in range(200)
+    ]
+    path.write_text(json.dumps(payload), encoding="utf-8")
+    loaded, problem = load_stats()
+    assert problem is None and len(loaded.accuracy_over_time("scopa")) == KEEP_ACCURACY
+    assert loaded.accuracy_over_time("scopa")[-1].match == "x199"
+
+
+def test_a_statistics_file_from_before_the_accuracy_still_loads() -> None:
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        '{"format": "scopa-statistics", "version": 1, "variants": {"scopa": {"matches": 2}},'
+        ' "history": []}'
+    )
+    loaded, problem = load_stats()
+    assert problem is None and loaded.accuracy == {} and loaded.of("scopa").matches == 2
+    assert path.is_file()  # nothing set aside
 
 
 def test_a_round_of_penalties_is_counted_and_read_back() -> None:

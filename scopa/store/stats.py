@@ -16,6 +16,12 @@ The file also keeps the last matches played to their end, one :class:`Finished` 
 variant, the day, won, lost or drawn, and the final score of both sides), for the chart over
 time. Files written before it was kept have no ``history`` and load with an empty one; an
 older game reading a newer file leaves the key alone.
+
+Per variant, it keeps the accuracy of the last matches reviewed, one :class:`Accuracy` each
+(the match's id, the day, the share of the value at stake the player kept, 0 to 100, as
+:func:`scopa.ai.review.accuracy` measures it), for a chart over time: the newest
+:data:`KEEP_ACCURACY` of each variant. A match reviewed again replaces its figure. Files
+written before it was kept have no ``accuracy`` and load with none.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from __future__ import annotations
 import datetime
 import json
 import logging
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
@@ -46,6 +53,8 @@ MAX_BYTES = 1024 * 1024
 KEEP_MATCHES = 100  # matches whose counted rounds are remembered
 KEEP_HISTORY = 60  # finished matches kept for the chart over time, the newest last
 MAX_HISTORY = 1000  # a file that says more is not one this game wrote
+KEEP_ACCURACY = 60  # per variant, the accuracy of the matches reviewed last, the newest last
+MAX_MATCH_ID = 64  # the characters of a match's id
 OUTCOMES = ("won", "lost", "drawn")
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -133,11 +142,62 @@ class Finished:
         return cls(variant, day, str(outcome), scores[0], scores[1])
 
 
+@dataclass(frozen=True)
+class Accuracy:
+    """How well the player played one match, reviewed: ``percent`` of the value at stake
+    kept (0 to 100, to a tenth), for the match of id ``match``, on ``day`` (ISO date)."""
+
+    match: str
+    day: str
+    percent: float
+
+    @classmethod
+    def from_data(cls, data: Any) -> Accuracy:
+        if not isinstance(data, dict):
+            raise ValueError("a match's accuracy is not a mapping")
+        match, day, percent = data.get("match"), data.get("day"), data.get("percent")
+        if not isinstance(match, str) or text_problem(match, max_len=MAX_MATCH_ID):
+            raise ValueError("a match's accuracy has no valid match id")
+        if not isinstance(day, str) or not _DAY.fullmatch(day):
+            raise ValueError("a match's accuracy has no valid day")
+        return cls(match, day, _percent(percent))
+
+
+def _percent(value: Any) -> float:
+    """A share from 0 to 100, to a tenth; ValueError for anything else."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or not 0 <= value <= 100
+    ):
+        raise ValueError(f"an accuracy is a share from 0 to 100, not {repr(value)[:40]}")
+    return round(float(value), 1)
+
+
 @dataclass
 class Statistics:
     variants: dict[str, VariantStats] = field(default_factory=dict)
     counted: dict[str, Counted] = field(default_factory=dict)  # by match id, oldest first
     history: list[Finished] = field(default_factory=list)  # the newest last
+    accuracy: dict[str, list[Accuracy]] = field(default_factory=dict)  # per variant, newest last
+
+    def record_accuracy(
+        self, variant: str, match: str, percent: float, day: str | None = None
+    ) -> None:
+        """The accuracy of the match of id ``match`` (a review's, 0 to 100), dated ``day``
+        (ISO; today by default): it replaces the match's figure if it had one, and only the
+        newest :data:`KEEP_ACCURACY` of the variant are kept. ValueError for a share out
+        of range, a day that is not one, or an id too long."""
+        when = day or datetime.date.today().isoformat()
+        entry = Accuracy.from_data({"match": match, "day": when, "percent": percent})
+        kept = [a for a in self.accuracy.get(variant, []) if a.match != match]
+        kept.append(entry)
+        self.accuracy[variant] = kept[-KEEP_ACCURACY:]
+
+    def accuracy_over_time(self, variant: str) -> list[Accuracy]:
+        """The variant's reviewed matches, oldest first (none: an empty list)."""
+        return list(self.accuracy.get(variant, []))
 
     def recent(self, variant: str | None = None, last: int = KEEP_HISTORY) -> list[Finished]:
         """The last ``last`` finished matches, oldest first, of one variant or of all."""
@@ -243,9 +303,24 @@ def _parse(raw: bytes) -> Statistics:
     try:
         stats = {str(k): VariantStats.from_data(v) for k, v in variants.items()}
         finished = [Finished.from_data(entry) for entry in history][-KEEP_HISTORY:]
+        accuracy = _parse_accuracy(data.get("accuracy", {}))  # absent from older files
     except ValueError as exc:
         raise _Bad(str(exc)) from None
-    return Statistics(stats, counted, finished)
+    return Statistics(stats, counted, finished, accuracy)
+
+
+def _parse_accuracy(data: Any) -> dict[str, list[Accuracy]]:
+    if not isinstance(data, dict):
+        raise ValueError("the accuracy of the matches reviewed is not valid")
+    out: dict[str, list[Accuracy]] = {}
+    for variant, entries in data.items():
+        problem = text_problem(variant, max_len=300)
+        if problem:
+            raise ValueError(f"a variant name {problem}")
+        if not isinstance(entries, list) or len(entries) > MAX_HISTORY:
+            raise ValueError("the accuracy of the matches reviewed is not valid")
+        out[variant] = [Accuracy.from_data(entry) for entry in entries][-KEEP_ACCURACY:]
+    return out
 
 
 def load_stats() -> tuple[Statistics, str | None]:
@@ -273,6 +348,7 @@ def stats_text(stats: Statistics) -> str:
         "variants": {k: asdict(v) for k, v in stats.variants.items()},
         "counted": {k: asdict(v) for k, v in list(stats.counted.items())[-KEEP_MATCHES:]},
         "history": [asdict(m) for m in stats.history[-KEEP_HISTORY:]],
+        "accuracy": {k: [asdict(a) for a in v[-KEEP_ACCURACY:]] for k, v in stats.accuracy.items()},
     }
     return json.dumps(payload, indent=1)
 

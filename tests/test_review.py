@@ -152,3 +152,38 @@ def test_accuracy_is_the_share_of_what_was_at_stake_kept() -> None:
     assert accuracy([graded(0.0, 0.0)]) == 100.0  # no choice: nothing at stake
     assert accuracy([graded(0.0, 2.0), graded(1.0, 2.0)]) == 75.0
     assert accuracy([graded(3.0, 3.0)]) == 0.0
+
+
+def test_a_coin_laid_where_another_card_would_do_is_named() -> None:
+    # nothing takes anything: the four of coins laid is one the others may take, where the
+    # four of swords beside it would be laid as well and give away no coin
+    game = game_with("scopa", ["4D 4S 5B", "5S 6B 7S"], "8C 9S 10C 10B")
+    reviews = review(_played(game, "4D"), 0)
+    assert reviews[0].reason == "gave_coin" and reviews[0].loss > 0
+    assert reviews[0].best.card.suit != "D"
+
+
+def test_a_last_take_given_up_in_the_last_deal_is_named() -> None:
+    """Once every card left is known (the last deal of two players), the search follows the
+    line to the round's end: a play that lets the others take last, and so take what is left
+    on the table, is named for it."""
+    from scopa.ai.review import Grader, plays_of
+
+    named = []
+    for seed in range(40):
+        game = Game(Rules.preset("scopa"), 2, seed=seed)
+        seats = [make_player("easy", seed), make_player("medium", seed + 1)]
+        while not game.round_over:
+            game.play(seats[game.current_player].choose(game.view(game.current_player)))
+        record = game.record()
+        reviews = {r.move_number: r for r in review(record, 0, samples=4)}
+        for number, view, _move in plays_of(record, 0):
+            r = reviews[number]
+            if r.reason == "lost_last_take":
+                assert view.stock_count == 0 and r.loss > 0
+                raw = (r.played.card_index, r.played[1]), (r.best.card_index, r.best[1])
+                assert Grader(0).takes_last(view, *raw) == (False, True)
+                named.append(number)
+        if len(named) >= 2:
+            break
+    assert len(named) >= 2

@@ -44,13 +44,14 @@ from ..core.game import Game
 from ..core.moves import Move
 from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.view import PlayerView
-from .knowledge import Public, chunk_weights, claim_likelihood, taken_worth
+from .knowledge import Public, chunk_weights, claim_likelihood, searched_moves, taken_worth
 from .players import RawMove, is_sweep, score_moves, sweepable, takes_any, to_move
 from .search import INF, TIE_WEIGHT, HardPlayer, Searcher, choose_depth
 
 REVIEW_SAMPLES = 32  # sampled deals of the hidden cards per play
 REVIEW_LEAF_BUDGET = 500  # leaves per play and deal, which set the search's depth (Hard: 120)
-PRIMIERA_RANKS = (7, 6)  # the cards worth most to the primiera (and sevens, where they score)
+LAST_TAKE_CARDS = 8  # the cards left in hand at most for a line to the round's end (exact)
+PRIMIERA_RANKS = (7, 6, 1)  # the cards worth most to the primiera (sevens: where they score)
 
 REASONS: dict[str, str] = {
     "best": "the best play, as far as the seat could know",
@@ -59,8 +60,10 @@ REASONS: dict[str, str] = {
     "left_sweep": "left the next opponent a table it may sweep, where another play left none",
     "gave_settebello": "laid the settebello (a card that scores by itself) for others to take",
     "missed_settebello": "left the settebello (a card that scores by itself) on the table",
-    "gave_primiera_card": "laid a seven or a six (the primiera's best cards) for others to take",
-    "missed_primiera_card": "left a seven or a six on the table that another play took",
+    "lost_last_take": "let the others take last, and with it the cards left at the round's end",
+    "gave_primiera_card": "laid a seven, a six or an ace (the primiera's best) for others to take",
+    "missed_primiera_card": "left a seven, a six or an ace on the table that another play took",
+    "gave_coin": "laid a coin for others to take, where the best play laid none",
     "fewer_coins": "took fewer coins than the best play",
     "fewer_cards": "took fewer cards than the best play",
     "took_points": "took more points than the best play (points are to be avoided)",
@@ -72,8 +75,11 @@ REASONS: dict[str, str] = {
 
 The first that holds is given, in this order: ``only_move``, ``best``, then for a worse
 play ``wrong_answer``, ``risky_claim``, ``took_points`` (a game where points are to be
-avoided), ``missed_sweep``, ``left_sweep``, ``gave_settebello``, ``missed_settebello``,
-``gave_primiera_card``, ``missed_primiera_card``, ``fewer_coins``, ``fewer_cards`` and
+avoided), ``missed_sweep``, ``left_sweep``, ``lost_last_take`` (only in the last deal once
+every card left is known to the seat, so that the search's line of play to the round's end
+is exact), ``gave_settebello``, ``missed_settebello``, ``gave_primiera_card``,
+``missed_primiera_card`` (sevens alone where the rules score sevens and no primiera),
+``gave_coin``, ``fewer_coins``, ``fewer_cards`` and
 ``weaker_play`` (the search sees it worth less, for no reason the rules name at once: what
 it keeps in hand, or leaves for later)."""
 
@@ -201,13 +207,61 @@ class Grader:
         if mine >= top:
             return Review(number, played, played, 0.0, "best", spread, view.round_number)
         best = moves[values.index(top)]
-        why = reason(view, self.player.public(view), key, best)
+        why = reason(view, self.player.public(view), key, best, self.takes_last(view, key, best))
         return Review(number, played, to_move(best), top - mine, why, spread, view.round_number)
 
+    def takes_last(
+        self, view: PlayerView, played: RawMove, best: RawMove
+    ) -> tuple[bool, bool] | None:
+        """Whether the seat's side makes the round's last capture after ``played`` and after
+        ``best``, each followed by the search's best line for every side: only where the
+        cards left on the table go to the last capturer and every card left is known to the
+        seat (the last deal, the hands known, :data:`LAST_TAKE_CARDS` at most), so the line
+        is exact. None elsewhere."""
+        rules = view.rules
+        if (
+            rules.capture.leftovers != "last_capturer"
+            or not rules.points_are_good
+            or view.stock_count
+            or sum(view.hand_sizes) > LAST_TAKE_CARDS
+            or not hidden_cards_known(view)
+        ):
+            return None
+        player = self.player
+        compiled = player.compiled(view)
+        rnd = determinize(view, player.rng(view), compiled, forbidden_cards(view, compiled))
+        searcher = Searcher(view, compiled)
+        chunks = chunk_weights(rules)
+        out = []
+        for idx, cap in (played, best):
+            line = rnd.clone()
+            line.play(idx, cap)
+            while not line.over:
+                ours = view.teams[line.current] == view.team
+                best_value, choice = -INF if ours else INF, None
+                for move in searched_moves(line, chunks):
+                    child = line.clone()
+                    child.play(*move)
+                    v = searcher.value(child, child.to_play + 1, -INF, INF)
+                    if choice is None or (v > best_value if ours else v < best_value):
+                        best_value, choice = v, move
+                assert choice is not None
+                line.play(*choice)
+            out.append(line.last_capturer >= 0 and view.teams[line.last_capturer] == view.team)
+        return out[0], out[1]
 
-def reason(view: PlayerView, pub: Public, played: RawMove, best: RawMove) -> str:
+
+def reason(
+    view: PlayerView,
+    pub: Public,
+    played: RawMove,
+    best: RawMove,
+    takes_last: tuple[bool, bool] | None = None,
+) -> str:
     """Why ``played`` is worse than ``best``, as far as the rules tell at once (a code of
-    :data:`REASONS`; see there for the order in which they are tried)."""
+    :data:`REASONS`; see there for the order in which they are tried). ``takes_last``:
+    whether the seat's side takes last after each of them, where that is known
+    (:meth:`Grader.takes_last`)."""
     if played[0] < 0:
         return "wrong_answer"
     if played[1] & CLAIM:
@@ -228,6 +282,8 @@ def reason(view: PlayerView, pub: Public, played: RawMove, best: RawMove) -> str
         view, pub, after[1], last_after
     ):
         return "left_sweep"
+    if takes_last is not None and takes_last[1] and not takes_last[0]:
+        return "lost_last_take"
     alone = rules.points_per_card()
     scoring = 0
     for idx, points in enumerate(alone):
@@ -244,6 +300,10 @@ def reason(view: PlayerView, pub: Public, played: RawMove, best: RawMove) -> str
         code = _left_behind(played, best, after, key, "primiera_card")
         if code:
             return code
+    if sc.coins or sc.all_coins:
+        laid = [not takes_any(m) and SUIT_MASKS[0] >> m[0] & 1 for m in (played, best)]
+        if laid[0] and not laid[1]:
+            return "gave_coin"
     taken = [_taken(pub, m) for m in (played, best)]
     if (taken[1] & SUIT_MASKS[0]).bit_count() > (taken[0] & SUIT_MASKS[0]).bit_count():
         return "fewer_coins"

@@ -139,6 +139,15 @@ def test_a_record_that_is_not_one_or_a_seat_not_in_it_is_refused() -> None:
         review({"version": 1, "moves": "7C"}, 0)
     with pytest.raises(ValueError):
         review([], 0)  # type: ignore[arg-type]
+    for bad in (
+        {k: v for k, v in record.items() if k != "players"},
+        {**record, "rules": 3},
+        {**record, "moves": [5]},
+        {**record, "moves": [["zz"]]},
+        {**record, "moves": [["7C"]] * 40},  # a card not in hand, then again
+    ):
+        with pytest.raises(ValueError):
+            review(bad, 0)
     assert review(record, 0) == [] and list(plays_of(record, 1)) == []
 
 

@@ -104,13 +104,19 @@ def plays_of(record: dict[str, Any], seat: int) -> Iterator[tuple[int, PlayerVie
     if not isinstance(record, dict) or not isinstance(record.get("moves"), list):
         raise ValueError("not a match record")
     moves = record["moves"]
-    game = Game.replay({**record, "moves": [], "round": 1})
+    try:
+        game = Game.replay({**record, "moves": [], "round": 1})
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"not a match record ({exc!r:.80})") from None
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
         raise ValueError(f"the seats of this match are 0 to {game.players - 1}, not {seat!r}")
     for number, data in enumerate(moves):
         if game.round_over:
             game.next_round()
-        move = Move.from_data(data)
+        try:
+            move = Move.from_data(data)
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"move {number} is not a move ({exc!r:.80})") from None
         if game.current_player == seat:
             yield number, game.view(seat), move
         game.play(move)

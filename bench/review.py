@@ -6,7 +6,7 @@
 Seat 0 plays ``--player`` (Medium by default) against Medium for one round of ``--preset``
 (one round a seed), and the round's record is reviewed for seat 0 as
 :func:`scopa.ai.review` does (``--samples`` and ``--leaf-budget`` set its cost). The first
-mode prints the median and the longest review over the rounds.
+mode prints the median and the longest review over the rounds, and seat 0's accuracy.
 
 ``--blunders N`` plants one blunder in each of N rounds, at a decision of seat 0 chosen at
 random among those that allow one: a play that misses a sweep (the non-sweeping play Medium
@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scopa.ai import make_player
+from scopa.ai import accuracy, make_player
 from scopa.ai.knowledge import public_state
 from scopa.ai.players import RawMove, is_sweep, move_gains, score_moves, sweepable, to_move
 from scopa.ai.review import REVIEW_LEAF_BUDGET, REVIEW_SAMPLES, Grader, Review, plays_of
@@ -118,14 +118,19 @@ def main() -> int:
     rules = Rules.preset(args.preset)
     cost = f"{args.samples} deals a play, leaf budget {args.leaf_budget}"
     if not args.blunders:
-        times = []
+        times, kept = [], []
         for seed in range(args.rounds):
-            _, seconds = reviewed(plain_round(rules, seed, args.player), 0, *_cost(args))
+            reviews, seconds = reviewed(plain_round(rules, seed, args.player), 0, *_cost(args))
             times.append(seconds)
+            kept.append(accuracy(reviews))
         print(f"{args.preset}, 2 players, one round reviewed for seat 0 ({cost})")
         print(
             f"{len(times)} rounds: median {statistics.median(times):.2f} s,"
             f" max {max(times):.2f} s, mean {statistics.mean(times):.2f} s"
+        )
+        print(
+            f"{args.player}'s accuracy a round: mean {statistics.mean(kept):.1f}%,"
+            f" lowest {min(kept):.1f}%"
         )
         return 0
     found, tried, seed = Counter[str](), Counter[str](), 0

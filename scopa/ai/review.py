@@ -17,8 +17,8 @@ valued as Hard values it (:mod:`scopa.ai.search`): the same sampled deals of the
 cards for every play, each searched with alpha-beta (to the round's end once few cards
 remain), the values averaged and Medium's one-ply estimate blended in. A value is the
 expected margin of the seat's side over the best other side at the round's end, in round
-points (taken small where the rules make points to be avoided), so a ``loss`` is the
-expected points of margin the play gave up against the best one.
+points (where points are to be avoided, the others' average less the side's own), so a
+``loss`` is the expected points of margin the play gave up against the best one.
 
 No variant code: the search plays what the rules say and the reasons read the rules'
 own answers (what sweeps, what a card scores by itself), so every preset is reviewed alike.

@@ -77,6 +77,10 @@ HAND_KEYS: dict[str, Callable[[Sprite], tuple[int, ...]]] = {
 }
 
 
+# the events that follow a play and stage its parts: the last plays list the play once the
+# last of them has been shown
+PLAY_PARTS = (Captured, Stole, Swept, Built, PlayScored)
+
 # the events by which a play scores as it is made: the score box follows them
 SCORED_AT_ONCE = (Swept, PlayScored, TableBonus, ClaimSettled, Declared)
 
@@ -141,6 +145,7 @@ class Animator:
         self.ready: list[RoundScored | MatchWon] = []  # overlays the timeline has reached
         self.lifted: dict[int, int] = {}  # seat: hand index of its next play (hidden hands)
         self.claim: Sprite | None = None  # a claim's card awaiting its answers, face down
+        self.coming: dict[int, LastPlay] = {}  # plays being shown, listed once they have been
         self.seating = Seating()  # the table's grid as last seated (see _seat_table)
         self.text_scale = 1.0  # the player's Text size setting, as a factor
         self.hand_order = "dealt"  # the player's Sort your hand setting (see HAND_KEYS)
@@ -446,11 +451,16 @@ class Animator:
         at = max(0.0, tl.busy_until - tl.now)
         scoring = [i for i, ev in enumerate(events) if isinstance(ev, SCORED_AT_ONCE)]
         points = list(self.model.view.round_points)
+        showing = False  # a play is being staged: listed once its last part has been shown
         for i, ev in enumerate(events):
             nxt = events[i + 1] if i + 1 < len(events) else None
             stage = self.choreography.get(type(ev))
             if stage is not None:
                 at = stage(ev, nxt, at)
+            showing = showing or isinstance(ev, Played)
+            if showing and not isinstance(nxt, PLAY_PARTS):
+                tl.at(at, self._list_coming)
+                showing = False
             if scoring and i == scoring[-1]:
                 tl.at(at, lambda: setattr(self.shown, "round_points", points))
         tl.hold(tl.now + at)
@@ -458,6 +468,7 @@ class Animator:
     def _round_started(self, ev: RoundStarted, nxt: Event | None, at: float) -> float:
         def start() -> None:
             self.zones.clear()
+            self.coming.clear()
             self.shown.tops.clear()
             self.shown.builds.clear()
             self.claim = None
@@ -564,7 +575,7 @@ class Animator:
             # a card that takes lands across a card it takes, taking no place of its own
             table = {s.card for s in self.zone(("table",))}
             sprite.over = next((c for c in ev.captured if c in table), None)
-            self.keep_play((ev.seat, ev.card, tuple(ev.captured)))
+            self.coming[ev.seat] = (ev.seat, ev.card, tuple(ev.captured))
 
         self.timeline.at(at, played)
         return at + PLAY + 0.1
@@ -734,6 +745,12 @@ class Animator:
     slide = _slide
     sweep_marker = _sweep
 
+    def _list_coming(self) -> None:
+        """The plays whose every part has been shown join the last plays."""
+        for entry in self.coming.values():
+            self.keep_play(entry)
+        self.coming.clear()
+
     def keep_play(self, entry: LastPlay) -> None:
         """A play joins the last plays (one a seat but yours, at most three)."""
         plays = self.shown.last_plays
@@ -743,6 +760,9 @@ class Animator:
     def mark_play(self, seat: int, kind: str) -> None:
         """``seat``'s last play among the last plays stole a pile, built or swept (``kind``,
         one more mark beside any it has); a claim is said by its outcome instead."""
+        if seat in self.coming:  # still being shown
+            self.coming[seat] = with_mark(self.coming[seat], kind)
+            return
         plays = self.shown.last_plays
         for i in reversed(range(len(plays))):
             entry = plays[i]
@@ -766,6 +786,7 @@ class Animator:
         move taken back. A finished round brings back its summary (and the match's end)."""
         self.timeline = Timeline()
         self.zones.clear()
+        self.coming.clear()
         self.ready.clear()
         shown = self.shown
         shown.lit.clear()

@@ -53,7 +53,7 @@ from ..table.model import (
 )
 from ..table.remote import RemoteGame, RemoteMatch
 from ..table.sounds import TableSounds
-from ..table.words import TableWords, seat_names
+from ..table.words import TableWords, host_names, seat_names
 from ..widgets import Button
 from .history import HistoryScene
 from .overlays import MatchEndScene, PassScene, SummaryScene
@@ -489,7 +489,7 @@ class TableScene(Scene):
             lasting = 3.5 if link == "back" else 600.0
             self.say(lambda: t(f"net_{link}"), lasting, error=link != "back")
         if heard.seats:
-            names = [str(s.get("name") or "") for s in match.seat_states]
+            names = host_names(match.seat_states, self.config.rules.deck.art)
             if len(names) == len(self.config.seats):
                 mine = (self.config.names or [""] * len(names))[match.me]
                 names[match.me] = names[match.me] or mine

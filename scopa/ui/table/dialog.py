@@ -124,6 +124,13 @@ def move_words(words: TableWords, view: PlayerView, move: Move) -> str:
             return t("choice_raise", old=raised.value, value=raised.value + card.rank)
         (base,) = onto
         return t("choice_build", value=card.rank + base.rank, card=words.the(base))
+    if move.steals:  # a pile taken by its top card, with any table cards it takes too
+        piles = [
+            t("choice_pile", victim=words.team_name(side), n=view.pile_sizes[side])
+            for side in move.steals
+        ]
+        loose = [words.the(c) for c in view.table if c in move.captured]
+        return t("choice_take", cards=join(piles + loose))
     if move.captured:
         taken = move.captured
         whole = [b for b in view.builds if set(b.cards) <= taken]  # a build goes as one

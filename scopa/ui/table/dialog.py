@@ -129,8 +129,8 @@ def move_words(words: TableWords, view: PlayerView, move: Move) -> str:
             t("choice_pile", victim=words.team_name(side), n=view.pile_sizes[side])
             for side in move.steals
         ]
-        loose = [words.the(c) for c in view.table if c in move.captured]
-        return t("choice_take", cards=join(piles + loose))
+        on_table = [words.the(c) for c in view.table if c in move.captured]
+        return t("choice_take", cards=join(piles + on_table))
     if move.captured:
         taken = move.captured
         whole = [b for b in view.builds if set(b.cards) <= taken]  # a build goes as one

@@ -237,3 +237,35 @@ def test_the_last_plays_list_a_sweep_with_its_mark_once_it_has_been_shown() -> N
     assert listed is not None and at_rest is not None and listed >= at_rest
     (entry,) = anim.shown.last_plays
     assert entry[1] == Card.parse("7D") and entry[3] == "swept"
+
+
+def test_a_capture_clicked_at_the_table_is_listed_once_its_cards_have_moved() -> None:
+    # the corner's list named the play as the card left the hand, before anything had moved
+    from scopa import Rules
+    from scopa.ui.app_loop import App, MatchConfig
+    from tests.test_table import ColourArt, hand_centre, post_click
+
+    game = game_with("scopa", ["7D 1D 2D", "4C 5C 6C"], "7S 8S 9S 10S")
+    app = App(None, size=(1280, 800))
+    try:
+        config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy"], seed=1, speed="normal")
+        table = app.start_match(config, game=game, art=ColourArt())
+        for _ in range(600):
+            if table.my_turn and table.timeline.idle:
+                break
+            app.step(1 / 60)
+        seven = Card.parse("7D")
+        post_click(hand_centre(table, table.anim.hand(0).index(seven)))
+        taken = {seven, Card.parse("7S")}
+        listed = None
+        for frame in range(600):
+            app.step(1 / 60)
+            if any(entry[1] == seven for entry in table.anim.shown.last_plays):
+                listed = frame
+                break
+        assert listed is not None and listed > 10  # a few frames: the cards went first
+        sprites = [s for zone in table.anim.zones.values() for s in zone if s.card in taken]
+        assert len(sprites) == 2  # both at rest on the pile when the play is listed
+        assert all(s.zone == ("pile", 0) and s.motion is None for s in sprites)
+    finally:
+        app.close()

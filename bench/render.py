@@ -8,6 +8,12 @@ memory at the 2-player table; and the time from process start to the first frame
 resident memory <= 150 MB. Uses a temporary cache folder, so the player's own cache is left
 alone. The SDL dummy video driver is used unless ``--window`` is given (then the real display,
 e.g. Xvfb).
+
+``python bench/render.py --long [MINUTES]``: a long session instead, computers playing match
+after match at 1920x1080 for MINUTES of game time (20 unless given), every frame drawn; the
+resident memory is sampled every ten seconds of game time and its minimum, median and maximum
+printed, with the peak the kernel saw and how it went minute by minute. Target: at most 120 MB
+at any time.
 """
 
 from __future__ import annotations
@@ -150,6 +156,13 @@ def main() -> None:
     if "--first-frame" in sys.argv:
         first_frame()
         return
+    if "--long" in sys.argv:
+        at = sys.argv.index("--long") + 1
+        minutes = float(sys.argv[at]) if at < len(sys.argv) and sys.argv[at][0].isdigit() else 20
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["SCOPA_HOME"] = home
+            long_session(minutes, (1920, 1080))
+        return
     if "--size" in sys.argv:
         w, _, h = sys.argv[sys.argv.index("--size") + 1].partition("x")
         one_size((int(w), int(h)))
@@ -188,6 +201,48 @@ def one_size(size: tuple[int, int]) -> None:
         f"{size[0]}x{size[1]:<5} {sweeps} sweeps seen; resident memory at the 2-player "
         f"table {rss:.0f} MB (peak {resident_mb()[1]:.0f} MB)",
         flush=True,
+    )
+
+
+def long_session(minutes: float, size: tuple[int, int]) -> None:
+    """Computers playing match after match for ``minutes`` of game time, every frame drawn:
+    the resident memory sampled every ten seconds of game time."""
+    import statistics
+
+    from scopa import Rules
+    from scopa.core.events import MatchWon
+    from scopa.ui.app_loop import App, MatchConfig
+
+    presets = ["scopa", "scopone", "escoba", "cirulla", "rubamazzo"]
+    config = MatchConfig(Rules.preset(presets[0]), ["cpu:random", "cpu:random"], seed=1, demo=True)
+    app = App(config, size=size)
+    samples: list[float] = []
+    matches, started = 0, time.monotonic()
+    total = int(minutes * 60 * 60)
+    for frame in range(total):
+        app.step(1 / 60)
+        table = app.table
+        if table is not None and table.game.match_over and table.timeline.idle:
+            won = any(isinstance(e, MatchWon) for e in table.game.history)
+            if won and app.top is not table:  # its end shown: the next match, another variant
+                matches += 1
+                rules = Rules.preset(presets[matches % len(presets)])
+                seats = ["cpu:random"] * rules.players.default
+                app.start_match(MatchConfig(rules, seats, seed=matches + 1, demo=True))
+        if frame % 600 == 0:
+            samples.append(resident_mb()[0])
+            if frame % 3600 == 0:
+                print(f"  minute {frame // 3600:>3}: {samples[-1]:.1f} MB", flush=True)
+    samples.append(resident_mb()[0])
+    app.close()
+    print(
+        f"{size[0]}x{size[1]} long session: {minutes:g} minutes of game time, {matches} matches "
+        f"ended, {time.monotonic() - started:.0f} s of wall clock"
+    )
+    print(
+        f"resident memory over {len(samples)} samples: min {min(samples):.1f} MB, median "
+        f"{statistics.median(samples):.1f} MB, max {max(samples):.1f} MB "
+        f"(peak {resident_mb()[1]:.1f} MB)"
     )
 
 

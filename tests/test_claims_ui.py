@@ -358,3 +358,43 @@ def test_the_question_says_who_has_trusted_already(apps) -> None:
     words, _ = table._question() or ("", [])
     names = table.words.names
     assert f"{names[0]} claims" in words and f"Already trusted by {names[1]}." in words
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_question_stands_clear_of_the_hand_and_take_back_waits_for_it(
+    apps, size, scale
+) -> None:
+    # the panel lay over the foot of the hand, and Take back stayed enabled (U took the
+    # player's move back from under the question)
+    from scopa.store.settings import Settings
+    from scopa.ui.table.dialog import question_rect
+
+    game = game_with(PRESET, HANDS, TABLE)
+    game.play(Move.parse("1B 1C"))  # yours, which Take back could take back
+    game.play(next(m for m in game.legal_moves() if m.claims))  # Marco claims a sweep
+    app = App(None, size=size, settings=Settings(ui_scale=scale, undo=True))
+    apps.append(app)
+    config = MatchConfig(Rules.preset(PRESET), ["human", "cpu:easy"], speed="fast")
+    table = app.start_match(config, game=game, art=ColourArt())
+    until(app, lambda: table.my_turn and table.model.asked is not None)
+    app.step(1 / 60)  # drawn: the buttons have their places
+    asked = table._question()
+    assert asked is not None
+    panel, _ = question_rect(table.layout, *asked, app.screen.get_rect())
+    assert app.screen.get_rect().contains(panel)
+    for sprite in table.zones[("hand", 0)]:
+        x, y = table.place(sprite)[:2]
+        w, h = table.slot(sprite).rect_size()
+        card = pygame.Rect(round(x - w / 2), round(y - h / 2 - h * 0.12), w, h)  # raised too
+        assert not panel.colliderect(card), (panel, card)
+    undo = next(b for b in table.tools() if b.label == i18n.t("undo"))
+    assert not undo.enabled
+    post_click(undo.rect.center)
+    post_key(pygame.K_u)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert len(table.game.moves) == 2 and table.model.asked is not None
+    post_click(asked[1][0].rect.center)  # Trust
+    app.step(1 / 60)
+    assert table.game.moves[-1] == Move.answer(True)

@@ -328,3 +328,39 @@ def test_a_press_slid_off_a_control_is_no_click() -> None:
         assert app.settings.speed != "normal"  # a click: pressed and let go on the arrow
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_text_size_goes_to_200_percent_by_the_mouse_and_the_keys(size, tmp_path) -> None:
+    # the slider stopped at 150%, where the table and the menus are made to hold 200%
+    from scopa.ui.widgets import Slider
+
+    app = App(None, size=size)
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        app.run_frames(2)
+
+        def slider() -> Slider:
+            found = next(r for r in screen.rows if r.label == "Text size").widgets[0]
+            assert isinstance(found, Slider)
+            return found
+
+        screen.scroll = 200.0
+        app.run_frames(2)
+        bar = slider().rect
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # near its right end
+            pygame.event.post(_mouse(kind, (bar.right - bar.height * 2 - 4, bar.centery)))
+            app.run_frames(2)
+        assert app.settings.ui_scale >= 175 and screen.focus is slider()
+        for _ in range(3):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+            app.run_frames(2)
+        assert app.settings.ui_scale == 200 and slider().value == 200
+        assert screen.area.contains(slider().rect)
+        app.screenshot(tmp_path / "settings-200.png")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+        app.run_frames(2)
+        assert app.settings.ui_scale == 175
+    finally:
+        app.close()

@@ -522,3 +522,44 @@ def test_a_long_declaration_button_leaves_the_hand_to_the_mouse(apps) -> None:
     post_click(hand_centre(table, cards.index(two)))
     app.step(FRAME)
     assert table.game.moves == [Move(two, frozenset(), declare=True)]
+
+
+@pytest.mark.parametrize("how", ["click", "number", "tab"])
+@pytest.mark.parametrize("option", [0, 1])
+def test_a_choice_between_a_pile_and_the_table_has_its_buttons(apps, how, option) -> None:
+    """Rubamazzo: the 7C may take the 7B from the table or the pile topped by the 7D; a click
+    on it opens the choice with a button for each (there were none), taken by a click on
+    it, by its number, or by Tab and Enter."""
+    game = game_with("rubamazzo", ["7D 1C 2C", "7C 3S 4S"], "7S 7B 5B 9B")
+    game.play(Move.parse("7D 7S"))
+    app, table = _open(apps, Rules.preset("rubamazzo"), ["cpu:easy", "human"], game)
+    seven = Card.parse("7C")
+    post_click(hand_centre(table, table.anim.hand(1).index(seven)))
+    app.step(FRAME)
+    app.step(FRAME)  # drawn: the choice's buttons have their places
+    s = table.model.choosing
+    assert isinstance(s, Choosing) and s.worded
+    buttons = table.choice_buttons()
+    labels = {
+        Move(seven, frozenset({Card.parse("7B")})): t(
+            "choice_take", cards=table.words.the(Card.parse("7B"))
+        ),
+        Move(seven, frozenset(), steal=[0]): t(
+            "choice_take", cards=t("choice_pile", victim=table.words.team_name(0), n=2)
+        ),
+    }
+    assert [b.label for b in buttons] == [f"{i + 1}. {labels[m]}" for i, m in enumerate(s.moves)]
+    meant = s.moves[option]
+    if how == "click":
+        post_click(buttons[option].rect.center)
+    elif how == "number":
+        post_key(pygame.K_1 + option)
+    else:
+        for _ in range(len(s.moves)):
+            if table.model.choosing is None or table.model.choosing.choice == option:
+                break
+            post_key(pygame.K_TAB)
+            app.step(FRAME)
+        post_key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert table.game.moves[-1] == meant

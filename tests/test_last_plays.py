@@ -190,3 +190,82 @@ def test_sentences_about_you_or_a_team_agree_with_their_subject(
         assert words.bonus(fifteen) == i18n.t("bonus_you")
     finally:
         i18n.set_language("en")
+
+
+def _watch(game, text: str):
+    """``text`` played and watched frame by frame: the table and the frames at which the last
+    plays listed it, and at which the cards it moved were all at rest."""
+    from scopa.ui.table.animator import Animator
+    from scopa.ui.table.model import Seats, TableModel
+
+    model = TableModel(Seats(["human", "cpu:easy"]), game.view(0))
+    words = TableWords(["You", "Marco"], game.teams, "neapolitan", game.rules, you=0)
+    anim = Animator(model, words, (1280, 800), sfx=lambda name: None, say=lambda m, s: None)
+    anim.schedule(model.public(game.events))
+    anim.advance(None)
+    played = move(text)
+    events = game.play(played)
+    model.played(game.view(0))
+    anim.schedule(model.public(events, 0))
+    moved = {played.card, *played.captured}
+    listed = at_rest = None
+    for frame in range(1000):
+        anim.advance(1 / 60)
+        sprites = [s for zone in anim.zones.values() for s in zone if s.card in moved]
+        for sprite in sprites:
+            anim.place(sprite)  # as each frame draws it
+        if listed is None and any(e[1] == played.card for e in anim.shown.last_plays):
+            listed = frame
+        if at_rest is None and all(s.motion is None and s.zone[0] != "hand" for s in sprites):
+            at_rest = frame
+        if anim.timeline.idle:
+            break
+    return anim, listed, at_rest
+
+
+def test_the_last_plays_list_a_capture_once_its_cards_have_reached_the_pile() -> None:
+    game = game_with("scopa", ["7D 1D 2D", "4C 5C 6C"], "7S 8S 9S 10S")
+    anim, listed, at_rest = _watch(game, "7D 7S")
+    assert listed is not None and at_rest is not None
+    assert listed >= at_rest  # never ahead of the cards
+    assert anim.shown.last_plays == [(0, Card.parse("7D"), (Card.parse("7S"),))]
+
+
+def test_the_last_plays_list_a_sweep_with_its_mark_once_it_has_been_shown() -> None:
+    game = game_with("escoba", ["7D 1B 2B", "3C 4C 5C"], "1S 2S 3S 2C")
+    anim, listed, at_rest = _watch(game, "7D 1S 2S 3S 2C")
+    assert listed is not None and at_rest is not None and listed >= at_rest
+    (entry,) = anim.shown.last_plays
+    assert entry[1] == Card.parse("7D") and entry[3] == "swept"
+
+
+def test_a_capture_clicked_at_the_table_is_listed_once_its_cards_have_moved() -> None:
+    # the corner's list named the play as the card left the hand, before anything had moved
+    from scopa import Rules
+    from scopa.ui.app_loop import App, MatchConfig
+    from tests.test_table import ColourArt, hand_centre, post_click
+
+    game = game_with("scopa", ["7D 1D 2D", "4C 5C 6C"], "7S 8S 9S 10S")
+    app = App(None, size=(1280, 800))
+    try:
+        config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy"], seed=1, speed="normal")
+        table = app.start_match(config, game=game, art=ColourArt())
+        for _ in range(600):
+            if table.my_turn and table.timeline.idle:
+                break
+            app.step(1 / 60)
+        seven = Card.parse("7D")
+        post_click(hand_centre(table, table.anim.hand(0).index(seven)))
+        taken = {seven, Card.parse("7S")}
+        listed = None
+        for frame in range(600):
+            app.step(1 / 60)
+            if any(entry[1] == seven for entry in table.anim.shown.last_plays):
+                listed = frame
+                break
+        assert listed is not None and listed > 10  # a few frames: the cards went first
+        sprites = [s for zone in table.anim.zones.values() for s in zone if s.card in taken]
+        assert len(sprites) == 2  # both at rest on the pile when the play is listed
+        assert all(s.zone == ("pile", 0) and s.motion is None for s in sprites)
+    finally:
+        app.close()

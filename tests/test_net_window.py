@@ -472,3 +472,39 @@ def test_picking_a_match_found_fills_its_address_and_moves_on_to_the_code(app: A
     assert isinstance(screen.focus, TextField)
     code = next(r.widgets[0] for r in screen.rows if r.label == t("join_code"))
     assert screen.focus is code
+
+
+def test_a_joined_window_names_the_hosts_computer_as_a_local_table_does(app: App, procs) -> None:  # noqa: F811
+    # the computer seat of a hosted match was "Player 2" at the joined window
+    from scopa.ui.table.words import computer_name
+
+    _, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy", "--seed", "5")
+    join(app, address, code)
+    until(app, lambda: app.table is not None)
+    table = app.table
+    assert table is not None
+    marco = computer_name(0, table.config.rules.deck.art)
+    for _ in range(3):  # and still so once the host's seats have been heard again
+        assert table.names == ["Nonna", marco]
+        until(app, lambda: table.my_turn)
+        table.play(table.model.view.legal_moves()[0])
+        until(app, lambda: not table.my_turn)
+
+
+def test_a_window_hosting_sends_its_computers_named_as_it_shows_them(
+    app: App,
+    procs,  # noqa: F811
+    hosting,
+) -> None:
+    from scopa.ui.table.words import computer_name, host_names
+    from tests.test_net_processes import _join
+
+    table, match = host_window(app, ["human", "net", "cpu:easy"])
+    joiner = _join(procs, match.address, match.code, "easy")
+    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    joiner.line("joined")
+    marco = computer_name(0, table.config.rules.deck.art)
+    assert table.names[2] == marco  # the host's window
+    sent = match.seat_states()
+    assert sent[2]["name"] == marco  # what a joined window is sent, and names the seat by
+    assert host_names(sent, table.config.rules.deck.art)[2] == marco

@@ -1,8 +1,11 @@
-"""Table cards keep their places: a card stays where it was laid while others are taken or
-laid, a new card takes the first free place, and the grid grows only when it is full, by
-whole rows, its cards gliding there in their order."""
+"""Table cards lie in a tidy grid whose places are a function of the table as the core holds
+it: a capture closes the grid up (the cards left gliding, never jumping), a card laid takes
+the next place, the grid grows by whole rows when it is full, and a taken-back move, a
+resumed save or a reload show each card where it was."""
 
 from __future__ import annotations
+
+import math
 
 from scopa.core.cards import Card
 from scopa.core.game import Game
@@ -25,21 +28,30 @@ def _table(game: Game) -> tuple[Animator, TableModel]:
 
 def _play(game: Game, anim: Animator, model: TableModel, text: str) -> bool:
     """Play ``text`` and watch it to its end; whether any table card glided meanwhile that
-    neither came nor went in the play."""
+    neither came nor went in the play. No such card ever jumps: from one frame to the next
+    it goes at most two fifths of the way it glides."""
     played = move(text)
     before = {s.card for s in anim.zones.get(("table",), [])} - set(played.captured)
+    start = {c: p for c, p in _places(anim).items() if c in before}
     events = game.play(played)
     model.played(game.view(0))
     anim.schedule(model.public(events, 0))
-    glided = False
+    glided, last = False, dict(start)
+    steps: dict[Card | None, float] = {}
     for _ in range(2000):
         anim.advance(1 / 60)
         for sprite in anim.zones.get(("table",), []):
-            anim.place(sprite)  # as each frame draws it
-            if sprite.card in before and sprite.motion is not None:
-                glided = True
+            x, y = anim.place(sprite)[:2]  # as each frame draws it
+            if sprite.card in before:
+                glided = glided or sprite.motion is not None
+                step = math.dist(last[sprite.card], (x, y))
+                steps[sprite.card] = max(steps.get(sprite.card, 0.0), step)
+                last[sprite.card] = (x, y)
         if anim.timeline.idle:
             break
+    for card, step in steps.items():
+        way = math.dist(start[card], last[card])
+        assert step <= way * 0.4, f"{card} jumped {step:.0f} px of {way:.0f}"
     return glided
 
 
@@ -47,21 +59,41 @@ def _places(anim: Animator) -> dict[Card | None, tuple[float, float]]:
     return {s.card: anim.place(s)[:2] for s in anim.zones.get(("table",), [])}
 
 
-def test_a_capture_moves_none_of_the_cards_it_leaves_and_a_laid_card_fills_its_place() -> None:
+def test_a_capture_closes_the_grid_up_and_a_laid_card_takes_the_next_place() -> None:
     game = game_with("scopa", ["7D 1D 2D", "4C 5C 6C"], "7S 8S 9S 10S")
     anim, model = _table(game)
-    dealt = _places(anim)
-    assert list(dealt.values()) == [(s.x, s.y) for s in anim.layout.table_slots(4)]
+    square = [(s.x, s.y) for s in anim.layout.table_slots(4)]
+    assert list(_places(anim).values()) == square
 
-    assert not _play(game, anim, model, "7D 7S")
+    assert _play(game, anim, model, "7D 7S")  # the three left glide up, in their order
     after = _places(anim)
-    assert set(after) == set(dealt) - {Card.parse("7S")}
-    assert all(after[card] == dealt[card] for card in after)  # nothing moved
+    assert [after[Card.parse(c)] for c in ["8S", "9S", "10S"]] == square[:3]
 
-    assert not _play(game, anim, model, "4C")  # laid: it goes where the 7 of swords lay
+    assert not _play(game, anim, model, "4C")  # laid: it takes the next place, the fourth
     laid = _places(anim)
-    assert laid[Card.parse("4C")] == dealt[Card.parse("7S")]
-    assert all(laid[card] == dealt[card] for card in after)
+    assert laid[Card.parse("4C")] == square[3]
+    assert all(laid[card] == after[card] for card in after)
+
+
+def test_the_places_are_the_same_after_take_back_and_a_reload() -> None:
+    game = game_with("scopa", ["7D 1D 2D", "4C 5C 8C"], "7S 8S 9S 10S")
+    anim, model = _table(game)
+    _play(game, anim, model, "7D 7S")
+    _play(game, anim, model, "4C")
+    before_take = _places(anim)
+    _play(game, anim, model, "1D")
+    _play(game, anim, model, "8C 8S")  # a hole in the middle closes up
+
+    fresh, _ = _table(game)  # Continue, or a reload: the table as the core holds it
+    fresh.snap(game.view(0))
+    assert _places(fresh) == _places(anim)
+
+    earlier = game.take_back([0])  # the 1 of coins taken back, and the reply after it
+    assert earlier is not None
+    rewound = anim.rewind(model.view, earlier.view(0))
+    assert [p.card for p in rewound] == [Card.parse("1D"), Card.parse("8C")]
+    anim.advance(None)
+    assert _places(anim) == before_take
 
 
 def test_a_full_table_grows_by_whole_rows_and_its_cards_glide_there_in_order() -> None:
@@ -111,9 +143,12 @@ def test_a_build_keeps_the_place_of_the_card_it_was_made_on() -> None:
     x, y = built[Card.parse("3C")]  # on the build's first card, a little lower and right
     assert x > built[Card.parse("4S")][0] and y > built[Card.parse("4S")][1]
 
-    assert not _play(game, anim, model, "7D 7S")  # the build and the loose cards stay put
+    assert _play(game, anim, model, "7D 7S")  # the cards after the 7 close up, the build stays
     after = _places(anim)
-    assert after == {card: place for card, place in built.items() if card != Card.parse("7S")}
+    square = [(s.x, s.y) for s in anim.layout.table_slots(4)]
+    order = [Card.parse(c) for c in ["4S", "2B", "10S"]]
+    assert [after[card] for card in order] == square[:3]
+    assert after[Card.parse("3C")] == built[Card.parse("3C")]
 
 
 def test_a_card_laid_on_a_full_table_beside_a_build_grows_the_grid() -> None:
@@ -136,17 +171,19 @@ def test_a_card_laid_on_a_full_table_beside_a_build_grows_the_grid() -> None:
     assert moved == offset  # the build's card still lies on its first
 
 
-def test_taking_a_build_moves_none_of_the_cards_it_leaves() -> None:
+def test_taking_a_build_closes_the_grid_up_once_its_cards_have_gone() -> None:
     # the view knows at once that the build is taken; the table shows it whole, in its
-    # place, until its cards slide to the pile: no card is seated anew meanwhile
+    # place, until its cards slide to the pile; then the loose cards close up
     game = game_with("escoba_de_granja", ["3C 7B 1S", "7D 5D 6D"], "4S 7S 2B 10S")
     anim, model = _table(game)
     assert not _play(game, anim, model, "3C on 4S build")
     built = _places(anim)
-    assert not _play(game, anim, model, "7D 7S 3C 4S")  # the build, with the 7 of its value
+    assert _play(game, anim, model, "7D 7S 3C 4S")  # the build, with the 7 of its value
     after = _places(anim)
     assert set(after) == {Card.parse("2B"), Card.parse("10S")}
-    assert all(after[card] == built[card] for card in after)
+    square = [(s.x, s.y) for s in anim.layout.table_slots(4)]
+    assert [after[Card.parse("2B")], after[Card.parse("10S")]] == square[:2]
+    assert built[Card.parse("2B")] == square[2]
     assert anim.shown.builds == []
 
 
@@ -154,9 +191,11 @@ def test_a_raise_lands_on_its_build() -> None:
     game = game_with("escoba_de_granja", ["3C 7B 1S", "2D 9C 5D"], "4S 6S 2B 10S")
     anim, model = _table(game)
     assert not _play(game, anim, model, "3C on 4S build")
-    assert not _play(game, anim, model, "2D on 3C 4S build")
+    _play(game, anim, model, "2D on 3C 4S build")  # the build's cards close in, gliding
     places = _places(anim)
     four, three, two = Card.parse("4S"), Card.parse("3C"), Card.parse("2D")
     assert places[two][0] > places[three][0] > places[four][0]  # each a little further on
     assert places[two][1] > places[three][1] > places[four][1]
     assert anim.shown.builds == [(four, three, two)]
+    # a build fans out by no more than a third of a card: its neighbour's middle shows
+    assert places[two][0] - places[four][0] <= anim.layout.hand_w * 0.34 + 1

@@ -7,8 +7,12 @@ import random
 
 import pygame
 
+from .text import Surfaces
+
 BASE = (22, 92, 58)
-_cache: dict[tuple[int, int], pygame.Surface] = {}
+# the window's size and the one before it, at 2560x1440: a window resized by dragging its
+# edge through many sizes kept up to seven window-sized cloths (58 MB at 1920x1080)
+_cache = Surfaces(2 * 2560 * 1440 * 4)
 
 
 _GRAIN = 14  # the noise adds 0..13 to each channel of the cloth, which is then darkened by 7
@@ -57,7 +61,5 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     tw, th = tile.get_size()
     surf.blits([(tile, (x, y)) for y in range(0, size[1], th) for x in range(0, size[0], tw)])
     surf.blit(_vignette(size), (0, 0))
-    if len(_cache) > 6:
-        _cache.clear()
-    _cache[size] = surf
+    _cache.put(size, surf)
     return surf

@@ -988,6 +988,8 @@ _EN: dict[str, str] = {
     "join_queued": "The host checks join codes in turn (wrong ones are being tried): waiting…",
     "join_refused_code_retired": "The host refused: that join code no longer works. Ask the "
     "host for the new one.",
+    # -- the table's last rough edges: a choice that steals a pile ----------------------
+    "choice_pile": "{victim}'s pile ({n} cards)",
 }
 
 from .i18n_es import ES as _ES  # noqa: E402  (the catalogues follow the English keys)

@@ -1016,4 +1016,6 @@ ES: dict[str, str] = {
     "join_queued": "El anfitrión comprueba los códigos uno a uno (alguien prueba códigos "
     "erróneos): espera…",
     "join_refused_code_retired": "Rechazado: ese código ya no sirve. Pide al anfitrión el nuevo.",
+    # -- the table's last rough edges: a choice that steals a pile ----------------------
+    "choice_pile": "el montón de {victim} ({n} cartas)",
 }

@@ -1012,4 +1012,6 @@ IT: dict[str, str] = {
     "sbagliati): attendi…",
     "join_refused_code_retired": "Rifiutato: quel codice non vale più. Chiedi a chi ospita "
     "quello nuovo.",
+    # -- the table's last rough edges: a choice that steals a pile ----------------------
+    "choice_pile": "il mazzo di {victim} ({n} carte)",
 }

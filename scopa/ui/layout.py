@@ -328,18 +328,33 @@ class Layout:
                 else slot.x - sw / 2 - self.font * 0.4 - w
             )
         x = min(max(x, self.margin), self.w - self.margin - w)
+        mine = self.teams[self.bottom]
+        if angle == 90 and self.rel(seat) != 0 and mine != team:
+            # six or eight at large text: your pile's words, set above it, reach up beside
+            # the side seat's pile; its words stand above yours
+            ox, oy, ow, oh = self._label_rect(mine)
+            if x < ox + ow and ox < x + w and y < oy + oh and oy < y + h:
+                y = oy - self.font * 0.25 - h
+                clear = self.margin + self.opp_h + self.font * 0.4  # beside the hand now
+                x = max(x, clear) if fx == 0.0 else min(x, self.w - clear - w)
         return (x, y)
+
+    def _label_rect(self, team: int) -> tuple[float, float, int, int]:
+        """Where the words under a pile reach at their largest: left, top, width, height
+        (as wide as they may grow when partners share the pile, else a count's width)."""
+        biggest = max(self.teams.count(t) for t in set(self.teams))
+        lines = 1 if biggest == 1 else 2 if biggest == 2 else 3  # three or four: two lines
+        width = self.pile_label_room(team) if lines > 1 else self.font * 2.8
+        size = (round(width), round(self.label_line() * lines))
+        lx, ly = self.pile_label_pos(team, size)
+        return (lx, ly, *size)
 
     def pile_block(self, team: int) -> tuple[float, float, float, float]:
         """Where a pile and the words under it reach (left, top, right, bottom), the words
         as wide as they may grow when partners share the pile, else a count's width."""
         slot = self.pile_slot(team)
         sw, sh = slot.size
-        biggest = max(self.teams.count(t) for t in set(self.teams))
-        lines = 1 if biggest == 1 else 2 if biggest == 2 else 3  # three or four: two lines
-        width = self.pile_label_room(team) if lines > 1 else self.font * 2.8
-        size = (round(width), round(self.label_line() * lines))
-        lx, ly = self.pile_label_pos(team, size)
+        lx, ly, *size = self._label_rect(team)
         return (
             min(slot.x - sw / 2, lx),
             min(slot.y - sh / 2, ly),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import math
+from typing import Any
 
 import pygame
 
@@ -16,9 +17,48 @@ LIGHT: Colour = (246, 240, 222)
 DARK: Colour = (18, 22, 20)
 GOLD: Colour = (244, 200, 84)
 
+
+class Surfaces:
+    """Surfaces made once and kept within ``budget`` bytes of pixels, the least recently
+    used let go first. A count of entries was no bound: the words of a long session (each
+    last play, each notice) and the panels behind them come in ever new sizes, and two
+    thousand of them held tens of megabytes."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._kept: dict[Any, pygame.Surface] = {}
+
+    @staticmethod
+    def weight(surf: pygame.Surface) -> int:
+        return surf.get_pitch() * surf.get_height()
+
+    def get(self, key: Any) -> pygame.Surface | None:
+        surf = self._kept.pop(key, None)
+        if surf is not None:
+            self._kept[key] = surf  # the most recently used now
+        return surf
+
+    def put(self, key: Any, surf: pygame.Surface) -> None:
+        old = self._kept.pop(key, None)
+        if old is not None:
+            self.bytes -= self.weight(old)
+        self._kept[key] = surf
+        self.bytes += self.weight(surf)
+        while self.bytes > self.budget and len(self._kept) > 1:
+            oldest = next(iter(self._kept))
+            self.bytes -= self.weight(self._kept.pop(oldest))
+
+    def clear(self) -> None:
+        self._kept.clear()
+        self.bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_cache: dict[tuple[str, int, Colour, bool, bool], pygame.Surface] = {}
-_CACHE_LIMIT = 2000
+_cache = Surfaces(4 * 1024 * 1024)  # rendered words: a screenful many times over
 
 
 # The game's typeface, shipped with it (assets/fonts, SIL Open Font License): Inter, drawn for
@@ -77,9 +117,7 @@ def render(
         if edge >= _FILL_FROM:
             _fill_enclosed(surf)
         surf.blit(inner, (edge, edge))
-    if len(_cache) > _CACHE_LIMIT:
-        _cache.clear()
-    _cache[key] = surf
+    _cache.put(key, surf)
     return surf
 
 

@@ -55,7 +55,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-_panels: dict[tuple[int, int, int, tuple[int, int, int]], pygame.Surface] = {}
+_panels = text.Surfaces(4 * 1024 * 1024)  # the panels behind words, in their many sizes
 
 
 def panel(size: tuple[int, int], alpha: int = 170, colour: tuple[int, int, int] = (10, 24, 18)):
@@ -67,9 +67,7 @@ def panel(size: tuple[int, int], alpha: int = 170, colour: tuple[int, int, int] 
         r = max(6, min(key[0], key[1]) // 8)
         pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=r)
         pygame.draw.rect(surf, (240, 220, 160, 60), surf.get_rect(), 1, border_radius=r)
-        if len(_panels) > 200:
-            _panels.clear()
-        _panels[key] = surf
+        _panels.put(key, surf)
     return surf
 
 

@@ -91,7 +91,7 @@ class SettingsScreen(FormScene):
                     s.ui_scale,
                     self._setter("ui_scale"),
                     low=75,
-                    high=150,
+                    high=200,
                     step=25,
                     click=self.app.click,
                 ),

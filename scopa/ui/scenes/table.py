@@ -53,7 +53,7 @@ from ..table.model import (
 )
 from ..table.remote import RemoteGame, RemoteMatch
 from ..table.sounds import TableSounds
-from ..table.words import TableWords, seat_names
+from ..table.words import TableWords, host_names, seat_names
 from ..widgets import Button
 from .history import HistoryScene
 from .overlays import MatchEndScene, PassScene, SummaryScene
@@ -282,7 +282,12 @@ class TableScene(Scene):
         # labelled again each time: the language may have changed since the last frame
         hint.label, undo.label, plays.label = t("hint_button"), t("undo"), t("history_button")
         hint.enabled = self.my_turn
-        undo.enabled = self.can_undo and self.my_turn and self.match.can_take_back()
+        undo.enabled = (
+            self.can_undo
+            and self.my_turn
+            and self.model.asked is None  # a claim awaits this seat's answer
+            and self.match.can_take_back()
+        )
         tools = [hint, undo, plays] if self.can_undo else [hint, plays]
         return self._declare_buttons() + self._claim_buttons() + tools
 
@@ -484,7 +489,7 @@ class TableScene(Scene):
             lasting = 3.5 if link == "back" else 600.0
             self.say(lambda: t(f"net_{link}"), lasting, error=link != "back")
         if heard.seats:
-            names = [str(s.get("name") or "") for s in match.seat_states]
+            names = host_names(match.seat_states, self.config.rules.deck.art)
             if len(names) == len(self.config.seats):
                 mine = (self.config.names or [""] * len(names))[match.me]
                 names[match.me] = names[match.me] or mine
@@ -612,6 +617,8 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back the player's last move of this round: the record replayed without it."""
         if not self.can_undo or not self.timeline.idle or self.pending:
+            return
+        if self.model.asked is not None:  # a claim awaits the answer: Trust or Doubt first
             return
         if not self.match.take_back():
             stop = self.game.take_back_stop  # a doubt showed a card, or a new deal came

@@ -77,6 +77,10 @@ HAND_KEYS: dict[str, Callable[[Sprite], tuple[int, ...]]] = {
 }
 
 
+# the events that follow a play and stage its parts: the last plays list the play once the
+# last of them has been shown
+PLAY_PARTS = (Captured, Stole, Swept, Built, PlayScored)
+
 # the events by which a play scores as it is made: the score box follows them
 SCORED_AT_ONCE = (Swept, PlayScored, TableBonus, ClaimSettled, Declared)
 
@@ -106,6 +110,17 @@ class Shown:
     builds: list[tuple[Card, ...]] = field(default_factory=list)
 
 
+@dataclass
+class Seating:
+    """The table's grid as last seated: the table it was seated for (its cards, which of
+    them lie across a card they take, the builds), its number of places, and each card's
+    unit (the unit's first card), depth in it, and the unit's depth."""
+
+    key: object = None
+    room: int = 0
+    units: dict[Sprite, tuple[Sprite, int, int]] = field(default_factory=dict)
+
+
 class Animator:
     """The sprites in their zones, the timeline, and what the table shows."""
 
@@ -130,7 +145,8 @@ class Animator:
         self.ready: list[RoundScored | MatchWon] = []  # overlays the timeline has reached
         self.lifted: dict[int, int] = {}  # seat: hand index of its next play (hidden hands)
         self.claim: Sprite | None = None  # a claim's card awaiting its answers, face down
-        self._room = 0  # the places of the table's grid (see _seat_table)
+        self.coming: dict[int, LastPlay] = {}  # plays being shown, listed once they have been
+        self.seating = Seating()  # the table's grid as last seated (see _seat_table)
         self.text_scale = 1.0  # the player's Text size setting, as a factor
         self.hand_order = "dealt"  # the player's Sort your hand setting (see HAND_KEYS)
         self.layout = self._layout(size)
@@ -163,6 +179,7 @@ class Animator:
     # -- layout --------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> Layout:
         self._table_slots: dict[int, list[Slot]] = {}
+        self.seating.key = None  # a new size: the table is seated again
         view = self.model.view
         rules = view.rules  # the largest hand of any deal the match can see (players leave)
         counts = [c for c in rules.dealt_counts() if c <= view.players] or [view.players]
@@ -193,11 +210,8 @@ class Animator:
                     base = self.slot(taken)
                     return Slot(base.x + base.w * 0.3, base.y + base.w * 0.15, base.w)
                 sprite.over = None
-            if self.shown.builds:
-                return self._table_stacked(sprite, cards)
-            if sprite.spot < 0:
-                self._seat_table(cards)
-            return self._grid(self._room)[sprite.spot]
+            self._seat_table(cards)
+            return self._rest(sprite)
         if kind == "pile":
             return lay.pile_slot(sprite.zone[1])
         if kind == "marker":
@@ -211,49 +225,80 @@ class Animator:
             slots = self._table_slots[room] = self.layout.table_slots(room)
         return slots
 
-    def _seat_table(
-        self, cards: list[Sprite], riders: Sequence[tuple[Sprite, Sprite]] = ()
-    ) -> None:
-        """Give each table card without a place one: a card stays where it was laid while
-        the others come and go, and a new card takes the first free place. Only when every
-        place is taken does the grid grow by whole rows; then the cards keep their order and
-        glide to their new places (``riders``, a build's cards above its first, each with
-        that first card, glide with it). An empty table starts again from a 2x2 square.
+    def _seat_table(self, cards: list[Sprite]) -> None:
+        """Give each unit on the table its place: the places are a function of the table as
+        the core holds it (its cards in the order they were laid, each build one unit where
+        its first card lies), so a taken-back move, a resumed save and a reload show each
+        card where it was. A capture closes the grid up and a card laid takes the next
+        place; the grid has whole rows, a 2x2 square at least. A card at rest whose place
+        changes glides there, one on its way bends to it from where it is drawn.
 
-        Where the cards were is read before any of them is given a place: a card already
-        placed is drawn from its own place alone, never seating the others again."""
-        seated = sorted((s for s in cards if s.spot >= 0), key=lambda s: s.spot)
-        new = [s for s in cards if s.spot < 0 and s.over is None]
-        count = len(seated) + len(new)  # a card lying across one it takes has no place
-        if not seated:
-            self._room = max(self.layout.table_room(4), self.layout.table_room(count))
-        taken = {s.spot for s in seated}
-        free = [i for i in range(self._room) if i not in taken]
-        if len(free) >= len(new):
-            for sprite, spot in zip(new, free, strict=False):
-                sprite.spot = spot
+        Nothing is done while the table is as it was last seated."""
+        key = (tuple((s, s.over is not None) for s in cards), tuple(self.shown.builds))
+        seating = self.seating
+        if key == seating.key:
             return
-        moving = seated + [rider for rider, first in riders if first.spot >= 0]
-        before = [(s, self.place(s)) for s in moving]
-        self._room = self.layout.table_room(count)
-        for spot, sprite in enumerate(seated + new):
-            sprite.spot = spot
+        before = {s: self._drawn(s) for s in cards if s in seating.units}
+        seating.key = key
+        stacks = self._stacks(cards)
+        order: dict[Sprite, int] = {}
+        for sprite in cards:
+            if sprite in stacks:
+                order.setdefault(stacks[sprite][0], len(order))
+        for first, spot in order.items():
+            first.spot = spot
+        seating.units = stacks
+        seating.room = max(self.layout.table_room(4), self.layout.table_room(len(order)))
         width, height = self.layout.size
         tl = self.timeline
-        for sprite, (x, y, w, angle) in before:
-            if sprite.motion is None and (x, y) != self.place(sprite)[:2]:
-                sprite.motion = Motion(tl.now, SORT, (x / width, y / height, w / width, angle))
-                tl.hold(tl.now + SORT)
+        for sprite, (x, y, w, angle) in before.items():
+            rest = self._rest(sprite)
+            if (x, y) == (rest.x, rest.y):
+                continue
+            m = sprite.motion
+            progress = m.progress(tl.now) if m is not None else 1.0
+            left = m.start + m.duration - tl.now if m is not None and progress < 1 else 0.0
+            origin = (x / width, y / height, w / width, angle)
+            flip = m is not None and m.flip and progress < 0.5
+            sprite.motion = Motion(tl.now, max(SORT, left), origin, ease_in_out, flip)
+            tl.hold(tl.now + max(SORT, left))
 
-    def _stacks(self, cards: list[Sprite]) -> dict[int, tuple[Sprite, int]]:
-        """Where the table holds builds: for each table card (by ``id``) the first card of
-        its unit (a loose card is its own; a build's is the lowest of its cards lying there)
-        and how many cards above that first one it lies, in the order they were laid (the
-        view's builds). A card lying across one it takes belongs to no unit. A card that
-        holds a place but is now above a build's first gives the place up to it."""
+    def _drawn(self, sprite: Sprite) -> tuple[float, float, float, float]:
+        """Where a table card is drawn now, by its place as last seated."""
+        s = self._rest(sprite)
+        target = (s.x, s.y, float(s.w), float(s.angle))
+        m = sprite.motion
+        if m is None or m.progress(self.timeline.now) >= 1:
+            return target
+        w, h = self.layout.size
+        origin = (m.origin[0] * w, m.origin[1] * h, m.origin[2] * w, m.origin[3])
+        p = m.progress(self.timeline.now)
+        return blend(origin, target, m.ease(p), m.lift * s.w)
+
+    def _rest(self, sprite: Sprite) -> Slot:
+        """A seated table card's place: its unit's place of the grid, a build's cards
+        overlapping on its first, each a little lower and to the right, in the order they
+        were laid (the builds as the timeline has reached them). A build fans out by at
+        most a third of a card, whatever its size, so it never hides its neighbour's middle."""
+        first, depth, above = self.seating.units.get(sprite, (sprite, 0, 0))
+        grid = self._grid(self.seating.room)
+        if not 0 <= first.spot < len(grid):  # pragma: no cover - every unit is seated
+            return self.layout.stock
+        base = grid[first.spot]
+        if not depth:
+            return base
+        step = base.w * min(0.3, 0.34 / above)
+        return Slot(base.x + depth * step, base.y + depth * step * 0.4, base.w, base.angle)
+
+    def _stacks(self, cards: list[Sprite]) -> dict[Sprite, tuple[Sprite, int, int]]:
+        """The units the table holds: for each table card the first card of its unit (a
+        loose card is its own; a build's is the lowest of its cards lying there), how many
+        cards above that first one it lies, in the order they were laid (the builds as the
+        timeline has reached them), and how many lie above the first. A card lying across
+        one it takes belongs to no unit."""
         of = {c: (i, k) for i, b in enumerate(self.shown.builds) for k, c in enumerate(b)}
         firsts: dict[object, tuple[int, Sprite]] = {}  # each unit: its lowest card
-        units: dict[int, tuple[object, int]] = {}
+        units: dict[Sprite, tuple[object, int]] = {}
         for other in cards:
             if other.over is not None:
                 continue  # on its way to a pile, across a card it takes
@@ -262,32 +307,12 @@ class Animator:
             low = where[1] if where else 0
             if unit not in firsts or low < firsts[unit][0]:
                 firsts[unit] = (low, other)
-            units[id(other)] = (unit, low)
-        out = {key: (firsts[unit][1], low - firsts[unit][0]) for key, (unit, low) in units.items()}
-        for other in cards:
-            if other.spot >= 0 and out.get(id(other), (other,))[0] is not other:
-                other.spot = -1  # now part of a build: the build's first card holds the place
-        return out
-
-    def _table_stacked(self, sprite: Sprite, cards: list[Sprite]) -> Slot:
-        """A table card's place where the table holds builds: each loose card and each build
-        takes one place of the grid (a build the place of its first card, kept as a loose
-        card's is), a build's cards overlapping on its first, each a little lower and to the
-        right, in the order they were laid (the builds as the timeline has reached them)."""
-        stacks = self._stacks(cards)
-        if id(sprite) not in stacks:  # pragma: no cover - the sprite lies on the table
-            return self.layout.stock
-        first, depth = stacks[id(sprite)]
-        if first.spot < 0:  # its unit has no place yet: each unit without one is given one
-            units = [s for s in cards if stacks.get(id(s), (None,))[0] is s]
-            riders = [(s, stacks[id(s)][0]) for s in cards if stacks.get(id(s), (s,))[0] is not s]
-            self._seat_table(units, riders)
-        base = self._grid(self._room)[first.spot]
-        if not depth:
-            return base
-        return Slot(
-            base.x + depth * base.w * 0.3, base.y + depth * base.w * 0.12, base.w, base.angle
-        )
+            units[other] = (unit, low)
+        depths = {s: low - firsts[unit][0] for s, (unit, low) in units.items()}
+        above: dict[object, int] = {}
+        for s, (unit, _) in units.items():
+            above[unit] = max(above.get(unit, 0), depths[s])
+        return {s: (firsts[unit][1], depths[s], above[unit]) for s, (unit, _) in units.items()}
 
     def place(self, sprite: Sprite) -> tuple[float, float, float, float]:
         """Where ``sprite`` is drawn now: x, y, width, angle (pixels, degrees)."""
@@ -426,11 +451,16 @@ class Animator:
         at = max(0.0, tl.busy_until - tl.now)
         scoring = [i for i, ev in enumerate(events) if isinstance(ev, SCORED_AT_ONCE)]
         points = list(self.model.view.round_points)
+        showing = False  # a play is being staged: listed once its last part has been shown
         for i, ev in enumerate(events):
             nxt = events[i + 1] if i + 1 < len(events) else None
             stage = self.choreography.get(type(ev))
             if stage is not None:
                 at = stage(ev, nxt, at)
+            showing = showing or isinstance(ev, Played)
+            if showing and not isinstance(nxt, PLAY_PARTS):
+                tl.at(at, self._list_coming)
+                showing = False
             if scoring and i == scoring[-1]:
                 tl.at(at, lambda: setattr(self.shown, "round_points", points))
         tl.hold(tl.now + at)
@@ -438,6 +468,7 @@ class Animator:
     def _round_started(self, ev: RoundStarted, nxt: Event | None, at: float) -> float:
         def start() -> None:
             self.zones.clear()
+            self.coming.clear()
             self.shown.tops.clear()
             self.shown.builds.clear()
             self.claim = None
@@ -544,7 +575,7 @@ class Animator:
             # a card that takes lands across a card it takes, taking no place of its own
             table = {s.card for s in self.zone(("table",))}
             sprite.over = next((c for c in ev.captured if c in table), None)
-            self.keep_play((ev.seat, ev.card, tuple(ev.captured)))
+            self.coming[ev.seat] = (ev.seat, ev.card, tuple(ev.captured))
 
         self.timeline.at(at, played)
         return at + PLAY + 0.1
@@ -714,6 +745,12 @@ class Animator:
     slide = _slide
     sweep_marker = _sweep
 
+    def _list_coming(self) -> None:
+        """The plays whose every part has been shown join the last plays."""
+        for entry in self.coming.values():
+            self.keep_play(entry)
+        self.coming.clear()
+
     def keep_play(self, entry: LastPlay) -> None:
         """A play joins the last plays (one a seat but yours, at most three)."""
         plays = self.shown.last_plays
@@ -723,6 +760,9 @@ class Animator:
     def mark_play(self, seat: int, kind: str) -> None:
         """``seat``'s last play among the last plays stole a pile, built or swept (``kind``,
         one more mark beside any it has); a claim is said by its outcome instead."""
+        if seat in self.coming:  # still being shown
+            self.coming[seat] = with_mark(self.coming[seat], kind)
+            return
         plays = self.shown.last_plays
         for i in reversed(range(len(plays))):
             entry = plays[i]
@@ -746,6 +786,7 @@ class Animator:
         move taken back. A finished round brings back its summary (and the match's end)."""
         self.timeline = Timeline()
         self.zones.clear()
+        self.coming.clear()
         self.ready.clear()
         shown = self.shown
         shown.lit.clear()

@@ -156,11 +156,12 @@ def stage_claimed(anim: Stage, ev: Claimed, nxt: Event | None, at: float) -> flo
         sprite.face_up = sprite.was_face_up = False
         anim.move(sprite, ("table",), PLAY, face_up=False, lift=0.5)
         anim.claim = sprite
-        anim.keep_play((ev.seat, None, tuple(ev.cards), "pending"))
         anim.banner(anim.words.trust_shout(), BANNER)
         anim.say(lambda: anim.words.claimed(ev.seat, len(ev.cards)), 5.0)
 
     anim.timeline.at(at, claimed)
+    # listed once the card has landed on the table
+    anim.timeline.at(at + PLAY, lambda: anim.keep_play((ev.seat, None, tuple(ev.cards), "pending")))
     return at + BANNER + 0.1
 
 

@@ -44,8 +44,12 @@ class ClaimButtons:
         ]
 
 
-def question(target: pygame.Surface, lay: Layout, words: str, buttons: list[Button]) -> None:
-    """``words`` and ``buttons`` in a panel at the foot of the table, over the own hand."""
+def question_rect(
+    lay: Layout, words: str, buttons: list[Button], window: pygame.Rect
+) -> tuple[pygame.Rect, list[pygame.Surface]]:
+    """Where the question's panel goes, and its lines: over the foot of the table, its
+    bottom clear of the own hand (a card raised by the keyboard's focus included), the
+    whole panel in the window."""
     x0, _, tw, _ = lay.table_rect
     f = lay.font
     natural = render(words, f).get_width() + f * 2  # one line, where the window allows
@@ -56,8 +60,16 @@ def question(target: pygame.Surface, lay: Layout, words: str, buttons: list[Butt
     row = max(b.rect.height for b in buttons) if buttons else 0
     height = round(sum(s.get_height() for s in lines) + row + f * 2.4)
     rect = pygame.Rect(0, 0, width, height)
-    rect.midbottom = (round(x0 + tw / 2), round(lay.h - lay.margin / 2))
-    rect.clamp_ip(target.get_rect())
+    hand_top = lay.h - lay.margin - lay.hand_h * 1.12 - lay.hand_w * 0.08
+    rect.midbottom = (round(x0 + tw / 2), round(hand_top - lay.margin / 2))
+    rect.clamp_ip(window)
+    return rect, lines
+
+
+def question(target: pygame.Surface, lay: Layout, words: str, buttons: list[Button]) -> None:
+    """``words`` and ``buttons`` in a panel at the foot of the table, above the own hand."""
+    f = lay.font
+    rect, lines = question_rect(lay, words, buttons, target.get_rect())
     target.blit(panel(rect.size, 235, (16, 40, 30)), rect)
     pygame.draw.rect(target, (200, 170, 90), rect, 2, border_radius=max(4, f // 2))
     y = rect.top + f * 0.8
@@ -112,6 +124,13 @@ def move_words(words: TableWords, view: PlayerView, move: Move) -> str:
             return t("choice_raise", old=raised.value, value=raised.value + card.rank)
         (base,) = onto
         return t("choice_build", value=card.rank + base.rank, card=words.the(base))
+    if move.steals:  # a pile taken by its top card, with any table cards it takes too
+        piles = [
+            t("choice_pile", victim=words.team_name(side), n=view.pile_sizes[side])
+            for side in move.steals
+        ]
+        on_table = [words.the(c) for c in view.table if c in move.captured]
+        return t("choice_take", cards=join(piles + on_table))
     if move.captured:
         taken = move.captured
         whole = [b for b in view.builds if set(b.cards) <= taken]  # a build goes as one

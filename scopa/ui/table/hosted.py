@@ -29,6 +29,7 @@ from ..players import ComputerSeats
 from ..widgets import Button
 from .door import CodeDoor
 from .local import LocalMatch
+from .words import seat_names
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,13 @@ class HostedMatch(LocalMatch):
         self._tokens = list(tokens)
         self.address = ""
         names = list(config.names or [])
+        # the computers played here are sent named as this window names them (the seats at
+        # other computers knew them as "Player n")
+        shown = seat_names(config.seats, config.names, config.rules.deck.art)
+        self.options.names = [
+            shown[s] if kind.startswith("cpu") else (names[s] if s < len(names) else "")
+            for s, kind in enumerate(config.seats)
+        ]
         # kept as phase 1's host keeps it (lan/host.json, its seats and tokens beside it)
         self.lan_keeper = HostKeeper(HostKeeper.setup_for(config.seats, names, config.match_id))
         if config.deck:

@@ -102,10 +102,10 @@ class Choosing:
     @property
     def worded(self) -> bool:
         """Whether each option is told in words, on a button of its own: where a build is
-        among them, or laying the card down, which lights no card (the mouse could not
-        choose it); a pile's take is told by its top card, lit."""
+        among them, a pile's take (its top card lit as well), or laying the card down,
+        which lights no card (the mouse could not choose it)."""
         lays = any(not m.is_capture and not m.builds for m in self.moves)
-        return self.builds or (lays and not any(m.steals for m in self.moves))
+        return self.builds or lays or any(m.steals for m in self.moves)
 
 
 @dataclass(frozen=True)

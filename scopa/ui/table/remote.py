@@ -42,6 +42,7 @@ from ..keeper import StatsKeeper, joined_match_id
 from ..match import MatchConfig
 from ..players import ComputerSeats
 from .model import Unseen
+from .words import host_names
 
 log = logging.getLogger(__name__)
 
@@ -192,7 +193,7 @@ class RemoteMatch:
         assert client.rules is not None
         n = client.view.players if client.view is not None else len(client.seats)
         seats = ["human" if s == client.seat else "net" for s in range(n)]
-        names = [str(s.get("name") or "") for s in client.seats][:n]
+        names = host_names(client.seats, client.rules.deck.art)[:n]
         if client.seat is not None and client.seat < len(names):
             names[client.seat] = names[client.seat] or client.name
         return MatchConfig(

@@ -625,8 +625,8 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
             used += height
         _stack(target, lines, lay.last_play_pos(), "topright", f)
     _tools(fr, target)
-    # status and notices where the eye rests
-    status = fr.hud.status if fr.anim.timeline.idle else ""
+    # status and notices where the eye rests (a claim's question says it in its panel)
+    status = fr.hud.status if fr.anim.timeline.idle and fr.hud.question is None else ""
     y = lay.status_y
     if fr.hud.covered:
         return

@@ -7,6 +7,7 @@ and the rules (for the variant's words), in the language the settings chose.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ...ai.hints import Hint
 from ...core.cards import Card
@@ -80,6 +81,19 @@ def seat_names(
             default = computer_name(cpu, deck)
             cpu += 1
         names.append(given[seat] or default)
+    return names
+
+
+def host_names(seats: Sequence[dict[str, Any]], deck: str) -> list[str]:
+    """Each seat's name as a host sends it (its seats' states); a computer seat it names
+    not is named as a local table names it (:func:`computer_name`), never "Player n"."""
+    names, cpu = [], 0
+    for state in seats:
+        name = str(state.get("name") or "")
+        if str(state.get("kind") or "").startswith("cpu"):
+            name = name or computer_name(cpu, deck)
+            cpu += 1
+        names.append(name)
     return names
 
 

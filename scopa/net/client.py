@@ -9,16 +9,12 @@ before the match is over is tried again with the seat's token.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import queue
 import threading
 from collections.abc import Callable
-from typing import Any
-
-from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from typing import TYPE_CHECKING, Any
 
 from ..core.events import Event, MatchWon, RoundStarted, is_public
 from ..core.moves import Move
@@ -26,8 +22,10 @@ from ..core.outcome import Outcome
 from ..core.rules import Rules
 from ..core.view import PlayerView
 from . import codec
-from .loop import NetLoop
 from .protocol import MAX_HOST_FRAME, Refusal, frame, parse_host, read_code
+
+if TYPE_CHECKING:  # the event loop and the sockets load when a seat first connects
+    from websockets.asyncio.client import ClientConnection
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +74,8 @@ class Client:
         self.wake = threading.Event()
         self._history: list[Event] = []
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
+        from .loop import NetLoop
+
         self._net = NetLoop("scopa-client-net")
         self._ws: ClientConnection | None = None
         self._stop = False
@@ -96,6 +96,8 @@ class Client:
         return self._ws is not None
 
     def start(self) -> None:
+        import asyncio
+
         self._net.call(lambda: asyncio.ensure_future(self._run()))
 
     def close(self) -> None:
@@ -118,15 +120,24 @@ class Client:
         """Send a frame as it is (the tests send bad ones)."""
         ws = self._ws
         if ws is not None:
+            import asyncio
+
             self._net.call(lambda: asyncio.ensure_future(self._send(ws, text)))
 
     @staticmethod
     async def _send(ws: ClientConnection, text: str) -> None:
+        from websockets.exceptions import ConnectionClosed
+
         with contextlib.suppress(ConnectionClosed):
             await ws.send(text)
 
     # ------------------------------------------------------------ network thread
     async def _run(self) -> None:
+        import asyncio
+
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
         tries, pause = 0, RETRY_PAUSE
         while not self._stop:
             try:
@@ -260,6 +271,8 @@ class Client:
 
 async def _end_tasks() -> None:
     """Cancel every other task of the client's own loop, and let each finish."""
+    import asyncio
+
     others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
     for task in others:
         task.cancel()

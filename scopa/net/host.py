@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..ai import Player, make_player
 from ..core.errors import IllegalMove
@@ -34,9 +34,11 @@ from ..core.view import PlayerView
 from . import codec
 from .guard import CodeGuard
 from .protocol import CODE_PATTERN, frame, opened, shown_code, to_json
-from .relay import Relay
 from .tally import Tally
 from .updates import update_frames
+
+if TYPE_CHECKING:  # the relay (its sockets, its event loop) loads when a match is hosted
+    from .relay import Relay
 
 log = logging.getLogger(__name__)
 
@@ -156,6 +158,8 @@ class Host:
     def start(self) -> int:
         """Listen (in the relay's process); returns the port."""
         codec.prepare()
+        from .relay import Relay
+
         self._relay = Relay(self.options.bind, self.options.port, self._reported)
         self.port = self._relay.port
         return self.port
@@ -224,6 +228,8 @@ class Host:
         """On a thread of its own: a new relay on the same port, handed to :meth:`pump` as a
         ``("restarted", relay)`` report (``("restarted", None, why)`` if it cannot start)."""
         try:
+            from .relay import Relay
+
             relay = Relay(self.options.bind, self.port, self._reported)
         except OSError as exc:
             self._reported(("restarted", None, exc.strerror or str(exc) or type(exc).__name__))

@@ -30,6 +30,7 @@ import pygame
 from ..core.game import Game
 from ..store.logs import log_file, stopped_words
 from ..store.settings import Settings
+from . import allocator
 from .cards import Art
 from .i18n import t
 from .icon import set_window_icon
@@ -129,6 +130,7 @@ class App:
         store: Store | None = None,
         guest: bool = False,
     ) -> None:
+        allocator.tune()  # before the first picture is allocated
         name_the_window()
         pygame.display.init()
         pygame.font.init()

@@ -129,6 +129,8 @@ class CardArt:
         self._stand_in: CardArt | None = None
         # drawn ahead by prepare()'s thread, not yet converted for the display
         self._prepared: dict[tuple[str, Size], pygame.Surface] = {}
+        # faces let go of because a copy of them is what is shown (see release())
+        self._released: set[tuple[str, Size]] = set()
         self._lock = threading.Lock()
         self._generation = 0  # a newer prepare() call or close() stops the older thread
 
@@ -205,13 +207,26 @@ class CardArt:
             if self._stand_in is not None:
                 self._stand_in.close()
 
+    def release(self, card: Card, size: Size) -> None:
+        """Let go of ``card``'s plain face at ``size``: the table shows a copy made of it
+        (its corner index drawn on), which keeps its pixels, so two copies of every face need
+        not stay in memory. Drawing ahead skips it; asked for again, it is drawn again. A
+        player's own deck keeps its faces (they come back from a worker, slowly)."""
+        if self.own is not None:
+            return
+        key = (self.name_of(card), _whole(size))
+        with self._lock:
+            self._released.add(key)
+            self._memory.pop(key, None)
+            self._prepared.pop(key, None)
+
     def _missing(self, sizes: list[Size]) -> list[tuple[str, Size, Face | None]]:
         """What the game shows and is not drawn yet at ``sizes``: its cards' faces, the back."""
         jobs: list[tuple[str, Size, Face | None]] = []
         cards = [Face(rank, suit) for suit in SUITS for rank in range(1, self.game_ranks + 1)]
         for size in sizes:
             for name, card in [*((self.name_of(c), c) for c in cards), ("back", None)]:
-                if (name, size) not in self._memory:
+                if (name, size) not in self._memory and (name, size) not in self._released:
                     jobs.append((name, size, card))
         return jobs
 
@@ -221,7 +236,7 @@ class CardArt:
             with self._lock:
                 if generation != self._generation:
                     return
-                if key in self._memory or key in self._prepared:
+                if key in self._memory or key in self._prepared or key in self._released:
                     continue
             try:
                 surface = self._load(name, size, card)
@@ -261,6 +276,7 @@ class CardArt:
             if drawn is None:
                 drawn = self._load(name, size, card)
             surface = self._memory[key] = _for_display(drawn)
+            self._released.discard(key)
         return surface
 
     def _read(self, name: str) -> bytes | None:

@@ -9,7 +9,7 @@ drawn a little each idle frame, so no frame ever rasterizes a whole deck.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 import pygame
@@ -54,6 +54,12 @@ class CardImages:
         self._badged: dict[tuple[Card, Size, bool], pygame.Surface] = {}
         self._version = getattr(art, "version", 0)  # the art's faces these copies were made of
         self.badges = ""  # the "show capture values" setting: "all", "differ", "corner", ""
+        # the built-in deck lets go of a plain face once its badged copy is made (a player's
+        # own deck, whose faces may change as they come back, keeps them)
+        release = getattr(art, "release", None)
+        self._release: Callable[[Card, Size], None] | None = (
+            release if getattr(art, "own", True) is None else None
+        )
 
     def badged(self, card: Card) -> bool:
         """Whether ``card`` carries its capture value (the setting: on every card, or only
@@ -72,12 +78,15 @@ class CardImages:
             self._turned.clear()
 
     def face(self, card: Card, size: Size) -> pygame.Surface:
+        badge = self.badged(card) if self.badges else False
+        key = (card, size, badge)
+        release = self._release if badge else None
+        if release is not None and key in self._badged:  # its plain face is let go of
+            return self._badged[key]
         base = self.art.face(card, size)
         self._fresh()
-        badge = self.badged(card) if self.badges else False
         if not badge and not card.copy:
             return base
-        key = (card, size, badge)
         surf = self._badged.get(key)
         if surf is None:
             if len(self._badged) > 400:
@@ -88,6 +97,8 @@ class CardImages:
             elif badge:
                 surf = capture_badge(surf, card.rank)
             self._badged[key] = surf
+            if release is not None:
+                release(card, size)
         return surf
 
     def back(self, size: Size) -> pygame.Surface:

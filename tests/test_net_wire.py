@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -185,3 +186,68 @@ def test_what_is_refused_names_the_field() -> None:
         with pytest.raises(Refusal) as refused:
             parse_client(sent)
         assert field in refused.value.reason, refused.value.reason
+
+
+def _played(**changed: Any) -> dict[str, Any]:
+    return {"kind": "Played", "round": 1, "seat": 0, "card": "7D", "captured": [], **changed}
+
+
+def _won(**outcome: Any) -> dict[str, Any]:
+    ends = {"termination": "target", "winner": 0, "loser": None, **outcome}
+    return {"kind": "MatchWon", "round": 3, "outcome": ends, "scores": [11, 4]}
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        _played(captured=["3C"] * (codec.MAX_ITEMS + 1)),  # a list past its bound
+        _played(round=10**10),  # a number past its bound
+        _played(round=1.5),
+        _played(card=None),
+        _played(card="7D" * 3),
+        _played(captured=[[[["3C"]]]]),  # nested where a card goes
+        _played(extra=1),
+        {
+            "kind": "PlayScored",
+            "round": 1,
+            "seat": 0,
+            "team": 0,
+            "card": "7D",
+            "kinds": ["x" * (codec.MAX_TEXT + 1)],
+            "value": 1,
+        },
+        _won(termination="resigned"),
+        _won(termination="drawn"),  # a drawn match names no winner
+        _won(why="because"),  # an unknown field in a nested class
+        {"kind": "MatchWon", "round": 3, "outcome": "target", "scores": [11, 4]},
+        {"kind": ["Played"]},
+        "Played",
+        None,
+    ],
+)
+def test_a_hostile_event_is_refused_saying_where(bad: Any) -> None:
+    with pytest.raises(codec.CodecError) as refused:
+        codec.decode_event(bad)
+    assert str(refused.value).startswith("event: ") and len(str(refused.value)) < 200
+
+
+def test_a_hostile_view_is_refused_and_a_good_one_read() -> None:
+    game = Game(Rules.preset("scopone"), 4, seed=2)
+    for _ in range(9):
+        game.play(game.legal_moves()[0])
+    view = game.view(1)
+    good = json.loads(to_json(codec.encode_view(view)))
+    assert codec.decode_view(good, view.rules) == view
+    wrong = [
+        {k: v for k, v in good.items() if k != "scores"},
+        {**good, "secret": 1},
+        {**good, "seat": 4},
+        {**good, "teams": [0, 1]},
+        {**good, "hand": ["7D"] * (codec.MAX_ITEMS + 1)},
+        {**good, "history": [{"kind": "Nope", "round": 1}]},
+        {**good, "builds": [{"cards": ["7D"], "value": 7, "owner": 0, "pledged": True, "x": 1}]},
+        [good],
+    ]
+    for bad in wrong:
+        with pytest.raises(codec.CodecError, match=r"^view: "):
+            codec.decode_view(bad, view.rules)

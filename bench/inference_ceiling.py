@@ -139,7 +139,7 @@ def play_pair(rules: Rules, players: int, deal: int, args: argparse.Namespace, m
     for side, seats in enumerate(orientations(rules.teams(players))):
         game = Game(rules, players, deck=cards, seed=deal, dealer=players - 1)
         opponents = {s: deal * 64 + 32 + s for s in range(players)}
-        seated: list[Player] = []
+        seated: list[Player | HardV1Player] = []
         for s in range(players):
             if s not in seats:
                 seated.append(HardV1Player(opponents[s], samples=args.opp_samples))

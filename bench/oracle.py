@@ -79,7 +79,7 @@ def run_chunk(args: tuple[str, int, int, bool, list[int]]) -> tuple[list[float],
         both = []
         for side, seats in enumerate(orientations(teams)):
             game = Game(rules, players, deck=cards, seed=deal, dealer=players - 1)
-            seated: list[Player] = [
+            seated: list[Player | HardV1Player] = [
                 OraclePlayer(game, deal * 64 + s, hands_only=hands_only, samples=samples)
                 if s in seats
                 else HardV1Player(deal * 64 + 32 + s, samples=samples)

@@ -34,6 +34,9 @@ from .hard_v1 import HardV1Player
 from .ismcts import TreePlayer
 from .players import Player
 
+# a level that plays: a live one, or the pinned reference (which has its own pinned base)
+Contender = Player | HardV1Player
+
 
 @dataclass
 class Outcome:
@@ -78,7 +81,7 @@ TREE_OPTIONS = {
 }
 
 
-def build_player(spec: str, setup: Setup, seed: int) -> Player:
+def build_player(spec: str, setup: Setup, seed: int) -> Contender:
     """The player a level spec names: ``level``, ``level16`` or ``level:16`` (the sampled
     deals of Hard and ``hard_v1``; the iterations of ``tree``, the information-set tree
     search), with ``@0.05`` for its own seconds cap; ``tree`` takes settings after slashes
@@ -121,7 +124,7 @@ def margin(totals: list[int], side: int, points_are_good: bool = True) -> float:
     return ahead if points_are_good else -ahead
 
 
-def play(game: Game, players: list[Player], specs: list[str], out: Outcome, whole: bool) -> None:
+def play(game: Game, players: list[Contender], specs: list[str], out: Outcome, whole: bool) -> None:
     """Play the round (or, with ``whole``, the match), timing every decision."""
     clock = time.perf_counter
     while True:

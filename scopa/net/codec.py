@@ -19,11 +19,17 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
+import operator
 import types
 import typing
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta
+from msgspec.structs import astuple
 
 from ..core import events as _events
 from ..core.cards import Card
@@ -161,129 +167,171 @@ def public_view(view: PlayerView) -> PlayerView:
 
 
 # ---------------------------------------------------------------------------- decoding
+# Each class that travels (an event kind, a scored round, a view) is read through a typed,
+# bounded structure made once from its type annotations (:func:`_mirror`): msgspec checks
+# every value against its type and bounds as it reads, and the structure then becomes the
+# core's own object (:func:`_converter`: a card from its notation, an enum from its value).
+_INT = Annotated[int, Meta(ge=-(10**9), le=10**9)]  # no number of a match is larger
+_FLOAT = Annotated[float, Meta(ge=-1e9, le=1e9)]
+_TEXT = Annotated[str, Meta(max_length=MAX_TEXT)]
+_SCALARS: dict[Any, Any] = {int: _INT, float: _FLOAT, str: _TEXT, bool: bool}
+_SCALARS[Card] = Annotated[str, Meta(max_length=4)]  # 10D' at the longest
+_SCALARS[type(None)] = type(None)
+_BUILD: dict[type, Callable[[Any], Any]] = {}  # a structure read -> the core's object
+_PLANS: dict[type, list[tuple[str, Callable[[Any], Any] | None]]] = {}  # its fields' making
+_CARDS: dict[str, Card] = {}  # each notation read so far (of real cards only), and its card
+
+
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls, localns={"Card": Card, "Rules": Rules})
 
 
-def decode(value: Any, hint: Any, where: str) -> Any:
-    """``value`` read as the type ``hint``; raises :class:`CodecError` naming ``where``."""
-    origin = typing.get_origin(hint)
-    if hint is Any:
-        raise CodecError(f"{where}: no such value travels")
-    if origin in (types.UnionType, typing.Union):
-        args = typing.get_args(hint)
-        if value is None and type(None) in args:
-            return None
-        inner = [a for a in args if a is not type(None)]
-        if len(inner) == 1:
-            return decode(value, inner[0], where)
-        raise CodecError(f"{where}: an unexpected kind of value")
-    if hint is Card:
-        if not isinstance(value, str) or len(value) > 4:  # 10D' at the longest
-            raise CodecError(f"{where}: a card is written like 7D")
+def _card(text: str) -> Card:
+    card = _CARDS.get(text)
+    if card is None:
         try:
-            return Card.parse(value)
+            card = _CARDS[text] = Card.parse(text)
         except ValueError:
-            raise CodecError(f"{where}: {value[:8]!r} is not a card") from None
-    if hint is bool:
-        if not isinstance(value, bool):
-            raise CodecError(f"{where}: should be true or false")
-        return value
-    if hint is int:
-        if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10**9:
-            raise CodecError(f"{where}: should be a whole number")
-        return value
-    if hint is float:
-        if isinstance(value, bool) or not isinstance(value, int | float) or abs(value) > 1e9:
-            raise CodecError(f"{where}: should be a number")
-        return float(value)
-    if hint is str:
-        if not isinstance(value, str) or len(value) > MAX_TEXT:
-            raise CodecError(f"{where}: should be a short text")
-        return value
-    if origin in (tuple, list):
-        args = typing.get_args(hint)
-        if not isinstance(value, list) or len(value) > MAX_ITEMS:
-            raise CodecError(f"{where}: should be a list")
-        if origin is tuple and (len(args) != 2 or args[1] is not Ellipsis):
-            if len(value) != len(args):
-                raise CodecError(f"{where}: should hold {len(args)} values")
-            pairs = enumerate(zip(value, args, strict=True))
-            return tuple(decode(v, a, f"{where}[{i}]") for i, (v, a) in pairs)
-        items = [decode(v, args[0], f"{where}[{i}]") for i, v in enumerate(value)]
-        return tuple(items) if origin is tuple else items
+            raise ValueError(f"{text[:8]!r} is not a card") from None
+    return card
+
+
+def _member(kind: type[enum.Enum], value: str) -> enum.Enum:
+    try:
+        return kind(value)
+    except ValueError:
+        raise ValueError(f"one of {', '.join(str(m.value) for m in kind)}") from None
+
+
+@cache
+def _wire(hint: Any) -> Any:
+    """The bounded type that carries a value of the type ``hint``: every number, text and
+    list within its bounds; a class that travels as its :func:`_mirror`."""
+    scalar = _SCALARS.get(hint)
+    if scalar is not None:
+        return scalar
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        return functools.reduce(operator.or_, [_wire(a) for a in args])
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return Annotated[tuple[_wire(args[0]), ...], Meta(max_length=MAX_ITEMS)]  # type: ignore[misc]
+    if origin is tuple:
+        return tuple[tuple(_wire(a) for a in args)]  # type: ignore[misc]
+    if origin is list:
+        return Annotated[list[_wire(args[0])], Meta(max_length=MAX_ITEMS)]  # type: ignore[misc]
     if origin is dict:
-        key_type, value_type = typing.get_args(hint)
-        if not isinstance(value, dict) or len(value) > MAX_ITEMS:
-            raise CodecError(f"{where}: should be an object")
-        return {
-            decode(k, key_type, f"{where} key"): decode(v, value_type, f"{where}.{k}")
-            for k, v in value.items()
-        }
+        return Annotated[dict[_wire(args[0]), _wire(args[1])], Meta(max_length=MAX_ITEMS)]  # type: ignore[misc]
     if hint is Event:
-        return decode_event(value, where)
+        return _EVENTS
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
-        allowed = {member.value: member for member in hint}
-        if not isinstance(value, str) or value not in allowed:
-            raise CodecError(f"{where}: one of {', '.join(map(str, allowed))}")
-        return allowed[value]
-    if isinstance(hint, type) and hint in _DATACLASSES:
-        try:
-            return _decode_dataclass(value, hint, where)
-        except ValueError as exc:  # a value its class refuses (a drawn match's winner)
-            if isinstance(exc, CodecError):
-                raise
-            raise CodecError(f"{where}: {exc}") from None
-    raise CodecError(f"{where}: no such value travels")
+        return _TEXT
+    if hint in _DATACLASSES:
+        return _mirror(hint, tuple(_FIELDS[hint]))
+    raise TypeError(f"no {hint} travels")
 
 
-def _decode_dataclass(value: Any, cls: type, where: str) -> Any:
-    if not isinstance(value, dict):
-        raise CodecError(f"{where}: should be an object")
+def _converter(hint: Any) -> Callable[[Any], Any] | None:
+    """How a value read as :func:`_wire` of ``hint`` becomes the core's (None: as it is)."""
+    if hint is Card:
+        return _card
+    if hint is Event or hint in _DATACLASSES:
+        return _build
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return functools.partial(_member, hint)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        one = _converter(next(a for a in args if a is not type(None)))
+        return None if one is None else lambda v: None if v is None else one(v)
+    if origin is list or (origin is tuple and args[1:] == (Ellipsis,)):
+        each = _converter(args[0])
+        if each is None:
+            return None
+        return (lambda v: list(map(each, v))) if origin is list else lambda v: tuple(map(each, v))
+    return None  # a pair of plain values, a dict of them: as they are
+
+
+def _build(value: Any) -> Any:
+    return _BUILD[type(value)](value)
+
+
+@cache
+def _mirror(cls: type, names: tuple[str, ...]) -> type:
+    """The structure that carries ``names`` of ``cls`` (an event kind, tagged by its
+    ``kind``; a dataclass, its defaults kept), every field bounded; unknown fields refused."""
     hints = _hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    unknown = set(value) - set(fields)
-    if unknown:
-        raise CodecError(f"{where}: unknown field {sorted(unknown)[0][:20]!r}")
-    parts: dict[str, Any] = {}
-    for name, f in fields.items():
-        if name not in value:
-            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise CodecError(f"{where}: {name} is missing")
-            continue
-        parts[name] = decode(value[name], hints[name], f"{where}.{name}")
-    return cls(**parts)
+    defaults = {f.name: f for f in dataclasses.fields(cls)} if dataclasses.is_dataclass(cls) else {}
+    fields: list[Any] = []
+    for name in names:
+        f = defaults.get(name)
+        if f is not None and f.default is not dataclasses.MISSING:
+            fields.append((name, _wire(hints[name]), f.default))
+        elif f is not None and f.default_factory is not dataclasses.MISSING:
+            fields.append(
+                (name, _wire(hints[name]), msgspec.field(default_factory=f.default_factory))
+            )
+        else:
+            fields.append((name, _wire(hints[name])))
+    if issubclass(cls, Event):  # tagged by its kind, as it travels
+        mirror = msgspec.defstruct(
+            cls.__name__, fields, forbid_unknown_fields=True, tag=cls.__name__, tag_field="kind"
+        )
+    else:
+        mirror = msgspec.defstruct(cls.__name__, fields, forbid_unknown_fields=True)
+    plan = _PLANS[mirror] = [(name, _converter(hints[name])) for name in names]
+    if issubclass(cls, Event) and not any(c for _, c in plan):
+        _BUILD[mirror] = lambda v: cls(*astuple(v))
+    elif issubclass(cls, Event):
+        _BUILD[mirror] = lambda v: cls(*[c(getattr(v, n)) if c else getattr(v, n) for n, c in plan])
+    else:
+        _BUILD[mirror] = lambda v: cls(**_made(v))
+    return mirror
+
+
+def _made(value: Any) -> dict[str, Any]:
+    """The fields of a structure read, each made the core's value."""
+    return {n: c(getattr(value, n)) if c else getattr(value, n) for n, c in _PLANS[type(value)]}
+
+
+def _read(value: Any, kind: Any, where: str) -> Any:
+    """``value`` (plain JSON data) read as ``kind`` and made the core's object; raises
+    :class:`CodecError` naming ``where`` and, msgspec says, the path to the wrong value."""
+    try:
+        return _build(msgspec.convert(value, kind))
+    except msgspec.ValidationError as exc:
+        raise CodecError(f"{where}: {exc}") from None
+    except (ValueError, TypeError) as exc:  # a value its class refuses (a drawn match's winner)
+        raise CodecError(f"{where}: {exc}") from None
+
+
+_EVENT_MIRRORS = {name: _mirror(cls, cls._fields) for name, cls in EVENT_KINDS.items()}
+_EVENTS: Any = functools.reduce(operator.or_, _EVENT_MIRRORS.values())
+_VIEW = _mirror(PlayerView, VIEW_FIELDS)
+_UPDATE_VIEW = _mirror(PlayerView, UPDATE_FIELDS)
 
 
 def decode_event(value: Any, where: str = "event") -> Event:
-    if not isinstance(value, dict):
-        raise CodecError(f"{where}: an event is an object")
-    kind = value.get("kind")
-    cls = EVENT_KINDS.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise CodecError(f"{where}: {str(kind)[:20]!r} is not a kind of event")
-    if set(value) != {"kind", *cls._fields}:
-        raise CodecError(f"{where}: the fields of {kind} are {', '.join(cls._fields)}")
-    hints = _hints(cls)
-    where = f"{where} {kind}"
-    return cls(*(decode(value[n], hints[n], f"{where}.{n}") for n in cls._fields))
+    """An event from :func:`encode_event` data; raises :class:`CodecError` naming ``where``."""
+    kind = value.get("kind") if isinstance(value, dict) else None
+    mirror = _EVENT_MIRRORS.get(kind) if isinstance(kind, str) else None
+    # read as its kind's structure (msgspec keeps what it learnt of it), or as any event's,
+    # which says what is wrong
+    return _read(value, mirror or _EVENTS, where)  # type: ignore[no-any-return]
 
 
 def decode_view(value: Any, rules: Rules, history: tuple[Event, ...] | None = None) -> PlayerView:
     """A view from :func:`encode_view` data, under ``rules``; ``history`` stands in for the
     round's events when the data leaves them out."""
-    if not isinstance(value, dict):
-        raise CodecError("view: should be an object")
-    names = VIEW_FIELDS if history is None else UPDATE_FIELDS
-    if set(value) != set(names):
-        missing = sorted(set(names) - set(value)) or sorted(set(value) - set(names))
-        raise CodecError(f"view: the field {missing[0][:20]!r} is wrong")
-    hints = _hints(PlayerView)
-    parts = {n: decode(value[n], hints[n], f"view.{n}") for n in names}
-    if history is not None:
-        parts["history"] = history
-    view = PlayerView(rules=rules, **parts)
+    mirror = _VIEW if history is None else _UPDATE_VIEW
+    try:
+        parts = _made(msgspec.convert(value, mirror))
+        if history is not None:
+            parts["history"] = history
+        view = PlayerView(rules=rules, **parts)
+    except msgspec.ValidationError as exc:
+        raise CodecError(f"view: {exc}") from None
+    except (ValueError, TypeError) as exc:
+        raise CodecError(f"view: {exc}") from None
     n = view.players
     if n not in PLAYER_COUNTS or len(view.teams) != n or len(view.hand_sizes) != n:
         raise CodecError("view: the seats do not add up")

@@ -1,8 +1,9 @@
 """The messages of a LAN match: JSON text frames, each with ``"v"`` and ``"type"``.
 
-Every frame a seat sends is read here before the host looks at it: its size, its JSON, and
-each field by kind and bounds. A frame that fails is refused with a :class:`Refusal` (a code
-for the log and the answer, and an English reason); the match goes on. The whole format is
+Every frame a seat sends is read here before the host looks at it: its size, then its JSON
+into the typed message of its ``"type"`` (msgspec structures, each field bounded). A frame
+that fails is refused with a :class:`Refusal` (a code for the log and the answer, and an
+English reason); the match goes on. The whole format is
 documented in ``docs/lan-protocol.md``.
 
 >>> message = parse_client('{"v": 1, "type": "move", "at": 3, "move": ["7D", "3C", "4S"]}')
@@ -16,12 +17,12 @@ scopa.net.protocol.Refusal: bad_field: move: the field 'at' is missing
 
 from __future__ import annotations
 
-import json
-import json.encoder
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, Struct
 
 from ..core.moves import Move
 from ..core.rules import PLAYER_COUNTS
@@ -63,78 +64,106 @@ class Message:
     fields: dict[str, Any] = field(default_factory=dict)
 
 
-def _load(text: str | bytes) -> dict[str, Any]:
-    if isinstance(text, bytes):
-        raise Refusal("binary", "frames are JSON text, not binary")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME:
-        raise Refusal("too_big", f"a frame holds at most {MAX_FRAME} bytes", fatal=True)
+# ----------------------------------------------------------------- a seat's frames
+# Each message a seat sends, as a typed structure whose every field is bounded: msgspec
+# reads a frame into one of them, or says why not (:func:`_refusal` turns that into the
+# reason a seat is told).
+class _Frame(Struct, forbid_unknown_fields=True, tag_field="type"):
+    v: Literal[1]  # VERSION
+
+
+class _Join(_Frame, tag="join"):
+    code: Annotated[str, Meta(pattern=r"^(?:[0-9]{4}|[0-9]{6})\Z")]  # SENT_CODE
+    role: Literal["player", "spectator", ""] | None = None  # none, or empty: a player
+    token: Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{16,64}\Z")] | None = None
+    seat: Annotated[int, Meta(ge=0, lt=SEATS)] | None = None
+    name: Annotated[str, Meta(max_length=MAX_NAME)] | None = None  # printable, checked after
+
+
+class _Move(_Frame, tag="move"):
+    at: Annotated[int, Meta(ge=0, lt=100_000)]
+    move: Annotated[list[Annotated[str, Meta(max_length=12)]], Meta(min_length=1, max_length=24)]
+
+
+class _Bye(_Frame, tag="bye"):
+    pass
+
+
+_READ_CLIENT = msgspec.json.Decoder(_Join | _Move | _Bye)
+_READ_ANY = msgspec.json.Decoder()  # JSON as plain data: the host's frames, a refused one
+_UNREADABLE = (msgspec.DecodeError, RecursionError, UnicodeEncodeError)  # a lone surrogate
+# what each field of a seat's frame holds, said when its value is not that
+_HOLDS = {
+    "code": "join: the code is six digits",
+    "role": "join: the role is player or spectator",
+    "token": "join: not a seat token",
+    "seat": f"join: a seat is 0 to {SEATS - 1}",
+    "name": f"join: a name is up to {MAX_NAME} printable characters",
+    "at": "move: at counts the moves played",
+    "move": "move: a list of up to 24 short words",
+}
+_JSON_TYPES = {"array": "list", "object": "dict"}
+_PROBLEM = re.compile(
+    r"(?:Object contains unknown field `(?P<unknown>[^`]*)"
+    r"|Object missing required field `(?P<missing>[a-z]+)`"
+    r"|Expected `(?P<kind>[a-z]+)[^`]*`, got .* - at `\$\.(?P<wrong>[a-z]+)`$"
+    r"|.* - at `\$\.(?P<field>[a-z]+))"
+)
+
+
+def _refusal(text: str, problem: Exception) -> Refusal:
+    """Why a frame that did not read is refused, in the order a reader checks: its JSON,
+    its version, its type, then its first wrong field (what msgspec found)."""
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise Refusal("not_json", "the frame is not JSON") from None
+        data = _READ_ANY.decode(text)
+    except _UNREADABLE:
+        return Refusal("not_json", "the frame is not JSON")
     if not isinstance(data, dict):
-        raise Refusal("not_object", "a frame is a JSON object")
-    if data.get("v") != VERSION:
-        raise Refusal("version", f"this host speaks version {VERSION}", fatal=True)
-    return data
-
-
-def _field(data: dict[str, Any], name: str, kind: type, *, required: bool = True) -> Any:
-    if name not in data:
-        if required:
-            raise Refusal("bad_field", f"{data['type']}: the field {name!r} is missing")
-        return None
-    value = data[name]
-    if value is None and not required:
-        return None
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise Refusal("bad_field", f"{data['type']}: {name} should be {kind.__name__}")
-    return value
+        return Refusal("not_object", "a frame is a JSON object")
+    version = data.get("v")
+    if type(version) is not int or version != VERSION:
+        return Refusal("version", f"this host speaks version {VERSION}", fatal=True)
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in CLIENT_TYPES:
+        return Refusal("bad_type", f"{str(kind)[:20]!r} is not a message a seat sends")
+    found = _PROBLEM.match(str(problem))
+    parts = found.groupdict() if found else {}
+    if parts.get("unknown") is not None:
+        return Refusal("bad_field", f"{kind}: unknown field {parts['unknown'][:20]!r}")
+    if parts.get("missing"):
+        return Refusal("bad_field", f"{kind}: the field {parts['missing']!r} is missing")
+    if parts.get("wrong"):
+        wanted = _JSON_TYPES.get(parts["kind"], parts["kind"])
+        return Refusal("bad_field", f"{kind}: {parts['wrong']} should be {wanted}")
+    return Refusal("bad_field", _HOLDS.get(parts.get("field") or "", f"{kind}: a wrong field"))
 
 
 def parse_client(text: str | bytes) -> Message:
-    """A frame from a seat, checked field by field; raises :class:`Refusal`."""
-    data = _load(text)
-    kind = data.get("type")
-    if kind not in CLIENT_TYPES:
-        raise Refusal("bad_type", f"{str(kind)[:20]!r} is not a message a seat sends")
-    allowed = {"v", "type"}
-    fields: dict[str, Any] = {}
-    if kind == "join":
-        allowed |= {"code", "role", "token", "seat", "name"}
-        code = _field(data, "code", str)
-        if not SENT_CODE.fullmatch(code):
-            raise Refusal("bad_field", "join: the code is six digits")
-        role = _field(data, "role", str, required=False) or "player"
-        if role not in ROLES:
-            raise Refusal("bad_field", "join: the role is player or spectator")
-        token = _field(data, "token", str, required=False)
-        if token is not None and not TOKEN_PATTERN.fullmatch(token):
-            raise Refusal("bad_field", "join: not a seat token")
-        seat = _field(data, "seat", int, required=False)
-        if seat is not None and not 0 <= seat < SEATS:
-            raise Refusal("bad_field", f"join: a seat is 0 to {SEATS - 1}")
-        name = _field(data, "name", str, required=False) or ""
-        if len(name) > MAX_NAME or not name.isprintable():
-            raise Refusal("bad_field", f"join: a name is up to {MAX_NAME} printable characters")
-        fields = {"code": code, "role": role, "token": token, "seat": seat, "name": name}
-    elif kind == "move":
-        allowed |= {"at", "move"}
-        at = _field(data, "at", int)
-        if not 0 <= at < 100_000:
-            raise Refusal("bad_field", "move: at counts the moves played")
-        words = _field(data, "move", list)
-        if not 1 <= len(words) <= 24 or not all(isinstance(w, str) and len(w) <= 12 for w in words):
-            raise Refusal("bad_field", "move: a list of up to 24 short words")
+    """A frame from a seat, read into its typed message; raises :class:`Refusal`."""
+    if isinstance(text, bytes):
+        raise Refusal("binary", "frames are JSON text, not binary")
+    if len(text) * 4 > MAX_FRAME and len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME:
+        raise Refusal("too_big", f"a frame holds at most {MAX_FRAME} bytes", fatal=True)
+    try:
+        read = _READ_CLIENT.decode(text)
+    except _UNREADABLE as exc:
+        raise _refusal(text, exc) from None
+    if isinstance(read, _Move):
         try:
-            move = Move.from_data(words)
+            move = Move.from_data(read.move)
         except Exception:
             raise Refusal("bad_move", "move: not a move in card notation") from None
-        fields = {"at": at, "move": move}
-    unknown = set(data) - allowed
-    if unknown:
-        raise Refusal("bad_field", f"{kind}: unknown field {sorted(unknown)[0][:20]!r}")
-    return Message(kind, fields)
+        return Message("move", {"at": read.at, "move": move})
+    if isinstance(read, _Bye):
+        return Message("bye", {})
+    name = read.name or ""
+    if not name.isprintable():
+        raise Refusal("bad_field", _HOLDS["name"])
+    role = read.role or "player"
+    return Message(
+        "join",
+        {"code": read.code, "role": role, "token": read.token, "seat": read.seat, "name": name},
+    )
 
 
 def shown_code(code: str) -> str:
@@ -158,23 +187,28 @@ def _unsendable(value: object) -> object:
     raise TypeError(f"cannot send a {type(value).__name__}")
 
 
-def _compact() -> Callable[[Any], str]:
-    """The fastest way this Python has to write a value as compact JSON text: the standard
-    library's C encoder made once (``json.dumps`` makes one a call), or its plain encoder."""
-    plain = json.JSONEncoder(separators=(",", ":"), default=_unsendable).encode
-    make: Any = getattr(json.encoder, "c_make_encoder", None)
-    try:
-        fast = make(None, _unsendable, json.encoder.encode_basestring_ascii, None, ":", ",",
-                    False, False, True)  # fmt: skip
-        sample: Any = {"v": [1, -2.5, None, True, '\u00e8"x'], "k": {}}
-        if "".join(fast(sample, 0)) != plain(sample):
-            return plain
-    except TypeError:  # none here, or one that takes other arguments
-        return plain
-    return lambda value: "".join(fast(value, 0))
+_WRITE = msgspec.json.Encoder(enc_hook=_unsendable)
+_PAST_ASCII = re.compile("[\x7f-\U0010ffff]")
 
 
-to_json = _compact()  # a value as compact JSON text, as json.dumps writes it
+def _escaped(found: re.Match[str]) -> str:
+    """A character past ASCII (or DEL) as JSON writes it: ``\\u00e8``, a surrogate pair above
+    the first 65,536."""
+    code = ord(found.group())
+    if code > 0xFFFF:
+        code -= 0x10000
+        return f"\\u{0xD800 | code >> 10:04x}\\u{0xDC00 | code & 0x3FF:04x}"
+    return f"\\u{code:04x}"
+
+
+def to_json(value: Any) -> str:
+    """A value as compact JSON text, every character past ASCII escaped: the same text as
+    ``json.dumps(value, separators=(",", ":"))`` (for numbers that travel: a float from
+    1e-4 to 1e16), by msgspec's one encoder."""
+    data = _WRITE.encode(value)
+    if data.isascii() and b"\x7f" not in data:
+        return data.decode("ascii")
+    return _PAST_ASCII.sub(_escaped, data.decode("utf-8"))
 
 
 def opened(kind: str, **fields: Any) -> str:
@@ -192,8 +226,8 @@ def parse_host(text: str | bytes) -> dict[str, Any]:
     if isinstance(text, bytes) or len(text) > MAX_HOST_FRAME:
         raise Refusal("bad_frame", "not a text frame of the host")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
+        data = _READ_ANY.decode(text)
+    except _UNREADABLE:
         raise Refusal("not_json", "the host's frame is not JSON") from None
     if not isinstance(data, dict) or data.get("v") != VERSION:
         raise Refusal("version", f"the host does not speak version {VERSION}", fatal=True)

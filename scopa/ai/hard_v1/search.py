@@ -22,12 +22,12 @@ from __future__ import annotations
 import threading
 import time
 
-from ..core.builds import taken_mask
-from ..core.capture import CompiledRules
-from ..core.engine import Round
-from ..core.sampling import determinize, forbidden_cards
-from ..core.steal import STEAL_BITS
-from ..core.view import PlayerView
+from ...core.builds import taken_mask
+from ...core.capture import CompiledRules
+from ...core.engine import Round
+from ...core.sampling import determinize, forbidden_cards
+from ...core.steal import STEAL_BITS
+from ...core.view import PlayerView
 from .knowledge import chunk_weights, mask_worth, searched_moves, taken_worth
 from .players import Player, RawMove, score_moves
 

@@ -134,3 +134,29 @@ def test_the_allocator_gives_pictures_their_own_mappings_where_it_can() -> None:
     expected = sys.platform == "linux" and platform.libc_ver()[0] == "glibc"
     assert allocator.tune() is expected
     assert allocator.tune() is expected  # once a process, asked again
+
+
+def test_a_match_left_for_another_lets_its_table_go_at_once() -> None:
+    """A table's scene, its match and its pictures hold one another in cycles: the app frees
+    them when it changes screen, not at Python's occasional full collection."""
+    import gc
+    import weakref
+
+    from scopa import Rules
+    from scopa.ui.app_loop import App, MatchConfig
+
+    app = App(MatchConfig(Rules.preset("scopa"), ["cpu:easy", "cpu:easy"], seed=1, demo=True))
+    try:
+        app.run_frames(20)
+        first = weakref.ref(app.table)
+        gc.disable()  # only the app's own collection may free it
+        try:
+            app.start_match(MatchConfig(Rules.preset("escoba"), ["cpu:easy"] * 2, demo=True))
+            assert first() is None
+            second = weakref.ref(app.table)
+            app.show_home()
+            assert second() is None
+        finally:
+            gc.enable()
+    finally:
+        app.close()

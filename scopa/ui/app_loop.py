@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
 import logging
 import os
 import shutil
@@ -116,6 +117,14 @@ def has_screen() -> bool:
     return pygame.display.get_driver() not in ("offscreen", "dummy")
 
 
+def _let_go() -> None:
+    """Free the screens just closed now. A table's scene, its match and its cards' pictures
+    hold one another in cycles, which Python frees only at its occasional full collection: a
+    player going from match to match would carry several tables' pictures (tens of MB) in
+    between. A change of screen is the moment a collection costs nothing seen."""
+    gc.collect()
+
+
 class App:
     def __init__(
         self,
@@ -181,6 +190,9 @@ class App:
             # no round played yet, anywhere: a new player, also taking up the first match
             stats, _ = self.store.load_stats()
             config.first = not any(v.rounds for v in stats.variants.values())
+        self.table = None
+        self.scenes = []
+        _let_go()
         self.table = TableScene(self, config, art=art, game=game, match=match)
         self.scenes = [self.table]
         self.table.resize(self.size)
@@ -259,6 +271,8 @@ class App:
         """The main menu."""
         self._close_scenes()
         self.table = None
+        self.scenes = []
+        _let_go()
         self.scenes = [MainMenu(self)]
         self.scenes[0].resize(self.size)
 

@@ -20,10 +20,11 @@ from typing import NoReturn
 from . import __version__
 from .ai.levels import LEVELS, seat_kind
 from .core.errors import RulesError
-from .core.names import DECKS, LANGUAGES
+from .core.names import DECKS
 from .core.rules import DEFAULT_PRESET, Rules
 from .store.own_decks import is_own
 from .store.settings import SPEEDS
+from .words import catalogue
 
 _START = time.perf_counter()
 _logging_ready = False
@@ -101,7 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--shot-every", type=int, default=90, help="frames between screenshots")
     play.add_argument("--size", default="1280x800", help="window size, WxH (at least 960x600)")
     play.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    play.add_argument("--lang", choices=LANGUAGES, help="language, instead of the setting")
+    play.add_argument(
+        "--lang", choices=catalogue.languages(), help="language, instead of the setting"
+    )
     play.add_argument(
         "--tour",
         action="store_true",

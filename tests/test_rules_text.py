@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import string
-
 import pytest
 
 from scopa import CARDS, Rules, capture_options
 from scopa.core.cards import to_mask
-from scopa.core.names import LANGUAGES
 from scopa.core.scoring import card_sets
-from scopa.ui.rules_phrases import PHRASES
 from scopa.ui.rules_text import Example, Section, category_name, explain
+from scopa.words.catalogue import languages
 
 PRESETS = Rules.presets()
+LANGUAGES = languages()
 
 
 def _text(sections: list[Section]) -> str:
@@ -23,19 +21,6 @@ def _text(sections: list[Section]) -> str:
         parts.extend(s.paragraphs)
         parts.extend(e.caption for e in s.examples)
     return "\n".join(parts)
-
-
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
-def test_every_language_has_the_same_keys_and_placeholders() -> None:
-    assert set(PHRASES) == set(LANGUAGES)
-    english = PHRASES["en"]
-    for lang, table in PHRASES.items():
-        assert set(table) == set(english), f"{lang}: {set(table) ^ set(english)}"
-        for key, template in table.items():
-            assert _fields(template) == _fields(english[key]), (lang, key)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

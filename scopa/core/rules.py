@@ -25,7 +25,7 @@ import yaml
 from .. import resources
 from .cards import DECK_COPIES, DECK_RANKS, SUIT_LETTERS, Card, Deck
 from .errors import Problem, RulesError
-from .names import DECKS, LANGUAGES
+from .names import DECKS, LANGUAGE_CODES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_data
 from .scoring import card_class_atoms, card_class_mask, points_per_card
@@ -539,7 +539,8 @@ def _words(**words: str) -> Any:
     return lambda: FrozenMap(words)
 
 
-TERM_KEYS = ("all", *LANGUAGES)
+TERM_KEYS = ("all", *LANGUAGE_CODES)
+TERM_KEYS_SAID = "all or a language code (en, it, es, pt, fr, ...)"
 RANKS = tuple(range(1, 11))
 
 
@@ -567,6 +568,7 @@ class DeclarationKind:
         "the declaration's own name, by language (all: every language), e.g. "
         "{all: Napoli}; without it the table describes it",
         keys=TERM_KEYS,
+        keys_said=TERM_KEYS_SAID,
         default_factory=FrozenMap,
     )
 
@@ -623,15 +625,22 @@ class TermsRules:
     with ``all`` for every language not named: ``sweep: {all: escoba}``."""
 
     sweep: FrozenMap[str, str] = spec(
-        "what a sweep is called", keys=TERM_KEYS, default_factory=_words(all="scopa")
+        "what a sweep is called",
+        keys=TERM_KEYS,
+        keys_said=TERM_KEYS_SAID,
+        default_factory=_words(all="scopa"),
     )
     sweeps: FrozenMap[str, str] = spec(
         "the plural of the sweep's name",
         keys=TERM_KEYS,
+        keys_said=TERM_KEYS_SAID,
         default_factory=_words(all="scope", es="scopas"),
     )
     settebello: FrozenMap[str, str] = spec(
-        "the seven of coins' nickname", keys=TERM_KEYS, default_factory=_words(all="settebello")
+        "the seven of coins' nickname",
+        keys=TERM_KEYS,
+        keys_said=TERM_KEYS_SAID,
+        default_factory=_words(all="settebello"),
     )
 
 

@@ -15,8 +15,8 @@ from typing import Any, Protocol
 
 from ...core.cards import SUIT_LETTERS, SUITS
 from ...core.errors import RulesError
-from ...core.names import suit_name
 from ...core.rules import DEFAULT_PRESET, Rules
+from ...words.cards import suit_name
 from ..i18n import language, t
 from ..messages import rules_refusal_text
 from ..nav import Navigator

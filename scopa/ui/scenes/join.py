@@ -93,8 +93,7 @@ class JoinScreen(FormScene):
         self._none_row = len(self.rows) - 1 if not self.shown else -1
         for found in self.shown:
             pick = Button(t("join_pick"), self._picker(found), click=self.app.click)
-            key = "join_match_one" if found.open_seats == 1 else "join_match"
-            label = t(key, title=found.title, address=found.address, open=found.open_seats)
+            label = t("join_match", title=found.title, address=found.address, open=found.open_seats)
             self.rows.append(Row(label, pick))
         self.buttons = [
             Button(t("join_button"), self.join, default=True, click=self.app.click),

@@ -415,7 +415,7 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
             _sprite(fr, target, sprite)
     f = lay.font
     count = pile_count(fr.anim, team)
-    lines = [render(t("cards_one" if count == 1 else "cards_n", n=count), round(f * 0.85))]
+    lines = [render(t("cards", n=count), round(f * 0.85))]
     view = fr.model.view
     room = lay.pile_label_room(team)
     if len(view.scores) < view.players:  # partners share a pile: say whose it is

@@ -18,9 +18,9 @@ from ...core.events import (
     ScoresReset,
     TableBonus,
 )
-from ...core.names import rank_name, suit_name
 from ...core.rules import Rules
 from ...net.host import NET
+from ...words.cards import rank_name, suit_name
 from ..i18n import language, t
 from ..messages import card_text, join, redeal_text, the_card, the_cards
 from ..rules_text import declaration_name

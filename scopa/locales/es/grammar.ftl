@@ -1,0 +1,22 @@
+# Cómo dice una frase una carta, es. Sintaxis Fluent: https://projectfluent.org/fluent/guide/
+#
+# $rank y $suit son los nombres de cards.ftl. $name es el nombre de una carta o de un valor;
+# $gender (masculine, feminine) y $elided (yes, no, auto) son los atributos de su valor en
+# cards.ftl ($elided no cuenta en español).
+
+## El nombre de una carta: "Siete de Oros"
+card-name = { $rank } de { $suit }
+
+## Con el artículo determinado: "el Siete", "la Sota"
+card-the =
+    { $gender ->
+        [feminine] la { $name }
+       *[masculine] el { $name }
+    }
+
+## Tras la preposición "a": "al Rey", "a la Sota"
+card-to =
+    { $gender ->
+        [feminine] a la { $name }
+       *[masculine] al { $name }
+    }

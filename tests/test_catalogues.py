@@ -1,0 +1,177 @@
+"""The catalogues of words: every language complete, every message formats, gaps fall back.
+
+The words a player reads live in ``scopa/locales/<lang>/*.ftl`` (Fluent); a language is a
+folder. These tests read the real folders, and a copy in a temporary folder where a file is
+broken on purpose.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+from pathlib import Path
+
+import pytest
+
+from scopa.ui import i18n
+from scopa.words import catalogue
+from scopa.words.cards import card_phrase, rank_plural
+
+LANGS = catalogue.languages()
+# the grammar a language's articles may need beside English's variables (cards.ftl's
+# attributes, passed to card-the and card-to)
+GRAMMAR = {"gender", "elided"}
+LOCALES = Path(catalogue.__file__).resolve().parent.parent / "locales"
+
+
+def test_the_languages_are_the_folders_english_first() -> None:
+    folders = sorted(p.name for p in LOCALES.iterdir() if p.is_dir())
+    assert LANGS[0] == "en" and sorted(LANGS) == folders
+    assert {"en", "it", "es"} <= set(LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_has_every_message_with_the_same_variables(lang: str) -> None:
+    english = catalogue.ids("en")
+    assert not catalogue.catalogue(lang).problems
+    assert sorted(english - catalogue.ids(lang)) == [], f"{lang} lacks these"
+    assert sorted(catalogue.ids(lang) - english) == [], f"{lang} has these English has not"
+    wrong = {
+        key: (catalogue.variables("en", key), catalogue.variables(lang, key))
+        for key in english
+        if catalogue.variables("en", key) - GRAMMAR != catalogue.variables(lang, key) - GRAMMAR
+    }
+    assert not wrong
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_rank_gives_its_gender_and_plural(lang: str) -> None:
+    ranks = [k for k in catalogue.ids("en") if k.startswith(("rank-", "figure-"))]
+    assert len(ranks) == 10 + 4 * 3
+    for key in ranks:
+        assert catalogue.attribute(lang, key, "gender") in ("masculine", "feminine"), key
+        assert catalogue.attribute(lang, key, "plural"), key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_formats_with_sample_values(lang: str) -> None:
+    """Each message with its variables given numbers (the plural selectors chosen by 0, 1,
+    2 and 5) and words: nothing missing, no braces left."""
+    problems = {}
+    for key in sorted(catalogue.ids(lang)):
+        names = catalogue.variables(lang, key) | catalogue.variables("en", key)
+        samples = [dict.fromkeys(names, n) for n in (0, 1, 2, 5)]
+        samples.append({name: "Otto" for name in names} | {"gender": "feminine"})
+        samples.append({name: "asso" for name in names} | {"elided": "auto"})
+        for values in samples:
+            found = catalogue.errors(lang, key, values)
+            if found:
+                problems[key] = found
+    assert not problems
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "said"),
+    [
+        ("en", 0, "0 cards"),
+        ("en", 1, "1 card"),
+        ("en", 2, "2 cards"),
+        ("it", 1, "1 carta"),
+        ("it", 5, "5 carte"),
+        ("es", 0, "0 cartas"),
+        ("es", 1, "1 carta"),
+    ],
+)
+def test_a_count_chooses_its_words_by_the_languages_plural_rules(lang, n, said) -> None:
+    assert catalogue.text(lang, "cards", {"n": n}) == said
+
+
+def test_a_number_is_written_as_before_without_grouping_marks() -> None:
+    assert catalogue.text("en", "cards", {"n": 12345}) == "12345 cards"
+    assert catalogue.text("it", "cards", {"n": 12345}) == "12345 carte"
+
+
+def test_the_article_follows_the_ranks_gender_and_elision() -> None:
+    from scopa.core.cards import Card
+
+    assert card_phrase(Card.parse("1C"), "neapolitan", "it") == "l'Asso di Coppe"
+    assert card_phrase(Card.parse("8C"), "siciliane", "it", "to") == "alla Donna di Coppe"
+    assert card_phrase(Card.parse("10C"), "neapolitan", "it", "to") == "al Re di Coppe"
+    assert card_phrase(Card.parse("8C"), "spanish", "es", "to") == "a la Sota de Copas"
+    assert card_phrase(Card.parse("7D"), "spanish", "es") == "el Siete de Oros"
+    assert card_phrase(Card.parse("9S"), "french", "en", "to") == "the Queen of Spades"
+    assert rank_plural(10, "spanish", "es") == "Reyes"
+
+
+def test_an_english_sentence_says_an_before_a_vowel() -> None:
+    assert catalogue.text("en", "claim_button", {"sweep": "escoba"}) == "Claim an escoba (C)"
+    assert catalogue.text("en", "claim_button", {"sweep": "scopa"}) == "Claim a scopa (C)"
+
+
+def test_the_same_words_asked_again_are_the_same_text() -> None:
+    first = i18n.t("played", name="Anna", card="il Sette")
+    assert i18n.t("played", name="Anna", card="il Sette") is first
+
+
+@pytest.fixture
+def locales(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A copy of English in a folder of catalogues of its own, read instead of the game's."""
+    shutil.copytree(LOCALES / "en", tmp_path / "en")
+    monkeypatch.setattr(catalogue, "locales_dir", lambda: tmp_path)
+    catalogue.forget()
+    yield tmp_path
+    catalogue.forget()
+
+
+def _language(folder: Path, lang: str, text: str, name: str = "game.ftl") -> None:
+    (folder / lang).mkdir()
+    (folder / lang / name).write_text(text, encoding="utf-8")
+
+
+def test_a_language_is_a_folder_and_a_missing_message_is_englishs_logged_once(
+    locales: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    _language(locales, "xx", "title = Skopa\nyou = Tu\n")
+    assert catalogue.languages() == ("en", "xx")
+    assert catalogue.text("xx", "you") == "Tu"
+    with caplog.at_level(logging.WARNING, logger="scopa.words.catalogue"):
+        assert catalogue.text("xx", "menu_new") == "New match"
+        assert catalogue.text("xx", "menu_new") == "New match"
+        assert catalogue.text("xx", "menu_quit", {}) == catalogue.text("en", "menu_quit")
+    said = [r.getMessage() for r in caplog.records if "menu_new" in r.getMessage()]
+    assert len(said) == 1 and "xx" in said[0] and "English" in said[0]
+
+
+def test_a_folder_that_is_no_language_is_not_offered(locales: Path) -> None:
+    _language(locales, "not a language", "title = x\n")
+    _language(locales, "Xx", "title = x\n")
+    assert catalogue.languages() == ("en",)
+
+
+def test_a_broken_file_is_reported_with_its_line_and_english_is_used(
+    locales: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    _language(locales, "xx", "title = Skopa\n\nyou = { $name\nmenu_new = Nuova\n")
+    with caplog.at_level(logging.WARNING, logger="scopa.words.catalogue"):
+        problems = catalogue.catalogue("xx").problems
+    assert problems and problems[0].startswith("game.ftl:3:"), problems
+    assert any("game.ftl:3" in r.getMessage() for r in caplog.records)
+    assert catalogue.text("xx", "title") == "Skopa"  # what is whole is used
+    assert catalogue.text("xx", "menu_new") == "Nuova"
+    assert catalogue.text("xx", "you") == "You"  # the broken one: English
+
+
+def test_an_oversized_or_undecodable_file_is_not_read(locales: Path) -> None:
+    _language(locales, "xx", "title = Skopa\n")
+    big = "menu_new = " + "a" * catalogue.MAX_BYTES + "\n"
+    (locales / "xx" / "big.ftl").write_text(big, encoding="utf-8")
+    (locales / "xx" / "latin.ftl").write_bytes("you = T\xfa\n".encode("latin-1"))
+    found = catalogue.catalogue("xx")
+    assert len(found.problems) == 2
+    assert catalogue.text("xx", "title") == "Skopa"
+    assert catalogue.text("xx", "menu_new") == "New match"
+    assert catalogue.text("xx", "you") == "You"
+
+
+def test_a_message_no_catalogue_has_shows_its_id() -> None:
+    assert i18n.t("no_such_message_anywhere") == "no_such_message_anywhere"

@@ -175,3 +175,40 @@ def test_an_oversized_or_undecodable_file_is_not_read(locales: Path) -> None:
 
 def test_a_message_no_catalogue_has_shows_its_id() -> None:
     assert i18n.t("no_such_message_anywhere") == "no_such_message_anywhere"
+
+
+def test_a_presets_title_and_description_live_in_the_catalogues_only() -> None:
+    import yaml
+
+    from scopa import Rules
+    from scopa.resources import rules_dir
+
+    for name in Rules.presets():
+        data = yaml.safe_load((rules_dir() / f"{name}.yaml").read_text(encoding="utf-8"))
+        assert "title" not in data and "description" not in data, name
+        for lang in LANGS:
+            assert catalogue.has(lang, f"preset_title_{name}"), (lang, name)
+            assert catalogue.has(lang, f"desc_{name}"), (lang, name)
+    frac = [catalogue.text(lang, "desc_frac") for lang in LANGS]
+    assert "Jacks, Knights, Kings and Aces" in frac[0]
+
+
+def test_a_house_rule_keeps_its_own_title_and_description() -> None:
+    from scopa import Rules
+    from scopa.words.variants import description, title
+
+    own = Rules.from_yaml("extends: frac\ntitle: Da nonna\ndescription: Come la fa lei.")
+    for lang in LANGS:
+        assert title(own, lang) == "Da nonna" and description(own, lang) == "Come la fa lei."
+        assert title(Rules.preset("frac"), lang) == catalogue.text(lang, "preset_title_frac")
+    assert title(Rules.preset("frac"), "en") == "Scopa FRAC"
+
+
+def test_hardly_a_sentence_is_left_in_the_interfaces_python() -> None:
+    """The words a player reads are the catalogues': at most a couple of dozen sentences
+    stay in Python (the tour's sample data, the card gallery's and the sound tool's)."""
+    from tests.sentence_literals import sentences
+
+    left = sentences()
+    assert left, "the scan found nothing: it reads the wrong folder"
+    assert len(left) <= 24, "\n".join(f"{f}:{n}: {text!r}" for f, n, text in left)

@@ -421,7 +421,6 @@ house_rules = House rules
 house_rules_intro = Based on { $variant }. Change what your table plays differently: { $use } plays it in this match, { $save } keeps it for New match.
 house_rule_title = Name
 house_rule_default_title = My { $variant }
-house_rule_default_title_m = My { $variant }
 house_rule_saved = Saved as { $file }
 use_rules = Use
 save_rules = Save as file

@@ -376,7 +376,6 @@ house_rules = Reglas de la casa
 house_rules_intro = Basadas en { $variant }. Cambia lo que en tu mesa se juega distinto: { $use } las aplica a esta partida, { $save } las deja para Nueva partida.
 house_rule_title = Nombre
 house_rule_default_title = Mi { $variant }
-house_rule_default_title_m = Mi { $variant }
 house_rule_saved = Guardadas en { $file }
 use_rules = Usar
 save_rules = Guardar en archivo

@@ -1,4 +1,77 @@
-# The presets' descriptions, es. Fluent syntax: https://projectfluent.org/fluent/guide/
+# The presets' titles and descriptions, es. Fluent syntax: https://projectfluent.org/fluent/guide/
+
+## Each preset's title, as New match and the rules screen name it, with its
+## grammatical gender ("La mia Scopa", "Il mio Scopone")
+
+preset_title_asso_piglia_tutto = Asso piglia tutto
+    .gender = masculine
+preset_title_bazzica = Bazzica
+    .gender = feminine
+preset_title_cicera = Cicera
+    .gender = feminine
+preset_title_cirulla = Cirulla
+    .gender = feminine
+preset_title_cocchiaundici = Cocchiaundici
+    .gender = masculine
+preset_title_escoba = Escoba
+    .gender = feminine
+preset_title_escoba_de_granja = Escoba de granja
+    .gender = feminine
+preset_title_folla_a_undici = Folla a undici
+    .gender = feminine
+preset_title_folla_per_non_prendere = Folla per non prendere
+    .gender = feminine
+preset_title_frac = Scopa FRAC
+    .gender = feminine
+preset_title_mariscal = Mariscal
+    .gender = masculine
+preset_title_mariscal_80 = Mariscal a 80 carte
+    .gender = masculine
+preset_title_modulo_sette = Modulo sette
+    .gender = masculine
+preset_title_napola = Napola
+    .gender = feminine
+preset_title_punti_a_denari = Punti a denari
+    .gender = masculine
+preset_title_re_bello = Re bello
+    .gender = masculine
+preset_title_rubamazzo = Rubamazzo
+    .gender = masculine
+preset_title_rubamazzo_a_somma = Rubamazzo a somma
+    .gender = masculine
+preset_title_sbarazzina = Sbarazzina
+    .gender = feminine
+preset_title_scopa = Scopa
+    .gender = feminine
+preset_title_scopa_52 = Scopa a 52 carte
+    .gender = feminine
+preset_title_scopa_a_15 = Scopa a 15 (solo quindici)
+    .gender = feminine
+preset_title_scopa_a_chi_fidasse = Scopa a chi fidasse
+    .gender = feminine
+preset_title_scopa_a_quindici = Scopa a quindici (con le prese solite)
+    .gender = feminine
+preset_title_scopa_d_assi_non_prendere = Scopa d'assi non prendere
+    .gender = feminine
+preset_title_scopa_di_differenza = Scopa di differenza
+    .gender = feminine
+preset_title_scopa_inversa = Scopa inversa
+    .gender = feminine
+preset_title_scopa_libia = Scopa libia
+    .gender = feminine
+preset_title_scopone = Scopone
+    .gender = masculine
+preset_title_scopone_romano = Scopone romano
+    .gender = masculine
+preset_title_scopone_romano_al_contrario = Scopone romano al contrario
+    .gender = masculine
+preset_title_scopone_scientifico = Scopone scientifico
+    .gender = masculine
+preset_title_tuzzulicchio = Tuzzulicchio
+    .gender = masculine
+
+## Each preset's description, a sentence or two under its title
+
 desc_cicera = El juego de Brescia con 52 cartas, dos contra dos: las figuras solo se llevan la misma figura, y una captura puede valer en el acto una picchiata, un bager o una piccola. Las trece picas ganan la partida.
 desc_scopa_52 = Scopa con las 52 cartas de palos franceses, hasta ocho jugadores. La Jota vale 11, la Reina 12 y el Rey 13; un punto empatado es para todos los empatados. Una ronda por repartidor, y gana quien sume más.
 desc_scopa = El clásico juego italiano. Llévate una carta del mismo valor, o varias que sumen el de la tuya; deja la mesa vacía para hacer scopa.

@@ -375,8 +375,11 @@ house_rule_file = * Le tue regole della casa ({ $file }), basate su { $base }.
 house_rules = Regole della casa
 house_rules_intro = Basate su { $variant }. Cambia ciò che al tuo tavolo si gioca diverso: { $use } le applica a questa partita, { $save } le tiene per Nuova partita.
 house_rule_title = Nome
-house_rule_default_title = La mia { $variant }
-house_rule_default_title_m = Il mio { $variant }
+house_rule_default_title =
+    { $gender ->
+        [masculine] Il mio { $variant }
+       *[feminine] La mia { $variant }
+    }
 house_rule_saved = Salvate in { $file }
 use_rules = Usa
 save_rules = Salva in un file

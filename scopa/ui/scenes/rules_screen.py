@@ -13,6 +13,7 @@ import pygame
 
 from ...core.reading import printable
 from ...core.rules import Rules
+from ...words.variants import preset_title
 from ..cards import CardImages, card_size, load_art
 from ..decks import shows_game
 from ..felt import felt
@@ -67,7 +68,7 @@ class RulesScreen(Scene):
         self.chooser: Choice | None = None
         if choose:  # from the main menu: Tab steps through the presets
             names = Rules.presets_in_menu_order()
-            options = [(n, Rules.preset(n).title) for n in names]
+            options = [(n, preset_title(n, language())) for n in names]
             options.sort(key=lambda o: (o[0] != names[0], o[1].casefold()))  # as New match
             self.chooser = Choice(
                 options, rules.name, self.show_variant, click=self.app.click, name_steps=False

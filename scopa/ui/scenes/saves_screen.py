@@ -11,7 +11,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ...core.game import Game
-from ..i18n import in_every_language, t
+from ...words.variants import title_of
+from ..i18n import in_every_language, language, t
 from ..match import config_for
 from ..messages import save_error_text
 from ..nav import Navigator
@@ -81,7 +82,7 @@ def slot_line(slot: SlotInfo, now: datetime | None = None) -> str:
     """What a slot holds, in words: variant, players, each side's score by name against the
     target, round, and when it was saved (unless its name already says that minute)."""
     fields = {
-        "variant": slot.title,
+        "variant": title_of(slot.variant, slot.title, language()),
         "players": t("players_n", n=slot.players),
         "score": side_scores(slot.seats, slot.names, slot.deck, slot.teams, slot.scores),
         "target": slot.target,

@@ -212,3 +212,18 @@ def test_hardly_a_sentence_is_left_in_the_interfaces_python() -> None:
     left = sentences()
     assert left, "the scan found nothing: it reads the wrong folder"
     assert len(left) <= 24, "\n".join(f"{f}:{n}: {text!r}" for f, n, text in left)
+
+
+def test_a_variants_words_are_its_own_then_its_presets_then_the_games() -> None:
+    from scopa import Rules
+    from scopa.words.variants import own_term, term
+
+    escoba, scopa = Rules.preset("escoba"), Rules.preset("scopa")
+    assert [term(escoba, "sweep", lang) for lang in ("en", "it", "es")] == ["escoba"] * 3
+    assert term(scopa, "sweeps", "es") == "scopas" and term(scopa, "sweeps", "it") == "scope"
+    assert own_term(escoba, "settebello", "es") == "velo"
+    assert own_term(escoba, "settebello", "it") is None
+    house = Rules.from_yaml("extends: escoba\ntitle: Ours\nterms: {sweep: {es: barrida}}")
+    assert term(house, "sweep", "es") == "barrida"  # its own, where it writes one
+    assert term(house, "sweep", "it") == "escoba"  # its preset's
+    assert term(house, "settebello", "es") == "velo"

@@ -535,10 +535,6 @@ class MatchRules:
     )
 
 
-def _words(**words: str) -> Any:
-    return lambda: FrozenMap(words)
-
-
 TERM_KEYS = ("all", *LANGUAGE_CODES)
 TERM_KEYS_SAID = "all or a language code (en, it, es, pt, fr, ...)"
 RANKS = tuple(range(1, 11))
@@ -621,30 +617,31 @@ class ClaimRules:
 
 @dataclass(frozen=True, kw_only=True)
 class TermsRules:
-    """The variant's own words. Each is a mapping from a language (en, it, es) to the word,
-    with ``all`` for every language not named: ``sweep: {all: escoba}``."""
+    """A house rule's own words. Each is a mapping from a language (en, it, es, ...) to the
+    word, with ``all`` for every language not named: ``sweep: {all: escoba}``. Without them
+    the words are the catalogues' (the game's, or the preset's own: Escoba's escoba), which
+    the core never reads."""
 
     sweep: FrozenMap[str, str] = spec(
-        "what a sweep is called",
+        "what a sweep is called (without it: the preset's word, scopa or escoba)",
         keys=TERM_KEYS,
         keys_said=TERM_KEYS_SAID,
-        default_factory=_words(all="scopa"),
+        default_factory=FrozenMap,
     )
     sweeps: FrozenMap[str, str] = spec(
         "the plural of the sweep's name",
         keys=TERM_KEYS,
         keys_said=TERM_KEYS_SAID,
-        default_factory=_words(all="scope", es="scopas"),
+        default_factory=FrozenMap,
     )
     settebello: FrozenMap[str, str] = spec(
         "the seven of coins' nickname",
         keys=TERM_KEYS,
         keys_said=TERM_KEYS_SAID,
-        default_factory=_words(all="settebello"),
+        default_factory=FrozenMap,
     )
 
 
-_DEFAULT_TERMS = TermsRules()
 DECK_SIZE = 40
 
 
@@ -885,24 +882,6 @@ class Rules:
         """What the rule at ``path`` means and allows, e.g. ``Rules.allowed("sweep",
         "value").choices`` is ``("fixed", "card", "cards_taken")``."""
         return field_spec(Rules, path)
-
-    def term(self, name: str, lang: str) -> str:
-        """The variant's own word ``name`` (a field of :class:`TermsRules`) in ``lang``."""
-        words: FrozenMap[str, str] = getattr(self.terms, name)
-        default: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
-        return words.get(lang) or words.get("all") or default.get(lang) or default["all"]
-
-    def own_term(self, name: str, lang: str) -> str | None:
-        """The variant's word ``name`` in ``lang`` where it is not the game's usual one
-        (Escoba's "velo" for the settebello), else None.
-
-        >>> escoba = Rules.preset("escoba")
-        >>> escoba.own_term("settebello", "es"), escoba.own_term("settebello", "it")
-        ('velo', None)
-        """
-        word = self.term(name, lang)
-        usual: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
-        return None if word == (usual.get(lang) or usual["all"]) else word
 
     def _deck_conflicts(self) -> list[Conflict]:
         """Cards and ranks the rules name that the deck does not hold (a Jack of 11 in the

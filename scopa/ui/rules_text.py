@@ -40,6 +40,7 @@ from ..core.scoring import (
 from ..core.steal import steal_flag
 from ..words import catalogue
 from ..words.cards import card_name, rank_key, rank_name, rank_plural, suit_name, the
+from ..words.variants import own_term, term
 
 
 @dataclass(frozen=True)
@@ -76,9 +77,9 @@ class _Words:
         self.lang = lang if lang in catalogue.languages() else "en"
         self.deck = deck_style(deck)  # the names of the deck's suit system
         self.ranks_in_deck = rules.deck.ranks  # 13: the 52-card deck's figures are 11-13
-        self.sweep = rules.term("sweep", self.lang)
-        self.sweeps = rules.term("sweeps", self.lang)
-        self.nick = rules.term("settebello", self.lang)
+        self.sweep = term(rules, "sweep", self.lang)
+        self.sweeps = term(rules, "sweeps", self.lang)
+        self.nick = term(rules, "settebello", self.lang)
         # the suit of the most-of-a-suit point (coins unless scoring.suit names another)
         self.coins = suit_name(SUITS[SUIT_LETTERS.index(rules.scoring.suit)], deck, self.lang)
         self.napola_suit = suit_name(
@@ -175,11 +176,11 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     """
     w = _Words(rules, lang, deck or rules.deck.art)
     if category == "scope":  # "Scope (sweeps)" in English: the Italian word could mislead
-        return _cap(w("class_sweeps", sweeps=rules.term("sweeps", lang)))
+        return _cap(w("class_sweeps", sweeps=term(rules, "sweeps", lang)))
     if category == "coins" and rules.scoring.suit != "D":  # the most of another suit
         suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]
         return _cap(suit_name(suit, w.deck, w.lang))
-    if category == "settebello" and rules.own_term("settebello", w.lang):
+    if category == "settebello" and own_term(rules, "settebello", w.lang):
         # the variant's own name for it, and which card that is: "Velo (siete de oros)"
         return f"{_cap(w.nick)} ({w.card(Card.parse('7D'), article=False)})"
     if category.startswith(TWIN_SWEEP):  # "Scopa on the twin", "King of Swords scopa on..."

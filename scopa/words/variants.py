@@ -43,6 +43,44 @@ def description(rules: Rules, lang: str) -> str:
     return catalogue.text(lang, f"desc_{rules.name}") if is_preset(rules) else rules.description
 
 
+def _preset(rules: Rules) -> str | None:
+    """The preset these rules are, or the nearest one they extend."""
+    return rules.name if is_preset(rules) else rules.base
+
+
+def term(rules: Rules, name: str, lang: str) -> str:
+    """The variant's word ``name`` (sweep, sweeps, settebello) in ``lang``: a house rule's
+    own (its ``terms:``, for ``lang`` or ``all``), else its preset's (``term_escoba_sweep``),
+    else the game's (``term_sweep``).
+
+    >>> escoba = Rules.preset("escoba")
+    >>> term(escoba, "sweep", "it"), term(escoba, "settebello", "es")
+    ('escoba', 'velo')
+    >>> term(escoba, "settebello", "it")
+    'settebello'
+    """
+    own = getattr(rules.terms, name)
+    if own.get(lang) or own.get("all"):
+        return str(own.get(lang) or own.get("all"))
+    preset = _preset(rules)
+    key = f"term_{preset}_{name}"
+    if preset and catalogue.has(catalogue.ENGLISH, key):
+        return catalogue.text(lang, key)
+    return catalogue.text(lang, f"term_{name}")
+
+
+def own_term(rules: Rules, name: str, lang: str) -> str | None:
+    """The variant's word ``name`` in ``lang`` where it is not the game's usual one
+    (Escoba's "velo" for the settebello), else None.
+
+    >>> escoba = Rules.preset("escoba")
+    >>> own_term(escoba, "settebello", "es"), own_term(escoba, "settebello", "it")
+    ('velo', None)
+    """
+    word = term(rules, name, lang)
+    return None if word == catalogue.text(lang, f"term_{name}") else word
+
+
 def preset_gender(name: str, lang: str) -> str:
     """The grammatical gender of preset ``name``'s title in ``lang`` (masculine, feminine):
     "La mia Scopa", "Il mio Scopone"."""

@@ -105,3 +105,13 @@ desc_scopone_romano_al_contrario = Scopone romano played to avoid points, four o
 desc_rubamazzo = Take a card of the same rank, from the table or from the top of an opponent's face-up pile, which you take whole. Only the most cards count.
 desc_rubamazzo_a_somma = Rubamazzo with sums. One card may take table cards and an opponent's top card together when they add up to it, and the whole pile with it.
 desc_scopa_a_chi_fidasse = Scopa where you may play any card face down and claim a sweep of the whole table, true or not. Trusted, the sweep stands unseen; doubted, the card is shown, and a bluff or a wrong doubt costs a point.
+
+## The game's words for a sweep, its plural and the seven of coins' nickname, and a preset's
+## own where it has them (term_<preset>_<word>); a house rule may write its own (terms:)
+
+term_sweep = scopa
+term_sweeps = scope
+term_settebello = settebello
+term_escoba_sweep = escoba
+term_escoba_sweeps = escobas
+term_escoba_settebello = velo

@@ -105,3 +105,14 @@ desc_scopone_romano_al_contrario = Scopone romano jugado para no sumar puntos, e
 desc_rubamazzo = Llévate una carta del mismo valor, de la mesa o de encima del montón boca arriba de un rival, que robas entero. Solo cuentan las cartas: gana quien tiene más.
 desc_rubamazzo_a_somma = El Rubamazzo con sumas. Una carta puede llevarse a la vez cartas de la mesa y la carta de encima del montón de un rival si suman su valor, y con ella el montón.
 desc_scopa_a_chi_fidasse = Escoba en la que puedes jugar cualquier carta boca abajo y cantar escoba de toda la mesa, sea verdad o no. Si confían, la escoba vale sin enseñar la carta; si no, se enseña, y un farol o una duda equivocada cuestan un punto.
+
+## Las palabras del juego para llevarse toda la mesa, su plural y el apodo del siete de
+## oros, y las propias de un preset (term_<preset>_<palabra>); una regla de la casa puede
+## escribir las suyas (terms:)
+
+term_sweep = scopa
+term_sweeps = scopas
+term_settebello = settebello
+term_escoba_sweep = escoba
+term_escoba_sweeps = escobas
+term_escoba_settebello = velo

@@ -105,3 +105,14 @@ desc_scopone_romano_al_contrario = Scopone romano giocato per non prendere punti
 desc_rubamazzo = Prendi una carta dello stesso valore, in tavola o in cima al mazzo scoperto di un avversario, che rubi intero. Contano solo le carte: vince chi ne ha di più.
 desc_rubamazzo_a_somma = Il Rubamazzo con le somme. Una carta può prendere insieme carte in tavola e la carta in cima al mazzo di un avversario, se fanno la sua somma, e con essa il mazzo.
 desc_scopa_a_chi_fidasse = Scopa in cui puoi giocare una carta qualsiasi coperta e dichiarare scopa di tutta la tavola, vera o no. Se si fidano, la scopa vale e la carta resta coperta; se no, la carta si scopre, e un bluff o un dubbio sbagliato costa un punto.
+
+## Le parole del gioco per la presa di tutta la tavola, il suo plurale e il soprannome del
+## sette di denari, e quelle proprie di un preset (term_<preset>_<parola>); una regola
+## della casa può scrivere le sue (terms:)
+
+term_sweep = scopa
+term_sweeps = scope
+term_settebello = settebello
+term_escoba_sweep = escoba
+term_escoba_sweeps = escobas
+term_escoba_settebello = settebello

@@ -17,7 +17,7 @@ from ...core.cards import SUIT_LETTERS, SUITS
 from ...core.errors import RulesError
 from ...core.rules import DEFAULT_PRESET, Rules
 from ...words.cards import suit_name
-from ...words.variants import is_preset, preset_gender, preset_title, title
+from ...words.variants import is_preset, preset_gender, preset_title, term, title
 from ..i18n import language, t
 from ..messages import rules_refusal_text
 from ..nav import Navigator
@@ -158,11 +158,11 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
 def terms_of(rules: Rules) -> dict[str, str]:
     """The variant's own words the panel's labels take: "Points for an escoba", "Velo"."""
     lang = language()
-    nick = rules.term("settebello", lang)
-    sweeps = rules.term("sweeps", lang)
+    nick = term(rules, "settebello", lang)
+    sweeps = term(rules, "sweeps", lang)
     suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]  # Cicera's: swords
     return {
-        "sweep": rules.term("sweep", lang),
+        "sweep": term(rules, "sweep", lang),
         "Sweeps": sweeps[:1].upper() + sweeps[1:],
         "Nick": nick[:1].upper() + nick[1:],
         "coins": suit_name(suit, rules.deck.art, lang).lower(),

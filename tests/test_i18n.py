@@ -18,13 +18,17 @@ LANGS = ("en", "it", "es")
 UI = Path(__file__).resolve().parent.parent / "scopa" / "ui"
 
 
+# names, the same in every language unless one has its own: the cards', the presets'
+NAMES = ("rank-", "figure-", "suit-", "nickname-", "card-", "preset_title_", "term_")
+
+
 @pytest.mark.parametrize("lang", ("it", "es"))
 def test_translated_not_copied(lang: str) -> None:
     """A message longer than a word that is the same as the English one was not translated."""
     same = [
         k
         for k in catalogue.ids("en")
-        if not k.startswith(("rank-", "figure-", "suit-", "nickname-", "card-", "rules-"))
+        if not k.startswith((*NAMES, "rules-"))
         and len((v := catalogue.source("en", k)).split()) > 2
         and catalogue.source(lang, k) == v
         and "{" not in v[:1]

@@ -122,9 +122,10 @@ class _Words:
             return "".join(items)
         return f"{', '.join(items[:-1])} {self(word)} {items[-1]}"
 
-    def number(self, n: int) -> str:
-        """A count as a word (zero to thirteen), in figures beyond."""
-        return self("number", n=n)
+    def number(self, n: int, masculine: bool = False) -> str:
+        """A count as a word (zero to thirteen), in figures beyond: as it counts cards, or
+        ``masculine`` where it counts ranks or coins (Portuguese "duas cartas", "dois Ases")."""
+        return self("number", n=n, gender="masculine" if masculine else "feminine")
 
     def points(self, n: int) -> str:
         if n < 0:  # a penalty: "minus 4 points"
@@ -299,7 +300,7 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         if rule.at_least >= 4:
             text.append(w("redeal_all", ranks=w.ranks(rule.rank)))
         else:
-            text.append(w("redeal", count=w.number(rule.at_least), ranks=w.ranks(rule.rank)))
+            text.append(w("redeal", count=w.number(rule.at_least, True), ranks=w.ranks(rule.rank)))
     if redealt:
         text.append(w(f"redeal_{d.redeal_dealer}"))
     if d.table:
@@ -731,7 +732,7 @@ def _match_ends(rules: Rules, w: _Words) -> list[str]:
         text.append(w("all_suit_wins", suit=suit))
     if m.coins_reset is not None:
         n = m.coins_reset
-        text.append(w("coins_reset_all") if n >= 10 else w("coins_reset_n", n=w.number(n)))
+        text.append(w("coins_reset_all") if n >= 10 else w("coins_reset_n", n=w.number(n, True)))
     if m.rounds == 1:
         text.append(w("match_one_round"))
     elif isinstance(m.rounds, int):
@@ -834,7 +835,7 @@ def _primiera_example(rules: Rules, w: _Words) -> Example:
     best = tuple(Card(r, s) for r, s in zip(ranks, suits, strict=True) if r)
     if rules.scoring.primiera_scale in BY_RANK_SCALES:
         sevens = sum(1 for c in _PRIMIERA_PILE if c.rank == 7)
-        caption = w("ex_primiera_sevens", n=_cap(w.number(sevens)), sevens=w.ranks(7))
+        caption = w("ex_primiera_sevens", n=_cap(w.number(sevens, True)), sevens=w.ranks(7))
     else:
         doubled = primiera_scale(rules)
         parts = " + ".join(f"{w.rank(c.rank)} {w.decimal(doubled[c.rank] / 2)}" for c in best)

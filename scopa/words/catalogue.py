@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources.abc import Traversable
@@ -41,10 +41,15 @@ MAX_CACHED = 20_000  # formatted strings kept before the cache starts again
 _LANGUAGE_NAME = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
 
 
+# the letters a word starting with which takes "an", "l'", "d'" (an h is left alone: French
+# "le Huit", English "a hand")
+VOWELS = "aeiouàáâãèéêëìíîïòóôõöùúûüœæ"
+
+
 def _vowel(word: object) -> str:
     """``yes`` where ``word`` starts with a vowel: the English "an escoba", the Italian
     "l'" before a word the catalogue does not describe (a variant's own word)."""
-    return "yes" if str(word)[:1].lower() in "aeiouàáâèéêìíòóôùú" else "no"
+    return "yes" if str(word)[:1].lower() in VOWELS else "no"
 
 
 FUNCTIONS: dict[str, Any] = {"VOWEL": _vowel}
@@ -191,12 +196,61 @@ def text(lang: str, key: str, values: Mapping[str, object] | None = None) -> str
     except KeyError:
         pass
     except TypeError:  # a value that cannot be a key: formatted, not kept
-        return _format(lang, key, values)
-    made = _format(lang, key, values)
+        return _spelling(lang)(_format(lang, key, values))
+    made = _spelling(lang)(_format(lang, key, values))
     if len(_cache) >= MAX_CACHED:
         _cache.clear()
     _cache[memo] = made
     return made
+
+
+def _pairs(lang: str, key: str) -> dict[str, str]:
+    """A grammar message of ``lang``'s own of pairs ``written=said`` separated by ``|``."""
+    if not has(lang, key):
+        return {}
+    pairs = {}
+    for pair in _format(lang, key, None).split("|"):
+        written, _, said = pair.partition("=")
+        if written.strip() and said.strip():
+            pairs[written.strip()] = said.strip()
+    return pairs
+
+
+_spellers: dict[str, Callable[[str], str]] = {}
+
+
+def _spelling(lang: str) -> Callable[[str], str]:
+    """What ``lang`` writes where two words meet once a sentence is put together, from its
+    catalogue's ``contractions`` ("de le=du") and ``elisions`` ("de=d'", before a vowel):
+    French "du Quatre", "d'Anna", "l'As". A language without them writes as formatted."""
+    found = _spellers.get(lang)
+    if found is not None:
+        return found
+    contractions, elisions = _pairs(lang, "contractions"), _pairs(lang, "elisions")
+    steps: list[tuple[re.Pattern[str], dict[str, str], str]] = []
+    if contractions:  # first: "de le As" is "du As", which the elisions make "de l'As"
+        words = "|".join(re.escape(w) for w in sorted(contractions, key=len, reverse=True))
+        steps.append((re.compile(rf"(?<![\w'-])({words}) "), contractions, " "))
+    if elisions:
+        words = "|".join(re.escape(w) for w in sorted(elisions, key=len, reverse=True))
+        vowels = re.escape(VOWELS + VOWELS.upper())
+        steps.append((re.compile(rf"(?<![\w'-])({words}) (?=[{vowels}])"), elisions, ""))
+
+    def spell(text: str) -> str:
+        for pattern, said, tail in steps:
+            text = pattern.sub(_said(said, tail), text)
+        return text
+
+    found = _spellers[lang] = spell if steps else _as_written
+    return found
+
+
+def _said(said: dict[str, str], tail: str) -> Callable[[re.Match[str]], str]:
+    return lambda found: said[found.group(1)] + tail
+
+
+def _as_written(text: str) -> str:
+    return text
 
 
 def attribute(lang: str, key: str, name: str, default: str = "") -> str:
@@ -295,5 +349,6 @@ def forget() -> None:
     """Read the catalogues again at their next use (tests that change a folder)."""
     _catalogues.clear()
     _cache.clear()
+    _spellers.clear()
     _missing.clear()
     languages.cache_clear()

@@ -13,3 +13,8 @@ card-the = the { $name }
 ## A name after the preposition "to", where a language joins the two ("al Re"): English
 ## says "the" there too
 card-to = the { $name }
+
+## What the language writes where two words meet once a sentence is put together: pairs
+## "written=said" separated by "|" (French: "de le=du", and "de=d'" before a vowel); none here
+contractions = {""}
+elisions = {""}

@@ -20,3 +20,8 @@ card-to =
         [feminine] a la { $name }
        *[masculine] al { $name }
     }
+
+## What the language writes where two words meet once a sentence is put together: pairs
+## "written=said" separated by "|" (French: "de le=du", and "de=d'" before a vowel); none here
+contractions = {""}
+elisions = {""}

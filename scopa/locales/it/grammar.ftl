@@ -46,3 +46,8 @@ card-to =
                *[masculine] al { $name }
             }
     }
+
+## What the language writes where two words meet once a sentence is put together: pairs
+## "written=said" separated by "|" (French: "de le=du", and "de=d'" before a vowel); none here
+contractions = {""}
+elisions = {""}

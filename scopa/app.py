@@ -24,7 +24,7 @@ from .core.names import DECKS
 from .core.rules import DEFAULT_PRESET, Rules
 from .store.own_decks import is_own
 from .store.settings import SPEEDS
-from .words import catalogue
+from .words import catalogue, variants
 
 _START = time.perf_counter()
 _logging_ready = False
@@ -61,7 +61,8 @@ def variants_help() -> str:
             seats = f"{counts[0]} to {counts[-1]}"
         else:
             seats = f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
-        lines.append(f"  {name:<{width}}  {rules.title} ({seats} players)")
+        title = variants.title(rules, catalogue.ENGLISH)  # argparse's own words are English
+        lines.append(f"  {name:<{width}}  {title} ({seats} players)")
     return "\n".join(lines) + "\n"
 
 

@@ -180,8 +180,20 @@ def _network(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.find:
         from .net.discovery import find_matches
 
+        lang = _cli_language(args)
         for found in find_matches():
-            print(f"{found.address} {found.title} ({found.open_seats}/{found.players} open)")
+            print(
+                catalogue.text(
+                    lang,
+                    "cli_found_match",
+                    {
+                        "address": found.address,
+                        "title": found.title,
+                        "open": found.open_seats,
+                        "players": found.players,
+                    },
+                )
+            )
         return 0
     if args.join:
         return headless.run_join(args)
@@ -306,7 +318,7 @@ def _stopped(exc: Exception) -> int:
         setup_logging()
         _logging_ready = True
     logging.getLogger(__name__).critical("the game stopped", exc_info=exc)
-    print(stopped_words(exc), file=sys.stderr)
+    print(stopped_words(exc, lang=_cli_language(None)), file=sys.stderr)
     return 1
 
 
@@ -317,18 +329,12 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
 
     if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
         fitted = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        print(
-            f"--size {size[0]}x{size[1]} is smaller than the table can be drawn: the window "
-            f"opens at {fitted[0]}x{fitted[1]} (at least {MIN_SIZE[0]}x{MIN_SIZE[1]}).",
-            file=sys.stderr,
-        )
+        values = {"width": size[0], "height": size[1], "fit_width": fitted[0]}
+        values |= {"fit_height": fitted[1], "min_width": MIN_SIZE[0], "min_height": MIN_SIZE[1]}
+        print(catalogue.text(_cli_language(args), "cli_size_fitted", values), file=sys.stderr)
     if not (args.screenshots or args.frames or args.tour) and not has_screen():
         # said before anything is written: no settings file, no log, for a window never opened
-        print(
-            "Scopa needs a screen to open its window, and none was found. Start it from a "
-            "desktop session (on Linux, with DISPLAY or WAYLAND_DISPLAY set).",
-            file=sys.stderr,
-        )
+        print(catalogue.text(_cli_language(args), "cli_no_screen"), file=sys.stderr)
         return 1
     problems = _start_up(args)
     from .store.settings import load_settings
@@ -379,6 +385,14 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
     return app.run(frames=args.frames)
 
 
+def _cli_language(args: argparse.Namespace | None) -> str:
+    """The language the terminal is told things in before the window sets it: ``--lang``,
+    or the system's where the game speaks it (no settings file is read for this)."""
+    from .store.settings import system_language
+
+    return (getattr(args, "lang", None) if args is not None else None) or system_language()
+
+
 def launch() -> None:
     """The program (``scopa``, ``python -m scopa``, ``python main.py``): :func:`main`, then the
     process ends at once. The window is closed and every file written by then (closing joins
@@ -403,18 +417,14 @@ def _keep_match_in_progress() -> tuple[bool, list[str]]:
     try:
         kept = keep_autosave(prefix=t("kept_prefix"))
     except Exception as exc:  # cannot keep it: leave it for Continue, do not save over it
-        print(
-            f"The match in progress could not be kept aside ({exc}); it stays for Continue "
-            "and this match will not be saved.",
-            file=sys.stderr,
-        )
+        print(t("cli_kept_match_failed", reason=exc), file=sys.stderr)
         return False, [t("kept_match_not_saved")]
     if kept is None:
         return True, []
     from .ui.scenes.saves_screen import shown_name
 
     # one name everywhere, as Load says it: "Kept today at 20:12"
-    print(f'The match you had in progress was kept as the save "{shown_name(kept)}" (see Load).')
+    print(t("cli_kept_match", name=shown_name(kept)))
     return True, [t("kept_match", name=shown_name(kept))]
 
 

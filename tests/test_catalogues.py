@@ -227,3 +227,26 @@ def test_a_variants_words_are_its_own_then_its_presets_then_the_games() -> None:
     assert term(house, "sweep", "es") == "barrida"  # its own, where it writes one
     assert term(house, "sweep", "it") == "escoba"  # its preset's
     assert term(house, "settebello", "es") == "velo"
+
+
+def test_the_terminal_is_told_in_the_players_language(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from scopa.store.logs import stopped_words
+
+    said = stopped_words(RuntimeError("x"), True, "it")
+    assert said.startswith("Scopa si è fermato per un errore inatteso (RuntimeError: x).")
+    assert "La partita è salvata: Continua la riprende." in said
+    env = dict(os.environ, SCOPA_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy")
+    root = LOCALES.parent.parent
+    run = subprocess.run(
+        [sys.executable, "main.py", "--lang", "fr", "--size", "200x200", "--frames", "1"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert "est plus petit que ce qu'il faut pour dessiner la table" in run.stderr, run.stderr

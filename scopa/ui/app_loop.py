@@ -31,7 +31,7 @@ from ..core.game import Game
 from ..store.logs import log_file, stopped_words
 from ..store.settings import Settings
 from .cards import Art
-from .i18n import t
+from .i18n import language, t
 from .icon import set_window_icon
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
@@ -488,7 +488,7 @@ class App:
         self.running = False
         self.faults.failed = True
         with contextlib.suppress(Exception):
-            print(stopped_words(exc, saved), file=sys.stderr)
+            print(stopped_words(exc, saved, language()), file=sys.stderr)
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -55,14 +55,90 @@ def _vowel(word: object) -> str:
 FUNCTIONS: dict[str, Any] = {"VOWEL": _vowel}
 
 
-@dataclass
-class Catalogue:
-    """One language's messages, and the problems its files had."""
+# Where a message is looked for first, by the start of its id: a language's files are read
+# when a message of theirs is first asked for (the main menu needs the table's words, not the
+# rules screen's). Any file may hold any message; this only spares reading the others.
+FIRST_FILE = "game"
+FILE_OF: tuple[tuple[str, str], ...] = (
+    ("rules-", "rules"),
+    ("cli_", "cli"),
+    ("preset_title_", "presets"),
+    ("desc_", "presets"),
+    ("term_", "presets"),
+    ("rank-", "cards"),
+    ("figure-", "cards"),
+    ("suit-", "cards"),
+    ("nickname-", "cards"),
+    ("card-", "grammar"),
+    ("contractions", "grammar"),
+    ("elisions", "grammar"),
+)
 
-    lang: str
-    bundle: FluentBundle
-    problems: list[str] = field(default_factory=list)
-    entries: dict[str, ftl.Message] = field(default_factory=dict)  # id -> its message
+
+class Catalogue:
+    """One language's messages, read file by file as they are asked for, and the problems
+    its files had."""
+
+    def __init__(self, lang: str, files: list[Traversable]) -> None:
+        self.lang = lang
+        self.bundle = FluentBundle(
+            [lang.replace("_", "-")], functions=FUNCTIONS, use_isolating=False
+        )
+        self._problems: list[str] = []
+        self._entries: dict[str, ftl.Message] = {}  # id -> its message
+        self._pending = {_stem(f): f for f in files}  # the files not read yet, by name
+        self._parser = FluentParser(with_spans=True)
+        self._lock = threading.Lock()  # a file is read once, whichever thread asks first
+
+    def has(self, key: str) -> bool:
+        """Whether the language has message ``key`` (reading its files as needed)."""
+        if self.bundle.has_message(key):
+            return True
+        with self._lock:
+            stem = next((f for start, f in FILE_OF if key.startswith(start)), FIRST_FILE)
+            if stem in self._pending:
+                self._read(stem)
+            while self._pending and not self.bundle.has_message(key):
+                self._read(min(self._pending))
+        return self.bundle.has_message(key)
+
+    @property
+    def problems(self) -> list[str]:
+        """What could not be read, file and line (every file read for it)."""
+        self._read_all()
+        return self._problems
+
+    @property
+    def entries(self) -> dict[str, ftl.Message]:
+        self._read_all()
+        return self._entries
+
+    def _read_all(self) -> None:
+        with self._lock:
+            while self._pending:
+                self._read(min(self._pending))
+
+    def _read(self, stem: str) -> None:
+        entry = self._pending.pop(stem)
+        source = _read(entry)
+        if source is None:
+            self._problems.append(f"{entry.name}: not read")
+            return
+        resource = self._parser.parse(source)
+        for item in resource.body:
+            if isinstance(item, ftl.Junk):
+                for note in item.annotations:  # the line where the broken entry starts
+                    where = item.span.start if item.span else 0
+                    problem = f"{entry.name}:{_line(source, where)}: {note.message}"
+                    self._problems.append(problem)
+                    log.warning("%s/%s (English is used for it)", self.lang, problem)
+            elif isinstance(item, ftl.Message):
+                self._entries.setdefault(item.id.name, item)
+        self.bundle.add_resource(resource)
+
+
+def _stem(entry: Traversable) -> str:
+    return entry.name.removesuffix(".ftl")
 
 
 def locales_dir() -> Traversable:
@@ -107,38 +183,14 @@ def _line(source: str, offset: int) -> int:
 
 
 def load(lang: str, folder: Traversable | None = None) -> Catalogue:
-    """Read ``lang``'s folder (or ``folder``) into a catalogue; what cannot be read is
-    reported in ``problems`` and logged, never raised."""
+    """``lang``'s folder (or ``folder``) as a catalogue, its files read as their messages are
+    asked for; what cannot be read is reported in ``problems`` and logged, never raised."""
     folder = folder or locales_dir() / lang
-    bundle = FluentBundle([lang.replace("_", "-")], functions=FUNCTIONS, use_isolating=False)
-    catalogue = Catalogue(lang, bundle)
-    parser = FluentParser(with_spans=True)
     try:
-        files = sorted((e for e in folder.iterdir() if e.name.endswith(".ftl")), key=_name)
+        files = sorted((e for e in folder.iterdir() if e.name.endswith(".ftl")), key=_stem)
     except OSError:
         files = []
-    for entry in files[:MAX_FILES]:
-        source = _read(entry)
-        if source is None:
-            catalogue.problems.append(f"{entry}: not read")
-            continue
-        resource = parser.parse(source)
-        for junk in resource.body:
-            if isinstance(junk, ftl.Junk):
-                for note in junk.annotations:  # the line where the broken entry starts
-                    where = junk.span.start if junk.span else 0
-                    problem = f"{entry.name}:{_line(source, where)}: {note.message}"
-                    catalogue.problems.append(problem)
-                    log.warning("%s/%s (English is used for it)", lang, problem)
-        for item in resource.body:
-            if isinstance(item, ftl.Message):
-                catalogue.entries.setdefault(item.id.name, item)
-        bundle.add_resource(resource)
-    return catalogue
-
-
-def _name(entry: Traversable) -> str:
-    return entry.name
+    return Catalogue(lang, files[:MAX_FILES])
 
 
 _catalogues: dict[str, Catalogue] = {}
@@ -168,22 +220,22 @@ def _fluent(value: object) -> object:
 
 def _bundle_for(lang: str, key: str) -> FluentBundle | None:
     """The bundle that has ``key``: ``lang``'s, else English's (the gap logged once)."""
-    bundle = catalogue(lang).bundle
-    if bundle.has_message(key):
-        return bundle
-    english = catalogue(ENGLISH).bundle
+    own = catalogue(lang)
+    if own.has(key):
+        return own.bundle
+    english = catalogue(ENGLISH)
     if (lang, key) not in _missing:
         _missing.add((lang, key))
-        if lang != ENGLISH and english.has_message(key):
+        if lang != ENGLISH and english.has(key):
             log.warning("the %s catalogue has no message %r: English is used", lang, key)
-        elif not english.has_message(key):
+        elif not english.has(key):
             log.warning("no catalogue has a message %r", key)
-    return english if english.has_message(key) else None
+    return english.bundle if english.has(key) else None
 
 
 def has(lang: str, key: str) -> bool:
     """Whether ``lang``'s own catalogue has ``key`` (no fall-back)."""
-    return catalogue(lang).bundle.has_message(key)
+    return catalogue(lang).has(key)
 
 
 def text(lang: str, key: str, values: Mapping[str, object] | None = None) -> str:
@@ -330,9 +382,9 @@ def source(lang: str, key: str) -> str:
 def errors(lang: str, key: str, values: Mapping[str, object]) -> list[str]:
     """What goes wrong formatting ``lang``'s own message ``key`` with ``values`` (its value
     and every attribute), for the tests: [] when all is well."""
-    bundle = catalogue(lang).bundle
-    if not bundle.has_message(key):
+    if not has(lang, key):
         return [f"{lang} has no message {key!r}"]
+    bundle = catalogue(lang).bundle
     message = bundle.get_message(key)
     args = {name: _fluent(value) for name, value in values.items()}
     found = []

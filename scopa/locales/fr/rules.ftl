@@ -215,7 +215,7 @@ rules-ex_fewest = { $played } prend { $taken } ({ $expr }), mais pas { $more } 
 rules-ex_sweep_worth = { $played } prend { $taken } et vide la table : { $sweep }, qui vaut { $points } !
 rules-ex_primiera = La meilleure carte de chaque couleur : { $parts } = { $total }.
 rules-ex_primiera_sevens = { $n } { $sevens } : une forte primiera avec cette règle.
-rules-ex_card_points = Prises dans une manche, les cartes en lumière marquent { $total } à elles seules.
+rules-ex_card_points = Prises dans une manche, les cartes en surbrillance marquent { $total } à elles seules.
 rules-point =
     { $n ->
         [one] 1 point

@@ -37,8 +37,11 @@ scores_reset = { $name } took { $n } { $coins }: back to 0 for { $others } (from
 dealer_drawn = Dealt face up: { $name } gets the { $card } (card { $n }) and deals first
 dealer_drawn_you = Dealt face up: you get the { $card } (card { $n }) and deal first
 redeal = Dealt again: { $count } { $ranks } on the table
-last_play = Last play
-last_plays = Last plays
+last_plays =
+    { $n ->
+        [one] Last play
+       *[other] Last plays
+    }
 score_so_far = { $line } ({ $points } this round)
 stock = Stock
 target = to { $target }
@@ -286,8 +289,11 @@ loser_line = { $name } reached { $target } and lost
 loser_line_you = You reached { $target } and lost
 loser_line_team = { $name } reached { $target } and lost
 target_loses = first to { $target } loses
-one_round = one round
-n_rounds = { $n } rounds
+rounds =
+    { $n ->
+        [one] one round
+       *[other] { $n } rounds
+    }
 target_out = { $target } puts you out
 seat_out = out
 out_in_round = { $name } reached { $target }: out of the game

@@ -37,8 +37,11 @@ scores_reset = { $name } se llevó { $n } { $coins }: { $others } vuelve a 0 (de
 dealer_drawn = Cartas boca arriba: el { $card } le sale a { $name } (carta { $n }), que reparte
 dealer_drawn_you = Cartas boca arriba: el { $card } te sale a ti (carta { $n }): repartes tú
 redeal = Se reparte de nuevo: { $count } { $ranks } en la mesa
-last_play = Última jugada
-last_plays = Últimas jugadas
+last_plays =
+    { $n ->
+        [one] Última jugada
+       *[other] Últimas jugadas
+    }
 score_so_far = { $line } ({ $points } en esta ronda)
 stock = Mazo
 target = a { $target }
@@ -241,8 +244,11 @@ loser_line = { $name } llegó a { $target } y perdió
 loser_line_you = Llegaste a { $target } y perdiste
 loser_line_team = { $name } llegaron a { $target } y perdieron
 target_loses = quien llega a { $target } pierde
-one_round = una sola ronda
-n_rounds = { $n } rondas
+rounds =
+    { $n ->
+        [one] una sola ronda
+       *[other] { $n } rondas
+    }
 target_out = a { $target } se sale
 seat_out = fuera
 out_in_round = { $name } llegó a { $target }: sale del juego

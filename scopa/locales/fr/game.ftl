@@ -37,8 +37,11 @@ scores_reset = { $name } a pris { $n } cartes de { $coins } : retour à 0 pour 
 dealer_drawn = Tirage face visible : { $name } reçoit la carte { $card } (carte n° { $n }) et donne en premier
 dealer_drawn_you = Tirage face visible : vous recevez la carte { $card } (carte n° { $n }) et donnez en premier
 redeal = Nouvelle donne : { $count } { $ranks } sur la table
-last_play = Dernier coup
-last_plays = Derniers coups
+last_plays =
+    { $n ->
+        [one] Dernier coup
+       *[other] Derniers coups
+    }
 score_so_far = { $line } ({ $points } cette manche)
 stock = Talon
 target = en { $target }
@@ -241,8 +244,11 @@ loser_line = { $name } a atteint { $target } et perd
 loser_line_you = Vous avez atteint { $target } et perdez
 loser_line_team = { $name } ont atteint { $target } et perdent
 target_loses = le premier à { $target } perd
-one_round = une manche
-n_rounds = { $n } manches
+rounds =
+    { $n ->
+        [one] une manche
+       *[other] { $n } manches
+    }
 target_out = { $target } vous élimine
 seat_out = éliminé
 out_in_round = { $name } a atteint { $target } : éliminé

@@ -37,8 +37,11 @@ scores_reset = { $name } ha preso { $n } { $coins }: { $others } torna a 0 (da {
 dealer_drawn = Carte scoperte: il { $card } va a { $name } (carta { $n }), che fa le carte
 dealer_drawn_you = Carte scoperte: il { $card } va a te (carta { $n }): fai tu le carte
 redeal = Si ridà: { $count } { $ranks } in tavola
-last_play = Ultima giocata
-last_plays = Ultime giocate
+last_plays =
+    { $n ->
+        [one] Ultima giocata
+       *[other] Ultime giocate
+    }
 score_so_far = { $line } ({ $points } in questa smazzata)
 stock = Mazzo
 target = a { $target }
@@ -241,8 +244,11 @@ loser_line = { $name } ha raggiunto { $target } e ha perso
 loser_line_you = Hai raggiunto { $target } e hai perso
 loser_line_team = { $name } hanno raggiunto { $target } e hanno perso
 target_loses = chi arriva a { $target } perde
-one_round = una smazzata sola
-n_rounds = { $n } smazzate
+rounds =
+    { $n ->
+        [one] una smazzata sola
+       *[other] { $n } smazzate
+    }
 target_out = a { $target } si esce
 seat_out = fuori
 out_in_round = { $name } ha raggiunto { $target }: esce dal gioco

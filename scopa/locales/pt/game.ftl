@@ -37,8 +37,11 @@ scores_reset = { $name } levou { $n } { $coins }: { $others } volta a 0 (de { $b
 dealer_drawn = Cartas viradas para cima: { $name } recebe o { $card } (carta { $n }) e dá as cartas
 dealer_drawn_you = Cartas viradas para cima: você recebe o { $card } (carta { $n }) e dá as cartas
 redeal = Nova distribuição: { $count } { $ranks } na mesa
-last_play = Última jogada
-last_plays = Últimas jogadas
+last_plays =
+    { $n ->
+        [one] Última jogada
+       *[other] Últimas jogadas
+    }
 score_so_far = { $line } ({ $points } nesta rodada)
 stock = Monte
 target = até { $target }
@@ -241,8 +244,11 @@ loser_line = { $name } chegou a { $target } e perdeu
 loser_line_you = Você chegou a { $target } e perdeu
 loser_line_team = { $name } chegaram a { $target } e perderam
 target_loses = quem chega a { $target } perde
-one_round = uma rodada só
-n_rounds = { $n } rodadas
+rounds =
+    { $n ->
+        [one] uma rodada só
+       *[other] { $n } rodadas
+    }
 target_out = quem chega a { $target } sai
 seat_out = fora
 out_in_round = { $name } chegou a { $target }: sai do jogo

@@ -567,7 +567,7 @@ def score_title(rules: Rules, target: int) -> str:
     if match.rounds == "per_dealer":  # no target: a round for each player to deal
         aim = t("per_dealer")
     elif match.rounds is not None and not match.elimination:  # a match of set rounds
-        aim = t("one_round") if match.rounds == 1 else t("n_rounds", n=match.rounds)
+        aim = t("rounds", n=match.rounds)
     return f"{rules.title} · {aim}"
 
 
@@ -603,7 +603,7 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
     _stack(target, lines, lay.score_pos(), "topleft", f)
     plays = fr.anim.shown.last_plays
     if plays and not fr.hud.covered:
-        head = t("last_play") if len(plays) == 1 else t("last_plays")
+        head = t("last_plays", n=len(plays))
         lines = [render(head, round(f * 0.7), GOLD)]
         width = lay.last_play_width()
         size = round(f * 0.8)

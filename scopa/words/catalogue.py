@@ -55,28 +55,15 @@ def _vowel(word: object) -> str:
 FUNCTIONS: dict[str, Any] = {"VOWEL": _vowel}
 
 
-# Where a message is looked for first, by the start of its id: a language's files are read
-# when a message of theirs is first asked for (the main menu needs the table's words, not the
-# rules screen's). Any file may hold any message; this only spares reading the others.
-FIRST_FILE = "game"
-FILE_OF: tuple[tuple[str, str], ...] = (
-    ("rules-", "rules"),
-    ("cli_", "cli"),
-    ("preset_title_", "presets"),
-    ("desc_", "presets"),
-    ("term_", "presets"),
-    ("rank-", "cards"),
-    ("figure-", "cards"),
-    ("suit-", "cards"),
-    ("nickname-", "cards"),
-    ("card-", "grammar"),
-    ("contractions", "grammar"),
-    ("elisions", "grammar"),
-)
+# A file is split into its entries where a line starts with an id (a comment line belongs to
+# what precedes it); an entry is parsed when its message is first asked for, so the first frame
+# reads the few messages of the main menu, not the thousand of every screen.
+_ENTRY_START = re.compile(r"^(?=[A-Za-z-])", re.MULTILINE)
+_ENTRY_ID = re.compile(r"(-?[A-Za-z][\w-]*)[ \t]*=")
 
 
 class Catalogue:
-    """One language's messages, read file by file as they are asked for, and the problems
+    """One language's messages, each parsed when it is first asked for, and the problems
     its files had."""
 
     def __init__(self, lang: str, files: list[Traversable]) -> None:
@@ -84,57 +71,108 @@ class Catalogue:
         self.bundle = FluentBundle(
             [lang.replace("_", "-")], functions=FUNCTIONS, use_isolating=False
         )
+        self._files = files
+        self._chunks: dict[str, tuple[str, int, str]] | None = None  # id -> file, line, text
+        self._stray: list[tuple[str, int, str]] = []  # text that starts no entry
+        self._loaded: set[str] = set()
         self._problems: list[str] = []
-        self._entries: dict[str, ftl.Message] = {}  # id -> its message
-        self._pending = {_stem(f): f for f in files}  # the files not read yet, by name
+        self._entries: dict[str, ftl.Message] = {}  # id -> its message, as parsed
         self._parser = FluentParser(with_spans=True)
-        self._lock = threading.Lock()  # a file is read once, whichever thread asks first
+        self._lock = threading.RLock()  # an entry is parsed once, whichever thread asks first
 
     def has(self, key: str) -> bool:
-        """Whether the language has message ``key`` (reading its files as needed)."""
+        """Whether the language has message ``key`` (parsing it on first asking)."""
         if self.bundle.has_message(key):
             return True
         with self._lock:
-            stem = next((f for start, f in FILE_OF if key.startswith(start)), FIRST_FILE)
-            if stem in self._pending:
-                self._read(stem)
-            while self._pending and not self.bundle.has_message(key):
-                self._read(min(self._pending))
+            self._load(key)
         return self.bundle.has_message(key)
 
     @property
     def problems(self) -> list[str]:
-        """What could not be read, file and line (every file read for it)."""
-        self._read_all()
+        """What could not be read, file and line (every entry parsed for it)."""
+        self._load_all()
         return self._problems
 
     @property
     def entries(self) -> dict[str, ftl.Message]:
-        self._read_all()
+        self._load_all()
         return self._entries
 
-    def _read_all(self) -> None:
-        with self._lock:
-            while self._pending:
-                self._read(min(self._pending))
+    def _index(self) -> dict[str, tuple[str, int, str]]:
+        """Every entry of every file, by id, not parsed yet."""
+        if self._chunks is not None:
+            return self._chunks
+        chunks: dict[str, tuple[str, int, str]] = {}
+        for entry in self._files:
+            source = _read(entry)
+            if source is None:
+                self._problems.append(f"{entry.name}: not read")
+                continue
+            line = 1
+            for piece in _ENTRY_START.split(source):
+                found = _ENTRY_ID.match(piece)
+                if found and found.group(1) not in chunks:
+                    chunks[found.group(1)] = (entry.name, line, piece)
+                elif not found and any(
+                    text.strip() and not text.startswith("#") for text in piece.splitlines()
+                ):
+                    self._stray.append((entry.name, line, piece))
+                line += piece.count("\n")
+        self._chunks = chunks
+        return chunks
 
-    def _read(self, stem: str) -> None:
-        entry = self._pending.pop(stem)
-        source = _read(entry)
-        if source is None:
-            self._problems.append(f"{entry.name}: not read")
+    def _load(self, key: str) -> None:
+        """Parse entry ``key`` (a term's id with its dash) and the entries it refers to."""
+        if key in self._loaded:
             return
-        resource = self._parser.parse(source)
+        self._loaded.add(key)
+        chunk = self._index().get(key)
+        if chunk is None:
+            return
+        resource = self._parse(*chunk)
+        refs = _References()
+        for item in resource.body:
+            if isinstance(item, ftl.Message):
+                self._entries.setdefault(item.id.name, item)
+            if isinstance(item, ftl.Message | ftl.Term):
+                refs.visit(item)
+        self.bundle.add_resource(resource)
+        for ref in refs.found:
+            self._load(ref)
+
+    def _parse(self, name: str, line: int, text: str) -> ftl.Resource:
+        resource = self._parser.parse(text)
         for item in resource.body:
             if isinstance(item, ftl.Junk):
                 for note in item.annotations:  # the line where the broken entry starts
-                    where = item.span.start if item.span else 0
-                    problem = f"{entry.name}:{_line(source, where)}: {note.message}"
+                    where = line + _line(text, item.span.start if item.span else 0) - 1
+                    problem = f"{name}:{where}: {note.message}"
                     self._problems.append(problem)
                     log.warning("%s/%s (English is used for it)", self.lang, problem)
-            elif isinstance(item, ftl.Message):
-                self._entries.setdefault(item.id.name, item)
-        self.bundle.add_resource(resource)
+        return resource
+
+    def _load_all(self) -> None:
+        with self._lock:
+            for key in list(self._index()):
+                self._load(key)
+            stray, self._stray = self._stray, []
+            for chunk in stray:
+                self._parse(*chunk)
+
+
+class _References(Visitor):
+    """The messages and terms an entry refers to (a term with its dash)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def visit_MessageReference(self, node: ftl.MessageReference) -> None:
+        self.found.append(node.id.name)
+
+    def visit_TermReference(self, node: ftl.TermReference) -> None:
+        self.found.append("-" + node.id.name)
 
 
 def _stem(entry: Traversable) -> str:

@@ -14,7 +14,9 @@ import contextlib
 import logging
 import os
 import sys
+import threading
 import time
+from collections.abc import Mapping
 from typing import NoReturn
 
 from . import __version__
@@ -24,7 +26,7 @@ from .core.names import DECKS
 from .core.rules import DEFAULT_PRESET, Rules
 from .store.own_decks import is_own
 from .store.settings import SPEEDS
-from .words import catalogue, variants
+from .words.languages import ENGLISH, languages
 
 _START = time.perf_counter()
 _logging_ready = False
@@ -49,6 +51,8 @@ class _Parser(argparse.ArgumentParser):
 
 def variants_help() -> str:
     """The presets, each with its title and the player counts it allows, for ``--help``."""
+    from .words import variants
+
     lines = ["", "variants (--rules NAME, or a house-rule YAML file of your own):"]
     names = Rules.presets_in_menu_order()
     width = max(map(len, names))
@@ -61,7 +65,7 @@ def variants_help() -> str:
             seats = f"{counts[0]} to {counts[-1]}"
         else:
             seats = f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
-        title = variants.title(rules, catalogue.ENGLISH)  # argparse's own words are English
+        title = variants.title(rules, ENGLISH)  # argparse's own words are English
         lines.append(f"  {name:<{width}}  {title} ({seats} players)")
     return "\n".join(lines) + "\n"
 
@@ -103,9 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--shot-every", type=int, default=90, help="frames between screenshots")
     play.add_argument("--size", default="1280x800", help="window size, WxH (at least 960x600)")
     play.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    play.add_argument(
-        "--lang", choices=catalogue.languages(), help="language, instead of the setting"
-    )
+    play.add_argument("--lang", choices=languages(), help="language, instead of the setting")
     play.add_argument(
         "--tour",
         action="store_true",
@@ -183,7 +185,7 @@ def _network(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         lang = _cli_language(args)
         for found in find_matches():
             print(
-                catalogue.text(
+                _say(
                     lang,
                     "cli_found_match",
                     {
@@ -288,6 +290,8 @@ def main(argv: list[str] | None = None) -> int:
         return write_gallery(deck=args.deck, out=args.out)
     if args.host or args.join or args.find:
         return _network(args, parser)
+    # the words of the first frame, made ready by a thread while the window opens
+    threading.Thread(target=_warm_words, args=(_cli_language(args),), daemon=True).start()
     direct = _is_direct(args)
     picked = None
     try:
@@ -331,10 +335,10 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
         fitted = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         values = {"width": size[0], "height": size[1], "fit_width": fitted[0]}
         values |= {"fit_height": fitted[1], "min_width": MIN_SIZE[0], "min_height": MIN_SIZE[1]}
-        print(catalogue.text(_cli_language(args), "cli_size_fitted", values), file=sys.stderr)
+        print(_say(_cli_language(args), "cli_size_fitted", values), file=sys.stderr)
     if not (args.screenshots or args.frames or args.tour) and not has_screen():
         # said before anything is written: no settings file, no log, for a window never opened
-        print(catalogue.text(_cli_language(args), "cli_no_screen"), file=sys.stderr)
+        print(_say(_cli_language(args), "cli_no_screen"), file=sys.stderr)
         return 1
     problems = _start_up(args)
     from .store.settings import load_settings
@@ -383,6 +387,24 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
             app.table.say(text, 10.0)
     app.start_up.launched = _START
     return app.run(frames=args.frames)
+
+
+def _warm_words(lang: str) -> None:
+    """Read the catalogues' reader and ``lang``'s main-menu words (the player's saved
+    language, if another, is read when asked: the reader at least is ready)."""
+    try:
+        from .words import catalogue
+
+        catalogue.warm(lang, "menu_new")
+    except Exception:  # the main thread reads them itself and says what is wrong
+        logging.getLogger(__name__).debug("the words were not read ahead", exc_info=True)
+
+
+def _say(lang: str, key: str, values: Mapping[str, object] | None = None) -> str:
+    """Message ``key`` of the catalogues in ``lang``, for the terminal."""
+    from .words import catalogue
+
+    return catalogue.text(lang, key, values)
 
 
 def _cli_language(args: argparse.Namespace | None) -> str:

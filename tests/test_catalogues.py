@@ -15,6 +15,7 @@ import pytest
 
 from scopa.ui import i18n
 from scopa.words import catalogue
+from scopa.words import languages as folders
 from scopa.words.cards import card_phrase, rank_plural
 
 LANGS = catalogue.languages()
@@ -117,7 +118,7 @@ def test_the_same_words_asked_again_are_the_same_text() -> None:
 def locales(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """A copy of English in a folder of catalogues of its own, read instead of the game's."""
     shutil.copytree(LOCALES / "en", tmp_path / "en")
-    monkeypatch.setattr(catalogue, "locales_dir", lambda: tmp_path)
+    monkeypatch.setattr(folders, "locales_dir", lambda: tmp_path)
     catalogue.forget()
     yield tmp_path
     catalogue.forget()

@@ -9,7 +9,6 @@ import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
-from ..words import catalogue
 from . import paths
 
 
@@ -60,6 +59,8 @@ def stopped_words(exc: BaseException, saved: bool | None = None, lang: str = "en
     """What the terminal is told, in ``lang``, when the game stops on an error it could not
     show in its window: the error in a line, whether the match is saved, and where the log
     is."""
+    from ..words import catalogue  # the words are read when there is something to say
+
     what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
     said = [catalogue.text(lang, "cli_stopped", {"what": what[:300]})]
     if saved is not None:

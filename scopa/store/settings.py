@@ -23,7 +23,7 @@ from ..core.errors import Problem, RulesError
 from ..core.names import DECKS, NO_INDEX, deck_style
 from ..core.schema import build, spec, to_data
 from ..core.yaml_text import read_yaml
-from ..words import catalogue
+from ..words.languages import languages
 from . import paths
 from .atomic import FileRefused, read_limited, set_aside, write_atomic
 from .own_decks import is_own
@@ -41,7 +41,7 @@ class Settings:
     version: int = spec("the settings format", low=1, high=VERSION, default=VERSION)
     language: str = spec(
         "the game's language: a folder of the catalogues (en, it, es, ...)",
-        choices=catalogue.languages(),
+        choices=languages(),
         default="en",
     )
     deck: str = spec(
@@ -159,7 +159,7 @@ def system_language() -> str:
         candidates.append(locale.getlocale()[0] or "")
     for value in candidates:
         code = value.split("_")[0].split(".")[0].lower()
-        if code in catalogue.languages():
+        if code in languages():
             return code
     return "en"
 

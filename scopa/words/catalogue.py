@@ -19,7 +19,6 @@ import logging
 import re
 import threading
 from collections.abc import Callable, Mapping
-from functools import cache
 from importlib.resources.abc import Traversable
 from typing import Any
 
@@ -29,16 +28,14 @@ from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
-from .. import resources
+from . import languages as _folders
+from .languages import ENGLISH, languages
 
 log = logging.getLogger(__name__)
 
-ENGLISH = "en"
-MAX_LANGUAGES = 40
 MAX_FILES = 16  # files in one language's folder
 MAX_BYTES = 512 * 1024  # one file
 MAX_CACHED = 20_000  # formatted strings kept before the cache starts again
-_LANGUAGE_NAME = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
 
 
 # the letters a word starting with which takes "an", "l'", "d'" (an h is left alone: French
@@ -179,25 +176,6 @@ def _stem(entry: Traversable) -> str:
     return entry.name.removesuffix(".ftl")
 
 
-def locales_dir() -> Traversable:
-    return resources.locales_dir()
-
-
-@cache
-def languages() -> tuple[str, ...]:
-    """The languages whose folder is there, English first, then by their code."""
-    found = []
-    try:
-        entries = sorted(locales_dir().iterdir(), key=lambda e: e.name)
-    except OSError:
-        entries = []
-    for entry in entries[: MAX_LANGUAGES * 4]:
-        if entry.is_dir() and _LANGUAGE_NAME.fullmatch(entry.name):
-            found.append(entry.name)
-    found = found[:MAX_LANGUAGES]
-    return (ENGLISH, *(lang for lang in found if lang != ENGLISH))
-
-
 def _read(entry: Traversable) -> str | None:
     """A file's text, or None (reported) where it is too long or not UTF-8."""
     try:
@@ -223,7 +201,7 @@ def _line(source: str, offset: int) -> int:
 def load(lang: str, folder: Traversable | None = None) -> Catalogue:
     """``lang``'s folder (or ``folder``) as a catalogue, its files read as their messages are
     asked for; what cannot be read is reported in ``problems`` and logged, never raised."""
-    folder = folder or locales_dir() / lang
+    folder = folder or _folders.locales_dir() / lang
     try:
         files = sorted((e for e in folder.iterdir() if e.name.endswith(".ftl")), key=_stem)
     except OSError:
@@ -236,14 +214,25 @@ _cache: dict[tuple[object, ...], str] = {}
 _missing: set[tuple[str, ...]] = set()
 
 
+_making = threading.Lock()  # a language's catalogue is made once, whichever thread asks
+
+
 def catalogue(lang: str) -> Catalogue:
     """``lang``'s catalogue, read on first use (an unknown language: English)."""
     if lang not in languages():
         lang = ENGLISH
     found = _catalogues.get(lang)
     if found is None:
-        found = _catalogues[lang] = load(lang)
+        with _making:
+            found = _catalogues.get(lang) or load(lang)
+            _catalogues[lang] = found
     return found
+
+
+def warm(lang: str, key: str) -> None:
+    """Make ``lang``'s catalogue and parse ``key``, as a thread does while the window opens
+    (the first frame then finds its words ready)."""
+    catalogue(lang).has(key)
 
 
 def _fluent(value: object) -> object:
@@ -441,4 +430,4 @@ def forget() -> None:
     _cache.clear()
     _spellers.clear()
     _missing.clear()
-    languages.cache_clear()
+    _folders.languages.cache_clear()

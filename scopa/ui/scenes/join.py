@@ -14,7 +14,8 @@ import time
 from ...net.client import Client
 from ...net.discovery import Found, find_matches
 from ...net.protocol import CODE_PATTERN, read_code
-from ..i18n import t
+from ...words.variants import title as variant_title
+from ..i18n import language, t
 from ..nav import Navigator
 from ..storage import JoinedSeat
 from ..table.remote import RemoteMatch
@@ -166,7 +167,7 @@ class JoinScreen(FormScene):
         if client.view is not None and client.seat is not None:
             self.client = None
             if client.token and client.rules is not None:
-                title = str(client.rules.title)
+                title = variant_title(client.rules, language())
                 seat = JoinedSeat(
                     self.address, self.code, client.token, client.seat, title, self.name
                 )

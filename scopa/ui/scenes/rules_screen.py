@@ -14,6 +14,7 @@ import pygame
 from ...core.reading import printable
 from ...core.rules import Rules
 from ...words.variants import preset_title
+from ...words.variants import title as variant_title
 from ..cards import CardImages, card_size, load_art
 from ..decks import shows_game
 from ..felt import felt
@@ -220,7 +221,7 @@ class RulesScreen(Scene):
         w, h = target.get_size()
         f = self.app.font_size()
         target.blit(felt((w, h)), (0, 0))
-        title = t("rules_of", variant=self.rules.title)
+        title = t("rules_of", variant=variant_title(self.rules, language()))
         blit(
             target,
             fit(title, round(f * 1.7), w - 2 * f, colour=GOLD, bold=True),

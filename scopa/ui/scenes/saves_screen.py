@@ -258,7 +258,9 @@ class SaveScreen(FormScene):
 
     def _dated(self) -> str:
         """The name a save is offered: the variant and the minute it is made."""
-        return f"{self.table.game.rules.title} {datetime.now().strftime(STAMP_FORMAT)}"
+        rules = self.table.game.rules
+        variant = title_of(rules.name, rules.title, language())
+        return f"{variant} {datetime.now().strftime(STAMP_FORMAT)}"
 
     def save(self) -> None:
         if self.name == self.proposed:  # the name offered, kept: dated when it is saved,

@@ -15,10 +15,11 @@ import pygame
 
 from ...core.cards import Card
 from ...core.rules import Rules
+from ...words.variants import title as variant_title
 from ..anim import Sprite, ease_back
 from ..cards import CardImages, card_size
 from ..felt import felt
-from ..i18n import t
+from ..i18n import language, t
 from ..messages import round_text
 from ..text import GOLD, LIGHT, blit, common_size, fit, font, render
 from ..widgets import Button, panel, wrap
@@ -568,7 +569,7 @@ def score_title(rules: Rules, target: int) -> str:
         aim = t("per_dealer")
     elif match.rounds is not None and not match.elimination:  # a match of set rounds
         aim = t("rounds", n=match.rounds)
-    return f"{rules.title} · {aim}"
+    return f"{variant_title(rules, language())} · {aim}"
 
 
 def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None) -> None:

@@ -268,7 +268,7 @@ def has(lang: str, key: str) -> bool:
 def text(lang: str, key: str, values: Mapping[str, object] | None = None) -> str:
     """Message ``key`` in ``lang`` with ``values`` filled in; a message no catalogue has
     shows its id."""
-    items = tuple(sorted(values.items())) if values else ()
+    items = tuple(values.items()) if values else ()  # a call site gives them in one order
     memo = (lang, key, items)
     try:
         return _cache[memo]

@@ -14,7 +14,7 @@ from scopa.ui.scenes.house_rules import GROUPS, value_key, words
 from scopa.ui.scenes.stats_screen import ROWS
 from scopa.words import catalogue
 
-LANGS = ("en", "it", "es")
+LANGS = catalogue.languages()  # every language there is
 UI = Path(__file__).resolve().parent.parent / "scopa" / "ui"
 
 
@@ -75,9 +75,11 @@ def test_switching_language_changes_the_words(lang: str) -> None:
     try:
         i18n.set_language(lang)
         assert i18n.language() == lang
-        menu = {"en": "New match", "it": "Nuova partita", "es": "Nueva partida"}[lang]
-        assert i18n.t("menu_new") == menu
-        assert words(True) == {"en": "yes", "it": "sì", "es": "sí"}[lang]
+        menu = {"en": "New match", "it": "Nuova partita", "es": "Nueva partida"}
+        menu |= {"pt": "Nova partida", "fr": "Nouvelle partie"}
+        assert i18n.t("menu_new") == menu[lang]
+        yes = {"en": "yes", "it": "sì", "es": "sí", "pt": "sim", "fr": "oui"}
+        assert words(True) == yes[lang]
     finally:
         i18n.set_language("en")
 

@@ -22,7 +22,7 @@ UI = Path(__file__).resolve().parent.parent / "scopa" / "ui"
 NAMES = ("rank-", "figure-", "suit-", "nickname-", "card-", "preset_title_", "term_")
 
 
-@pytest.mark.parametrize("lang", ("it", "es"))
+@pytest.mark.parametrize("lang", LANGS[1:])
 def test_translated_not_copied(lang: str) -> None:
     """A message longer than a word that is the same as the English one was not translated."""
     same = [
@@ -276,6 +276,8 @@ def test_the_conflict_codes_are_found() -> None:
         ("en", "1.5", "+1.0", "78", "78.5", "1.5", "+1.5"),
         ("it", "1,5", "+1,0", "78", "78,5", "1,5", "+1,5"),
         ("es", "1,5", "+1,0", "78", "78,5", "1,5", "+1,5"),
+        ("fr", "1,5", "+1,0", "78", "78,5", "1,5", "+1,5"),
+        ("pt", "1,5", "+1,0", "78", "78,5", "1,5", "+1,5"),
     ],
 )
 def test_numbers_with_decimals_are_written_as_the_language_writes_them(
@@ -306,7 +308,12 @@ def test_numbers_with_decimals_are_written_as_the_language_writes_them(
 
 @pytest.mark.parametrize(
     ("lang", "won", "volume"),
-    [("en", "3 (75%)", "80%"), ("it", "3 (75%)", "80%"), ("es", "3 (75\u00a0%)", "80\u00a0%")],
+    [
+        ("en", "3 (75%)", "80%"),
+        ("it", "3 (75%)", "80%"),
+        ("es", "3 (75\u00a0%)", "80\u00a0%"),
+        ("fr", "3 (75\u202f%)", "80\u202f%"),
+    ],
 )
 def test_percentages_are_written_as_the_language_writes_them(lang, won, volume) -> None:
     # CLDR: 75% in English and Italian; Spanish puts a space that does not break before %
@@ -342,7 +349,8 @@ def test_a_hint_starts_with_the_word_on_its_button(lang: str) -> None:
     sentences = {
         key: text
         for key in catalogue.ids(lang)
-        if key.startswith("hint_") and re.match(r"^\w+( \(|:)", text := catalogue.source(lang, key))
+        if key.startswith("hint_")
+        and re.match(r"^\w+( \(|\u00a0?:)", text := catalogue.source(lang, key))  # "Conseil :"
     }
     assert len(sentences) >= 8
     for key, text in sentences.items():
@@ -394,6 +402,7 @@ def test_what_the_yaml_reader_finds_wrong_is_said_in_the_players_language(lang: 
         ("en", "The last match: lost · margin \u22126", "\u22121.5"),
         ("it", "L'ultima partita: persa · scarto \u22126", "\u22121,5"),
         ("es", "La última partida: perdida · diferencia \u22126", "\u22121,5"),
+        ("fr", "La dernière partie\u00a0: perdue · écart \u22126", "\u22121,5"),
     ],
 )
 def test_one_match_and_a_negative_margin_read_as_people_write_them(lang, one, minus) -> None:
@@ -415,6 +424,7 @@ def test_one_match_and_a_negative_margin_read_as_people_write_them(lang, one, mi
     [
         ("it", "Tocca a Lucia", "Tocca al Giocatore 2"),
         ("es", "Le toca a Lucia", "Le toca al Jugador 2"),
+        ("fr", "Passez à Lucia", "Passez au Joueur 2"),
         ("en", "Pass to Lucia", "Pass to Player 2"),
     ],
 )

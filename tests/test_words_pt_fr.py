@@ -137,3 +137,37 @@ def test_a_language_is_picked_in_the_settings_and_kept(app, lang, title, new) ->
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MainMenu)
     assert new in [b.label for b in app.top.buttons]
+
+
+def test_refusals_name_a_card_without_an_article_that_could_disagree() -> None:
+    """A refusal receives the card's bare name: pt words it as "a carta jogada (Dama de
+    Copas)", so a feminine figure never reads "o Dama"."""
+    from scopa.core.errors import IllegalMove
+    from scopa.ui.messages import illegal_text
+
+    queen, three = Card.parse("9C"), Card.parse("3D")
+    try:
+        i18n.set_language("pt")
+        refusal = IllegalMove("cannot_capture", params={"card": queen})
+        assert illegal_text(refusal, "french") == (
+            "Esta carta (Dama de Copas) não leva nada aqui: deixe-a na mesa."
+        )
+        wrong = IllegalMove("wrong_sum", params={"card": queen, "value": 9, "total": 3})
+        assert "o valor da carta jogada (Dama de Copas)" in illegal_text(wrong, "french")
+        must = IllegalMove("must_match", params={"rank": 9, "cards": (three,)})
+        assert "do mesmo valor (Dama)" in illegal_text(must, "french")
+        assert i18n.t("target", target=11) == "até 11"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_line_never_breaks_at_a_space_that_does_not_break() -> None:
+    pygame.font.init()
+    from scopa.ui import text
+    from scopa.ui.widgets import wrap
+
+    width = text.font(20).size("Conseil")[0] + 2  # room for the word, not for its colon
+    lines = wrap("Conseil\u00a0: jouez le Sept", 20, width)
+    assert lines[0] == "Conseil\u00a0:"
+    assert not any(line.startswith(":") for line in lines)
+    assert wrap("45\u202f% de 80", 20, 1)[0] == "45\u202f%"

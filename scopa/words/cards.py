@@ -113,6 +113,7 @@ def nickname(card: Card, lang: str = "en") -> str | None:
     """A traditional nickname, where the language has one (the Settebello)."""
     first = Card(card.rank, card.suit)  # both settebelli of an 80-card deck
     key = f"nickname-{first}"
-    if not catalogue.has(catalogue.ENGLISH, key):
+    lang = _lang(lang)
+    if not (catalogue.has(lang, key) or catalogue.has(catalogue.ENGLISH, key)):
         return None
-    return catalogue.text(_lang(lang), key) or None
+    return catalogue.text(lang, key) or None

@@ -64,7 +64,7 @@ def term(rules: Rules, name: str, lang: str) -> str:
         return str(own.get(lang) or own.get("all"))
     preset = _preset(rules)
     key = f"term_{preset}_{name}"
-    if preset and catalogue.has(catalogue.ENGLISH, key):
+    if preset and (catalogue.has(lang, key) or catalogue.has(catalogue.ENGLISH, key)):
         return catalogue.text(lang, key)
     return catalogue.text(lang, f"term_{name}")
 

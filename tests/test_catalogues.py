@@ -251,3 +251,29 @@ def test_the_terminal_is_told_in_the_players_language(tmp_path: Path) -> None:
         timeout=120,
     )
     assert "est plus petit que ce qu'il faut pour dessiner la table" in run.stderr, run.stderr
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plain_words_are_written_as_the_runtime_writes_them(lang: str) -> None:
+    """A message of text and values is written without the Fluent runtime (the first frame
+    needs neither it nor Babel): exactly as the runtime writes it, attributes too."""
+    found = catalogue.catalogue(lang)
+    plain = 0
+    for key in sorted(catalogue.ids(lang)):
+        entry = found.message(key)
+        assert entry is not None
+        names = catalogue.variables(lang, key)
+        for values in ({n: "Anna" for n in names}, dict.fromkeys(names, 7), {}):
+            patterns = [(entry.value, found.bundle.get_message(key).value)]
+            patterns += [
+                (a.value, found.bundle.get_message(key).attributes[a.id.name])
+                for a in entry.attributes
+            ]
+            for ours, theirs in patterns:
+                written = catalogue._plain(ours, values) if ours is not None else None
+                if written is None:
+                    continue
+                plain += 1
+                said, _ = found.bundle.format_pattern(theirs, catalogue._fluent_args(values))
+                assert written == said, (key, values)
+    assert plain > 500  # most of the words are plain

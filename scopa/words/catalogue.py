@@ -20,16 +20,17 @@ import re
 import threading
 from collections.abc import Callable, Mapping
 from importlib.resources.abc import Traversable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fluent.runtime import FluentBundle
-from fluent.runtime.types import FluentNone, fluent_number
 from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
 from . import languages as _folders
 from .languages import ENGLISH, languages
+
+if TYPE_CHECKING:  # the runtime is imported when a message first needs it (see _runtime)
+    from fluent.runtime import FluentBundle
 
 log = logging.getLogger(__name__)
 
@@ -65,9 +66,8 @@ class Catalogue:
 
     def __init__(self, lang: str, files: list[Traversable]) -> None:
         self.lang = lang
-        self.bundle = FluentBundle(
-            [lang.replace("_", "-")], functions=FUNCTIONS, use_isolating=False
-        )
+        self._bundle: FluentBundle | None = None
+        self._resources: list[ftl.Resource] = []  # what is parsed, for the runtime's bundle
         self._files = files
         self._chunks: dict[str, tuple[str, int, str]] | None = None  # id -> file, line, text
         self._stray: list[tuple[str, int, str]] = []  # text that starts no entry
@@ -79,11 +79,32 @@ class Catalogue:
 
     def has(self, key: str) -> bool:
         """Whether the language has message ``key`` (parsing it on first asking)."""
-        if self.bundle.has_message(key):
+        if key in self._entries:
             return True
         with self._lock:
             self._load(key)
-        return self.bundle.has_message(key)
+        return key in self._entries
+
+    def message(self, key: str) -> ftl.Message | None:
+        """Message ``key`` as parsed (None where the language has none)."""
+        return self._entries.get(key) if self.has(key) else None
+
+    @property
+    def bundle(self) -> FluentBundle:
+        """The Fluent runtime's bundle of what is parsed so far (made on first need: a
+        message of plain text and values is written without it, see :func:`_plain`)."""
+        if self._bundle is None:
+            with self._lock:
+                if self._bundle is None:
+                    from fluent.runtime import FluentBundle
+
+                    bundle = FluentBundle(
+                        [self.lang.replace("_", "-")], functions=FUNCTIONS, use_isolating=False
+                    )
+                    for resource in self._resources:
+                        bundle.add_resource(resource)
+                    self._bundle = bundle
+        return self._bundle
 
     @property
     def problems(self) -> list[str]:
@@ -134,7 +155,9 @@ class Catalogue:
                 self._entries.setdefault(item.id.name, item)
             if isinstance(item, ftl.Message | ftl.Term):
                 refs.visit(item)
-        self.bundle.add_resource(resource)
+        self._resources.append(resource)
+        if self._bundle is not None:
+            self._bundle.add_resource(resource)
         for ref in refs.found:
             self._load(ref)
 
@@ -236,6 +259,8 @@ def warm(lang: str, key: str) -> None:
 
 
 def _fluent(value: object) -> object:
+    from fluent.runtime.types import fluent_number
+
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int):
@@ -245,11 +270,16 @@ def _fluent(value: object) -> object:
     return str(value)
 
 
-def _bundle_for(lang: str, key: str) -> FluentBundle | None:
-    """The bundle that has ``key``: ``lang``'s, else English's (the gap logged once)."""
+def _fluent_args(values: Mapping[str, object] | None) -> dict[str, Any]:
+    """``values`` as the runtime takes them (a whole number: a number it may select by)."""
+    return {name: _fluent(value) for name, value in (values or {}).items()}
+
+
+def _catalogue_for(lang: str, key: str) -> Catalogue | None:
+    """The catalogue that has ``key``: ``lang``'s, else English's (the gap logged once)."""
     own = catalogue(lang)
     if own.has(key):
-        return own.bundle
+        return own
     english = catalogue(ENGLISH)
     if (lang, key) not in _missing:
         _missing.add((lang, key))
@@ -257,7 +287,7 @@ def _bundle_for(lang: str, key: str) -> FluentBundle | None:
             log.warning("the %s catalogue has no message %r: English is used", lang, key)
         elif not english.has(key):
             log.warning("no catalogue has a message %r", key)
-    return english.bundle if english.has(key) else None
+    return english if english.has(key) else None
 
 
 def has(lang: str, key: str) -> bool:
@@ -339,24 +369,55 @@ def attribute(lang: str, key: str, name: str, default: str = "") -> str:
         return _cache[memo]
     except KeyError:
         pass
-    bundle = _bundle_for(lang, key)
+    found = _catalogue_for(lang, key)
+    entry = found.message(key) if found is not None else None
     made = default
-    if bundle is not None:
-        message = bundle.get_message(key)
-        if name in message.attributes:
-            made = _format_pattern(bundle, lang, key, message.attributes[name], None)
+    for attr in entry.attributes if entry is not None else ():
+        if attr.id.name == name and found is not None:
+            plain = _plain(attr.value, None)
+            if plain is None:
+                message = found.bundle.get_message(key)
+                plain = _format_pattern(found.bundle, lang, key, message.attributes[name], None)
+            made = plain
     _cache[memo] = made
     return made
 
 
 def _format(lang: str, key: str, values: Mapping[str, object] | None) -> str:
-    bundle = _bundle_for(lang, key)
-    if bundle is None:
+    found = _catalogue_for(lang, key)
+    entry = found.message(key) if found is not None else None
+    if found is None or entry is None or entry.value is None:
         return key
-    message = bundle.get_message(key)
-    if message.value is None:
-        return key
-    return _format_pattern(bundle, lang, key, message.value, values)
+    made = _plain(entry.value, values)
+    if made is not None:
+        return made
+    bundle = found.bundle
+    return _format_pattern(bundle, lang, key, bundle.get_message(key).value, values)
+
+
+def _plain(pattern: ftl.Pattern, values: Mapping[str, object] | None) -> str | None:
+    """A pattern of text and values written as the runtime would write it, without the
+    runtime (the main menu's words need neither it nor Babel); None where it needs them: a
+    selector, a function, a reference, a number it would write in the language's way."""
+    out = []
+    for element in pattern.elements:
+        if isinstance(element, ftl.TextElement):
+            out.append(element.value)
+            continue
+        expression = element.expression if isinstance(element, ftl.Placeable) else None
+        if isinstance(expression, ftl.StringLiteral):
+            out.append(expression.parse()["value"])
+        elif isinstance(expression, ftl.VariableReference) and values is not None:
+            value = values.get(expression.id.name)
+            if isinstance(value, str):
+                out.append(value)
+            elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+                out.append(str(value))  # a whole number, no grouping, as the runtime is told
+            else:
+                return None
+        else:
+            return None
+    return "".join(out)
 
 
 def _format_pattern(
@@ -366,8 +427,9 @@ def _format_pattern(
     pattern: object,
     values: Mapping[str, object] | None,
 ) -> str:
-    args = {name: _fluent(value) for name, value in (values or {}).items()}
-    made, errors = bundle.format_pattern(pattern, args)  # type: ignore[arg-type]
+    from fluent.runtime.types import FluentNone
+
+    made, errors = bundle.format_pattern(pattern, _fluent_args(values))  # type: ignore[arg-type]
     if errors and (lang, key, "errors") not in _missing:
         _missing.add((lang, key, "errors"))
         log.warning("%s %r: %s", lang, key, "; ".join(str(e) for e in errors))
@@ -409,11 +471,13 @@ def source(lang: str, key: str) -> str:
 def errors(lang: str, key: str, values: Mapping[str, object]) -> list[str]:
     """What goes wrong formatting ``lang``'s own message ``key`` with ``values`` (its value
     and every attribute), for the tests: [] when all is well."""
+    from fluent.runtime.types import FluentNone
+
     if not has(lang, key):
         return [f"{lang} has no message {key!r}"]
     bundle = catalogue(lang).bundle
     message = bundle.get_message(key)
-    args = {name: _fluent(value) for name, value in values.items()}
+    args = _fluent_args(values)
     found = []
     for pattern in (message.value, *message.attributes.values()):
         if pattern is not None:

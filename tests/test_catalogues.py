@@ -263,17 +263,34 @@ def test_plain_words_are_written_as_the_runtime_writes_them(lang: str) -> None:
         entry = found.message(key)
         assert entry is not None
         names = catalogue.variables(lang, key)
-        for values in ({n: "Anna" for n in names}, dict.fromkeys(names, 7), {}):
+        samples = [{n: "Anna" for n in names}, {}]
+        samples += [dict.fromkeys(names, count) for count in (0, 1, 2, 5, 7, 1_000_000)]
+        samples.append({n: "escoba" if n == "sweep" else 2 for n in names})
+        for values in samples:
             patterns = [(entry.value, found.bundle.get_message(key).value)]
             patterns += [
                 (a.value, found.bundle.get_message(key).attributes[a.id.name])
                 for a in entry.attributes
             ]
             for ours, theirs in patterns:
-                written = catalogue._plain(ours, values) if ours is not None else None
+                plural = catalogue._plural(lang)
+                written = catalogue._plain(ours, values, plural) if ours is not None else None
                 if written is None:
                     continue
                 plain += 1
                 said, _ = found.bundle.format_pattern(theirs, catalogue._fluent_args(values))
                 assert written == said, (key, values)
-    assert plain > 500  # most of the words are plain
+    assert plain > 2000  # most of the words are written without the runtime
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_languages_plural_rules_are_cldrs(lang: str) -> None:
+    """The catalogue's ``plural_rules`` (read without Babel's locale data, for the first
+    frame) choose as CLDR's rules in Babel do, for every count a table shows and more."""
+    import babel
+
+    ours, cldr = catalogue._plural(lang), babel.Locale.parse(lang).plural_form
+    assert ours is not None
+    assert [ours(n) for n in range(2000)] + [ours(10**6)] == [cldr(n) for n in range(2000)] + [
+        cldr(10**6)
+    ]

@@ -388,36 +388,117 @@ def _format(lang: str, key: str, values: Mapping[str, object] | None) -> str:
     entry = found.message(key) if found is not None else None
     if found is None or entry is None or entry.value is None:
         return key
-    made = _plain(entry.value, values)
+    made = _plain(entry.value, values, _plural(found.lang))
     if made is not None:
         return made
     bundle = found.bundle
     return _format_pattern(bundle, lang, key, bundle.get_message(key).value, values)
 
 
-def _plain(pattern: ftl.Pattern, values: Mapping[str, object] | None) -> str | None:
-    """A pattern of text and values written as the runtime would write it, without the
-    runtime (the main menu's words need neither it nor Babel); None where it needs them: a
-    selector, a function, a reference, a number it would write in the language's way."""
+def _plain(
+    pattern: ftl.Pattern,
+    values: Mapping[str, object] | None,
+    plural: Callable[[int], str] | None = None,
+) -> str | None:
+    """A pattern written as the runtime would write it, without the runtime (the first
+    frame needs neither it nor Babel's locale data): text, values, and selectors on a word,
+    on VOWEL() or on a count (by ``plural``, the language's CLDR rules); None where it
+    needs the runtime: a reference, another function, a number written in the language's way."""
     out = []
     for element in pattern.elements:
         if isinstance(element, ftl.TextElement):
             out.append(element.value)
             continue
-        expression = element.expression if isinstance(element, ftl.Placeable) else None
-        if isinstance(expression, ftl.StringLiteral):
-            out.append(expression.parse()["value"])
-        elif isinstance(expression, ftl.VariableReference) and values is not None:
-            value = values.get(expression.id.name)
-            if isinstance(value, str):
-                out.append(value)
-            elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                out.append(str(value))  # a whole number, no grouping, as the runtime is told
-            else:
-                return None
+        said = _plain_expression(element.expression, values or {}, plural)
+        if said is None:
+            return None
+        out.append(said)
+    return "".join(out)
+
+
+def _plain_expression(
+    expression: object, values: Mapping[str, object], plural: Callable[[int], str] | None
+) -> str | None:
+    if isinstance(expression, ftl.Placeable):
+        return _plain_expression(expression.expression, values, plural)
+    if isinstance(expression, ftl.StringLiteral):
+        return str(expression.parse()["value"])
+    if isinstance(expression, ftl.VariableReference):
+        value = values.get(expression.id.name)
+        if isinstance(value, str):
+            return value
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            return str(value)  # a whole number, no grouping, as the runtime is told
+        return None
+    if isinstance(expression, ftl.SelectExpression):
+        chosen = _plain_variant(expression, values, plural)
+        return None if chosen is None else _plain(chosen.value, values, plural)
+    return None
+
+
+def _plain_variant(
+    select: ftl.SelectExpression, values: Mapping[str, object], plural: Callable[[int], str] | None
+) -> ftl.Variant | None:
+    """The variant the runtime would choose, or None where only the runtime can tell."""
+    selector = select.selector
+    key: str | int
+    if isinstance(selector, ftl.VariableReference):
+        value = values.get(selector.id.name)
+        if isinstance(value, str) or (
+            isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        ):
+            key = value
         else:
             return None
-    return "".join(out)
+    elif (
+        isinstance(selector, ftl.FunctionReference)
+        and selector.id.name == "VOWEL"
+        and len(selector.arguments.positional) == 1
+        and not selector.arguments.named
+        and isinstance(selector.arguments.positional[0], ftl.VariableReference)
+    ):
+        word = values.get(selector.arguments.positional[0].id.name)
+        if not isinstance(word, str):
+            return None
+        key = _vowel(word)
+    else:
+        return None
+    if isinstance(key, int):  # an exact number first, then the count's CLDR category
+        for variant in select.variants:
+            if isinstance(variant.key, ftl.NumberLiteral) and variant.key.value == str(key):
+                return variant
+        if plural is None:
+            return None
+        key = plural(key)
+    for variant in select.variants:
+        if isinstance(variant.key, ftl.Identifier) and variant.key.name == key:
+            return variant
+    return next((v for v in select.variants if v.default), None)
+
+
+_plurals: dict[str, Callable[[int], str] | None] = {}
+
+
+def _plural(lang: str) -> Callable[[int], str] | None:
+    """``lang``'s CLDR plural rules, from its catalogue's ``plural_rules`` ("one: i in 1 and v
+    in 0", categories separated by "|"), compiled by Babel without its locale data; None
+    where the catalogue has none."""
+    if lang in _plurals:
+        return _plurals[lang]
+    found = None
+    entry = catalogue(lang).message("plural_rules")
+    text = _plain(entry.value, None) if entry is not None and entry.value is not None else None
+    if text:
+        import babel.plural
+
+        rules = dict(
+            (part.partition(":")[0].strip(), part.partition(":")[2].strip())
+            for part in text.split("|")
+            if ":" in part
+        )
+        found = babel.plural.to_python(rules) if rules else None
+    _plurals[lang] = found
+    return found
 
 
 def _format_pattern(
@@ -493,5 +574,6 @@ def forget() -> None:
     _catalogues.clear()
     _cache.clear()
     _spellers.clear()
+    _plurals.clear()
     _missing.clear()
     _folders.languages.cache_clear()

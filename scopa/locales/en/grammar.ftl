@@ -18,3 +18,6 @@ card-to = the { $name }
 ## "written=said" separated by "|" (French: "de le=du", and "de=d'" before a vowel); none here
 contractions = {""}
 elisions = {""}
+
+## The language's plural categories as CLDR writes them: a count chooses its words by them
+plural_rules = one: i in 1 and v in 0

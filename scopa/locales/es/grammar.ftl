@@ -25,3 +25,6 @@ card-to =
 ## "written=said" separated by "|" (French: "de le=du", and "de=d'" before a vowel); none here
 contractions = {""}
 elisions = {""}
+
+## Las categorías de plural de la lengua como las escribe el CLDR: un recuento elige sus palabras por ellas
+plural_rules = many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5 | one: n in 1

@@ -57,3 +57,6 @@ card-to =
 ## Des paires « écrit=dit » séparées par « | ».
 contractions = de le=du | de les=des | à le=au | à les=aux
 elisions = de=d' | De=D' | le=l' | Le=L' | la=l' | La=L' | au=à l' | Au=À l' | du=de l' | Du=De l'
+
+## Les catégories de pluriel de la langue comme les écrit le CLDR : un compte choisit ses mots par elles
+plural_rules = many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5 | one: i in 0..1

@@ -51,3 +51,6 @@ card-to =
 ## "written=said" separated by "|" (French: "de le=du", and "de=d'" before a vowel); none here
 contractions = {""}
 elisions = {""}
+
+## Le categorie plurali della lingua come le scrive il CLDR: un conteggio sceglie le parole secondo queste
+plural_rules = many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5 | one: i in 1 and v in 0

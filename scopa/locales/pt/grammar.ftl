@@ -25,3 +25,6 @@ card-to =
 ## contrai "de le" em "du"); o português escreve as contrações nas próprias frases
 contractions = {""}
 elisions = {""}
+
+## As categorias de plural da língua como o CLDR as escreve: uma contagem escolhe as palavras por elas
+plural_rules = many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5 | one: i in 0..1

@@ -14,16 +14,19 @@ import contextlib
 import logging
 import os
 import sys
+import threading
 import time
+from collections.abc import Mapping
 from typing import NoReturn
 
 from . import __version__
 from .ai.levels import LEVELS, seat_kind
 from .core.errors import RulesError
-from .core.names import DECKS, LANGUAGES
+from .core.names import DECKS
 from .core.rules import DEFAULT_PRESET, Rules
 from .store.own_decks import is_own
 from .store.settings import SPEEDS
+from .words.languages import ENGLISH, languages
 
 _START = time.perf_counter()
 _logging_ready = False
@@ -48,6 +51,8 @@ class _Parser(argparse.ArgumentParser):
 
 def variants_help() -> str:
     """The presets, each with its title and the player counts it allows, for ``--help``."""
+    from .words import variants
+
     lines = ["", "variants (--rules NAME, or a house-rule YAML file of your own):"]
     names = Rules.presets_in_menu_order()
     width = max(map(len, names))
@@ -60,7 +65,8 @@ def variants_help() -> str:
             seats = f"{counts[0]} to {counts[-1]}"
         else:
             seats = f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
-        lines.append(f"  {name:<{width}}  {rules.title} ({seats} players)")
+        title = variants.title(rules, ENGLISH)  # argparse's own words are English
+        lines.append(f"  {name:<{width}}  {title} ({seats} players)")
     return "\n".join(lines) + "\n"
 
 
@@ -101,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--shot-every", type=int, default=90, help="frames between screenshots")
     play.add_argument("--size", default="1280x800", help="window size, WxH (at least 960x600)")
     play.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    play.add_argument("--lang", choices=LANGUAGES, help="language, instead of the setting")
+    play.add_argument("--lang", choices=languages(), help="language, instead of the setting")
     play.add_argument(
         "--tour",
         action="store_true",
@@ -176,8 +182,20 @@ def _network(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.find:
         from .net.discovery import find_matches
 
+        lang = _cli_language(args)
         for found in find_matches():
-            print(f"{found.address} {found.title} ({found.open_seats}/{found.players} open)")
+            print(
+                _say(
+                    lang,
+                    "cli_found_match",
+                    {
+                        "address": found.address,
+                        "title": found.title,
+                        "open": found.open_seats,
+                        "players": found.players,
+                    },
+                )
+            )
         return 0
     if args.join:
         return headless.run_join(args)
@@ -272,6 +290,8 @@ def main(argv: list[str] | None = None) -> int:
         return write_gallery(deck=args.deck, out=args.out)
     if args.host or args.join or args.find:
         return _network(args, parser)
+    # the words of the first frame, made ready by a thread while the window opens
+    threading.Thread(target=_warm_words, args=(_cli_language(args),), daemon=True).start()
     direct = _is_direct(args)
     picked = None
     try:
@@ -302,7 +322,7 @@ def _stopped(exc: Exception) -> int:
         setup_logging()
         _logging_ready = True
     logging.getLogger(__name__).critical("the game stopped", exc_info=exc)
-    print(stopped_words(exc), file=sys.stderr)
+    print(stopped_words(exc, lang=_cli_language(None)), file=sys.stderr)
     return 1
 
 
@@ -313,18 +333,12 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
 
     if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
         fitted = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        print(
-            f"--size {size[0]}x{size[1]} is smaller than the table can be drawn: the window "
-            f"opens at {fitted[0]}x{fitted[1]} (at least {MIN_SIZE[0]}x{MIN_SIZE[1]}).",
-            file=sys.stderr,
-        )
+        values = {"width": size[0], "height": size[1], "fit_width": fitted[0]}
+        values |= {"fit_height": fitted[1], "min_width": MIN_SIZE[0], "min_height": MIN_SIZE[1]}
+        print(_say(_cli_language(args), "cli_size_fitted", values), file=sys.stderr)
     if not (args.screenshots or args.frames or args.tour) and not has_screen():
         # said before anything is written: no settings file, no log, for a window never opened
-        print(
-            "Scopa needs a screen to open its window, and none was found. Start it from a "
-            "desktop session (on Linux, with DISPLAY or WAYLAND_DISPLAY set).",
-            file=sys.stderr,
-        )
+        print(_say(_cli_language(args), "cli_no_screen"), file=sys.stderr)
         return 1
     problems = _start_up(args)
     from .store.settings import load_settings
@@ -375,6 +389,32 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
     return app.run(frames=args.frames)
 
 
+def _warm_words(lang: str) -> None:
+    """Read the catalogues' reader and ``lang``'s main-menu words (the player's saved
+    language, if another, is read when asked: the reader at least is ready)."""
+    try:
+        from .words import catalogue
+
+        catalogue.warm(lang, "menu_new")
+    except Exception:  # the main thread reads them itself and says what is wrong
+        logging.getLogger(__name__).debug("the words were not read ahead", exc_info=True)
+
+
+def _say(lang: str, key: str, values: Mapping[str, object] | None = None) -> str:
+    """Message ``key`` of the catalogues in ``lang``, for the terminal."""
+    from .words import catalogue
+
+    return catalogue.text(lang, key, values)
+
+
+def _cli_language(args: argparse.Namespace | None) -> str:
+    """The language the terminal is told things in before the window sets it: ``--lang``,
+    or the system's where the game speaks it (no settings file is read for this)."""
+    from .store.settings import system_language
+
+    return (getattr(args, "lang", None) if args is not None else None) or system_language()
+
+
 def launch() -> None:
     """The program (``scopa``, ``python -m scopa``, ``python main.py``): :func:`main`, then the
     process ends at once. The window is closed and every file written by then (closing joins
@@ -399,18 +439,14 @@ def _keep_match_in_progress() -> tuple[bool, list[str]]:
     try:
         kept = keep_autosave(prefix=t("kept_prefix"))
     except Exception as exc:  # cannot keep it: leave it for Continue, do not save over it
-        print(
-            f"The match in progress could not be kept aside ({exc}); it stays for Continue "
-            "and this match will not be saved.",
-            file=sys.stderr,
-        )
+        print(t("cli_kept_match_failed", reason=exc), file=sys.stderr)
         return False, [t("kept_match_not_saved")]
     if kept is None:
         return True, []
     from .ui.scenes.saves_screen import shown_name
 
     # one name everywhere, as Load says it: "Kept today at 20:12"
-    print(f'The match you had in progress was kept as the save "{shown_name(kept)}" (see Load).')
+    print(t("cli_kept_match", name=shown_name(kept)))
     return True, [t("kept_match", name=shown_name(kept))]
 
 

@@ -35,3 +35,8 @@ def fonts_dir() -> Traversable:
 def cards_dir() -> Traversable:
     """The folder of the card art (``assets/cards``), one sub-folder per deck."""
     return data_root() / "assets" / "cards"
+
+
+def locales_dir() -> Traversable:
+    """The folder of the word catalogues (``scopa/locales``), one Fluent folder a language."""
+    return resources.files("scopa") / "locales"

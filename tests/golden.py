@@ -33,6 +33,8 @@ from scopa.core.events import (
 from scopa.core.game import Game
 from scopa.core.moves import Move
 from scopa.core.rules import Rules
+from scopa.words.catalogue import ENGLISH
+from scopa.words.variants import title
 
 FOLDER = Path(__file__).resolve().parent / "golden"
 SEED = 2026
@@ -86,7 +88,7 @@ def _cards(cards: Sequence[object]) -> str:
 def lines(game: Game) -> Iterator[str]:
     """The match as text: a deal on one line per seat, then each event in card notation."""
     rules = game.rules
-    yield f"{rules.title} ({rules.name}), {game.players} players, seed {game.seed}"
+    yield f"{title(rules, ENGLISH)} ({rules.name}), {game.players} players, seed {game.seed}"
     yield f"teams {list(game.teams)}, target {game.target}"
     dealt: dict[object, list[object]] = {}
 

@@ -12,6 +12,7 @@ from scopa.core.cards import to_mask
 from scopa.ui import i18n
 from scopa.ui.messages import illegal_text, rules_problem_text
 from scopa.ui.rules_text import explain
+from scopa.words import catalogue
 from tests.helpers import cards, game_with, move
 
 
@@ -233,7 +234,7 @@ def test_the_new_refusals_are_said_in_every_language(lang: str) -> None:
             game = game_with(name, hands, table)
             with pytest.raises(IllegalMove) as err:
                 game.play(move(played))
-            assert f"illegal_{err.value.code}" in i18n._CATALOGUES[lang]
+            assert catalogue.has(lang, f"illegal_{err.value.code}")
             text = illegal_text(err.value, "neapolitan")
             assert "{" not in text and text != err.value.code
     finally:

@@ -251,9 +251,8 @@ def test_no_player_or_screen_recognises_a_variant_by_its_name() -> None:
 
 
 def test_the_core_speaks_in_codes_and_every_code_has_its_sentence() -> None:
-    from scopa.ui.i18n import _CATALOGUES
+    from scopa.words.catalogue import has
 
-    english = _CATALOGUES["en"]
     rng = random.Random(6)
     seen = set()
     for preset, players in CASES:
@@ -271,7 +270,7 @@ def test_the_core_speaks_in_codes_and_every_code_has_its_sentence() -> None:
                         game.check(move)
                     except IllegalMove as exc:
                         seen.add(exc.code)
-                        assert f"illegal_{exc.code}" in english
+                        assert has("en", f"illegal_{exc.code}")
                         assert str(exc).startswith("illegal move (")
             game.play(rng.choice(game.legal_moves()))
             del hand
@@ -281,16 +280,15 @@ def test_the_core_speaks_in_codes_and_every_code_has_its_sentence() -> None:
 def test_each_vocabulary_is_defined_once_and_the_others_follow_it() -> None:
     from scopa.ai.levels import LEVELS as AI_LEVELS
     from scopa.ai.levels import seat_kind
-    from scopa.core.names import DECKS, LANGUAGES
+    from scopa.core.names import DECKS
     from scopa.store.settings import SPEEDS, Settings
-    from scopa.ui.i18n import _CATALOGUES
     from scopa.ui.match import SPEED_RATES
+    from scopa.words.catalogue import languages
 
     assert set(SPEED_RATES) == set(SPEEDS)
-    assert set(_CATALOGUES) == set(LANGUAGES)
     assert AI_LEVELS == LEVELS and all(seat_kind(f"cpu:{level}") for level in LEVELS)
     fields = {f.name: f.metadata for f in __import__("dataclasses").fields(Settings)}
     # a deck is one of DECKS or a player's own (own:NAME): the check follows DECKS
     assert all(Settings(deck=d).check() == [] for d in ("auto", *DECKS))
     assert all(d in fields["deck"]["doc"] for d in DECKS) and Settings(deck="nope").check()
-    assert fields["language"]["choices"] == LANGUAGES
+    assert fields["language"]["choices"] == languages()

@@ -33,7 +33,7 @@ def test_module_docstring_examples_run() -> None:
     import scopa
 
     names = ["scopa"]
-    for package in ("core", "ai", "store", "net"):
+    for package in ("core", "ai", "store", "net", "words"):
         found = pkgutil.iter_modules([str(ROOT / "scopa" / package)])
         names += [f"scopa.{package}.{m.name}" for m in found]
     tried_total = 0

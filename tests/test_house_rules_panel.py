@@ -337,18 +337,24 @@ def test_the_coins_rows_name_the_suit_the_variant_counts(app: App, lang, preset,
 @pytest.mark.parametrize(
     ("lang", "variant", "title"),
     [
-        ("it", "Scopone", "Il mio Scopone"),
-        ("it", "Escoba", "La mia Escoba"),
-        ("it", "Scopa a 15", "La mia Scopa a 15"),
-        ("en", "Scopone", "My Scopone"),
-        ("es", "Scopone", "Mi Scopone"),
+        ("it", "scopone", "Il mio Scopone"),
+        ("it", "escoba", "La mia Escoba"),
+        ("it", "scopa_a_15", "La mia Scopa a 15 (solo quindici)"),
+        ("en", "scopone", "My Scopone"),
+        ("es", "scopone", "Mi Scopone"),
     ],
 )
 def test_a_new_house_rules_name_agrees_with_its_variant(lang, variant, title) -> None:
     from scopa.ui.scenes.house_rules import default_title
+    from scopa.words.variants import preset_title
 
     i18n.set_language(lang)
-    assert default_title(variant) == title
+    try:
+        assert default_title(Rules.preset(variant)) == title
+        own = Rules.from_yaml(f"extends: {variant}\ntitle: Da noi")  # the preset's gender
+        assert default_title(own) == title.replace(preset_title(variant, lang), "Da noi")
+    finally:
+        i18n.set_language("en")
 
 
 def test_an_emptied_name_shows_what_it_will_be_saved_as(app: App) -> None:

@@ -18,7 +18,7 @@ import pytest
 
 from scopa import Rules
 from scopa.core.cards import CARDS, Card
-from scopa.core.names import card_name, printed_rank
+from scopa.core.names import printed_rank
 from scopa.store import own_decks, saves
 from scopa.store.own_decks import CARD_NAMES, IMAGE_BYTES, decks_dir, list_own_decks
 from scopa.store.settings import Settings, load_settings, save_settings, settings_path
@@ -33,6 +33,8 @@ from scopa.ui.scenes.newmatch import NewMatch
 from scopa.ui.scenes.settings_screen import SettingsScreen
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.widgets import Choice
+from scopa.words import catalogue
+from scopa.words.cards import card_name
 
 from .test_menus import app, played_game
 
@@ -107,7 +109,7 @@ def test_four_colour_deck_is_named_and_indexed_like_the_french_one() -> None:
     assert printed_rank(10, "french_four_colour") == "K"
     assert {i18n.t("deck_french_four_colour")} != {""}
     for lang in ("en", "it", "es"):
-        assert "deck_french_four_colour" in i18n._CATALOGUES[lang]
+        assert catalogue.has(lang, "deck_french_four_colour")
 
 
 def test_four_colour_deck_is_offered_in_settings_and_new_match(app: App) -> None:
@@ -354,8 +356,7 @@ def test_the_game_starts_with_a_broken_deck_chosen() -> None:
 def test_the_sicilian_fante_is_the_donna_in_italian() -> None:
     """The Sicilian deck draws its 8 as a woman, and Italian players call her the Donna; the
     other languages keep their usual names, and the sentences give her the feminine article."""
-    from scopa.core.names import card_phrase, rank_name
-    from scopa.ui.rules_phrases import FIGURE_PLURALS
+    from scopa.words.cards import card_phrase, rank_name, rank_plural
 
     queen = Card.parse("8C")
     assert card_name(queen, "siciliane", "it") == "Donna di Coppe"
@@ -364,4 +365,4 @@ def test_the_sicilian_fante_is_the_donna_in_italian() -> None:
     assert card_name(queen, "siciliane", "en") == "Jack of Cups"
     assert card_name(queen, "neapolitan", "it") == "Fante di Coppe"
     assert rank_name(9, "siciliane", "it") == "Cavallo"
-    assert FIGURE_PLURALS[("siciliane", "it")][0] == "Donne"
+    assert rank_plural(8, "siciliane", "it") == "Donne"

@@ -314,14 +314,14 @@ def test_move_notation_names_the_side_robbed() -> None:
 
 
 def test_every_steal_refusal_is_worded_in_every_language() -> None:
-    from scopa.ui.i18n import _CATALOGUES
+    from scopa.words.catalogue import has
 
     codes = ("must_steal", "cannot_steal", "no_pile", "one_pile", "steal_barred")
     codes += ("steal_alone", "steal_sum", "steal_no_match")
     for lang in ("en", "it", "es"):
         for code in codes:
-            assert f"illegal_{code}" in _CATALOGUES[lang], (lang, code)
-        assert f"desc_{RUBA}" in _CATALOGUES[lang] and f"desc_{SOMMA}" in _CATALOGUES[lang]
+            assert has(lang, f"illegal_{code}"), (lang, code)
+        assert has(lang, f"desc_{RUBA}") and has(lang, f"desc_{SOMMA}")
 
 
 @pytest.mark.parametrize("name", [RUBA, SOMMA])
@@ -387,13 +387,14 @@ def test_the_table_says_who_steals_whose_pile_in_every_language() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it", "es"])
 def test_the_rules_screen_explains_stealing_from_the_fields(lang: str) -> None:
-    from scopa.ui.rules_phrases import PHRASES
     from scopa.ui.rules_text import explain
+    from scopa.words.catalogue import text
 
     def capture(rules: Rules) -> list[str]:
         return next(s for s in explain(rules, lang) if s.key == "capture").paragraphs
 
-    words = PHRASES[lang]
+    words = {k: text(lang, f"rules-{k}") for k in ("steal_piles", "steal_choose")}
+    words |= {k: text(lang, f"rules-{k}") for k in ("steal_with_table", "steal_barred")}
     plain, somma = capture(Rules.preset(RUBA)), capture(Rules.preset(SOMMA))
     assert any(words["steal_piles"][:30] in p for p in plain)
     assert any(words["steal_choose"][:20] in p for p in plain)

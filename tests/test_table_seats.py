@@ -35,7 +35,7 @@ def test_four_players_keep_the_scores_in_the_corner() -> None:
 
 def test_the_score_box_says_what_the_match_is_played_to() -> None:
     frac = Rules.preset("frac")
-    assert score_title(frac, 50) == f"{frac.title} · to 50"
+    assert score_title(frac, 50) == "Scopa FRAC · to 50"  # the preset's title, as English says it
     one = Rules.from_yaml("extends: frac\nmatch: {rounds: 1}")
     assert score_title(one, 50) == f"{one.title} · one round"  # the target plays no part
     three = Rules.from_yaml("extends: scopa\nmatch: {rounds: 3}")

@@ -26,7 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "Scopa"
 # What the bundle carries besides the code: (folder in the checkout, where it goes inside).
-DATA = (("config", "scopa/_data/config"), ("assets", "scopa/_data/assets"))
+DATA = (
+    ("config", "scopa/_data/config"),
+    ("assets", "scopa/_data/assets"),
+    ("scopa/locales", "scopa/locales"),  # the words of every language
+)
 # Never in the bundle: what only developers run.
 EXCLUDE = ("tests", "tools", "bench", "pytest", "hypothesis", "mypy", "ruff", "importlinter")
 # Modules the libraries import on Windows alone (they reach Windows' DLLs through ctypes, which

@@ -34,6 +34,8 @@ def _type_text(tp: object, meta: typing.Mapping[str, object]) -> str:
         return "list of " + (" / ".join(map(str, choices)) if choices else inner.__name__)
     if origin is not None and isinstance(origin, type) and issubclass(origin, typing.Mapping):
         keys = meta.get("keys")
+        if keys and meta.get("keys_said"):
+            keys = (meta["keys_said"],)
         value = args[1] if len(args) == 2 else None
         if keys and dataclasses.is_dataclass(value):
             shape = ", ".join(f.name for f in dataclasses.fields(value))

@@ -25,7 +25,7 @@ import yaml
 from .. import resources
 from .cards import DECK_COPIES, DECK_RANKS, SUIT_LETTERS, Card, Deck
 from .errors import Problem, RulesError
-from .names import DECKS, LANGUAGES
+from .names import DECKS, LANGUAGE_CODES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_data
 from .scoring import card_class_atoms, card_class_mask, points_per_card
@@ -535,11 +535,8 @@ class MatchRules:
     )
 
 
-def _words(**words: str) -> Any:
-    return lambda: FrozenMap(words)
-
-
-TERM_KEYS = ("all", *LANGUAGES)
+TERM_KEYS = ("all", *LANGUAGE_CODES)
+TERM_KEYS_SAID = "all or a language code (en, it, es, pt, fr, ...)"
 RANKS = tuple(range(1, 11))
 
 
@@ -567,6 +564,7 @@ class DeclarationKind:
         "the declaration's own name, by language (all: every language), e.g. "
         "{all: Napoli}; without it the table describes it",
         keys=TERM_KEYS,
+        keys_said=TERM_KEYS_SAID,
         default_factory=FrozenMap,
     )
 
@@ -619,23 +617,31 @@ class ClaimRules:
 
 @dataclass(frozen=True, kw_only=True)
 class TermsRules:
-    """The variant's own words. Each is a mapping from a language (en, it, es) to the word,
-    with ``all`` for every language not named: ``sweep: {all: escoba}``."""
+    """A house rule's own words. Each is a mapping from a language (en, it, es, ...) to the
+    word, with ``all`` for every language not named: ``sweep: {all: escoba}``. Without them
+    the words are the catalogues' (the game's, or the preset's own: Escoba's escoba), which
+    the core never reads."""
 
     sweep: FrozenMap[str, str] = spec(
-        "what a sweep is called", keys=TERM_KEYS, default_factory=_words(all="scopa")
+        "what a sweep is called (without it: the preset's word, scopa or escoba)",
+        keys=TERM_KEYS,
+        keys_said=TERM_KEYS_SAID,
+        default_factory=FrozenMap,
     )
     sweeps: FrozenMap[str, str] = spec(
         "the plural of the sweep's name",
         keys=TERM_KEYS,
-        default_factory=_words(all="scope", es="scopas"),
+        keys_said=TERM_KEYS_SAID,
+        default_factory=FrozenMap,
     )
     settebello: FrozenMap[str, str] = spec(
-        "the seven of coins' nickname", keys=TERM_KEYS, default_factory=_words(all="settebello")
+        "the seven of coins' nickname",
+        keys=TERM_KEYS,
+        keys_said=TERM_KEYS_SAID,
+        default_factory=FrozenMap,
     )
 
 
-_DEFAULT_TERMS = TermsRules()
 DECK_SIZE = 40
 
 
@@ -876,24 +882,6 @@ class Rules:
         """What the rule at ``path`` means and allows, e.g. ``Rules.allowed("sweep",
         "value").choices`` is ``("fixed", "card", "cards_taken")``."""
         return field_spec(Rules, path)
-
-    def term(self, name: str, lang: str) -> str:
-        """The variant's own word ``name`` (a field of :class:`TermsRules`) in ``lang``."""
-        words: FrozenMap[str, str] = getattr(self.terms, name)
-        default: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
-        return words.get(lang) or words.get("all") or default.get(lang) or default["all"]
-
-    def own_term(self, name: str, lang: str) -> str | None:
-        """The variant's word ``name`` in ``lang`` where it is not the game's usual one
-        (Escoba's "velo" for the settebello), else None.
-
-        >>> escoba = Rules.preset("escoba")
-        >>> escoba.own_term("settebello", "es"), escoba.own_term("settebello", "it")
-        ('velo', None)
-        """
-        word = self.term(name, lang)
-        usual: FrozenMap[str, str] = getattr(_DEFAULT_TERMS, name)
-        return None if word == (usual.get(lang) or usual["all"]) else word
 
     def _deck_conflicts(self) -> list[Conflict]:
         """Cards and ranks the rules name that the deck does not hold (a Jack of 11 in the

@@ -82,18 +82,21 @@ def spec(
     low: int | None = None,
     high: int | None = None,
     keys: tuple[Any, ...] | None = None,
+    keys_said: str | None = None,
     max_len: int | None = None,
     **kw: Any,
 ) -> Any:
     """Metadata for a rules field: what it means and what values are allowed (``keys``: the
-    keys a mapping field allows; ``max_len``: the most characters a text may have,
-    :data:`MAX_TEXT` when not given)."""
+    keys a mapping field allows, ``keys_said`` those keys in words where they are too many
+    to list; ``max_len``: the most characters a text may have, :data:`MAX_TEXT` when not
+    given)."""
     meta = {
         "doc": doc,
         "choices": choices,
         "low": low,
         "high": high,
         "keys": keys,
+        "keys_said": keys_said,
         "max_len": max_len,
     }
     return dataclasses.field(metadata=meta, **kw)
@@ -204,6 +207,8 @@ def _allowed(meta: Mapping[str, Any], tp: Any) -> str:
     if choices and tp is int and meta.get("low") is not None:  # a number, or a word
         number = _allowed({**meta, "choices": None}, int)
         return f"{number}, or {' or '.join(str(c) for c in choices)}"
+    if choices and meta.get("said"):
+        return str(meta["said"])
     if choices:
         return "one of " + ", ".join(str(c) for c in choices)
     low, high = meta.get("low"), meta.get("high")
@@ -252,7 +257,8 @@ def _convert(tp: Any, meta: Mapping[str, Any], value: Any, path: Path_, out: _Co
             digits = k.strip().lstrip("-") if isinstance(k, str) else ""
             if key_tp is int and digits.isascii() and digits.isdigit() and len(digits) <= 9:
                 k = int(k)  # JSON (saves, records) writes mapping keys as text
-            key_meta = {"choices": meta.get("keys")} if meta.get("keys") else {}
+            key_meta = {"choices": meta.get("keys"), "said": meta.get("keys_said")}
+            key_meta = key_meta if meta.get("keys") else {}
             out_map[_convert(key_tp, key_meta, k, (*path, k), out)] = _convert(
                 value_tp, meta, v, (*path, k), out
             )

@@ -20,6 +20,8 @@ from ..core.events import MatchWon
 from ..core.game import Game
 from ..core.rules import Rules
 from ..store.atomic import write_atomic
+from ..words.catalogue import ENGLISH
+from ..words.variants import title
 from .client import Client
 from .host import NET, Host, HostOptions
 from .protocol import shown_code
@@ -135,7 +137,9 @@ def down_line(why: str) -> str:
 
 
 def rules_title(game: Game) -> str:
-    return str(game.rules.title)
+    """The match's title as the network lists it: a preset's in English (a host without a
+    window has no player's language), a house rule's own."""
+    return title(game.rules, ENGLISH)
 
 
 def run_join(args: argparse.Namespace) -> int:

@@ -55,20 +55,21 @@ def log_file() -> Path | None:
     return None
 
 
-def stopped_words(exc: BaseException, saved: bool | None = None) -> str:
-    """What the terminal is told when the game stops on an error it could not show in its
-    window: the error in a line, whether the match is saved, and where the log is."""
+def stopped_words(exc: BaseException, saved: bool | None = None, lang: str = "en") -> str:
+    """What the terminal is told, in ``lang``, when the game stops on an error it could not
+    show in its window: the error in a line, whether the match is saved, and where the log
+    is."""
+    from ..words import catalogue  # the words are read when there is something to say
+
     what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-    said = [f"Scopa stopped on an unexpected error ({what[:300]})."]
+    said = [catalogue.text(lang, "cli_stopped", {"what": what[:300]})]
     if saved is not None:
-        said.append(
-            "The match is saved: Continue takes it up."
-            if saved
-            else "The match could not be saved just now: Continue takes it up from its last "
-            "saved move."
-        )
+        said.append(catalogue.text(lang, "cli_stopped_saved" if saved else "cli_stopped_not_saved"))
     path = log_file()
-    said.append(f"The details are in {path}." if path else "No log file was kept.")
+    if path:
+        said.append(catalogue.text(lang, "cli_stopped_log", {"path": str(path)}))
+    else:
+        said.append(catalogue.text(lang, "cli_stopped_no_log"))
     return " ".join(said)
 
 

@@ -150,6 +150,7 @@ class SlotInfo:
     path: Path
     saved_at: datetime | None = None
     title: str = ""
+    variant: str = ""  # the rules' name: a preset's title is said in the player's language
     players: int = 0
     scores: list[int] = field(default_factory=list)
     target: int = 0
@@ -430,6 +431,7 @@ def list_slots() -> list[SlotInfo]:
                 path=path,
                 saved_at=saved.saved_at,
                 title=game.rules.title,
+                variant=game.rules.name,
                 players=game.players,
                 scores=list(game.scores),
                 target=game.target,

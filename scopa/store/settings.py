@@ -20,9 +20,10 @@ from typing import Any
 import yaml
 
 from ..core.errors import Problem, RulesError
-from ..core.names import DECKS, LANGUAGES, NO_INDEX, deck_style
+from ..core.names import DECKS, NO_INDEX, deck_style
 from ..core.schema import build, spec, to_data
 from ..core.yaml_text import read_yaml
+from ..words.languages import languages
 from . import paths
 from .atomic import FileRefused, read_limited, set_aside, write_atomic
 from .own_decks import is_own
@@ -38,7 +39,11 @@ HAND_ORDERS: tuple[str, ...] = ("dealt", "rank", "suit")
 @dataclass(frozen=True, kw_only=True)
 class Settings:
     version: int = spec("the settings format", low=1, high=VERSION, default=VERSION)
-    language: str = spec("the game's language: en, it or es", choices=LANGUAGES, default="en")
+    language: str = spec(
+        "the game's language: a folder of the catalogues (en, it, es, ...)",
+        choices=languages(),
+        default="en",
+    )
     deck: str = spec(
         "deck art: auto (the one the variant is played with), "
         + ", ".join(DECKS)
@@ -148,13 +153,13 @@ def settings_path() -> Path:
 
 
 def system_language() -> str:
-    """en, it or es from the system locale; English when it is anything else."""
+    """The system locale's language where the game speaks it; English otherwise."""
     candidates = [os.environ.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG")]
     with contextlib.suppress(ValueError):
         candidates.append(locale.getlocale()[0] or "")
     for value in candidates:
         code = value.split("_")[0].split(".")[0].lower()
-        if code in LANGUAGES:
+        if code in languages():
             return code
     return "en"
 

@@ -33,7 +33,7 @@ from ..store.logs import log_file, stopped_words
 from ..store.settings import Settings
 from . import allocator
 from .cards import Art
-from .i18n import t
+from .i18n import language, t
 from .icon import set_window_icon
 from .match import SPEED_RATES, MatchConfig
 from .nav import Scene
@@ -504,7 +504,7 @@ class App:
         self.running = False
         self.faults.failed = True
         with contextlib.suppress(Exception):
-            print(stopped_words(exc, saved), file=sys.stderr)
+            print(stopped_words(exc, saved, language()), file=sys.stderr)
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)

@@ -16,9 +16,10 @@ from pathlib import Path
 import pygame
 
 from ..core.cards import CARDS, SUITS, Card
-from ..core.names import DECKS, deck_style, rank_name, suit_name
+from ..core.names import DECKS, deck_style
 from ..store.own_decks import is_own
 from ..store.paths import cache_dir
+from ..words.cards import rank_name, suit_name
 from .art import CardArt, capture_badge
 from .decks import FORTY, art_faces, deck_art
 

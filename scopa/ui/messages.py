@@ -14,15 +14,14 @@ from collections.abc import Iterable
 from ..core.cards import Card
 from ..core.errors import IllegalMove, Problem
 from ..core.events import Redeal
-from ..core.names import card_name, card_phrase, deck_style, rank_name
 from ..core.rules import Rules
 from ..core.schema import MAX_ITEMS
 from ..store.instance import AlreadyOpen
 from ..store.journal import JournalProblem
 from ..store.saves import SaveProblem
 from ..store.stats import StatsProblem
-from .i18n import _CATALOGUES, language, t
-from .rules_phrases import rank_plural
+from ..words.cards import card_name, card_phrase, rank_name, rank_plural
+from .i18n import has_text, language, t
 
 
 def card_text(card: Card, deck: str, ranks: int = 10) -> str:
@@ -33,7 +32,7 @@ def card_text(card: Card, deck: str, ranks: int = 10) -> str:
 
 def the_card(card: Card, deck: str, form: str = "the", ranks: int = 10) -> str:
     """ "the Seven of Coins", "il Sette di Denari", "la Sota de Copas" (``form`` "to": after
-    the preposition "a", "al Sette", "a la Sota"): see :func:`~scopa.core.names.card_phrase`."""
+    the preposition "a", "al Sette", "a la Sota"): see :func:`~scopa.words.cards.card_phrase`."""
     return card_phrase(card, deck, language(), form, ranks)
 
 
@@ -71,7 +70,7 @@ def illegal_text(exc: IllegalMove, deck: str, ranks: int = 10) -> str:
     """The refusal in the player's language (a generic refusal for a code none is written
     for; the catalogue tests see that every code the core uses has its sentence)."""
     key = f"illegal_{exc.code}"
-    if key not in _CATALOGUES.get(language(), {}):
+    if not has_text(key):
         key = "illegal_illegal"
     p = exc.params
     card = p.get("card")
@@ -105,14 +104,14 @@ def round_text(rules: Rules, players: int, n: int) -> str:
 
 def redeal_text(event: Redeal, deck: str, ranks: int = 10) -> str:
     """ "Dealt again: 3 Re on the table", in the language in use."""
-    plural = rank_plural(event.rank, deck_style(deck), language(), ranks)
+    plural = rank_plural(event.rank, deck, language(), ranks)
     return t("redeal", count=event.count, ranks=plural)
 
 
 def save_error_text(code: str | None, english: str) -> str:
     """Why a save cannot be used, in the player's language (English where no code is known)."""
     key = f"save_error_{code}"
-    return t(key) if code and key in _CATALOGUES.get(language(), {}) else english
+    return t(key) if code and has_text(key) else english
 
 
 def saving_text(notice: tuple[str, str, str]) -> str:
@@ -151,7 +150,7 @@ def problem_text(problem: str) -> str:
         return t("stats_problem", reason=reason)
     if isinstance(problem, JournalProblem):
         key = f"journal_error_{problem.code}"
-        known = key in _CATALOGUES.get(language(), {})
+        known = has_text(key)
         reason = t(key) if known else save_error_text(problem.code, str(problem))
         if problem.moved:
             return t("journal_problem_moved", reason=reason, n=problem.kept, moved=problem.moved)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from ..core.builds import BUILD, Build, build_options, legal_with_builds
 from ..core.capture import CompiledRules, capture_options, cycled
 from ..core.cards import SUIT_LETTERS, SUITS, Card, parse_cards, to_mask
-from ..core.names import LANGUAGES, deck_style, rank_name, suit_name
+from ..core.names import deck_style
 from ..core.rules import Rules
 from ..core.scoring import (
     BY_RANK_SCALES,
@@ -38,8 +38,9 @@ from ..core.scoring import (
     twin_sweep_categories,
 )
 from ..core.steal import steal_flag
-from .i18n import a_sweep
-from .rules_phrases import FEMININE, PHRASES, rank_plural
+from ..words import catalogue
+from ..words.cards import card_name, rank_key, rank_name, rank_plural, suit_name, the
+from ..words.variants import own_term, term
 
 
 @dataclass(frozen=True)
@@ -73,13 +74,12 @@ class _Words:
     """The phrase catalogue for one language, deck and variant."""
 
     def __init__(self, rules: Rules, lang: str, deck: str) -> None:
-        self.lang = lang if lang in LANGUAGES else "en"
+        self.lang = lang if lang in catalogue.languages() else "en"
         self.deck = deck_style(deck)  # the names of the deck's suit system
         self.ranks_in_deck = rules.deck.ranks  # 13: the 52-card deck's figures are 11-13
-        self.table = PHRASES[self.lang]
-        self.sweep = rules.term("sweep", self.lang)
-        self.sweeps = rules.term("sweeps", self.lang)
-        self.nick = rules.term("settebello", self.lang)
+        self.sweep = term(rules, "sweep", self.lang)
+        self.sweeps = term(rules, "sweeps", self.lang)
+        self.nick = term(rules, "settebello", self.lang)
         # the suit of the most-of-a-suit point (coins unless scoring.suit names another)
         self.coins = suit_name(SUITS[SUIT_LETTERS.index(rules.scoring.suit)], deck, self.lang)
         self.napola_suit = suit_name(
@@ -92,10 +92,7 @@ class _Words:
         values.setdefault("Sweeps", self.sweeps[:1].upper() + self.sweeps[1:])
         values.setdefault("coins", self.coins)
         values.setdefault("nick", self.nick)
-        template = self.table[key]
-        if self.lang == "en":  # "an escoba", "a scopa"
-            template = a_sweep(template, str(values["sweep"]))
-        return template.format(**values)
+        return catalogue.text(self.lang, "rules-" + key, values)
 
     def rank(self, rank: int) -> str:
         return rank_name(rank, self.deck, self.lang, self.ranks_in_deck)
@@ -105,45 +102,45 @@ class _Words:
         return rank_plural(rank, self.deck, self.lang, self.ranks_in_deck)
 
     def the(self, name: str) -> str:
-        """``name`` with its definite article: the Seven, il Sette, l'Asso, la Sota."""
-        if self.lang == "en":
-            return f"the {name}"
-        feminine = name.split()[0] in FEMININE
-        if self.lang == "it":
-            if name[0] in "AEIOU":
-                return f"l'{name}"
-            return f"la {name}" if feminine else f"il {name}"
-        return f"la {name}" if feminine else f"el {name}"
+        """``name``, a word the catalogue does not describe (a variant's own), with its
+        definite article: the settebello, il settebello, el velo."""
+        return the(name, self.lang)
+
+    def the_rank(self, rank: int) -> str:
+        """A rank with its definite article: the Seven, il Sette, l'Asso, la Sota."""
+        key = rank_key(rank, self.deck, self.ranks_in_deck)
+        return the(self.rank(rank), self.lang, key)
 
     def card(self, card: Card, article: bool = True) -> str:
-        name = self.table["of"].format(
-            rank=self.rank(card.rank), suit=suit_name(card.suit, self.deck, self.lang)
-        )
-        return self.the(name) if article else name
+        name = card_name(Card(card.rank, card.suit), self.deck, self.lang, self.ranks_in_deck)
+        if not article:
+            return name
+        return the(name, self.lang, rank_key(card.rank, self.deck, self.ranks_in_deck))
 
     def join(self, items: Sequence[str], word: str = "and") -> str:
         if len(items) <= 1:
             return "".join(items)
-        return f"{', '.join(items[:-1])} {self.table[word]} {items[-1]}"
+        return f"{', '.join(items[:-1])} {self(word)} {items[-1]}"
 
-    def number(self, n: int) -> str:
-        words = self.table["numbers"].split()
-        return words[n] if 0 <= n < len(words) else str(n)
+    def number(self, n: int, masculine: bool = False) -> str:
+        """A count as a word (zero to thirteen), in figures beyond: as it counts cards, or
+        ``masculine`` where it counts ranks or coins (Portuguese "duas cartas", "dois Ases")."""
+        return self("number", n=n, gender="masculine" if masculine else "feminine")
 
     def points(self, n: int) -> str:
         if n < 0:  # a penalty: "minus 4 points"
-            return self("point_minus_one") if n == -1 else self("point_minus_many", n=-n)
-        return self("point_one") if n == 1 else self("point_many", n=n)
+            return self("point_minus", n=-n)
+        return self("point", n=n)
 
     def cards(self, n: int) -> str:
-        return self("card_one") if n == 1 else self("card_many", n=self.number(n))
+        return self("card", n=n, word=self.number(n))
 
     def sweep_count(self, n: int) -> str:
-        return self("sweep_one") if n == 1 else self("sweep_many", n=self.number(n))
+        return self("sweep_count", n=n, word=self.number(n))
 
     def decimal(self, value: float) -> str:
         text = f"{value:g}"
-        return text.replace(".", self.table["decimal"])
+        return text.replace(".", self("decimal"))
 
 
 def _cap(text: str) -> str:
@@ -180,11 +177,11 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     """
     w = _Words(rules, lang, deck or rules.deck.art)
     if category == "scope":  # "Scope (sweeps)" in English: the Italian word could mislead
-        return _cap(w("class_sweeps", sweeps=rules.term("sweeps", lang)))
+        return _cap(w("class_sweeps", sweeps=term(rules, "sweeps", lang)))
     if category == "coins" and rules.scoring.suit != "D":  # the most of another suit
         suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]
         return _cap(suit_name(suit, w.deck, w.lang))
-    if category == "settebello" and rules.own_term("settebello", w.lang):
+    if category == "settebello" and own_term(rules, "settebello", w.lang):
         # the variant's own name for it, and which card that is: "Velo (siete de oros)"
         return f"{_cap(w.nick)} ({w.card(Card.parse('7D'), article=False)})"
     if category.startswith(TWIN_SWEEP):  # "Scopa on the twin", "King of Swords scopa on..."
@@ -303,7 +300,7 @@ def _deal(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
         if rule.at_least >= 4:
             text.append(w("redeal_all", ranks=w.ranks(rule.rank)))
         else:
-            text.append(w("redeal", count=w.number(rule.at_least), ranks=w.ranks(rule.rank)))
+            text.append(w("redeal", count=w.number(rule.at_least, True), ranks=w.ranks(rule.rank)))
     if redealt:
         text.append(w(f"redeal_{d.redeal_dealer}"))
     if d.table:
@@ -320,7 +317,7 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     modes = cap.modes
     names = {r: w.rank(r) for r in range(1, 8)}
     high = rules.deck.cards.figures  # 8, 9, 10; in the 52-card deck 11, 12, 13
-    figures = [w.the(w.rank(r)) for r in high]
+    figures = [w.the_rank(r) for r in high]
     intro = "cap_intro_face_up" if cap.steal.pile_top else "cap_intro"
     values = {"v8": high[0], "v9": high[1], "v10": high[2]}
     if cap.figures == "same_only":  # the figures have no number (said below)
@@ -416,9 +413,9 @@ def _steal_examples(rules: Rules, w: _Words) -> list[Example]:
             continue
         caption = w(
             key,
-            played=w.the(w.rank(played.rank)),
+            played=w.the_rank(played.rank),
             taken=_names(w, table),
-            top=w.the(w.rank(top.rank)),
+            top=w.the_rank(top.rank),
             expr=expr,
         )
         cards = (*table, top)
@@ -449,10 +446,10 @@ def _build_examples(rules: Rules, w: _Words) -> list[Example]:
     ):
         caption = w(
             "ex_build",
-            played=w.the(w.rank(3)),
-            onto=w.the(w.rank(4)),
+            played=w.the_rank(3),
+            onto=w.the_rank(4),
             value=w.number(7),
-            keep=w.the(w.rank(7)),
+            keep=w.the_rank(7),
         )
         out.append(Example("build", three, (four,), (four,), _cap(caption)))
     build = Build(three.bit | four.bit, 7, 1, True)
@@ -462,10 +459,10 @@ def _build_examples(rules: Rules, w: _Words) -> list[Example]:
     options = build_options(compiled, 7, to_mask(table), (build,))
     if to_mask(taken) in options:
         if len(taken) == 3:
-            key, equal = "ex_build_take", w.the(w.rank(7))
+            key, equal = "ex_build_take", w.the_rank(7)
         else:
             key, equal = "ex_build_take_alone", ""
-        caption = w(key, played=w.the(w.rank(7)), value=w.number(7), equal=equal)
+        caption = w(key, played=w.the_rank(7), value=w.number(7), equal=equal)
         out.append(Example("build_take", seven, table, taken, _cap(caption)))
     return out
 
@@ -735,7 +732,7 @@ def _match_ends(rules: Rules, w: _Words) -> list[str]:
         text.append(w("all_suit_wins", suit=suit))
     if m.coins_reset is not None:
         n = m.coins_reset
-        text.append(w("coins_reset_all") if n >= 10 else w("coins_reset_n", n=w.number(n)))
+        text.append(w("coins_reset_all") if n >= 10 else w("coins_reset_n", n=w.number(n, True)))
     if m.rounds == 1:
         text.append(w("match_one_round"))
     elif isinstance(m.rounds, int):
@@ -752,7 +749,8 @@ def _beside_words(w: _Words, atoms: Sequence[str]) -> str:
     """The cards a set needs beside it, with their article: "the settebello"."""
     one_card = len(atoms) == 1 and atoms[0] not in SUIT_LETTERS and not atoms[0].isdigit()
     if one_card and atoms[0] != "A":
-        return w.the(_card_words(w, Card.parse(atoms[0])))
+        card = Card.parse(atoms[0])
+        return w.the(w.nick) if card.is_settebello else w.card(card)
     return _class_words(w, atoms)
 
 
@@ -837,7 +835,7 @@ def _primiera_example(rules: Rules, w: _Words) -> Example:
     best = tuple(Card(r, s) for r, s in zip(ranks, suits, strict=True) if r)
     if rules.scoring.primiera_scale in BY_RANK_SCALES:
         sevens = sum(1 for c in _PRIMIERA_PILE if c.rank == 7)
-        caption = w("ex_primiera_sevens", n=_cap(w.number(sevens)), sevens=w.ranks(7))
+        caption = w("ex_primiera_sevens", n=_cap(w.number(sevens, True)), sevens=w.ranks(7))
     else:
         doubled = primiera_scale(rules)
         parts = " + ".join(f"{w.rank(c.rank)} {w.decimal(doubled[c.rank] / 2)}" for c in best)
@@ -852,7 +850,7 @@ def _legal(rules: Rules, played: Card, table: Sequence[Card], taken: Sequence[Ca
 
 
 def _names(w: _Words, cards: Sequence[Card]) -> str:
-    return w.join([w.the(w.rank(c.rank)) for c in cards])
+    return w.join([w.the_rank(c.rank) for c in cards])
 
 
 def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
@@ -863,8 +861,8 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
         if capture_options(rules, played, table) == [frozenset(table[:1])]:
             caption = w(
                 "ex_match_first",
-                played=w.the(w.rank(7)),
-                match=w.the(w.rank(7)),
+                played=w.the_rank(7),
+                match=w.the_rank(7),
                 sum=_names(w, table[1:]),
             )
             out.append(Example("match_first", played, tuple(table), (table[0],), _cap(caption)))
@@ -878,23 +876,21 @@ def _capture_examples(rules: Rules, w: _Words) -> list[Example]:
             continue
         played, table, taken = Card.parse(p), parse_cards(t), parse_cards(k)
         if _legal(rules, played, table, taken):
-            caption = w(
-                "ex_sum", played=w.the(w.rank(played.rank)), taken=_names(w, taken), expr=expr
-            )
+            caption = w("ex_sum", played=w.the_rank(played.rank), taken=_names(w, taken), expr=expr)
             out.append(Example(mode, played, tuple(table), tuple(taken), _cap(caption)))
     out += _arithmetic_examples(rules, w)
     out += _total_examples(rules, w)
     if cap.ace.takes_all:
         played, table = Card.parse("1B"), parse_cards("5C 8S 3D")
         if _legal(rules, played, table, table):
-            caption = w("ex_ace", played=w.the(w.rank(1)))
+            caption = w("ex_ace", played=w.the_rank(1))
             out.append(Example("ace", played, tuple(table), tuple(table), _cap(caption)))
         # seed 001's Cirulla: the Ace's fifteen, where the whole table is one choice of many
         table, taken = parse_cards("5C 9S 3D 6B"), parse_cards("5C 9S")
         if cap.ace.free_choice and _legal(rules, played, table, taken):
             caption = w(
                 "ex_ace_choice",
-                played=w.the(w.rank(1)),
+                played=w.the_rank(1),
                 taken=_names(w, taken),
                 expr="1 + 5 + 9 = 15",
             )
@@ -924,7 +920,7 @@ def _arithmetic_examples(rules: Rules, w: _Words) -> list[Example]:
                 values = sorted((c.rank for c in taken), reverse=True)
                 expr = " − ".join(map(str, values)) + f" = {played.rank}"
                 caption = w(
-                    "ex_sum", played=w.the(w.rank(played.rank)), taken=_names(w, taken), expr=expr
+                    "ex_sum", played=w.the_rank(played.rank), taken=_names(w, taken), expr=expr
                 )
                 out.append(Example("difference", played, tuple(table), tuple(taken), _cap(caption)))
     if cap.modulo:
@@ -937,7 +933,7 @@ def _arithmetic_examples(rules: Rules, w: _Words) -> list[Example]:
             if len(taken) == 1:
                 caption = w(
                     "ex_cycled_match",
-                    played=w.the(w.rank(played.rank)),
+                    played=w.the_rank(played.rank),
                     value=value,
                     taken=_names(w, taken),
                 )
@@ -947,7 +943,7 @@ def _arithmetic_examples(rules: Rules, w: _Words) -> list[Example]:
                 counted = sum(cycled(c.rank, n) for c in taken)
                 caption = w(
                     "ex_cycled" if counted > n else "ex_sum",
-                    played=w.the(w.rank(played.rank)),
+                    played=w.the_rank(played.rank),
                     taken=_names(w, taken),
                     expr=expr if counted > n else f"{expr} = {counted}",
                     total=counted,
@@ -985,7 +981,7 @@ def _total_examples(rules: Rules, w: _Words) -> list[Example]:
             if _legal(rules, played, table, taken) and _legal(rules, played, table, same):
                 caption = w(
                     "ex_total_beside_match",
-                    played=w.the(w.rank(played.rank)),
+                    played=w.the_rank(played.rank),
                     taken=_names(w, taken),
                     match=_names(w, same),
                     expr=expr,
@@ -998,7 +994,7 @@ def _total_examples(rules: Rules, w: _Words) -> list[Example]:
             if _legal(rules, played, table, taken) and not _legal(rules, played, table, more):
                 caption = w(
                     "ex_fewest",
-                    played=w.the(w.rank(played.rank)),
+                    played=w.the_rank(played.rank),
                     taken=_names(w, taken),
                     more=_names(w, more),
                     expr=expr,
@@ -1039,7 +1035,7 @@ def _sweep_example(rules: Rules, w: _Words) -> Example | None:
             worth = CompiledRules(rules).sweep_points(played.index, to_mask(table))
             caption = w(
                 "ex_sweep" if rules.sweep.value == "fixed" else "ex_sweep_worth",
-                played=w.the(w.rank(played.rank)),
+                played=w.the_rank(played.rank),
                 taken=_names(w, table),
                 sweep=_cap(w.sweep),
                 points=w.points(worth),

@@ -18,7 +18,7 @@ from ..core.rules import Rules
 from ..store import house_rules, paths, saves, stats
 from . import art
 from .app_loop import App, MatchConfig
-from .i18n import language
+from .i18n import language, t
 from .nav import Scene
 from .scenes.menu import MainMenu
 from .scenes.newmatch import NewMatch
@@ -35,7 +35,7 @@ def _fill_home() -> None:
             game.next_round()
         game.play(game.legal_moves()[0])
     setup = saves.MatchSetup(["human", "cpu:medium"], ["Anna", "Marco"])
-    saves.save_match(game, setup, "Sunday at Nonna's")
+    saves.save_match(game, setup, t("tour_save_name"))
     saves.save_match(game, setup)  # the autosave: Continue appears
     broken = saves.saves_dir() / "old-match.json"
     broken.write_text('{"format": "scopa-save", "version": 1, "record": ', encoding="utf-8")
@@ -55,7 +55,7 @@ def _fill_home() -> None:
         numbers.history.append(stats.Finished(variant, day, outcome, mine, theirs))
     stats.save_stats(numbers)
     home_rules = Rules.preset("scopa").replace(sweep={"on_last_play": True}, match={"target": 21})
-    house_rules.save_house_rule(home_rules, "scopa", "Scopa at home")
+    house_rules.save_house_rule(home_rules, "scopa", t("tour_house_rule"))
     folder = paths.house_rules_dir()
     (folder / "typo.yaml").write_text("extends: scopa\ncapture:\n  compulsory: maybe\n")
 

@@ -44,7 +44,11 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             if line:
                 lines.append(line)
             line = ""
-            for word in part.split():  # a part too long for a line: broken at its words
+            # a part too long for a line: broken at its words, at ordinary spaces only (never
+            # at a space that does not break, as French puts before a colon or a %)
+            for word in part.split(" "):
+                if not word:
+                    continue
                 trial = f"{line} {word}" if line else word
                 if f.size(trial)[0] <= width or not line:
                     line = trial

@@ -128,12 +128,10 @@ class HistoryScene(Scene):
             blit(target, render(t("history_none"), f), (rect.centerx, top + f), "midtop")
         small = round(f * 0.8)
         if start:
-            key = "history_more_above_one" if start == 1 else "history_more_above"
-            more = render(t(key, n=start), small, GOLD)
+            more = render(t("history_more_above", n=start), small, GOLD)
             blit(target, more, (rect.centerx, top - f * 0.2), "midtop")
         if self.back:
-            key = "history_more_below_one" if self.back == 1 else "history_more_below"
-            more = render(t(key, n=self.back), small, GOLD)
+            more = render(t("history_more_below", n=self.back), small, GOLD)
             blit(target, more, (rect.centerx, bottom + f * 0.1), "midbottom")
         faces = [card for _, card in entries][start:end]
         y = top + f * 0.8

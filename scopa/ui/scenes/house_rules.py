@@ -15,8 +15,9 @@ from typing import Any, Protocol
 
 from ...core.cards import SUIT_LETTERS, SUITS
 from ...core.errors import RulesError
-from ...core.names import suit_name
 from ...core.rules import DEFAULT_PRESET, Rules
+from ...words.cards import suit_name
+from ...words.variants import is_preset, preset_gender, preset_title, term, title
 from ..i18n import language, t
 from ..messages import rules_refusal_text
 from ..nav import Navigator
@@ -157,11 +158,11 @@ GROUPS: tuple[tuple[str, tuple[Option, ...]], ...] = (
 def terms_of(rules: Rules) -> dict[str, str]:
     """The variant's own words the panel's labels take: "Points for an escoba", "Velo"."""
     lang = language()
-    nick = rules.term("settebello", lang)
-    sweeps = rules.term("sweeps", lang)
+    nick = term(rules, "settebello", lang)
+    sweeps = term(rules, "sweeps", lang)
     suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]  # Cicera's: swords
     return {
-        "sweep": rules.term("sweep", lang),
+        "sweep": term(rules, "sweep", lang),
         "Sweeps": sweeps[:1].upper() + sweeps[1:],
         "Nick": nick[:1].upper() + nick[1:],
         "coins": suit_name(suit, rules.deck.art, lang).lower(),
@@ -272,13 +273,13 @@ def changed(rules: Rules, path: tuple[str | int, ...], value: Any) -> Rules:
     return rules.replace(**{str(path[0]): section})
 
 
-def default_title(variant: str) -> str:
-    """A new house rule's name: "My Scopa" ("La mia Scopa", but "Il mio Scopone": in
-    Italian a name whose first word does not end in -a is taken as masculine)."""
-    feminine = variant.split()[0].lower().endswith("a") if variant.strip() else True
-    return t(
-        "house_rule_default_title" if feminine else "house_rule_default_title_m", variant=variant
-    )
+def default_title(rules: Rules) -> str:
+    """A new house rule's name after ``rules``: "My Scopa" ("La mia Scopa", but "Il mio
+    Scopone": the catalogue gives each preset's title its gender, and a house rule takes
+    the gender of the preset it is based on)."""
+    lang = language()
+    gender = preset_gender(rules.name if is_preset(rules) else rules.base or "", lang)
+    return t("house_rule_default_title", variant=title(rules, lang), gender=gender)
 
 
 def own_deal(rules: Rules, players: int, option: Option, value: Any) -> Rules:
@@ -325,15 +326,15 @@ class HouseRules(FormScene):
         self.players = setup.players
         base = self.rules.base or DEFAULT_PRESET
         self.base = base
-        self.name = _free_title(app, default_title(Rules.preset(base).title))
+        self.name = _free_title(app, default_title(Rules.preset(base)))
         super().__init__(app)
 
     def build(self) -> None:
-        based = Rules.preset(self.base).title
+        based = preset_title(self.base, language())
         use, save = t("use_rules"), t("save_rules")  # the buttons' own words
         self.rows.append(Row(t("house_rules_intro", variant=based, use=use, save=save), note=True))
         # the name first: what New match will list the file as
-        untitled = default_title(self.rules.title)  # what an empty name saves as
+        untitled = default_title(self.rules)  # what an empty name saves as
         field = TextField(self.name, self._title, limit=32, placeholder=untitled)
         self.rows.append(Row(t("house_rule_title"), field))
         terms = terms_of(self.rules)
@@ -398,7 +399,7 @@ class HouseRules(FormScene):
         self.app.pop(self)
 
     def save(self) -> None:
-        title = self.name.strip() or default_title(self.rules.title)
+        title = self.name.strip() or default_title(self.rules)
         try:
             path = self.app.store.save_house_rule(self.rules, self.base, title)
         except (RulesError, OSError) as exc:

@@ -14,7 +14,8 @@ import time
 from ...net.client import Client
 from ...net.discovery import Found, find_matches
 from ...net.protocol import CODE_PATTERN, read_code
-from ..i18n import t
+from ...words.variants import title as variant_title
+from ..i18n import language, t
 from ..nav import Navigator
 from ..storage import JoinedSeat
 from ..table.remote import RemoteMatch
@@ -93,8 +94,7 @@ class JoinScreen(FormScene):
         self._none_row = len(self.rows) - 1 if not self.shown else -1
         for found in self.shown:
             pick = Button(t("join_pick"), self._picker(found), click=self.app.click)
-            key = "join_match_one" if found.open_seats == 1 else "join_match"
-            label = t(key, title=found.title, address=found.address, open=found.open_seats)
+            label = t("join_match", title=found.title, address=found.address, open=found.open_seats)
             self.rows.append(Row(label, pick))
         self.buttons = [
             Button(t("join_button"), self.join, default=True, click=self.app.click),
@@ -167,7 +167,7 @@ class JoinScreen(FormScene):
         if client.view is not None and client.seat is not None:
             self.client = None
             if client.token and client.rules is not None:
-                title = str(client.rules.title)
+                title = variant_title(client.rules, language())
                 seat = JoinedSeat(
                     self.address, self.code, client.token, client.seat, title, self.name
                 )

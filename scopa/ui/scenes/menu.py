@@ -15,6 +15,7 @@ from ...core.cards import Card
 from ...core.rules import DEFAULT_PRESET, Rules
 from ...net import keeping
 from ...net.keeping import Resumed
+from ...words.variants import title as variant_title
 from ..cards import card_size, load_art
 from ..felt import felt
 from ..i18n import language, t
@@ -155,7 +156,7 @@ class MainMenu(Scene):
         deck = setup.deck or game.rules.deck.art
         return t(
             "continue_note",
-            variant=game.rules.title,
+            variant=variant_title(game.rules, language()),
             score=side_scores(setup.seats, setup.names, deck, game.teams, game.scores),
             target=game.target,
         )

@@ -16,8 +16,9 @@ from ...ai.levels import OFFERED
 from ...core.errors import RulesError
 from ...core.reading import printable
 from ...core.rules import Rules
+from ...words.variants import preset_title
 from ..decks import NoteWatch, deck_options, own_deck_note, shows_game
-from ..i18n import t
+from ..i18n import language, t
 from ..match import MatchConfig
 from ..messages import rules_problem_text
 from ..nav import Navigator
@@ -48,8 +49,9 @@ class Variant:
 def variants(store: Store) -> list[Variant]:
     names = Rules.presets_in_menu_order()
     presets = [(n, Rules.preset(n)) for n in names]  # each file read once
-    presets.sort(key=lambda p: (p[0] != names[0], p[1].title.casefold()))  # as players name them
-    out = [Variant(rules.title, rules, preset=n) for n, rules in presets]
+    titles = {n: preset_title(n, language()) for n in names}
+    presets.sort(key=lambda p: (p[0] != names[0], titles[p[0]].casefold()))  # as players say
+    out = [Variant(titles[n], rules, preset=n) for n, rules in presets]
     for house in store.house_rules():
         title = house.title if house.rules else printable(house.path.name)
         error = house.error and house.error.replace(f"{house.path.parent}{os.sep}", "")
@@ -212,7 +214,7 @@ class NewMatch(FormScene):
         elif v.path is not None and v.rules is not None:
             if v.description:
                 self.rows.append(Row(v.description, note=True, colour=LIGHT))
-            based = Rules.preset(v.rules.base).title if v.rules.base else "-"
+            based = preset_title(v.rules.base, language()) if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
         if v.rules is not None and self.rules is not None and self.rules != v.rules:

@@ -149,7 +149,7 @@ class SummaryScene(_Dialog):
             n = getattr(d, category)
             if category == "coins" and self.table.game.rules.scoring.suit != "D":
                 category = "cards"  # the most of another suit (swords): a count of cards
-            return t(f"detail_{category}_one" if n == 1 else f"detail_{category}", n=n)
+            return t(f"detail_{category}", n=n)
         if category == "settebello":
             if category in d.replaced:  # its point is in the four sevens' (Escoba)
                 return t("detail_settebello_in_sevens")
@@ -160,7 +160,7 @@ class SummaryScene(_Dialog):
             return t("detail_primiera", value=decimal(d.primiera, None))
         if category.startswith(CARD_CATEGORY):  # scored card by card: how many were taken
             n = dict(d.counted).get(category, 0)
-            return t("detail_cards_one" if n == 1 else "detail_cards", n=n)
+            return t("detail_cards", n=n)
         if category == "declarations" and d.declared:  # what was declared, by its name
             return declaration_name(self.table.game.rules, d.declared, language())
         if category.startswith(_APART):  # the sweeps made with one card, or on a twin, apart

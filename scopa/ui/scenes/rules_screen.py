@@ -13,6 +13,8 @@ import pygame
 
 from ...core.reading import printable
 from ...core.rules import Rules
+from ...words.variants import preset_title
+from ...words.variants import title as variant_title
 from ..cards import CardImages, card_size, load_art
 from ..decks import shows_game
 from ..felt import felt
@@ -67,7 +69,7 @@ class RulesScreen(Scene):
         self.chooser: Choice | None = None
         if choose:  # from the main menu: Tab steps through the presets
             names = Rules.presets_in_menu_order()
-            options = [(n, Rules.preset(n).title) for n in names]
+            options = [(n, preset_title(n, language())) for n in names]
             options.sort(key=lambda o: (o[0] != names[0], o[1].casefold()))  # as New match
             self.chooser = Choice(
                 options, rules.name, self.show_variant, click=self.app.click, name_steps=False
@@ -219,7 +221,7 @@ class RulesScreen(Scene):
         w, h = target.get_size()
         f = self.app.font_size()
         target.blit(felt((w, h)), (0, 0))
-        title = t("rules_of", variant=self.rules.title)
+        title = t("rules_of", variant=variant_title(self.rules, language()))
         blit(
             target,
             fit(title, round(f * 1.7), w - 2 * f, colour=GOLD, bold=True),

@@ -11,7 +11,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ...core.game import Game
-from ..i18n import in_every_language, t
+from ...words.variants import title_of
+from ..i18n import in_every_language, language, t
 from ..match import config_for
 from ..messages import save_error_text
 from ..nav import Navigator
@@ -81,7 +82,7 @@ def slot_line(slot: SlotInfo, now: datetime | None = None) -> str:
     """What a slot holds, in words: variant, players, each side's score by name against the
     target, round, and when it was saved (unless its name already says that minute)."""
     fields = {
-        "variant": slot.title,
+        "variant": title_of(slot.variant, slot.title, language()),
         "players": t("players_n", n=slot.players),
         "score": side_scores(slot.seats, slot.names, slot.deck, slot.teams, slot.scores),
         "target": slot.target,
@@ -257,7 +258,9 @@ class SaveScreen(FormScene):
 
     def _dated(self) -> str:
         """The name a save is offered: the variant and the minute it is made."""
-        return f"{self.table.game.rules.title} {datetime.now().strftime(STAMP_FORMAT)}"
+        rules = self.table.game.rules
+        variant = title_of(rules.name, rules.title, language())
+        return f"{variant} {datetime.now().strftime(STAMP_FORMAT)}"
 
     def save(self) -> None:
         if self.name == self.proposed:  # the name offered, kept: dated when it is saved,

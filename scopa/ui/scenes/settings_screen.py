@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ...core.names import LANGUAGES
+from ...words import catalogue
 from ..decks import NoteWatch, deck_options, own_deck_note
 from ..i18n import set_language, t
 from ..nav import Navigator
@@ -18,7 +18,6 @@ from .form import RED, FormScene, Row
 
 log = logging.getLogger(__name__)
 STAND_INS = (0, 30, 60, 120, 300)  # seconds an away network seat waits for its player
-_NATIVE = {"en": "English", "it": "Italiano", "es": "Español"}
 
 
 class SettingsScreen(FormScene):
@@ -46,7 +45,7 @@ class SettingsScreen(FormScene):
             Row(
                 t("set_language"),
                 Choice(
-                    [(k, _NATIVE[k]) for k in LANGUAGES],
+                    [(k, catalogue.text(k, "language_name")) for k in catalogue.languages()],
                     s.language,
                     self._setter("language"),
                     click=self.app.click,

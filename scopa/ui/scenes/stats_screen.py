@@ -13,8 +13,9 @@ import pygame
 
 from ...core.errors import RulesError
 from ...core.rules import Rules
+from ...words.variants import preset_title
 from ..chart import line_chart
-from ..i18n import decimal, percent, t
+from ..i18n import decimal, language, percent, t
 from ..messages import problem_text
 from ..nav import Navigator
 from ..storage import Finished, Statistics, VariantStats
@@ -62,12 +63,11 @@ def variant_title(name: str, own: Mapping[str, str] | None = None) -> str:
     """What the statistics call the variant ``name``: a preset's title, or the title of the
     player's house rule of that name (``own``: name -> title); the name itself only where
     neither is found (a house-rule file since removed)."""
-    try:
-        return Rules.preset(name).title
-    except RulesError:
-        if own and name in own:
-            return own[name]
-        return name.replace("_", " ").capitalize()
+    if name in Rules.presets():
+        return preset_title(name, language())
+    if own and name in own:
+        return own[name]
+    return name.replace("_", " ").capitalize()
 
 
 def cell(stats: VariantStats, row: str, variant: str | None = None) -> str:

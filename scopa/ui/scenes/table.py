@@ -23,6 +23,7 @@ from ...core.game import Game
 from ...core.moves import Move
 from ...net.host import NET
 from ...net.protocol import shown_code
+from ...words.variants import term
 from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
 from ..decks import deck_gone, shows_game
@@ -452,7 +453,7 @@ class TableScene(Scene):
         elif self.model.asked is not None:
             self.status = t("your_turn_answer")
         elif self.model.claiming:
-            self.status = t("your_turn_claim", sweep=self.game.rules.term("sweep", language()))
+            self.status = t("your_turn_claim", sweep=term(self.game.rules, "sweep", language()))
         elif self.model.choosing is not None and self.model.choosing.worded:
             self.status = ""  # the choice's panel says it, each move in words
         elif self.choosing:

@@ -16,8 +16,8 @@ from typing import Any
 import pygame
 
 from ...core.reading import printable
-from ...core.rules import Rules
-from ..i18n import t
+from ...words.variants import preset_title
+from ..i18n import language, t
 from ..nav import Navigator
 from ..text import GOLD, LIGHT
 from ..widgets import Button
@@ -94,7 +94,7 @@ class VariantPicker(FormScene):
         elif v.path is not None and v.rules is not None:
             if v.description:  # the house rule in its own words, then where it comes from
                 self.rows.append(Row(v.description, note=True, colour=LIGHT))
-            based = Rules.preset(v.rules.base).title if v.rules.base else "-"
+            based = preset_title(v.rules.base, language()) if v.rules.base else "-"
             file = printable(v.path.name)
             self.rows.append(Row(t("house_rule_file", file=file, base=based), note=True))
 

@@ -22,7 +22,8 @@ from ...net.discovery import Announcer, lan_address
 from ...net.host import NET, Host, HostOptions
 from ...net.keeping import HostKeeper, Resumed
 from ...net.protocol import shown_code
-from ..i18n import t
+from ...words.variants import title
+from ..i18n import language, t
 from ..keeper import StatsKeeper
 from ..match import MatchConfig
 from ..players import ComputerSeats
@@ -110,7 +111,11 @@ class HostedMatch(LocalMatch):
         self.address = f"{shown}:{port}"
         if self._discovery:
             self.announcer = Announcer(
-                shown, port, str(self.game.rules.title), self.game.players, self.host.open_seats()
+                shown,
+                port,
+                title(self.game.rules, language()),
+                self.game.players,
+                self.host.open_seats(),
             )
 
     def _count(self) -> None:

@@ -15,10 +15,11 @@ import pygame
 
 from ...core.cards import Card
 from ...core.rules import Rules
+from ...words.variants import title as variant_title
 from ..anim import Sprite, ease_back
 from ..cards import CardImages, card_size
 from ..felt import felt
-from ..i18n import t
+from ..i18n import language, t
 from ..messages import round_text
 from ..text import GOLD, LIGHT, blit, common_size, fit, font, render
 from ..widgets import Button, panel, wrap
@@ -415,7 +416,7 @@ def _pile(fr: Frame, target: pygame.Surface, team: int, moving: list[Sprite]) ->
             _sprite(fr, target, sprite)
     f = lay.font
     count = pile_count(fr.anim, team)
-    lines = [render(t("cards_one" if count == 1 else "cards_n", n=count), round(f * 0.85))]
+    lines = [render(t("cards", n=count), round(f * 0.85))]
     view = fr.model.view
     room = lay.pile_label_room(team)
     if len(view.scores) < view.players:  # partners share a pile: say whose it is
@@ -567,8 +568,8 @@ def score_title(rules: Rules, target: int) -> str:
     if match.rounds == "per_dealer":  # no target: a round for each player to deal
         aim = t("per_dealer")
     elif match.rounds is not None and not match.elimination:  # a match of set rounds
-        aim = t("one_round") if match.rounds == 1 else t("n_rounds", n=match.rounds)
-    return f"{rules.title} · {aim}"
+        aim = t("rounds", n=match.rounds)
+    return f"{variant_title(rules, language())} · {aim}"
 
 
 def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None) -> None:
@@ -603,7 +604,7 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
     _stack(target, lines, lay.score_pos(), "topleft", f)
     plays = fr.anim.shown.last_plays
     if plays and not fr.hud.covered:
-        head = t("last_play") if len(plays) == 1 else t("last_plays")
+        head = t("last_plays", n=len(plays))
         lines = [render(head, round(f * 0.7), GOLD)]
         width = lay.last_play_width()
         size = round(f * 0.8)

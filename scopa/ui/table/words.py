@@ -19,9 +19,10 @@ from ...core.events import (
     ScoresReset,
     TableBonus,
 )
-from ...core.names import rank_name, suit_name
 from ...core.rules import Rules
 from ...net.host import NET
+from ...words.cards import rank_name, suit_name
+from ...words.variants import term
 from ..i18n import language, t
 from ..messages import card_text, join, redeal_text, the_card, the_cards
 from ..rules_text import declaration_name
@@ -236,7 +237,7 @@ class TableWords:
             key = "hint_bluff" if code == "bluff" else "hint_claim"
             return t(key, card=card, sweep=self._sweep_word())
         lays = not move.is_capture
-        sweep = self.rules.term("sweep", language())  # the variant's own word
+        sweep = term(self.rules, "sweep", language())  # the variant's own word
         # a card laid joins the table: what is said is what it lies beside
         left = [c for c in advice.left if not (lays and c == move.card)]
         safety = "open" if advice.open else "safe"
@@ -257,7 +258,7 @@ class TableWords:
             )
         if code == "only_move":
             return t("hint_only_lay" if lays else "hint_only", card=card, left=where)
-        settebello = self.rules.term("settebello", language())  # Escoba's velo
+        settebello = term(self.rules, "settebello", language())  # Escoba's velo
         words = {"sweep": sweep, "settebello": settebello, **values}
         reason = t(f"why_{code}", **words) if f"why_{code}" in WHY else ""
         if move.is_capture:
@@ -291,7 +292,7 @@ class TableWords:
 
     # -- claimed sweeps ------------------------------------------------------------------
     def _sweep_word(self) -> str:
-        return self.rules.term("sweep", language())
+        return term(self.rules, "sweep", language())
 
     def claim_button(self, on: bool) -> str:
         """The button that plays the next card face down, claiming a sweep (ticked once armed)."""
@@ -337,7 +338,7 @@ class TableWords:
 
     def sweep(self) -> str:
         """The banner of a sweep in the variant's own word: "Scopa!", "¡Escoba!"."""
-        word = self.rules.term("sweep", language())
+        word = term(self.rules, "sweep", language())
         return t("sweep_shout", word=word[:1].upper() + word[1:])
 
     def redeal(self, event: Redeal) -> str:

@@ -852,3 +852,42 @@ def test_leaving_fullscreen_asks_the_window_back_to_its_size_centred(
         ("size", (1100, 700)),
         ("position", pygame.WINDOWPOS_CENTERED),
     ]
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((960, 600), 200), ((960, 600), 150), ((1280, 800), 200)]
+)
+def test_rules_sections_stay_in_their_box_at_the_largest_text(
+    size: tuple[int, int], scale: int
+) -> None:
+    """At 200% in a 960x600 window the sections' titles ran below the panel, over the hint
+    line and off the window; each stays in the box, and a click on one still jumps to it."""
+    i18n.set_language("en")
+    from scopa.store.settings import Settings
+
+    made = App(None, size=size, settings=Settings(ui_scale=scale))
+    try:
+        made.run_frames(2)
+        press(made, *[pygame.K_DOWN] * 3, pygame.K_RETURN)
+        screen = made.top
+        assert isinstance(screen, RulesScreen)
+        made.run_frames(1)
+        f = made.font_size()
+        box_bottom = round(f * 3.6) + round(size[1] - f * 7.8)
+        assert len(screen.index_rects) == len(screen.sections) >= 7
+        listed = [rect for rect in screen.index_rects if rect.width]
+        assert len(listed) >= 2 and all(rect.bottom <= box_bottom for rect in listed)
+        last = len(screen.sections) - 1
+        for _ in range(last):  # the list follows the section being read to the last
+            press(made, pygame.K_RIGHT)
+        assert screen.index_rects[last].width
+        assert all(rect.bottom <= box_bottom for rect in screen.index_rects if rect.width)
+        press(made, pygame.K_HOME)
+        shown = [i for i, rect in enumerate(screen.index_rects) if rect.width]
+        chosen = shown[-1]  # the lowest title listed: a click jumps to its section
+        click(screen.index_rects[chosen].center)
+        made.run_frames(2)
+        title = next(i for i in screen.items if i.kind == "title" and i.section == chosen)
+        assert screen.scroll > 0 and 0 <= title.y - screen.scroll < screen.view.height
+    finally:
+        made.close()

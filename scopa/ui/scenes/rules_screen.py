@@ -284,12 +284,24 @@ class RulesScreen(Scene):
             self.chooser.rect = pygame.Rect(box.left + f, round(y), index_w, round(f * 1.6))
             self.chooser.draw(target, round(f * 0.9), True)
             y += round(f * 2.6)
+        # the sections' titles keep within the box, at a size still read at a glance: where
+        # the window is short for the text size (200% in a 960x600 window) they stand closer,
+        # and if they still do not all fit, the ones around the section being read are shown
+        room = box.bottom - f * 0.5 - y
+        count = max(1, len(self.sections))
+        step = max(min(f * 1.7, room / count), f * 1.1)
+        size = min(round(f * 0.95), round(step * 0.62))
+        shown = max(1, min(count, int(room // step)))
+        first = min(max(0, now - shown // 2), count - shown)
         for i, section in enumerate(self.sections):
+            if not first <= i < first + shown:
+                self.index_rects.append(pygame.Rect(0, 0, 0, 0))  # off the list: no click
+                continue
             colour = GOLD if i == now else LIGHT
-            label = fit(section.title, round(f * 0.95), index_w, colour=colour, bold=i == now)
-            rect = blit(target, label, (box.left + f, y))
-            self.index_rects.append(rect.inflate(f, f * 0.4))
-            y += round(f * 1.7)
+            label = fit(section.title, size, index_w, colour=colour, bold=i == now)
+            rect = blit(target, label, (box.left + f, round(y)))
+            self.index_rects.append(rect.inflate(f, step - rect.height))
+            y += step
         x = box.left + index_w + f * 1.3
         pygame.draw.line(target, (200, 190, 150), (x, box.top + f), (x, box.bottom - f), 1)
 

@@ -643,7 +643,8 @@ def corner_index(surface: pygame.Surface, value: int) -> pygame.Surface:
         raise ValueError(f"a capture value is 1 to 13, not {value!r}")
     out = surface.copy()
     w, _ = out.get_size()
-    label = _font(max(8, round(w * 0.2))).render(str(int(value)), True, (24, 32, 48))
+    # at least 12 px: a small window's cards (40 px wide at 960x600) still read their value
+    label = _font(max(12, round(w * 0.2))).render(str(int(value)), True, (24, 32, 48))
     inset = max(1, round(w * 0.035))
     pad = max(1, round(w * 0.02))
     plate = pygame.Rect(inset, inset, label.get_width() + 2 * pad, label.get_height())

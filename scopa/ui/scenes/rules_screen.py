@@ -279,7 +279,7 @@ class RulesScreen(Scene):
     def _draw_index(self, target: pygame.Surface, box: pygame.Rect, index_w: int, f: int) -> None:
         now = self.current_section()
         self.index_rects = []
-        y = box.top + f
+        y: float = box.top + f
         if self.chooser is not None:
             self.chooser.rect = pygame.Rect(box.left + f, round(y), index_w, round(f * 1.6))
             self.chooser.draw(target, round(f * 0.9), True)

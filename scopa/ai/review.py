@@ -46,7 +46,7 @@ from ..core.sampling import determinize, forbidden_cards, hidden_cards_known
 from ..core.view import PlayerView
 from .knowledge import Public, chunk_weights, claim_likelihood, searched_moves, taken_worth
 from .players import RawMove, is_sweep, score_moves, sweepable, takes_any, to_move
-from .search import INF, TIE_WEIGHT, HardPlayer, Searcher, choose_depth
+from .search import INF, TIE_WEIGHT, HardPlayer, Searcher
 
 REVIEW_SAMPLES = 32  # sampled deals of the hidden cards per play
 REVIEW_LEAF_BUDGET = 500  # leaves per play and deal, which set the search's depth (Hard: 120)
@@ -185,11 +185,8 @@ class Grader:
                 break
             rnd = determinize(view, rng, compiled, forbidden)
             w = claim_likelihood(rnd) if rnd.asking else 1.0
-            for i, (idx, cap) in enumerate(moves):
-                child = rnd.clone()
-                child.play(idx, cap)
-                depth = choose_depth(child, self.leaf_budget)
-                totals[i] += w * searcher.value(child, depth, -INF, INF)
+            for i, v in enumerate(searcher.root_values(rnd, moves, self.leaf_budget)):
+                totals[i] += w * v
             weight += w
         tie = [s for s, _ in score_moves(view, pub, moves)]
         if weight <= 0:

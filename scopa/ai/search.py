@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 
 from ..core.builds import taken_mask
 from ..core.capture import CompiledRules
@@ -84,6 +85,16 @@ class Searcher:
         if self.points_are_good:
             return values[self.team] - max(others)
         return sum(others) / len(others) - values[self.team]
+
+    def root_values(self, rnd: Round, moves: Sequence[RawMove], leaf_budget: int) -> list[float]:
+        """Each of ``moves`` made on ``rnd`` (one sampled deal) and searched as deep as
+        ``leaf_budget`` allows: the values a sample adds to the moves' totals."""
+        values = []
+        for idx, cap in moves:
+            child = rnd.clone()
+            child.play(idx, cap)
+            values.append(self.value(child, choose_depth(child, leaf_budget), -INF, INF))
+        return values
 
     def terminal(self, rnd: Round) -> float:
         totals = rnd.score(detailed=False).totals
@@ -234,11 +245,8 @@ class HardPlayer(Player):
             rnd = determinize(view, rng, compiled, forbidden)
             # answering a claim, a sample counts as much as its hand would make the claim
             w = claim_likelihood(rnd) if rnd.asking else 1.0
-            for i, (idx, cap) in enumerate(moves):
-                child = rnd.clone()
-                child.play(idx, cap)
-                depth = choose_depth(child, self.leaf_budget)
-                totals[i] += w * searcher.value(child, depth, -INF, INF)
+            for i, v in enumerate(searcher.root_values(rnd, moves, self.leaf_budget)):
+                totals[i] += w * v
             done += 1
             weight += w
         tie = [s for s, _ in score_moves(view, pub, moves)]

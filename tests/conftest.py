@@ -58,3 +58,16 @@ def _errors_in_the_window_fail_the_test(
         raise exc
 
     monkeypatch.setattr(app_loop.App, "_fault", raise_it)
+
+
+@pytest.fixture
+def apps():
+    """Windows a test opens (it appends each): all closed at its end, the language back to
+    English whatever the test chose."""
+    from scopa.ui import i18n
+
+    made: list = []
+    yield made
+    for app in made:
+        app.close()
+    i18n.set_language("en")

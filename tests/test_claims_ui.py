@@ -32,14 +32,6 @@ TABLE = "1C 2S 3B 4C"
 KING, ACE = Card.parse("10D"), Card.parse("1B")
 
 
-@pytest.fixture
-def apps():
-    made: list[App] = []
-    yield made
-    for app in made:
-        app.close()
-
-
 def table_for(apps: list[App], seats: str = "human,human", game: Game | None = None) -> App:
     config = MatchConfig(Rules.preset(PRESET), seats.split(","), speed="fast")
     app = App(None, size=(1280, 800))

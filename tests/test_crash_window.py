@@ -60,15 +60,6 @@ def game_log():
     root.handlers[:] = before
 
 
-@pytest.fixture
-def apps():
-    made: list[App] = []
-    yield made
-    for app in made:
-        app.close()
-    i18n.set_language("en")
-
-
 def _table_app(apps: list[App]) -> App:
     config = MatchConfig(
         Rules.preset("escoba_de_granja"), ["human", "cpu:random"], seed=3, speed="instant"

@@ -386,14 +386,6 @@ def _open(apps: list[App], rules: Rules, seats: list[str], game) -> tuple[App, T
     return app, table
 
 
-@pytest.fixture
-def apps():
-    made: list[App] = []
-    yield made
-    for app in made:
-        app.close()
-
-
 def test_a_card_that_could_take_is_laid_by_the_mouse_where_taking_is_not_due(apps) -> None:
     """Captures optional: a click on the 5S (which could take the 5C) opens the choice with
     a button for laying it down, and that button lays it (the mouse had no way to)."""

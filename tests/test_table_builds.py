@@ -41,25 +41,16 @@ TAKE_BUILD = move("3C 1S 2B")
 
 
 @pytest.fixture
-def table_for(apps_closed):
+def table_for(apps):
     def open_table(game: Game) -> tuple[App, TableScene]:
         config = MatchConfig(Rules.preset(GRANJA), ["human", "cpu:easy"], seed=1, speed="fast")
         app = App(None, art=ColourArt())
-        apps_closed.append(app)
+        apps.append(app)
         table = app.start_match(config, game=game, art=ColourArt())
         wait_for(app, lambda: table.my_turn)
         return app, table
 
     return open_table
-
-
-@pytest.fixture
-def apps_closed():
-    apps: list[App] = []
-    yield apps
-    for app in apps:
-        app.close()
-    set_language("en")
 
 
 def _index(table: TableScene, card: Card) -> int:
@@ -217,7 +208,7 @@ def test_a_raise_by_keys_and_a_take_of_the_build_by_keys(table_for) -> None:
         ("es", ["Llévate el Siete de Espadas", "Llévate la granja de 7 y el Siete de Espadas"]),
     ],
 )
-def test_a_choices_words_take_a_build_as_one(apps_closed, lang: str, said: list[str]) -> None:
+def test_a_choices_words_take_a_build_as_one(apps, lang: str, said: list[str]) -> None:
     """Taking a build says the build, not its cards; the loose card of its value with it."""
     from scopa.ui.table.dialog import move_words
     from scopa.ui.table.words import TableWords

@@ -31,14 +31,6 @@ def make(
     return App(config, art=ColourArt(), settings=settings or Settings())
 
 
-@pytest.fixture
-def apps():
-    made: list[App] = []
-    yield made
-    for app in made:
-        app.close()
-
-
 def until(app: App, condition, frames: int = 2000) -> None:
     for _ in range(frames):
         if condition():

@@ -7,9 +7,7 @@ import pytest
 
 from scopa.ui.i18n import set_language
 from scopa.ui.table import view as table_view
-from tests.test_table_keeping import apps, make, my_turn, until
-
-__all__ = ["apps"]
+from tests.test_table_keeping import make, my_turn, until
 
 
 @pytest.fixture(autouse=True)

@@ -8,9 +8,7 @@ import pytest
 from scopa.core.rules import Rules
 from scopa.ui.layout import Layout
 from scopa.ui.table.view import score_title
-from tests.test_table_keeping import apps, until
-
-__all__ = ["apps"]
+from tests.test_table_keeping import until
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])

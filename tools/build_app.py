@@ -36,6 +36,10 @@ EXCLUDE = ("tests", "tools", "bench", "pytest", "hypothesis", "mypy", "ruff", "i
 # Modules the libraries import on Windows alone (they reach Windows' DLLs through ctypes, which
 # PyInstaller looks for and warns about elsewhere): left out of a bundle built on another system.
 WINDOWS_ONLY = ("platformdirs.windows", "ifaddr._win32")
+# Babel carries the CLDR data of some 1,100 locales (32 MB); the bundle keeps the root locale's
+# and those of the languages the game speaks (the folders of scopa/locales, and a regional
+# one's language: pt_BR keeps pt too).
+BABEL_KEEP = ("root",)
 
 
 def executable(dist: Path) -> Path:
@@ -74,13 +78,38 @@ def build(dist: Path, work: Path) -> Path:
         args += ["--exclude-module", module]
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # pygame's greeting, once per module it reads
     pyinstaller.run(args)
+    trim_locale_data(dist / NAME)
     return executable(dist)
+
+
+def spoken() -> list[str]:
+    """The languages the game speaks: the folders of ``scopa/locales`` holding a catalogue."""
+    folder = ROOT / "scopa" / "locales"
+    return sorted(p.name for p in folder.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
+
+
+def trim_locale_data(bundle: Path) -> int:
+    """Remove Babel's data for locales the game does not speak; returns the bytes removed."""
+    keep = set(BABEL_KEEP)
+    for lang in spoken():
+        keep.update({lang, lang.split("_")[0]})
+    removed = 0
+    for data in bundle.rglob("locale-data"):
+        if not data.is_dir() or data.parent.name != "babel":
+            continue
+        for entry in data.glob("*.dat"):
+            if entry.stem not in keep and not entry.is_symlink():
+                removed += entry.stat().st_size
+                entry.unlink()
+    return removed
 
 
 def check(exe: Path) -> None:
     """Start the bundle for a short demo without a screen: it must find its data and play."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    for args in (["--version"], ["--demo", "--frames", "200"]):
+    runs = [["--version"], ["--demo", "--frames", "200"]]
+    runs += [["--demo", "--frames", "60", "--lang", lang] for lang in spoken()]
+    for args in runs:
         result = subprocess.run(
             [str(exe), *args], env=env, capture_output=True, text=True, timeout=120
         )

@@ -4,13 +4,13 @@ menu_learn = Aprende a jugar
 
 ## Elegir el juego, retomar las lecciones, la oferta del primer arranque
 learn_title = Aprende a jugar
-learn_pick = Juega unas pocas manos cortas: cada una enseña una cosa. La Scopa es el juego italiano: una carta se lleva otra del mismo valor, o varias que sumadas dan su valor. La Escoba es el juego español: tu carta y las que se lleva suman quince.
+learn_pick = Juega unas pocas rondas cortas: cada una enseña una cosa. La Scopa es el juego italiano: una carta se lleva otra del mismo valor, o varias que sumadas dan su valor. La Escoba es el juego español: tu carta y las que se lleva suman quince.
 learn_resume_line = Estabas aprendiendo { $game }: lección { $n } de { $of }.
 learn_resume = Seguir donde lo dejé
 learn_not_now = Ahora no
 learn_progress_set_aside = No se pudo leer por dónde ibas en las lecciones ({ $reason }); el archivo se guardó como { $name } y las lecciones empiezan desde el principio.
 learn_offer_title = ¿Es tu primera vez?
-learn_offer = Unas pocas manos cortas te enseñan el juego jugando, una regla cada vez. Puedes dejarlo cuando quieras y seguir más tarde.
+learn_offer = Unas pocas rondas cortas te enseñan el juego jugando, una regla cada vez. Puedes dejarlo cuando quieras y seguir más tarde.
 learn_offer_yes = Sí, enséñame
 
 ## El panel de la lección, junto a la mesa
@@ -19,7 +19,7 @@ learn_title_match = Llevarse una carta del mismo valor
 learn_title_sum = Llevarse cartas que suman
 learn_title_rank_first = Primero la carta del mismo valor
 learn_title_sweep = La { $sweep }: dejar la mesa vacía
-learn_title_last = La última baza
+learn_title_last = La última captura
 learn_title_fifteen = Sumar quince
 learn_title_fifteen_many = Quince con varias cartas
 learn_title_choose = Elegir qué llevarse
@@ -37,9 +37,9 @@ learn_match = La carta que juegas se lleva de la mesa una carta del mismo valor.
 learn_sum = ¿No hay en la mesa ninguna carta del mismo valor? Entonces tu carta se lleva varias cartas que sumadas dan su valor.
 learn_rank_first = Si en la mesa hay una carta del mismo valor que la tuya, tienes que llevarte esa, aunque otras cartas sumen lo mismo.
 learn_sweep = Llévate de una vez todas las cartas de la mesa y la habrás barrido: ¡{ $sweep }! Vale un punto.
-learn_last_deal = El mazo se ha acabado: estas son las últimas cartas de la mano.
-learn_last_next = Sigue, y fíjate en quién hace la última baza.
-learn_last_capture = Esta es la última baza de la mano. Cuando se acaban las cartas, quien se llevó cartas el último se queda con todas las que quedan en la mesa.
+learn_last_deal = El mazo se ha acabado: estas son las últimas cartas de la ronda.
+learn_last_next = Sigue, y fíjate en quién hace la última captura.
+learn_last_capture = Esta es la última captura de la ronda. Cuando se acaban las cartas, quien se llevó cartas el último se queda con todas las que quedan en la mesa.
 learn_fifteen = En la Escoba tu carta y las cartas que se lleva de la mesa tienen que sumar quince. Las figuras valen 8, 9 y 10, como indica su esquina, aunque lleven impreso 10, 11 y 12.
 learn_fifteen_many = Tu carta puede llevarse varias cartas a la vez, siempre que con ella sumen quince.
 learn_choose = A menudo hay más de una forma de sumar quince, y eliges tú. Haz clic en tu carta y luego en las cartas de la mesa que quieres llevarte.
@@ -55,21 +55,21 @@ learn_sweep_why = aquí { $card } se lleva todas las cartas de la mesa: ¡{ $swe
 learn_last_why = en esta lección ahora toca la carta iluminada: { $card }.
 learn_fifteen_why = aquí { $card } y { $cards } suman quince.
 learn_fifteen_many_why = aquí { $card } suma quince junto con { $cards }.
-learn_choose_why = llévate aquí { $cards }: son más cartas, y quien tiene más cartas al final de la mano gana un punto.
+learn_choose_why = llévate aquí { $cards }: son más cartas, y quien tiene más cartas al final de la ronda gana un punto.
 learn_escoba_why = aquí { $card } suma quince con todas las cartas de la mesa: ¡{ $sweep }!
 
 ## Una lección terminada
-learn_match_done = ¡Muy bien! Lo que te llevas va boca abajo a tu montón y se cuenta al final de la mano. La carta de tu rival no se llevaba nada, así que se queda en la mesa.
+learn_match_done = ¡Muy bien! Lo que te llevas va boca abajo a tu montón y se cuenta al final de la ronda. La carta de tu rival no se llevaba nada, así que se queda en la mesa.
 learn_sum_done = ¡Muy bien! Una carta que puede llevarse cartas tiene que hacerlo; la que no puede se deja en la mesa, como acaba de hacer tu rival.
 learn_rank_first_done = Eso es: primero el mismo valor. Las cartas que suman solo se llevan cuando no hay en la mesa ninguna carta de ese valor.
-learn_sweep_done = Has dejado la mesa vacía: ¡{ $sweep }! La carta atravesada sobre tu montón la marca, y cada una vale un punto. Barrer la mesa con la última carta de la mano no cuenta.
-learn_last_done = Hiciste la última baza, así que las cartas que quedaban en la mesa son tuyas.
+learn_sweep_done = Has dejado la mesa vacía: ¡{ $sweep }! La carta atravesada sobre tu montón la marca, y cada una vale un punto. Barrer la mesa con la última carta de la ronda no cuenta.
+learn_last_done = Hiciste la última captura, así que las cartas que quedaban en la mesa son tuyas.
 learn_fifteen_done = ¡Muy bien! Tu rival no podía sumar quince, así que su carta se quedó en la mesa.
 learn_fifteen_many_done = ¡Muy bien! Cuantas más cartas te llevas, mejor: quien tiene más cartas gana un punto.
 learn_choose_done = ¡Muy bien! Cuando elijas, piensa en los puntos del final: cartas, oros y sietes.
 
-## La mano contada sobre tu montón
-learn_score_title = El recuento de la mano ({ $page }/{ $of })
+## La ronda contada sobre tu montón
+learn_score_title = El recuento de la ronda ({ $page }/{ $of })
 learn_score_cards = Cartas: tú te llevaste { $mine }, { $name } { $theirs }. Quien tiene más cartas gana un punto.
 learn_score_coins = { $suit }: tú te llevaste { $mine } de diez, { $name } { $theirs }. Quien tiene más { $suit } gana un punto.
 learn_score_settebello = { $card } es el { $settebello }: quien se lo lleva gana un punto solo por él.
@@ -81,7 +81,7 @@ learn_score_point = { $who ->
     [them] Un punto para { $name }.
    *[none] Empate: nadie se lleva el punto.
 }
-learn_score_total = En esta mano: { $mine } para ti, { $theirs } para { $name }. Una partida sigue mano tras mano hasta que alguien llega a { $target }.
+learn_score_total = En esta ronda: { $mine } para ti, { $theirs } para { $name }. Una partida sigue ronda tras ronda hasta que alguien llega a { $target }.
 learn_score_next = Siguiente
 learn_score_done = Terminar
 

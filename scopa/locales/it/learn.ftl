@@ -4,13 +4,13 @@ menu_learn = Impara a giocare
 
 ## La scelta del gioco, le lezioni riprese, la proposta al primo avvio
 learn_title = Impara a giocare
-learn_pick = Gioca qualche mano breve: ognuna insegna una cosa. La Scopa è il gioco italiano: una carta prende quella dello stesso valore, o più carte che sommate fanno il suo valore. L'Escoba è il gioco spagnolo: la tua carta e quelle che prende fanno quindici.
+learn_pick = Gioca qualche smazzata breve: ognuna insegna una cosa. La Scopa è il gioco italiano: una carta prende quella dello stesso valore, o più carte che sommate fanno il suo valore. L'Escoba è il gioco spagnolo: la tua carta e quelle che prende fanno quindici.
 learn_resume_line = Stavi imparando { $game }: lezione { $n } di { $of }.
 learn_resume = Riprendi da dove ero
 learn_not_now = Non ora
 learn_progress_set_aside = Non è stato possibile leggere a che punto erano le lezioni ({ $reason }); il file è stato conservato come { $name } e le lezioni ricominciano dall'inizio.
 learn_offer_title = Nuovo alla Scopa?
-learn_offer = Qualche mano breve ti insegna il gioco giocando, una regola alla volta. Puoi smettere quando vuoi e riprendere più tardi.
+learn_offer = Qualche smazzata breve ti insegna il gioco giocando, una regola alla volta. Puoi smettere quando vuoi e riprendere più tardi.
 learn_offer_yes = Sì, insegnami
 
 ## Il riquadro della lezione, accanto al tavolo
@@ -18,7 +18,7 @@ learn_heading = Lezione { $n } di { $of }: { $title }
 learn_title_match = Prendere una carta dello stesso valore
 learn_title_sum = Prendere carte che sommate fanno il valore
 learn_title_rank_first = Prima la carta dello stesso valore
-learn_title_sweep = La { $sweep }: svuotare il tavolo
+learn_title_sweep = La { $sweep }: svuotare la tavola
 learn_title_last = L'ultima presa
 learn_title_fifteen = Fare quindici
 learn_title_fifteen_many = Quindici con più carte
@@ -30,41 +30,41 @@ learn_leave = Esci dalle lezioni
 
 ## Cosa fare: le carte illuminate
 learn_do_take = Clicca { $card } nella tua mano: prende { $cards }.
-learn_do_lay = Clicca { $card } nella tua mano: non prende niente, quindi resta sul tavolo.
+learn_do_lay = Clicca { $card } nella tua mano: non prende niente, quindi resta in tavola.
 
 ## Ogni passo: cosa insegna
-learn_match = La carta che giochi prende dal tavolo una carta dello stesso valore.
-learn_sum = Nessuna carta dello stesso valore sul tavolo? Allora la tua carta prende più carte che sommate fanno il suo valore.
-learn_rank_first = Se sul tavolo c'è una carta dello stesso valore della tua, devi prendere quella, anche se altre carte sommate fanno lo stesso valore.
-learn_sweep = Prendi tutte le carte del tavolo in una volta e hai fatto { $sweep }! Vale un punto.
+learn_match = La carta che giochi prende dalla tavola una carta dello stesso valore.
+learn_sum = Nessuna carta dello stesso valore in tavola? Allora la tua carta prende più carte che sommate fanno il suo valore.
+learn_rank_first = Se in tavola c'è una carta dello stesso valore della tua, devi prendere quella, anche se altre carte sommate fanno lo stesso valore.
+learn_sweep = Prendi tutte le carte della tavola in una volta e hai fatto { $sweep }! Vale un punto.
 learn_last_deal = Il mazzo è finito: queste sono le ultime carte della smazzata.
 learn_last_next = Continua, e guarda chi fa l'ultima presa.
-learn_last_capture = Questa è l'ultima presa della smazzata. Quando le carte finiscono, chi ha preso per ultimo si porta via tutte le carte rimaste sul tavolo.
-learn_fifteen = Nell'Escoba la tua carta e le carte che prende dal tavolo devono fare quindici. Le figure valgono 8, 9 e 10, come dice il loro angolo, anche se hanno stampato 10, 11 e 12.
+learn_last_capture = Questa è l'ultima presa della smazzata. Quando le carte finiscono, chi ha preso per ultimo si porta via tutte le carte rimaste in tavola.
+learn_fifteen = Nell'Escoba la tua carta e le carte che prende dalla tavola devono fare quindici. Le figure valgono 8, 9 e 10, come dice il loro angolo, anche se hanno stampato 10, 11 e 12.
 learn_fifteen_many = La tua carta può prendere più carte insieme, purché con lei facciano quindici.
-learn_choose = Spesso ci sono più modi di fare quindici, e scegli tu. Clicca la tua carta, poi le carte del tavolo che vuoi prendere.
+learn_choose = Spesso ci sono più modi di fare quindici, e scegli tu. Clicca la tua carta, poi le carte della tavola che vuoi prendere.
 
 ## Una mossa che il passo non chiede: cosa farebbe, e perché ne serve un'altra
 learn_that_takes = Così prendi { $cards }
-learn_that_lays = Così lasci { $card } sul tavolo
+learn_that_lays = Così lasci { $card } in tavola
 learn_refused = { $that }; { $why }
 learn_match_why = qui { $card } prende { $cards }: una carta dello stesso valore.
 learn_sum_why = qui { $card } prende { $cards }, che sommate fanno il suo valore.
 learn_rank_first_why = qui { $card } deve prendere { $cards }: la carta dello stesso valore viene prima di ogni somma.
-learn_sweep_why = qui { $card } prende tutte le carte del tavolo: { $sweep }!
+learn_sweep_why = qui { $card } prende tutte le carte della tavola: { $sweep }!
 learn_last_why = in questa lezione ora tocca alla carta illuminata: { $card }.
 learn_fifteen_why = qui { $card } e { $cards } fanno quindici.
 learn_fifteen_many_why = qui { $card } fa quindici insieme a { $cards }.
 learn_choose_why = qui prendi { $cards }: sono più carte, e chi ha più carte a fine smazzata fa un punto.
-learn_escoba_why = qui { $card } fa quindici con tutte le carte del tavolo: { $sweep }!
+learn_escoba_why = qui { $card } fa quindici con tutte le carte della tavola: { $sweep }!
 
 ## Una lezione finita
-learn_match_done = Bravo! Quello che prendi va coperto nel tuo mazzetto e si conta a fine smazzata. La carta dell'avversario non prendeva niente, quindi resta sul tavolo.
-learn_sum_done = Bravo! Una carta che può prendere deve prendere; una che non può resta sul tavolo, come ha appena fatto l'avversario.
-learn_rank_first_done = Giusto: prima la carta dello stesso valore. Le carte che sommate fanno il valore si prendono solo se sul tavolo non c'è una carta uguale.
-learn_sweep_done = Hai svuotato il tavolo: { $sweep }! La carta girata di traverso sul tuo mazzetto la segna, e ognuna vale un punto. Una scopa fatta con l'ultima carta della smazzata non conta.
-learn_last_done = Hai fatto l'ultima presa, quindi le carte rimaste sul tavolo sono tue.
-learn_fifteen_done = Bravo! L'avversario non poteva fare quindici, quindi la sua carta è rimasta sul tavolo.
+learn_match_done = Bravo! Quello che prendi va coperto nel tuo mazzetto e si conta a fine smazzata. La carta dell'avversario non prendeva niente, quindi resta in tavola.
+learn_sum_done = Bravo! Una carta che può prendere deve prendere; una che non può resta in tavola, come ha appena fatto l'avversario.
+learn_rank_first_done = Giusto: prima la carta dello stesso valore. Le carte che sommate fanno il valore si prendono solo se in tavola non c'è una carta uguale.
+learn_sweep_done = Hai svuotato la tavola: { $sweep }! La carta girata di traverso sul tuo mazzetto la segna, e ognuna vale un punto. Una scopa fatta con l'ultima carta della smazzata non conta.
+learn_last_done = Hai fatto l'ultima presa, quindi le carte rimaste in tavola sono tue.
+learn_fifteen_done = Bravo! L'avversario non poteva fare quindici, quindi la sua carta è rimasta in tavola.
 learn_fifteen_many_done = Bravo! Più carte prendi, meglio è: chi ne ha di più fa un punto.
 learn_choose_done = Bravo! Quando scegli, pensa ai punti di fine smazzata: carte, ori e sette.
 

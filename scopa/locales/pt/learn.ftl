@@ -59,16 +59,16 @@ learn_choose_why = leve aqui { $cards }: são mais cartas, e quem tem mais carta
 learn_escoba_why = aqui { $card } soma quinze com todas as cartas da mesa: { $sweep }!
 
 ## Uma lição concluída
-learn_match_done = Muito bem! O que você leva vai virado para baixo para o seu monte e é contado no fim da rodada. A carta do adversário não levava nada, então fica na mesa.
+learn_match_done = Muito bem! O que você leva vai virado para baixo para a sua pilha e é contado no fim da rodada. A carta do adversário não levava nada, então fica na mesa.
 learn_sum_done = Muito bem! Uma carta que pode levar tem que levar; a que não pode fica na mesa, como o adversário acabou de fazer.
 learn_rank_first_done = Isso: primeiro o mesmo valor. As cartas que somam só são levadas quando não há na mesa nenhuma carta desse valor.
-learn_sweep_done = Você limpou a mesa: { $sweep }! A carta atravessada sobre o seu monte marca isso, e cada uma vale um ponto. Limpar a mesa com a última carta da rodada não conta.
+learn_sweep_done = Você limpou a mesa: { $sweep }! A carta atravessada sobre a sua pilha marca isso, e cada uma vale um ponto. Limpar a mesa com a última carta da rodada não conta.
 learn_last_done = Você fez a última captura, então as cartas que sobraram na mesa são suas.
 learn_fifteen_done = Muito bem! O adversário não conseguia fazer quinze, então a carta dele ficou na mesa.
 learn_fifteen_many_done = Muito bem! Quanto mais cartas você leva, melhor: quem tem mais cartas ganha um ponto.
 learn_choose_done = Muito bem! Na hora de escolher, pense nos pontos do fim: cartas, ouros e setes.
 
-## A rodada contada no seu monte
+## A rodada contada na sua pilha
 learn_score_title = A contagem da rodada ({ $page }/{ $of })
 learn_score_cards = Cartas: você levou { $mine }, { $name } levou { $theirs }. Quem tem mais cartas ganha um ponto.
 learn_score_coins = { $suit }: você levou { $mine } de dez, { $name } levou { $theirs }. Quem tem mais { $suit } ganha um ponto.

@@ -81,12 +81,12 @@ class Lesson:
 
 # -- Scopa -----------------------------------------------------------------------------------
 _SCOPA_END_DECK = (
-    "2D 1S 6C 10B 7S 3C 1C 5S 8D 4D 6D 9B 1B 9S 4B 5B 3S 3D 10S 3B 6S 10C 2S 2B 4C 1D 6B 4S "
-    "7D 8S 8C 5D 9D 8B 7B 10D 5C 2C 9C 7C"
+    "1C 10D 9B 1D 2S 4S 1B 3C 6S 6B 9C 3S 4D 8B 5B 4B 6D 5S 5C 7C 6C 7B 7D 10S 9S 8D 8C 4C "
+    "7S 10C 2B 3D 1S 2C 8S 2D 3B 9D 10B 5D"
 )
 _SCOPA_END_BEFORE = (
-    "6C x 1C 5S|1S|2D|3C x 2D 1S|7S|10B|4B x 4D|5B|1B|9B x 8D 1B|6D|9S|6S x 6D|10C x 10B|3S|"
-    "3B x 3S|10S|3D|2S|2B x 2S|4C|4S x 4C|6B|1D|7D x 7S|5D x 5B|9D x 9S|8B|8C x 8B|8S"
+    "9B x 3C 6S|1D x 1B|1C|4S|2S|10D x 4S 6B|5B|3S x 1C 2S|9C|4B|4D x 4B|8B|5C x 5B|5S|6C|"
+    "7B|6D x 6C|7C x 7B|9S x 9C|8D x 8B|8C|4C|7D|10S|7S x 7D|10C x 10S|1S|2C|2B x 2C|3D"
 )
 
 SCOPA: tuple[Lesson, ...] = (
@@ -121,9 +121,9 @@ SCOPA: tuple[Lesson, ...] = (
     Lesson(
         "last",
         (
-            Step("learn_last_deal", "9C x 3D 6B", "learn_last_why", "10D x 10S"),
-            Step("learn_last_next", "5C", "learn_last_why", "2C"),
-            Step("learn_last_capture", "7B x 2C 5C", "learn_last_why", "7C"),
+            Step("learn_last_deal", "10B x 4C 1S 5S", "learn_last_why", "2D"),
+            Step("learn_last_next", "3B x 3D", "learn_last_why", "5D"),
+            Step("learn_last_capture", "8S x 8C", "learn_last_why", "9D"),
         ),
         "learn_last_done",
         deck=_SCOPA_END_DECK,

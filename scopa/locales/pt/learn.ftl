@@ -4,13 +4,13 @@ menu_learn = Aprenda a jogar
 
 ## A escolha do jogo, as lições retomadas, a oferta na primeira vez
 learn_title = Aprenda a jogar
-learn_pick = Jogue algumas mãos curtas: cada uma ensina uma coisa. A Scopa é o jogo italiano: uma carta leva outra do mesmo valor, ou várias que somadas dão o seu valor. A Escoba é o jogo espanhol: a sua carta e as que ela leva somam quinze.
+learn_pick = Jogue algumas rodadas curtas: cada uma ensina uma coisa. A Scopa é o jogo italiano: uma carta leva outra do mesmo valor, ou várias que somadas dão o seu valor. A Escoba é o jogo espanhol: a sua carta e as que ela leva somam quinze.
 learn_resume_line = Você estava aprendendo { $game }: lição { $n } de { $of }.
-learn_resume = Continuar de onde parei
+learn_resume = Continuar
 learn_not_now = Agora não
 learn_progress_set_aside = Não deu para ler em que ponto estavam as suas lições ({ $reason }); o arquivo foi guardado como { $name } e as lições começam do início.
 learn_offer_title = Primeira vez na Scopa?
-learn_offer = Algumas mãos curtas ensinam o jogo jogando, uma regra de cada vez. Você pode sair quando quiser e continuar mais tarde.
+learn_offer = Algumas rodadas curtas ensinam o jogo jogando, uma regra de cada vez. Você pode sair quando quiser e continuar mais tarde.
 learn_offer_yes = Sim, me ensine
 
 ## O painel da lição, ao lado da mesa
@@ -36,7 +36,7 @@ learn_do_lay = Clique em { $card } na sua mão: ela não leva nada, então fica 
 learn_match = A carta que você joga leva da mesa uma carta do mesmo valor.
 learn_sum = Nenhuma carta do mesmo valor na mesa? Então a sua carta leva várias cartas que somadas dão o seu valor.
 learn_rank_first = Quando há na mesa uma carta do mesmo valor que a sua, você tem que levar essa, mesmo que outras cartas somem o mesmo.
-learn_sweep = Leve de uma vez todas as cartas da mesa e você a limpou: { $sweep }! Isso vale um ponto.
+learn_sweep = Leve todas as cartas da mesa de uma vez e você a terá limpado: { $sweep }! Isso vale um ponto.
 learn_last_deal = O monte acabou: estas são as últimas cartas da rodada.
 learn_last_next = Continue, e veja quem faz a última captura.
 learn_last_capture = Esta é a última captura da rodada. Quando as cartas acabam, quem capturou por último leva todas as cartas que sobraram na mesa.

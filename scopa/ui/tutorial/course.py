@@ -37,10 +37,15 @@ class Course:
         self.lessons: tuple[Lesson, ...] = LESSONS[game]
         self.progress = progress
         self.lesson = 0
+        self._sweep: dict[str, str] = {}
 
     def sweep_word(self) -> str:
-        """The game's word for a sweep: scopa, escoba."""
-        return term(self.rules, "sweep", language())
+        """The game's word for a sweep: scopa, escoba (looked up once a language)."""
+        lang = language()
+        word = self._sweep.get(lang)
+        if word is None:
+            word = self._sweep[lang] = term(self.rules, "sweep", lang)
+        return word
 
     def title(self) -> str:
         return variant_title(self.rules, language())

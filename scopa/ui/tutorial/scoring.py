@@ -44,6 +44,7 @@ class ScoringLesson(Scene):
         self.next = Button("", self.advance, default=True, click=app.click)
         self.leave = Button("", course.leave, click=app.click)
         self._dark: dict[tuple[Card, tuple[int, int]], pygame.Surface] = {}
+        self._laid: tuple[tuple, list[pygame.Surface]] | None = None  # the page's words
 
     @property
     def category(self) -> str:
@@ -152,13 +153,13 @@ class ScoringLesson(Scene):
         )
         # the words, at the bottom, and the buttons under them
         size = round(f * 0.95)
-        lines = wrap(self.words(), size, rect.width - f * 3)
+        lines = self._lines(size, rect.width - f * 3)
         bh = round(f * 1.9)
         words_h = len(lines) * round(size * 1.3)
         bottom = rect.bottom - f // 2 - bh
         y = bottom - f // 2 - words_h
         for line in lines:
-            blit(target, render(line, size, LIGHT), (rect.centerx, y), "midtop")
+            blit(target, line, (rect.centerx, y), "midtop")
             y += round(size * 1.3)
         self.next.label = t(
             "learn_score_next" if self.page + 1 < len(self.pages) else "learn_score_done"
@@ -174,6 +175,15 @@ class ScoringLesson(Scene):
             target,
             pygame.Rect(rect.left + f, top, rect.width - 2 * f, bottom - f - words_h - top - f),
         )
+
+    def _lines(self, size: int, width: int) -> list[pygame.Surface]:
+        """The page's sentences, wrapped to ``width`` (laid out once a page, language and
+        size: a frame only blits them)."""
+        key = (self.page, language(), size, width)
+        if self._laid is None or self._laid[0] != key:
+            lines = [render(line, size, LIGHT) for line in wrap(self.words(), size, width)]
+            self._laid = (key, lines)
+        return self._laid[1]
 
     def _draw_pile(self, target: pygame.Surface, area: pygame.Rect) -> None:
         """The player's pile, a suit a row (coins first), the lit cards raised and outlined."""

@@ -20,7 +20,7 @@ from ..scenes.overlays import SummaryScene
 from ..scenes.table import TableScene
 from ..table.local import AI_PAUSE, LocalMatch
 from ..table.model import Idle
-from ..text import GOLD, LIGHT, blit, fit, render
+from ..text import GOLD, LIGHT, fit, render
 from ..widgets import Button, panel, wrap
 
 if TYPE_CHECKING:
@@ -63,6 +63,7 @@ class LessonTable(TableScene):
         self.step = step
         self.finished = False  # the lesson's moves are made: its end was told
         self._offered = False  # the step's set was shown first in the choice now open
+        self._laid: tuple[tuple, pygame.Surface] | None = None  # the panel's words, laid out
         super().__init__(app, config, **kw)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         click = app.click
@@ -235,24 +236,37 @@ class LessonTable(TableScene):
             of=len(self.course.lessons),
             title=t(self.lesson.title, sweep=self.course.sweep_word()),
         )
-        size = round(f * 0.95)
-        heads = wrap(head, size, width - f, bold=True)
-        lines = [fit(line, size, width - f, colour=GOLD, bold=True) for line in heads]
-        for said in wrap(self.instruction(), size, width - f):
-            lines.append(render(said, size, LIGHT))
+        words = self._words(head, self.instruction(), round(f * 0.95), width - f, f // 3)
         bh = round(f * 1.8)
-        text_h = sum(s.get_height() for s in lines) + f // 3 + f // 2
+        text_h = words.get_height() + f // 2
         height = text_h + f + len(buttons) * (bh + f // 3)
         top = round(max(lay.h * 0.2, h * 0.5 - height / 2))
         rect = pygame.Rect(left, top, width, height)
         self.panel_rect = rect
         target.blit(panel(rect.size, 225, (16, 40, 30)), rect)
-        y = rect.top + f // 2
-        for i, line in enumerate(lines):
-            blit(target, line, (rect.left + f // 2, y))
-            y += line.get_height() + (f // 3 if i == len(heads) - 1 else 0)
+        target.blit(words, (rect.left + f // 2, rect.top + f // 2))
         y = rect.top + text_h + f // 2
         for button in buttons:
             button.place_rect(pygame.Rect(rect.left + f // 2, y, width - f, bh))
             button.draw(target, round(f * 0.8))
             y += bh + f // 3
+
+    def _words(self, head: str, said: str, size: int, width: int, gap: int) -> pygame.Surface:
+        """The panel's title and sentences, wrapped to ``width`` (laid out once for each
+        text and size: a frame only blits them)."""
+        key = (head, said, size, width, gap)
+        if self._laid is not None and self._laid[0] == key:
+            return self._laid[1]
+        heads = [
+            fit(line, size, width, colour=GOLD, bold=True)
+            for line in wrap(head, size, width, bold=True)
+        ]
+        lines = [render(line, size, LIGHT) for line in wrap(said, size, width)]
+        height = sum(s.get_height() for s in heads + lines) + gap
+        out = pygame.Surface((width, height), pygame.SRCALPHA)
+        y = 0
+        for i, line in enumerate(heads + lines):
+            out.blit(line, (0, y))
+            y += line.get_height() + (gap if i == len(heads) - 1 else 0)
+        self._laid = (key, out)
+        return out

@@ -33,14 +33,14 @@ learn_do_take = Click { $card } in your hand: it takes { $cards }.
 learn_do_lay = Click { $card } in your hand: it takes nothing, so it is laid on the table.
 
 ## Each step: what it teaches
-learn_match = A card you play takes a card of the same rank from the table.
+learn_match = Each turn you play one card from your hand. A card you play takes a card of the same rank from the table.
 learn_sum = No card of the same rank on the table? Then your card takes cards that add up to its value.
 learn_rank_first = When the table holds a card of the same rank as yours, you must take that one, even where other cards add up to it.
 learn_sweep = Take every card on the table at once and you have swept it: { $sweep }! That scores a point.
 learn_last_deal = The stock is empty: these are the round's last cards.
 learn_last_next = Keep going, and watch who captures last.
 learn_last_capture = This is the round's last capture. When the cards run out, whoever captured last takes every card left on the table.
-learn_fifteen = In Escoba your card and the table cards it takes must add up to fifteen. The figures count 8, 9 and 10, as the corner of each shows, though they print 10, 11 and 12.
+learn_fifteen = Each turn you play one card from your hand. In Escoba your card and the table cards it takes must add up to fifteen. The figures count 8, 9 and 10, as the corner of each shows, though they print 10, 11 and 12.
 learn_fifteen_many = Your card may take several table cards at once, as long as together they make fifteen.
 learn_choose = There is often more than one way to make fifteen, and you choose. Click your card, then click the table cards you want to take.
 
@@ -59,12 +59,12 @@ learn_choose_why = take { $cards } here: that is more cards, and the most cards 
 learn_escoba_why = here { $card } makes fifteen with every card on the table: { $sweep }!
 
 ## A lesson done
-learn_match_done = Well done! What you take goes face down on your pile, to be counted at the round's end. Your opponent's card took nothing, so it stays on the table.
+learn_match_done = Well done! What you take goes face down on your pile, to be counted at the round's end. Your opponent's card took nothing, so it stays on the table. When both hands are empty, each player is dealt three more cards from the stock.
 learn_sum_done = Well done! A card that can take must take; one that can't is laid on the table, as your opponent just did.
 learn_rank_first_done = Right: the same rank first. Cards that add up are taken only when no card of that rank is on the table.
 learn_sweep_done = You swept the table: { $sweep }! The card turned crosswise on your pile marks it, and each one is a point. A sweep with the round's very last card does not count.
 learn_last_done = You made the last capture, so the cards left on the table are yours.
-learn_fifteen_done = Well done! Your opponent could not make fifteen, so their card was laid on the table.
+learn_fifteen_done = Well done! Your opponent could not make fifteen, so their card was laid on the table. When both hands are empty, each player is dealt three more cards from the stock.
 learn_fifteen_many_done = Well done! The more cards you take, the better: the most cards score a point.
 learn_choose_done = Well done! When you choose, think of the points at the end: cards, oros and sevens.
 

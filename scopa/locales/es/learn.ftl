@@ -33,14 +33,14 @@ learn_do_take = Haz clic en { $card } de tu mano: se lleva { $cards }.
 learn_do_lay = Haz clic en { $card } de tu mano: no se lleva nada, así que se queda en la mesa.
 
 ## Cada paso: lo que enseña
-learn_match = La carta que juegas se lleva de la mesa una carta del mismo valor.
+learn_match = En cada turno juegas una carta de tu mano. La carta que juegas se lleva de la mesa una carta del mismo valor.
 learn_sum = ¿No hay en la mesa ninguna carta del mismo valor? Entonces tu carta se lleva varias cartas que sumadas dan su valor.
 learn_rank_first = Si en la mesa hay una carta del mismo valor que la tuya, tienes que llevarte esa, aunque otras cartas sumen lo mismo.
 learn_sweep = Llévate de una vez todas las cartas de la mesa y la habrás barrido: ¡{ $sweep }! Vale un punto.
 learn_last_deal = El mazo se ha acabado: estas son las últimas cartas de la ronda.
 learn_last_next = Sigue, y fíjate en quién hace la última captura.
 learn_last_capture = Esta es la última captura de la ronda. Cuando se acaban las cartas, quien se llevó cartas el último se queda con todas las que quedan en la mesa.
-learn_fifteen = En la Escoba tu carta y las cartas que se lleva de la mesa tienen que sumar quince. Las figuras valen 8, 9 y 10, como indica su esquina, aunque lleven impreso 10, 11 y 12.
+learn_fifteen = En cada turno juegas una carta de tu mano. En la Escoba tu carta y las cartas que se lleva de la mesa tienen que sumar quince. Las figuras valen 8, 9 y 10, como indica su esquina, aunque lleven impreso 10, 11 y 12.
 learn_fifteen_many = Tu carta puede llevarse varias cartas a la vez, siempre que con ella sumen quince.
 learn_choose = A menudo hay más de una forma de sumar quince, y eliges tú. Haz clic en tu carta y luego en las cartas de la mesa que quieres llevarte.
 
@@ -59,12 +59,12 @@ learn_choose_why = llévate aquí { $cards }: son más cartas, y quien tiene má
 learn_escoba_why = aquí { $card } suma quince con todas las cartas de la mesa: ¡{ $sweep }!
 
 ## Una lección terminada
-learn_match_done = ¡Muy bien! Lo que te llevas va boca abajo a tu montón y se cuenta al final de la ronda. La carta de tu rival no se llevaba nada, así que se queda en la mesa.
+learn_match_done = ¡Muy bien! Lo que te llevas va boca abajo a tu montón y se cuenta al final de la ronda. La carta de tu rival no se llevaba nada, así que se queda en la mesa. Cuando las dos manos se quedan vacías, cada jugador recibe otras tres cartas del mazo.
 learn_sum_done = ¡Muy bien! Una carta que puede llevarse cartas tiene que hacerlo; la que no puede se deja en la mesa, como acaba de hacer tu rival.
 learn_rank_first_done = Eso es: primero el mismo valor. Las cartas que suman solo se llevan cuando no hay en la mesa ninguna carta de ese valor.
 learn_sweep_done = Has dejado la mesa vacía: ¡{ $sweep }! La carta atravesada sobre tu montón la marca, y cada una vale un punto. Barrer la mesa con la última carta de la ronda no cuenta.
 learn_last_done = Hiciste la última captura, así que las cartas que quedaban en la mesa son tuyas.
-learn_fifteen_done = ¡Muy bien! Tu rival no podía sumar quince, así que su carta se quedó en la mesa.
+learn_fifteen_done = ¡Muy bien! Tu rival no podía sumar quince, así que su carta se quedó en la mesa. Cuando las dos manos se quedan vacías, cada jugador recibe otras tres cartas del mazo.
 learn_fifteen_many_done = ¡Muy bien! Cuantas más cartas te llevas, mejor: quien tiene más cartas gana un punto.
 learn_choose_done = ¡Muy bien! Cuando elijas, piensa en los puntos del final: cartas, oros y sietes.
 

@@ -33,14 +33,14 @@ learn_do_take = Cliquez sur { $card } dans votre main : elle prend { $cards }.
 learn_do_lay = Cliquez sur { $card } dans votre main : elle ne prend rien, elle reste donc sur la table.
 
 ## Chaque étape : ce qu'elle apprend
-learn_match = La carte que vous jouez prend sur la table une carte de même valeur.
+learn_match = À chaque tour, vous jouez une carte de votre main. La carte que vous jouez prend sur la table une carte de même valeur.
 learn_sum = Aucune carte de même valeur sur la table ? Alors votre carte prend plusieurs cartes dont la somme fait sa valeur.
 learn_rank_first = Quand la table porte une carte de même valeur que la vôtre, c'est elle que vous devez prendre, même si d'autres cartes font la même somme.
 learn_sweep = Prenez d'un coup toutes les cartes de la table et vous l'avez vidée : { $sweep } ! Cela vaut un point.
 learn_last_deal = Le talon est épuisé : voici les dernières cartes de la manche.
 learn_last_next = Continuez, et regardez qui fait la dernière prise.
 learn_last_capture = Voici la dernière prise de la manche. Quand les cartes sont épuisées, celui qui a pris en dernier ramasse toutes les cartes restées sur la table.
-learn_fifteen = À l'Escoba, votre carte et les cartes qu'elle prend sur la table doivent faire quinze. Les figures valent 8, 9 et 10, comme l'indique leur coin, bien qu'elles portent 10, 11 et 12.
+learn_fifteen = À chaque tour, vous jouez une carte de votre main. À l'Escoba, votre carte et les cartes qu'elle prend sur la table doivent faire quinze. Les figures valent 8, 9 et 10, comme l'indique leur coin, bien qu'elles portent 10, 11 et 12.
 learn_fifteen_many = Votre carte peut prendre plusieurs cartes à la fois, pourvu qu'avec elle elles fassent quinze.
 learn_choose = Il y a souvent plusieurs façons de faire quinze, et c'est vous qui choisissez. Cliquez sur votre carte, puis sur les cartes de la table que vous voulez prendre.
 
@@ -59,12 +59,12 @@ learn_choose_why = prenez ici { $cards } : cela fait plus de cartes, et qui a l
 learn_escoba_why = ici { $card } fait quinze avec toutes les cartes de la table : { $sweep } !
 
 ## Une leçon terminée
-learn_match_done = Bravo ! Ce que vous prenez va face cachée sur votre tas, et se compte à la fin de la manche. La carte de votre adversaire ne prenait rien : elle reste donc sur la table.
+learn_match_done = Bravo ! Ce que vous prenez va face cachée sur votre tas, et se compte à la fin de la manche. La carte de votre adversaire ne prenait rien : elle reste donc sur la table. Quand les deux mains sont vides, chacun reçoit trois nouvelles cartes du talon.
 learn_sum_done = Bravo ! Une carte qui peut prendre doit prendre ; celle qui ne le peut pas est posée sur la table, comme votre adversaire vient de le faire.
 learn_rank_first_done = C'est ça : d'abord la même valeur. Les cartes dont la somme fait la valeur ne se prennent que si aucune carte de cette valeur n'est sur la table.
 learn_sweep_done = Vous avez vidé la table : { $sweep } ! La carte posée en travers sur votre tas la marque, et chacune vaut un point. Vider la table avec la toute dernière carte de la manche ne compte pas.
 learn_last_done = Vous avez fait la dernière prise : les cartes restées sur la table sont donc à vous.
-learn_fifteen_done = Bravo ! Votre adversaire ne pouvait pas faire quinze, sa carte est donc restée sur la table.
+learn_fifteen_done = Bravo ! Votre adversaire ne pouvait pas faire quinze, sa carte est donc restée sur la table. Quand les deux mains sont vides, chacun reçoit trois nouvelles cartes du talon.
 learn_fifteen_many_done = Bravo ! Plus vous prenez de cartes, mieux c'est : qui en a le plus marque un point.
 learn_choose_done = Bravo ! Quand vous choisissez, pensez aux points de la fin : cartes, ors et sept.
 

@@ -33,14 +33,14 @@ learn_do_take = Clicca { $card } nella tua mano: prende { $cards }.
 learn_do_lay = Clicca { $card } nella tua mano: non prende niente, quindi resta in tavola.
 
 ## Ogni passo: cosa insegna
-learn_match = La carta che giochi prende dalla tavola una carta dello stesso valore.
+learn_match = A ogni turno giochi una carta dalla tua mano. La carta che giochi prende dalla tavola una carta dello stesso valore.
 learn_sum = Nessuna carta dello stesso valore in tavola? Allora la tua carta prende più carte che sommate fanno il suo valore.
 learn_rank_first = Se in tavola c'è una carta dello stesso valore della tua, devi prendere quella, anche se altre carte sommate fanno lo stesso valore.
 learn_sweep = Prendi tutte le carte della tavola in una volta e hai fatto { $sweep }! Vale un punto.
 learn_last_deal = Il mazzo è finito: queste sono le ultime carte della smazzata.
 learn_last_next = Continua, e guarda chi fa l'ultima presa.
 learn_last_capture = Questa è l'ultima presa della smazzata. Quando le carte finiscono, chi ha preso per ultimo si porta via tutte le carte rimaste in tavola.
-learn_fifteen = Nell'Escoba la tua carta e le carte che prende dalla tavola devono fare quindici. Le figure valgono 8, 9 e 10, come dice il loro angolo, anche se hanno stampato 10, 11 e 12.
+learn_fifteen = A ogni turno giochi una carta dalla tua mano. Nell'Escoba la tua carta e le carte che prende dalla tavola devono fare quindici. Le figure valgono 8, 9 e 10, come dice il loro angolo, anche se hanno stampato 10, 11 e 12.
 learn_fifteen_many = La tua carta può prendere più carte insieme, purché con lei facciano quindici.
 learn_choose = Spesso ci sono più modi di fare quindici, e scegli tu. Clicca la tua carta, poi le carte della tavola che vuoi prendere.
 
@@ -59,12 +59,12 @@ learn_choose_why = qui prendi { $cards }: sono più carte, e chi ha più carte a
 learn_escoba_why = qui { $card } fa quindici con tutte le carte della tavola: { $sweep }!
 
 ## Una lezione finita
-learn_match_done = Bravo! Quello che prendi va coperto nel tuo mazzetto e si conta a fine smazzata. La carta dell'avversario non prendeva niente, quindi resta in tavola.
+learn_match_done = Bravo! Quello che prendi va coperto nel tuo mazzetto e si conta a fine smazzata. La carta dell'avversario non prendeva niente, quindi resta in tavola. Quando entrambe le mani sono vuote, si danno altre tre carte a testa dal mazzo.
 learn_sum_done = Bravo! Una carta che può prendere deve prendere; una che non può resta in tavola, come ha appena fatto l'avversario.
 learn_rank_first_done = Giusto: prima la carta dello stesso valore. Le carte che sommate fanno il valore si prendono solo se in tavola non c'è una carta uguale.
 learn_sweep_done = Hai svuotato la tavola: { $sweep }! La carta girata di traverso sul tuo mazzetto la segna, e ognuna vale un punto. Una scopa fatta con l'ultima carta della smazzata non conta.
 learn_last_done = Hai fatto l'ultima presa, quindi le carte rimaste in tavola sono tue.
-learn_fifteen_done = Bravo! L'avversario non poteva fare quindici, quindi la sua carta è rimasta in tavola.
+learn_fifteen_done = Bravo! L'avversario non poteva fare quindici, quindi la sua carta è rimasta in tavola. Quando entrambe le mani sono vuote, si danno altre tre carte a testa dal mazzo.
 learn_fifteen_many_done = Bravo! Più carte prendi, meglio è: chi ne ha di più fa un punto.
 learn_choose_done = Bravo! Quando scegli, pensa ai punti di fine smazzata: carte, ori e sette.
 

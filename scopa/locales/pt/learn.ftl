@@ -33,14 +33,14 @@ learn_do_take = Clique em { $card } na sua mão: ela leva { $cards }.
 learn_do_lay = Clique em { $card } na sua mão: ela não leva nada, então fica na mesa.
 
 ## Cada passo: o que ensina
-learn_match = A carta que você joga leva da mesa uma carta do mesmo valor.
+learn_match = A cada vez você joga uma carta da sua mão. A carta que você joga leva da mesa uma carta do mesmo valor.
 learn_sum = Nenhuma carta do mesmo valor na mesa? Então a sua carta leva várias cartas que somadas dão o seu valor.
 learn_rank_first = Quando há na mesa uma carta do mesmo valor que a sua, você tem que levar essa, mesmo que outras cartas somem o mesmo.
 learn_sweep = Leve todas as cartas da mesa de uma vez e você a terá limpado: { $sweep }! Isso vale um ponto.
 learn_last_deal = O monte acabou: estas são as últimas cartas da rodada.
 learn_last_next = Continue, e veja quem faz a última captura.
 learn_last_capture = Esta é a última captura da rodada. Quando as cartas acabam, quem capturou por último leva todas as cartas que sobraram na mesa.
-learn_fifteen = Na Escoba a sua carta e as cartas que ela leva da mesa têm que somar quinze. As figuras valem 8, 9 e 10, como mostra o canto de cada uma, embora tragam impresso 10, 11 e 12.
+learn_fifteen = A cada vez você joga uma carta da sua mão. Na Escoba a sua carta e as cartas que ela leva da mesa têm que somar quinze. As figuras valem 8, 9 e 10, como mostra o canto de cada uma, embora tragam impresso 10, 11 e 12.
 learn_fifteen_many = A sua carta pode levar várias cartas de uma vez, desde que junto com ela somem quinze.
 learn_choose = Muitas vezes há mais de um jeito de fazer quinze, e quem escolhe é você. Clique na sua carta e depois nas cartas da mesa que quer levar.
 
@@ -59,12 +59,12 @@ learn_choose_why = leve aqui { $cards }: são mais cartas, e quem tem mais carta
 learn_escoba_why = aqui { $card } soma quinze com todas as cartas da mesa: { $sweep }!
 
 ## Uma lição concluída
-learn_match_done = Muito bem! O que você leva vai virado para baixo para a sua pilha e é contado no fim da rodada. A carta do adversário não levava nada, então fica na mesa.
+learn_match_done = Muito bem! O que você leva vai virado para baixo para a sua pilha e é contado no fim da rodada. A carta do adversário não levava nada, então fica na mesa. Quando as duas mãos ficam vazias, cada jogador recebe mais três cartas do monte.
 learn_sum_done = Muito bem! Uma carta que pode levar tem que levar; a que não pode fica na mesa, como o adversário acabou de fazer.
 learn_rank_first_done = Isso: primeiro o mesmo valor. As cartas que somam só são levadas quando não há na mesa nenhuma carta desse valor.
 learn_sweep_done = Você limpou a mesa: { $sweep }! A carta atravessada sobre a sua pilha marca isso, e cada uma vale um ponto. Limpar a mesa com a última carta da rodada não conta.
 learn_last_done = Você fez a última captura, então as cartas que sobraram na mesa são suas.
-learn_fifteen_done = Muito bem! O adversário não conseguia fazer quinze, então a carta dele ficou na mesa.
+learn_fifteen_done = Muito bem! O adversário não conseguia fazer quinze, então a carta dele ficou na mesa. Quando as duas mãos ficam vazias, cada jogador recebe mais três cartas do monte.
 learn_fifteen_many_done = Muito bem! Quanto mais cartas você leva, melhor: quem tem mais cartas ganha um ponto.
 learn_choose_done = Muito bem! Na hora de escolher, pense nos pontos do fim: cartas, ouros e setes.
 

@@ -109,6 +109,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     play.add_argument("--lang", choices=languages(), help="language, instead of the setting")
     play.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="open Learn to play: a guided first match of Scopa or Escoba (with --lang)",
+    )
+    play.add_argument(
         "--tour",
         action="store_true",
         help="visit every screen and write a PNG of each to --screenshots DIR, then quit",
@@ -341,7 +346,11 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
         print(_say(_cli_language(args), "cli_no_screen"), file=sys.stderr)
         return 1
     problems = _start_up(args)
-    from .store.settings import load_settings
+    from .store.settings import load_settings, settings_path
+    from .store.stats import stats_path
+
+    # the very first start (nothing written yet): the lessons are offered, once
+    first_start = not (settings_path().exists() or stats_path().exists())
     from .ui.app_loop import App, MatchConfig
     from .ui.i18n import set_language
 
@@ -382,6 +391,13 @@ def _window(args: argparse.Namespace, size: tuple[int, int], picked: tuple | Non
         guest=guest,
     )
     app.problems.extend(settings_problems + problems)
+    if config is None and (args.tutorial or (first_start and not guest)):
+        from .ui import tutorial
+
+        if args.tutorial:
+            tutorial.open_lessons(app)
+        elif not (args.screenshots or args.frames) and tutorial.first_start(app):
+            tutorial.offer_lessons(app)
     if app.table is not None:
         for text in said:
             app.table.say(text, 10.0)

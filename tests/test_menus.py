@@ -74,6 +74,7 @@ def test_no_match_options_open_the_main_menu(app: App) -> None:
     labels = [b.label for b in menu.buttons]
     assert labels == [
         "New match",
+        "Learn to play",
         "Join a match",
         "Load",
         "Rules",
@@ -86,11 +87,11 @@ def test_no_match_options_open_the_main_menu(app: App) -> None:
 def test_menu_keys_reach_every_screen_and_escape_comes_back(app: App) -> None:
     for steps, kind in (
         (0, NewMatch),
-        (1, JoinScreen),
-        (2, LoadScreen),
-        (3, RulesScreen),
-        (4, StatsScreen),
-        (5, SettingsScreen),
+        (2, JoinScreen),
+        (3, LoadScreen),
+        (4, RulesScreen),
+        (5, StatsScreen),
+        (6, SettingsScreen),
     ):
         press(app, *[pygame.K_DOWN] * steps, pygame.K_RETURN)
         assert isinstance(app.top, kind)
@@ -235,7 +236,7 @@ def test_rules_screen_scrolls_and_jumps(app: App) -> None:
 
 
 def test_rules_from_the_main_menu_step_through_the_variants(app: App) -> None:
-    press(app, *[pygame.K_DOWN] * 3, pygame.K_RETURN)
+    press(app, *[pygame.K_DOWN] * 4, pygame.K_RETURN)
     screen = app.top
     assert isinstance(screen, RulesScreen) and screen.rules.name == "scopa"
     press(app, pygame.K_PAGEDOWN)
@@ -868,7 +869,7 @@ def test_rules_sections_stay_in_their_box_at_the_largest_text(
     made = App(None, size=size, settings=Settings(ui_scale=scale))
     try:
         made.run_frames(2)
-        press(made, *[pygame.K_DOWN] * 3, pygame.K_RETURN)
+        press(made, *[pygame.K_DOWN] * 4, pygame.K_RETURN)
         screen = made.top
         assert isinstance(screen, RulesScreen)
         made.run_frames(1)

@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Protocol
@@ -45,6 +46,7 @@ from .sound import SoundBoard
 from .storage import Storage, Store
 from .table.local import LocalMatch
 from .table.remote import RemoteMatch
+from .tutorial import open_lessons
 
 log = logging.getLogger(__name__)
 
@@ -179,9 +181,11 @@ class App:
         game: Game | None = None,
         art: Art | None = None,
         match: LocalMatch | RemoteMatch | None = None,
+        table: Callable[..., TableScene] = TableScene,
     ) -> TableScene:
         """Replace whatever is shown by a table playing ``config`` (or resuming ``game``, or
-        the seat ``match`` joined on another computer)."""
+        the seat ``match`` joined on another computer); ``table`` makes the table's screen
+        (a lesson's, for the guided first match)."""
         self._close_scenes()
         unsaved = self.guest and config.save and not config.demo
         if unsaved:  # the other window's saves are its own: this match is not saved
@@ -193,7 +197,7 @@ class App:
         self.table = None
         self.scenes = []
         _let_go()
-        self.table = TableScene(self, config, art=art, game=game, match=match)
+        self.table = table(self, config, art=art, game=game, match=match)
         self.scenes = [self.table]
         self.table.resize(self.size)
         self.apply_settings(live=False)
@@ -275,6 +279,10 @@ class App:
         _let_go()
         self.scenes = [MainMenu(self)]
         self.scenes[0].resize(self.size)
+
+    def learn(self) -> None:
+        """Learn to play: which game to learn, or the lessons where they were left."""
+        open_lessons(self)
 
     # -- window ------------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], flags: int = pygame.RESIZABLE) -> pygame.Surface:

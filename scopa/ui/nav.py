@@ -50,7 +50,12 @@ class Navigator(Protocol):
     def push(self, scene: Scene) -> None: ...
     def pop(self, scene: Scene | None = None) -> None: ...
     def start_match(
-        self, config: MatchConfig, game: Game | None = None, *, match: Any = None
+        self,
+        config: MatchConfig,
+        game: Game | None = None,
+        *,
+        match: Any = None,
+        table: Any = None,
     ) -> Scene:
         """Replace whatever is shown by a table playing ``config`` (or resuming ``game``, or
         a seat joined on another computer: a :class:`~scopa.ui.table.remote.RemoteMatch`)."""
@@ -58,6 +63,10 @@ class Navigator(Protocol):
 
     def show_home(self) -> None:
         """Replace whatever is shown by the main menu."""
+        ...
+
+    def learn(self) -> None:
+        """Learn to play: the guided first match's lessons, over what is shown."""
         ...
 
     def keep_match_in_progress(self) -> str | None:

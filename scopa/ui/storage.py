@@ -14,9 +14,10 @@ from typing import Protocol
 
 from ..core.game import Game
 from ..core.rules import Rules
-from ..store import house_rules, joined, paths, saves, settings, stats
+from ..store import house_rules, joined, lessons, paths, saves, settings, stats
 from ..store.house_rules import HouseRule
 from ..store.joined import JoinedSeat
+from ..store.lessons import Progress, ProgressProblem
 from ..store.saves import STAMP_FORMAT, MatchSetup, Saved, SaveError, SlotInfo
 from ..store.settings import HAND_ORDERS, SPEEDS, Settings
 from ..store.stats import Finished, Statistics, VariantStats
@@ -30,6 +31,8 @@ __all__ = [
     "HouseRule",
     "JoinedSeat",
     "MatchSetup",
+    "Progress",
+    "ProgressProblem",
     "SaveError",
     "Saved",
     "SlotInfo",
@@ -67,6 +70,13 @@ class Store(Protocol):
     def house_rules_stamp(self) -> tuple[tuple[str, int, int], ...]:
         """What the rules folder holds, to notice a change: names, times, sizes."""
         ...
+
+    # -- the lessons (Learn to play) -----------------------------------------------------
+    def load_lessons(self, games: tuple[str, ...]) -> tuple[Progress, ProgressProblem | None]:
+        """Where the lessons stand; a bad file is set aside (the problem says so)."""
+        ...
+
+    def save_lessons(self, progress: Progress) -> bool: ...
 
 
 class Storage:
@@ -128,3 +138,9 @@ class Storage:
             return tuple(found)
         except OSError:  # no folder (yet), or one that cannot be read: nothing in it
             return ()
+
+    def load_lessons(self, games: tuple[str, ...]) -> tuple[Progress, ProgressProblem | None]:
+        return lessons.load_progress(games)
+
+    def save_lessons(self, progress: Progress) -> bool:
+        return lessons.save_progress(progress)

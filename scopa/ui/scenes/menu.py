@@ -1,4 +1,4 @@
-"""The main menu: Continue, New match, Load, Rules, Statistics, Settings, Quit.
+"""The main menu: Continue, New match, Learn to play, Load, Rules, Statistics, Settings, Quit.
 
 Continue appears only when the autosave holds a match that is not over. Problems met at start
 (a settings, save or statistics file that had to be set aside) are shown once, over the menu.
@@ -78,6 +78,7 @@ class MainMenu(Scene):
             ("menu_continue", self.resume) if self.saved else None,
             ("menu_continue_lan", self.resume_hosted) if self.hosted else None,
             ("menu_new", self.new_match),
+            ("menu_learn", self.learn),
             ("menu_join", self.join),
             ("menu_load", self.load),
             ("menu_rules", self.rules),
@@ -114,6 +115,10 @@ class MainMenu(Scene):
 
     def new_match(self) -> None:
         self.app.push(NewMatch(self.app))
+
+    def learn(self) -> None:
+        """Learn to play: the guided first match, or the lessons where they were left."""
+        self.app.learn()
 
     def join(self) -> None:
         self.app.push(JoinScreen(self.app))

@@ -23,8 +23,15 @@ from scopa.ui.scenes.history import history_lines
 from scopa.ui.scenes.overlays import PassScene, SummaryScene
 from scopa.ui.scenes.rules_screen import RulesScreen
 from scopa.ui.scenes.table import TableScene
-from tests.helpers import cards, game_with
-from tests.test_table import ColourArt, _visible, hand_centre, post_click, post_key
+from tests.helpers import (
+    ColourArt,
+    cards,
+    game_with,
+    hand_centre,
+    post_click,
+    post_key,
+    visible_faces,
+)
 
 PRESET = "scopa_a_chi_fidasse"
 HANDS = ["10D 1B 9C", "5B 6B 8B"]
@@ -166,9 +173,9 @@ def test_hot_seat_never_shows_a_trusted_claims_card(apps) -> None:
         app.step(1 / 60)
         frames += 1
         assert KING not in sprite_faces(table)
-        assert not _visible(app.screen, [KING]), "the claimed card shows"
+        assert not visible_faces(app.screen, [KING]), "the claimed card shows"
         if table.my_turn and table.model.asked is not None:
-            assert not _visible(app.screen, table.game.hands[0]), "the claimant's hand shows"
+            assert not visible_faces(app.screen, table.game.hands[0]), "the claimant's hand shows"
             asked += 1
             post_key(pygame.K_t)
         elif isinstance(app.top, PassScene):
@@ -218,7 +225,7 @@ def test_the_claimants_own_screen_peeks_at_its_card(apps) -> None:
     until(app, lambda: table.timeline.idle and not table.anim.busy, 600)
     app.step(1 / 60)
     assert table.model.view.face_down == (KING,) and table.may_see(0)
-    assert len(_visible(app.screen, [KING])) == 1  # the peek
+    assert len(visible_faces(app.screen, [KING])) == 1  # the peek
     assert KING not in sprite_faces(table)  # the card on the table itself has no face
 
 

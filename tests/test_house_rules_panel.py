@@ -13,23 +13,13 @@ from scopa.ui.app_loop import App
 from scopa.ui.i18n import t
 from scopa.ui.scenes.house_rules import HouseRules, offered_with, words
 from scopa.ui.widgets import Choice
-from tests.test_menus import _Setup  # New match as the panel sees it
-
-
-@pytest.fixture
-def app():
-    i18n.set_language("en")
-    made = App(None, size=(1280, 800))
-    made.run_frames(2)
-    yield made
-    made.close()
-    i18n.set_language("en")
+from tests.helpers import PanelSetup
 
 
 def panel_for(
     app: App, preset: str, players: int | None = None, rules: Rules | None = None
 ) -> HouseRules:
-    panel = HouseRules(app, _Setup(rules or Rules.preset(preset), players))
+    panel = HouseRules(app, PanelSetup(rules or Rules.preset(preset), players))
     app.push(panel)
     app.run_frames(1)
     return panel

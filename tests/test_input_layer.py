@@ -24,8 +24,7 @@ from scopa.ui.i18n import t
 from scopa.ui.scenes.overlays import SETTLE, MatchEndScene, PassScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.table.model import Choosing
-from tests.helpers import game_with
-from tests.test_table import ColourArt, hand_centre, post_click, post_key, table_centre
+from tests.helpers import ColourArt, game_with, hand_centre, post_click, post_key, table_centre
 
 
 class Faces(ColourArt):

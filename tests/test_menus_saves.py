@@ -16,10 +16,7 @@ from scopa.ui.scenes.saves_screen import LoadScreen, SaveScreen, shown_name
 from scopa.ui.scenes.settings_screen import SettingsScreen
 from scopa.ui.scenes.stats_screen import StatsScreen
 from scopa.ui.scenes.table import TableScene
-
-from .test_menus import app, button, click, key, played_game, press, type_text, widget_row
-
-__all__ = ["app"]  # the fixture
+from tests.helpers import button, click, key, played_game, press, type_text, widget_row
 
 
 # -- continue, load and save -------------------------------------------------------------------

@@ -7,7 +7,7 @@ import pygame
 from scopa.ui import widgets
 from scopa.ui.scenes.pause import PauseMenu
 from scopa.ui.table import view as table_view
-from tests.test_table import make_app, wait_for
+from tests.helpers import face_colour, make_app, wait_for
 
 
 def test_an_open_screen_quiets_the_table_under_it(monkeypatch) -> None:
@@ -639,7 +639,6 @@ def test_a_first_match_says_how_to_play_on_each_turn_and_later_ones_do_not() -> 
 def test_the_name_tag_leaves_the_cards_lower_index_in_sight() -> None:
     # the tag sat on the card's lower edge, over the index Spanish and French cards print
     # there: the bottom of a hovered card is its own face, tag or no tag
-    from tests.test_table import face_colour
 
     app = make_app("human,cpu:random", speed="instant", seed=6)
     try:

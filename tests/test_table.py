@@ -11,40 +11,16 @@ from scopa import Card, Rules
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.scenes.overlays import MatchEndScene, PassScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
-
-
-class ColourArt:
-    """Each face a flat colour of its own, so the pixels say which faces are on screen."""
-
-    deck = "neapolitan"
-    game_ranks = 10
-
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        surf = pygame.Surface(size)
-        surf.fill(face_colour(card))
-        return surf
-
-    def back(self, size: tuple[int, int]) -> pygame.Surface:
-        surf = pygame.Surface(size)
-        surf.fill((20, 20, 200))
-        return surf
-
-
-def face_colour(card: Card) -> tuple[int, int, int]:
-    return (201, 4 + card.index * 6, 77)
-
-
-def make_app(
-    seats: str = "human,cpu:random",
-    *,
-    rules: str = "scopa",
-    seed: int = 1,
-    speed: str = "fast",
-    size=(1280, 800),
-    demo: bool = False,
-) -> App:
-    config = MatchConfig(Rules.preset(rules), seats.split(","), seed=seed, speed=speed, demo=demo)
-    return App(config, size=size, art=ColourArt())
+from tests.helpers import (
+    ColourArt,
+    hand_centre,
+    make_app,
+    post_click,
+    post_key,
+    table_centre,
+    visible_faces,
+    wait_for,
+)
 
 
 @pytest.fixture
@@ -59,39 +35,6 @@ def app_factory():
     yield factory
     for app in apps:
         app.close()
-
-
-def post_click(pos, button: int = 1) -> None:
-    pos = (round(pos[0]), round(pos[1]))
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-
-
-def post_key(key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-
-
-def hand_centre(table: TableScene, i: int) -> tuple[float, float]:
-    sprite = table.zones[("hand", table.bottom)][i]
-    x, y, _, _ = table.place(sprite)
-    return (x, y)
-
-
-def table_centre(table: TableScene, card: Card) -> tuple[float, float]:
-    sprite = next(s for s in table.zones[("table",)] if s.card == card)
-    x, y, _, _ = table.place(sprite)
-    return (x, y)
-
-
-def wait_for(app: App, condition, frames: int = 3000) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 60)
-    raise AssertionError("the table never got there")
 
 
 def continue_summary(app: App) -> None:
@@ -358,17 +301,19 @@ def test_hot_seat_never_shows_a_hidden_face() -> None:
             if isinstance(app.top, PassScene):
                 seen_pass += 1
                 hidden = [c for hand in table.game.hands for c in hand]
-                assert not _visible(screen, hidden), "a hand shows through the pass screen"
+                assert not visible_faces(screen, hidden), "a hand shows through the pass screen"
                 post_click((480, 300))
                 continue
             allowed = table.revealed
             hidden = [
                 c for seat, hand in enumerate(table.game.hands) if seat != allowed for c in hand
             ]
-            assert not _visible(screen, hidden), "a hand shown to the wrong player"
+            assert not visible_faces(screen, hidden), "a hand shown to the wrong player"
             if table.my_turn:
                 own = table.game.hands[table.revealed]
-                assert len(_visible(screen, own)) == len(own), "the player cannot see their hand"
+                assert len(visible_faces(screen, own)) == len(own), (
+                    "the player cannot see their hand"
+                )
                 post_key(pygame.K_1)
                 post_key(pygame.K_RETURN)
             if len(table.game.moves) >= 8:
@@ -376,14 +321,6 @@ def test_hot_seat_never_shows_a_hidden_face() -> None:
         assert seen_pass >= 4 and len(table.game.moves) >= 8
     finally:
         app.close()
-
-
-def _visible(screen: pygame.Surface, cards: list[Card]) -> list[Card]:
-    return [
-        c
-        for c in cards
-        if pygame.transform.threshold(None, screen, face_colour(c), (0, 0, 0, 0), None, 0) > 30
-    ]
 
 
 def test_help_does_not_load_pygame() -> None:

@@ -12,8 +12,16 @@ from scopa import Card, Game, Move, Rules
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.i18n import set_language, t
 from scopa.ui.scenes.table import TableScene
-from tests.helpers import game_with, move
-from tests.test_table import ColourArt, hand_centre, post_click, post_key, table_centre, wait_for
+from tests.helpers import (
+    ColourArt,
+    game_with,
+    hand_centre,
+    move,
+    post_click,
+    post_key,
+    table_centre,
+    wait_for,
+)
 
 GRANJA = "escoba_de_granja"
 C = Card.parse

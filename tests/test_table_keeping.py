@@ -11,41 +11,16 @@ from scopa.store.settings import Settings
 from scopa.store.stats import load_stats
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.scenes.overlays import SummaryScene
-from tests.test_table import ColourArt, face_colour, post_key
-
-
-def make(
-    seats: str = "human,cpu:random",
-    *,
-    settings: Settings | None = None,
-    rules: str = "scopa",
-    seed: int = 4,
-) -> App:
-    config = MatchConfig(
-        Rules.preset(rules),
-        seats.split(","),
-        seed=seed,
-        speed="instant",
-        names=["Ada", "Bruno", "Carla", "Dino"][: len(seats.split(","))],
-    )
-    return App(config, art=ColourArt(), settings=settings or Settings())
-
-
-def until(app: App, condition, frames: int = 2000) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 60)
-    raise AssertionError("the table never got there")
-
-
-def my_turn(app: App) -> bool:
-    return app.table is not None and app.table.my_turn
-
-
-def play_first(app: App) -> None:
-    table = app.table
-    table.play(table.game.legal_moves()[0])
+from tests.helpers import (
+    ColourArt,
+    face_colour,
+    keeping_app,
+    my_turn,
+    play_first,
+    post_click,
+    post_key,
+    until,
+)
 
 
 def flush(app: App) -> None:
@@ -54,7 +29,7 @@ def flush(app: App) -> None:
 
 
 def test_every_move_is_saved_and_continue_restores_the_position(apps) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     play_first(app)
@@ -85,7 +60,7 @@ def test_every_move_is_saved_and_continue_restores_the_position(apps) -> None:
 
 
 def test_resuming_a_finished_round_brings_back_its_summary(apps) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     table = app.table
     game = table.game
@@ -99,7 +74,7 @@ def test_resuming_a_finished_round_brings_back_its_summary(apps) -> None:
 
 
 def test_take_back_replays_the_record_without_the_players_last_move(apps) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     before = app.table.game.record()
@@ -115,7 +90,7 @@ def test_take_back_replays_the_record_without_the_players_last_move(apps) -> Non
 
 @pytest.mark.parametrize("seed", [4, 5, 6, 7])
 def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed) -> None:
-    app = make(seed=seed)
+    app = keeping_app(seed=seed)
     apps.append(app)
     until(app, lambda: my_turn(app))
     table = app.table
@@ -149,10 +124,10 @@ def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed
 
 
 def test_take_back_is_off_in_hot_seat_and_when_the_setting_is_off(apps) -> None:
-    hot = make("human,human")
+    hot = keeping_app("human,human")
     apps.append(hot)
     assert not hot.table.can_undo
-    off = make(settings=Settings(undo=False))
+    off = keeping_app(settings=Settings(undo=False))
     apps.append(off)
     assert not off.table.can_undo
 
@@ -180,7 +155,7 @@ def test_a_finished_match_clears_the_autosave_and_counts_in_the_statistics(apps)
 
 
 def test_capture_values_are_drawn_on_cards_when_the_setting_asks(apps) -> None:
-    app = make(settings=Settings(capture_values="on"))
+    app = keeping_app(settings=Settings(capture_values="on"))
     apps.append(app)
     until(app, lambda: my_turn(app))
     card = app.table.game.hands[0][0]
@@ -191,7 +166,7 @@ def test_capture_values_are_drawn_on_cards_when_the_setting_asks(apps) -> None:
 
 
 def test_confirm_before_playing_needs_a_second_press(apps) -> None:
-    app = make(settings=Settings(confirm_play=True))
+    app = keeping_app(settings=Settings(confirm_play=True))
     apps.append(app)
     until(app, lambda: my_turn(app))
     table = app.table
@@ -213,7 +188,7 @@ def test_confirm_before_playing_needs_a_second_press(apps) -> None:
 
 
 def test_hint_names_a_legal_move(apps) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     post_key(pygame.K_h)
@@ -224,7 +199,7 @@ def test_hint_names_a_legal_move(apps) -> None:
 
 def test_a_hint_goes_once_a_card_is_played(apps) -> None:
     # the hint is about the move to make: once one is made it would name a card gone
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     post_key(pygame.K_h)
@@ -246,9 +221,8 @@ def test_the_demo_never_touches_the_players_autosave(apps) -> None:
 
 
 def test_the_hint_and_take_back_buttons_work_by_mouse(apps) -> None:
-    from tests.test_table import post_click
 
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     app.run_frames(1)
@@ -270,7 +244,7 @@ def test_the_plays_of_the_round_begin_with_a_first_table_taken_at_the_deal(apps)
     from scopa.core.events import TableBonus
     from scopa.ui.scenes.history import history_lines
 
-    app = make(rules="escoba", seed=18)
+    app = keeping_app(rules="escoba", seed=18)
     apps.append(app)
     until(app, lambda: my_turn(app) or app.table.game.current_player == 1)
     game = app.table.game

@@ -7,7 +7,7 @@ import pytest
 
 from scopa.ui.i18n import set_language
 from scopa.ui.table import view as table_view
-from tests.test_table_keeping import make, my_turn, until
+from tests.helpers import ColourArt, keeping_app, make_app, my_turn, post_key, until, visible_faces
 
 
 @pytest.fixture(autouse=True)
@@ -26,7 +26,7 @@ def _drawn_frame(app, monkeypatch) -> table_view.Frame:
 
 
 def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     table = app.table
@@ -55,7 +55,6 @@ def test_a_long_notice_wraps_between_the_side_seats_at_large_text(apps, monkeypa
     from scopa import Rules
     from scopa.store.settings import Settings
     from scopa.ui.app_loop import App, MatchConfig
-    from tests.test_table import ColourArt
 
     config = MatchConfig(Rules.preset("scopone"), ["human"] + ["cpu:random"] * 3, speed="instant")
     app = App(config, size=(960, 600), art=ColourArt(), settings=Settings(ui_scale=150))
@@ -149,7 +148,6 @@ def test_a_lay_hint_does_not_count_the_card_laid_among_what_it_lies_beside() -> 
 def test_escape_on_the_pass_screen_opens_the_menu_and_shows_no_hand() -> None:
     from scopa.ui.scenes.overlays import PassScene
     from scopa.ui.scenes.pause import PauseMenu
-    from tests.test_table import _visible, make_app, post_key
 
     app = make_app("human,human", speed="instant", size=(960, 600))
     try:
@@ -162,10 +160,10 @@ def test_escape_on_the_pass_screen_opens_the_menu_and_shows_no_hand() -> None:
         app.run_frames(3)
         assert isinstance(app.top, PauseMenu)
         hands = [c for hand in app.table.game.hands for c in hand]
-        assert not _visible(app.screen, hands)
+        assert not visible_faces(app.screen, hands)
         post_key(pygame.K_ESCAPE)  # Resume: back to the pass screen, still nothing shown
         app.run_frames(3)
-        assert isinstance(app.top, PassScene) and not _visible(app.screen, hands)
+        assert isinstance(app.top, PassScene) and not visible_faces(app.screen, hands)
     finally:
         app.close()
 
@@ -193,7 +191,6 @@ def test_a_dialog_panel_hides_what_is_under_it() -> None:
 
 def test_a_lit_cards_glow_stays_inside_its_own_rectangle() -> None:
     from scopa.ui.cards import CardImages
-    from tests.test_table import ColourArt
 
     pygame.init()
     glow = CardImages(ColourArt()).glow((80, 130), table_view.TAKE)
@@ -254,7 +251,7 @@ def test_your_hand_and_name_keep_a_margin_from_the_bottom_edge(size, players, ha
 def test_the_confirm_prompt_stays_while_the_card_waits_raised(apps) -> None:
     from scopa.store.settings import Settings
 
-    app = make(settings=Settings(confirm_play=True))
+    app = keeping_app(settings=Settings(confirm_play=True))
     apps.append(app)
     until(app, lambda: my_turn(app))
     table = app.table

@@ -14,7 +14,7 @@ from scopa.core import events as events_module
 from scopa.ui.table import view
 from scopa.ui.table.animator import Animator
 from scopa.ui.table.model import FromHand, Unseen
-from tests.test_table import make_app, wait_for
+from tests.helpers import make_app, wait_for
 
 UI = Path(__file__).resolve().parent.parent / "scopa" / "ui"
 MAX_ATTRIBUTES = 20

@@ -8,7 +8,7 @@ import pytest
 from scopa.core.rules import Rules
 from scopa.ui.layout import Layout
 from scopa.ui.table.view import score_title
-from tests.test_table_keeping import until
+from tests.helpers import ColourArt, until
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
@@ -69,7 +69,6 @@ def test_the_last_plays_stay_clear_of_the_top_seats(players: int) -> None:
 def test_the_table_keeps_a_play_for_each_other_seat(apps) -> None:
     from scopa import Rules
     from scopa.ui.app_loop import App, MatchConfig
-    from tests.test_table import ColourArt
 
     # seed 9: the first of the kept plays is a sweep, which the box marks as one
     config = MatchConfig(Rules.preset("scopone"), ["cpu:random"] * 4, speed="instant", seed=9)

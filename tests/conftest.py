@@ -116,3 +116,14 @@ def hosting(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(hosted, "BIND", "127.0.0.1")
     monkeypatch.setattr(hosted, "DISCOVERY", False)
+
+
+@pytest.fixture
+def english():
+    """The game in English for the test, and English again after it whatever it chose (a
+    module of tests that all read English words marks them ``usefixtures("english")``)."""
+    from scopa.ui.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")

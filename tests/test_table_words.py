@@ -10,11 +10,7 @@ from scopa.ui.table import view as table_view
 from tests.helpers import ColourArt, keeping_app, make_app, my_turn, post_key, until, visible_faces
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english")
 
 
 def _drawn_frame(app, monkeypatch) -> table_view.Frame:

@@ -13,11 +13,7 @@ from scopa.ui.i18n import set_language
 from scopa.ui.scenes.settings_screen import SettingsScreen
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english")
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])

@@ -257,6 +257,16 @@ def play_first(app: App) -> None:
 # -- a window driven by events: the menus and forms ---------------------------------------
 
 
+def keydown(key: int, mod: int = 0) -> pygame.event.Event:
+    """A key pressed, as an event to hand a widget (``key`` posts one to the window)."""
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")
+
+
+def typed(text: str) -> pygame.event.Event:
+    """Text typed, as an event to hand a widget."""
+    return pygame.event.Event(pygame.TEXTINPUT, text=text)
+
+
 def key(k: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
 

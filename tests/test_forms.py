@@ -1,17 +1,16 @@
-"""Menu lists at any text size: the panel keeps its room, rows are drawn whole."""
+"""Forms and their lists at any text size: the panel keeps its room, rows are drawn whole
+and reached by wheel, keys and drag, text fields and sliders behave as they do elsewhere."""
 
 from __future__ import annotations
-
-import itertools
 
 import pygame
 import pytest
 
 from scopa.store.settings import Settings
+from scopa.ui import widgets
 from scopa.ui.app_loop import App
-from scopa.ui.i18n import set_language
 from scopa.ui.scenes.settings_screen import SettingsScreen
-
+from tests.helpers import keydown, typed
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -44,202 +43,31 @@ def test_a_scrolled_list_draws_only_whole_rows_inside_its_area() -> None:
         app.close()
 
 
-def _keydown(key: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")
-
-
-def _typed(text: str) -> pygame.event.Event:
-    return pygame.event.Event(pygame.TEXTINPUT, text=text)
-
-
 def test_a_text_field_behaves_as_text_fields_do() -> None:
     from scopa.ui.widgets import TextField
 
     pygame.init()
     seen: list[str] = []
     field = TextField("Scopa 2026-12-01 12.00", seen.append, limit=40)
-    field.key(_typed("My match"))  # the default is selected as the field opens: replaced
+    field.key(typed("My match"))  # the default is selected as the field opens: replaced
     assert field.value == "My match" and seen[-1] == "My match"
-    field.key(_keydown(pygame.K_BACKSPACE, pygame.KMOD_CTRL))  # a word
+    field.key(keydown(pygame.K_BACKSPACE, pygame.KMOD_CTRL))  # a word
     assert field.value == "My "
-    field.key(_typed("table"))
-    field.key(_keydown(pygame.K_HOME))
-    field.key(_typed("Our "))
+    field.key(typed("table"))
+    field.key(keydown(pygame.K_HOME))
+    field.key(typed("Our "))
     assert field.value == "Our My table"
-    field.key(_keydown(pygame.K_END))
-    field.key(_keydown(pygame.K_LEFT, pygame.KMOD_SHIFT))
-    field.key(_typed("E"))
+    field.key(keydown(pygame.K_END))
+    field.key(keydown(pygame.K_LEFT, pygame.KMOD_SHIFT))
+    field.key(typed("E"))
     assert field.value == "Our My tablE"
-    field.key(_keydown(pygame.K_a, pygame.KMOD_CTRL))
+    field.key(keydown(pygame.K_a, pygame.KMOD_CTRL))
     assert field.selection == (0, len(field.value))
-    field.key(_typed("New"))
+    field.key(typed("New"))
     assert field.value == "New"
-    field.key(_keydown(pygame.K_HOME))
-    field.key(_keydown(pygame.K_DELETE))
+    field.key(keydown(pygame.K_HOME))
+    field.key(keydown(pygame.K_DELETE))
     assert field.value == "ew"
-
-
-def test_the_save_name_box_opens_with_its_default_name_selected() -> None:
-    from scopa import Rules
-    from scopa.ui.app_loop import MatchConfig
-    from scopa.ui.scenes.saves_screen import SaveScreen
-    from scopa.ui.widgets import TextField
-
-    config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"], speed="instant")
-    app = App(config, size=(1280, 800))
-    try:
-        screen = SaveScreen(app, app.table)
-        app.push(screen)
-        app.run_frames(2)
-        field = screen.focus
-        assert isinstance(field, TextField) and field.selection == (0, len(field.value)) != (0, 0)
-        pygame.event.post(_typed("Sunday"))
-        app.run_frames(1)
-        assert field.value == "Sunday"
-        pygame.event.post(_keydown(pygame.K_a, pygame.KMOD_CTRL))
-        pygame.event.post(_keydown(pygame.K_BACKSPACE))
-        app.run_frames(1)
-        assert field.value == ""
-    finally:
-        app.close()
-
-
-@pytest.mark.parametrize("by", ["key", "click"])
-def test_changing_the_players_keeps_the_focus_where_it_was(by) -> None:
-    from scopa.ui.scenes.newmatch import NewMatch
-
-    app = App(None, size=(1280, 800))
-    try:
-        screen = NewMatch(app)
-        app.push(screen)
-        screen._variant(next(i for i, v in enumerate(screen.variants) if v.preset == "escoba"))
-        app.run_frames(1)
-
-        def players():
-            return next(w for r in screen.rows if r.label == "Players" for w in r.widgets)
-
-        screen.focus = screen.buttons[-1]  # Start, below the seats that are about to grow
-        app.run_frames(1)
-        if by == "key":
-            screen.focus = players()
-            pygame.event.post(_keydown(pygame.K_RIGHT))
-        else:
-            rect = players().rect
-            pos = (rect.right - 5, rect.centery)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        app.run_frames(2)
-        assert screen.players > 2
-        assert screen.focus is players()
-    finally:
-        app.close()
-
-
-@pytest.mark.parametrize("lang", ["en", "it", "es"])
-def test_small_words_agree_with_the_buttons_and_with_each_other(lang) -> None:
-    from scopa.ui.i18n import t
-    from scopa.ui.scenes.house_rules import words
-
-    set_language(lang)
-    intro = t("house_rules_intro", variant="Scopa", use=t("use_rules"), save=t("save_rules"))
-    assert t("use_rules") in intro and t("save_rules") in intro
-    # a scoring category switched off reads the same whether it is points or a rule
-    assert words(0, ("scoring", "re_bello")) == words("none", ("scoring", "napola"))
-    assert words(0, ("scoring", "re_bello")) != t("no")
-    assert t("house_rule_file", file="x.yaml", base="Scopa").startswith("*")  # the "*" mark
-
-
-def test_statistics_rows_follow_what_the_variants_score() -> None:
-    from scopa.ui.scenes.stats_screen import cell, shown_rows
-    from scopa.ui.storage import VariantStats
-
-    escoba = shown_rows(["escoba"])
-    assert "primiere" not in escoba and "settebelli" in escoba  # the siete de oros scores
-    assert "primiere" in shown_rows(["escoba", "scopa"])
-    assert cell(VariantStats(), "best_comeback") == "-"
-    # beside Scopa, Escoba's column says it has no primiera rather than 0 of them
-    played = VariantStats(rounds=3, primiere=0, settebelli=1)
-    assert cell(played, "primiere", "escoba") == "-" and cell(played, "primiere", "scopa") == "0"
-    assert cell(played, "settebelli", "escoba") == "1" and cell(played, "primiere") == "0"
-    # rounds played but no match ended yet: no share of matches won, so no "0" beside
-    # another column's "1 (50 %)"; rounds won still has its share
-    assert cell(played, "matches_won") == "-"
-    assert cell(VariantStats(matches=2, matches_won=0), "matches_won").startswith("0 (0")
-    assert cell(VariantStats(rounds=3), "rounds_won").startswith("0 (0")
-
-
-def test_statistics_column_titles_share_one_size_and_a_long_one_takes_two_lines() -> None:
-    from scopa.ui.scenes.stats_screen import title_lines
-    from scopa.ui.text import render
-
-    pygame.init()
-    room = render("Scopone", 22, bold=True).get_width() + 4
-    size, heads = title_lines(["All variants", "Scopa", "Scopone"], 22, room)
-    assert size == 22  # the rows' own size: "All variants" goes on two lines instead
-    assert heads == [["All", "variants"], ["Scopa"], ["Scopone"]]
-    # a title too long for two lines at the rows' size makes every title smaller, together
-    size, heads = title_lines(["Tutte le varianti di casa", "Scopa"], 22, room)
-    assert size < 22 and all(len(lines) <= 2 for lines in heads)
-    assert all(render(x, size, bold=True).get_width() <= room for x in heads[0] + heads[1])
-
-
-def test_match_over_buttons_are_evenly_spaced() -> None:
-    from scopa.ui.scenes.overlays import _Dialog
-    from scopa.ui.widgets import Button
-
-    pygame.init()
-    dialog = _Dialog.__new__(_Dialog)
-    dialog.buttons = [Button(label, lambda: None) for label in ("New match", "Main menu", "Quit")]
-    dialog.place_buttons(pygame.Rect(0, 0, 1000, 400), 20)
-    rects = [b.rect for b in dialog.buttons]
-    gaps = {b.left - a.right for a, b in itertools.pairwise(rects)}
-    assert len(gaps) == 1 and len({r.width for r in rects}) == 1
-    assert abs((rects[0].left + rects[-1].right) / 2 - 500) <= 1
-
-
-def test_the_round_summary_says_a_category_was_tied() -> None:
-    """Primiera 78 to 78 goes to nobody: the summary says the sides were level, not only 0
-    and 0 (which reads as if neither had one)."""
-    from scopa.core.scoring import SideDetail
-    from scopa.ui.scenes.overlays import _tied
-
-    def side(primiera: float | None, cards: int) -> SideDetail:
-        return SideDetail(
-            cards=cards, coins=5, sevens=2, settebello=False, primiera=primiera,
-            primiera_cards=(), sweeps=0, napola=0, pile=(),
-        )  # fmt: skip
-
-    level = [side(78, 20), side(78, 20)]
-    assert _tied("primiera", [0, 0], level) and _tied("cards", [0, 0], level)
-    assert _tied("coins", [0, 0], level) and _tied("sevens", [0, 0], level)
-    assert not _tied("primiera", [1, 0], [side(78, 22), side(70, 18)])
-    assert not _tied("primiera", [0, 0], [side(None, 20), side(None, 20)])  # none had one
-    assert not _tied("settebello", [0, 0], level)
-
-
-def test_the_round_summary_says_the_velo_counted_in_the_four_sevens() -> None:
-    """Escoba's four sevens score 3 "including" the siete de oros (VARIANTS.md, Escoba): the
-    velo's own row scores 0, and says where its point went instead of a bare "took it"."""
-    from scopa.core.rules import Rules
-    from scopa.core.scoring import score_masks
-    from scopa.ui.scenes.overlays import SummaryScene
-    from tests.helpers import mask
-
-    rules = Rules.preset("escoba")
-    four = mask("7D 7C 7S 7B")
-    result = score_masks(rules, [four, rules.deck.cards.mask & ~four], [0, 0])
-    assert result.points[0]["settebello"] == 0 and result.points[0]["sevens"] == 3
-    try:
-        for language, words in (("en", "in the four sevens"), ("es", "cuatro sietes")):
-            set_language(language)
-            said = SummaryScene._detail(None, "settebello", result.details[0])  # type: ignore[arg-type]
-            assert words in said
-            assert SummaryScene._detail(None, "settebello", result.details[1]) == "-"  # type: ignore[arg-type]
-        three = score_masks(rules, [mask("7D 7C 7S"), mask("7B")], [0, 0])
-        set_language("en")
-        assert SummaryScene._detail(None, "settebello", three.details[0]) == "took it"  # type: ignore[arg-type]
-    finally:
-        set_language("en")
 
 
 def test_a_list_longer_than_its_window_says_there_is_more_above_or_below() -> None:
@@ -360,3 +188,63 @@ def test_the_text_size_goes_to_200_percent_by_the_mouse_and_the_keys(size, tmp_p
         assert app.settings.ui_scale == 175
     finally:
         app.close()
+
+
+def _wheel(app, n: int) -> None:
+    for _ in range(n):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.run_frames(2)
+
+
+def test_settings_reach_their_last_row_by_wheel_keys_and_drag() -> None:
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.settings_screen import SettingsScreen
+
+    app = App(None, size=(960, 600))
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        app.run_frames(2)
+        last = screen.rows[-1]
+        area = screen.area
+
+        def last_shown() -> bool:
+            return area.top + last.top - screen.scroll + last.height <= area.bottom + 1
+
+        assert screen.scroll == 0 and not last_shown(), "the list is longer than the window"
+        _wheel(app, 40)
+        assert last_shown()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
+        app.run_frames(2)
+        assert screen.scroll == 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+        app.run_frames(2)
+        assert last_shown()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
+        app.run_frames(2)
+        x = area.left + 4  # on the labels, away from the controls
+        y = area.bottom - 4
+        post = pygame.event.post
+        post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+        post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(x, area.top - 2000), rel=(0, 0), buttons=(1, 0, 0)
+            )
+        )
+        post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, area.top - 2000), button=1))
+        app.run_frames(2)
+        assert last_shown()
+    finally:
+        app.close()
+
+
+def test_a_text_field_stays_inside_the_list_it_scrolls_in() -> None:
+    pygame.init()
+    target = pygame.Surface((200, 200))
+    target.fill((0, 0, 0))
+    field = widgets.TextField("", lambda v: None, placeholder="a name")
+    field.rect = pygame.Rect(10, 150, 180, 40)  # half below the list's edge at 170
+    target.set_clip(pygame.Rect(0, 0, 200, 170))
+    field.draw(target, 20)
+    target.set_clip(None)
+    assert all(target.get_at((x, y))[:3] == (0, 0, 0) for x in range(200) for y in range(171, 200))

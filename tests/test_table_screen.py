@@ -1,13 +1,23 @@
-"""What a player notices at the table: overlays hide it, one button lit at a time."""
+"""The table screen as drawn and handled: what lies over it hides and quiets it, cards and
+their badges keep clear of each other and of the edges, the card under the mouse is named,
+and one card at a time is raised."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from scopa.ui import widgets
+from scopa.ui.i18n import set_language
 from scopa.ui.scenes.pause import PauseMenu
 from scopa.ui.table import view as table_view
-from tests.helpers import face_colour, make_app, wait_for
+from tests.helpers import (
+    ColourArt,
+    face_colour,
+    make_app,
+    post_key,
+    visible_faces,
+    wait_for,
+)
 
 
 def test_an_open_screen_quiets_the_table_under_it(monkeypatch) -> None:
@@ -28,38 +38,6 @@ def test_an_open_screen_quiets_the_table_under_it(monkeypatch) -> None:
         app.close()
 
 
-def test_keys_after_the_mouse_leave_one_button_lit() -> None:
-    pygame.init()
-    buttons = [widgets.Button(str(i), lambda: None) for i in range(4)]
-    for i, b in enumerate(buttons):
-        b.place_rect(pygame.Rect(0, i * 50, 100, 40))
-    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 120), rel=(0, 0), buttons=(0, 0, 0))
-    focus = widgets.navigate(buttons, 0, motion)
-    assert focus == 2 and buttons[2].hover
-    focus = widgets.navigate(buttons, focus, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
-    lit = [i for i, b in enumerate(buttons) if b.hover or i == focus]
-    assert lit == [3]
-
-
-def test_the_pause_menu_lights_one_button() -> None:
-    app = make_app("human,cpu:random", speed="instant")
-    try:
-        app.open_pause(app.table)
-        app.run_frames(1)
-        menu = app.top
-        assert isinstance(menu, PauseMenu)
-        centre = menu.buttons[2].rect.center
-        pygame.event.post(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
-        )
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
-        app.run_frames(2)
-        lit = [i for i, b in enumerate(menu.buttons) if b.hover or i == menu.focus]
-        assert lit == [3]
-    finally:
-        app.close()
-
-
 def test_the_text_size_setting_reaches_the_table() -> None:
     app = make_app("human,cpu:random", speed="instant", size=(960, 600))
     try:
@@ -73,66 +51,6 @@ def test_the_text_size_setting_reaches_the_table() -> None:
         assert hint.rect.height > 0
     finally:
         app.close()
-
-
-def _wheel(app, n: int) -> None:
-    for _ in range(n):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    app.run_frames(2)
-
-
-def test_settings_reach_their_last_row_by_wheel_keys_and_drag() -> None:
-    from scopa.ui.app_loop import App
-    from scopa.ui.scenes.settings_screen import SettingsScreen
-
-    app = App(None, size=(960, 600))
-    try:
-        screen = SettingsScreen(app)
-        app.push(screen)
-        app.run_frames(2)
-        last = screen.rows[-1]
-        area = screen.area
-
-        def last_shown() -> bool:
-            return area.top + last.top - screen.scroll + last.height <= area.bottom + 1
-
-        assert screen.scroll == 0 and not last_shown(), "the list is longer than the window"
-        _wheel(app, 40)
-        assert last_shown()
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
-        app.run_frames(2)
-        assert screen.scroll == 0
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
-        app.run_frames(2)
-        assert last_shown()
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
-        app.run_frames(2)
-        x = area.left + 4  # on the labels, away from the controls
-        y = area.bottom - 4
-        post = pygame.event.post
-        post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-        post(
-            pygame.event.Event(
-                pygame.MOUSEMOTION, pos=(x, area.top - 2000), rel=(0, 0), buttons=(1, 0, 0)
-            )
-        )
-        post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, area.top - 2000), button=1))
-        app.run_frames(2)
-        assert last_shown()
-    finally:
-        app.close()
-
-
-def test_a_text_field_stays_inside_the_list_it_scrolls_in() -> None:
-    pygame.init()
-    target = pygame.Surface((200, 200))
-    target.fill((0, 0, 0))
-    field = widgets.TextField("", lambda v: None, placeholder="a name")
-    field.rect = pygame.Rect(10, 150, 180, 40)  # half below the list's edge at 170
-    target.set_clip(pygame.Rect(0, 0, 200, 170))
-    field.draw(target, 20)
-    target.set_clip(None)
-    assert all(target.get_at((x, y))[:3] == (0, 0, 0) for x in range(200) for y in range(171, 200))
 
 
 def test_a_scopone_hand_of_two_cards_does_not_overlap_and_side_names_keep_off_the_edge() -> None:
@@ -191,381 +109,6 @@ def test_the_deck_setting_redraws_the_match_in_progress_and_new_match_starts_fro
         assert table.deck == "neapolitan"
         app.settings = app.settings.replace(deck="spanish")
         assert NewMatch(app).deck == "spanish"
-    finally:
-        app.close()
-
-
-def test_rules_by_name_are_looked_up_in_the_presets_then_the_players_folder() -> None:
-    from scopa.app import _find_rules
-    from scopa.store import paths
-
-    folder = paths.house_rules_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "family.yaml").write_text("extends: scopa\ntitle: Nonna's Scopa\n")
-    rules, path = _find_rules("family")
-    assert rules.title == "Nonna's Scopa" and path == str(folder / "family.yaml")
-    assert _find_rules("escoba")[1] is None  # a preset stays a preset
-    import pytest
-
-    with pytest.raises(Exception, match="preset"):
-        _find_rules("famly")
-
-
-def test_rules_may_be_named_by_their_file_name_with_its_ending(tmp_path, monkeypatch) -> None:
-    import pytest
-
-    from scopa.app import _find_rules
-    from scopa.store import paths
-
-    folder = paths.house_rules_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "family.yaml").write_text("extends: scopa\ntitle: Nonna's Scopa\n")
-    (folder / "cousins.yml").write_text("extends: escoba\ntitle: The cousins' Escoba\n")
-    monkeypatch.chdir(tmp_path)  # nothing of that name where the game is started
-    rules, path = _find_rules("family.yaml")
-    assert rules.title == "Nonna's Scopa" and path == str(folder / "family.yaml")
-    rules, path = _find_rules("cousins.yml")
-    assert rules.title == "The cousins' Escoba" and path == str(folder / "cousins.yml")
-    assert _find_rules("cousins")[1] == str(folder / "cousins.yml")
-    rules, path = _find_rules("escoba.yaml")  # a preset by its file's name
-    assert rules.name == "escoba" and path is None
-    (tmp_path / "here.yaml").write_text("extends: scopa\ntitle: Here\n")
-    assert _find_rules("here.yaml")[0].title == "Here"  # a file where the game is started
-    assert _find_rules(str(folder / "family.yaml"))[1] == str(folder / "family.yaml")
-    with pytest.raises(
-        Exception, match=r"famly.yaml is not here nor in .*'family.yaml'.*no preset 'famly'"
-    ):
-        _find_rules("famly.yaml")
-    with pytest.raises(Exception, match="not there"):
-        _find_rules(str(tmp_path / "nowhere.yaml"))
-
-
-def test_a_broken_rules_file_on_the_command_line_is_said_alone_with_every_problem(
-    tmp_path, capsys
-) -> None:
-    import pytest
-
-    from scopa.app import main
-
-    bad = tmp_path / "two.yaml"
-    bad.write_text("extends: scopa\nfoo: 1\nmatch: {target: 0}\n")
-    for name, said in (
-        (str(bad), [f"{bad}:2:1: foo:", f"{bad}:3:9: match.target:"]),
-        ("nope", ["scopa: error: there is no preset 'nope'"]),
-    ):
-        with pytest.raises(SystemExit) as stop:
-            main(["--rules", name, "--frames", "1"])
-        assert stop.value.code == 2
-        err = capsys.readouterr().err
-        assert "usage:" not in err and "<rules>" not in err  # the options would bury it
-        for part in said:
-            assert part in err
-
-
-def test_new_match_sees_the_rules_folder_change_while_it_is_open() -> None:
-    from scopa.store import paths
-    from scopa.ui.app_loop import App
-    from scopa.ui.scenes.newmatch import NewMatch
-
-    folder = paths.house_rules_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    app = App(None, size=(1280, 800))
-    try:
-        screen = NewMatch(app)
-        app.push(screen)
-        app.run_frames(2)
-        before = len(screen.variants)
-        (folder / "late.yaml").write_text("extends: scopa\ncapture:\n  compulsory: maybe\n")
-        screen.update(1.5)
-        late = [v for v in screen.variants if v.path and v.path.name == "late.yaml"]
-        assert len(screen.variants) == before + 1 and late[0].error
-        (folder / "late.yaml").write_text("extends: scopa\ntitle: Fixed at last\n")
-        screen.update(1.5)
-        late = [v for v in screen.variants if v.path and v.path.name == "late.yaml"]
-        assert late[0].error is None and late[0].title == "Fixed at last"
-    finally:
-        app.close()
-
-
-def test_the_list_of_every_variant_follows_the_rules_folder_while_it_is_open() -> None:
-    # "See all" showed the list as it was when opened; a file added meanwhile shifted New
-    # match's list under it, so a pick could choose the variant beside the one clicked
-    from scopa.store import paths
-    from scopa.ui.app_loop import App
-    from scopa.ui.scenes.newmatch import NewMatch
-    from scopa.ui.scenes.variant_picker import VariantPicker
-
-    folder = paths.house_rules_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "zeta.yaml").write_text("extends: scopa\ntitle: Zeta\n")
-    app = App(None, size=(1280, 800))
-    try:
-        setup = NewMatch(app)
-        app.push(setup)
-        app.run_frames(1)
-        setup.pick_variant()
-        app.run_frames(1)
-        picker = app.top
-        assert isinstance(picker, VariantPicker)
-        (folder / "alpha.yaml").write_text("extends: escoba\ntitle: Alpha\n")  # listed first
-        setup.update(1.5)  # New match looks at the folder, under the list
-        app.run_frames(1)
-        titles = [r.label for r in picker.rows]
-        assert "Alpha" in titles and "Zeta" in titles
-        zeta = next(i for i, b in picker.picks if picker.variants[i].title == "Zeta")
-        button = next(b for i, b in picker.picks if i == zeta)
-        button.action()
-        assert setup.variant.title == "Zeta"  # the one clicked, not the one beside it
-    finally:
-        app.close()
-
-
-def test_the_desktop_entry_and_icon_go_where_the_desktop_looks(tmp_path, monkeypatch) -> None:
-    import os
-
-    from scopa.app import main
-    from scopa.ui.app_loop import name_the_window
-
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    assert main(["--install-desktop"]) == 0
-    entry = (tmp_path / "applications" / "scopa.desktop").read_text()
-    assert "Name=Scopa" in entry and "StartupWMClass=Scopa" in entry and "-m scopa" in entry
-    picture = pygame.image.load(str(tmp_path / "icons/hicolor/256x256/apps/scopa.png"))
-    assert picture.get_size() == (256, 256)
-    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "main.py")  # what pygame sets on import
-    name_the_window()
-    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Scopa"
-
-
-def test_a_hint_counts_the_cards_it_takes_and_says_what_it_leaves() -> None:
-    from scopa import Card
-    from scopa.ai.hints import explain
-    from scopa.core.moves import Move
-    from scopa.ui.i18n import set_language
-    from scopa.ui.table.words import TableWords
-    from tests.helpers import game_with
-
-    # the Three of coins takes the Two of coins and the Ace of cups: one coin taken, not two
-    game = game_with("scopa", ["3D 9B 10S", "1S 1B 10C"], table="2D 1C 8S 9C")
-    view = game.view(0)
-    move = Move(Card.parse("3D"), [Card.parse("2D"), Card.parse("1C")])
-    raw = (move.card.index, move.captured_mask)
-    advice = explain(view, raw)
-    assert advice.code != "coins"  # one coin on the table: not "2 coins"
-    assert set(advice.left) == {Card.parse("8S"), Card.parse("9C")}
-    words = TableWords(["Ada", "Bruno"], game.teams, "neapolitan", game.rules)
-    for lang in ("en", "it", "es"):
-        set_language(lang)
-        text = words.hint(advice)
-        assert words.card(Card.parse("8S")) in text  # what it leaves
-        assert words.card(Card.parse("2D")) in text  # what it takes
-        assert text.count(".") == 1  # one sentence
-    set_language("en")
-    assert words.hint(advice).startswith("Hint: play the Three of Coins to take")
-
-
-def test_the_play_history_lists_the_rounds_plays_from_the_seats_view() -> None:
-    from scopa.ui.scenes.history import HistoryScene, history_lines
-
-    app = make_app("human,cpu:random", speed="instant")
-    try:
-        table = app.table
-        for _ in range(3):
-            for _ in range(600):
-                if table.my_turn:
-                    break
-                app.run_frames(1)
-            table.play(table.game.legal_moves()[0])
-        app.run_frames(5)
-        lines = history_lines(table)
-        played = [e for e, _ in table.model.view.plays()]
-        assert len(lines) == len(played) >= 5
-        pairs = zip(played, lines, strict=True)
-        assert all(table.words.card(e.card) in line[1] for e, line in pairs)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
-        app.run_frames(2)
-        assert isinstance(app.top, HistoryScene)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
-        app.run_frames(2)
-        assert app.top is table
-    finally:
-        app.close()
-
-
-def test_the_play_history_scrolls_back_to_the_first_plays() -> None:
-    """A long round's plays do not fit the panel: it opens on the latest, says how many lie
-    above, and the keys and the wheel scroll back to the first and down again."""
-    from scopa.ui.scenes.history import HistoryScene, history_lines
-
-    app = make_app("human,cpu:random", speed="instant")
-    try:
-        table = app.table
-        while len(history_lines(table)) < 20 and not table.game.round_over:
-            for _ in range(600):
-                if table.my_turn:
-                    break
-                app.run_frames(1)
-            table.play(table.game.legal_moves()[0])
-            app.run_frames(2)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
-        app.run_frames(2)
-        scene = app.top
-        assert isinstance(scene, HistoryScene)
-        assert scene.room < scene.total and scene.back == 0  # the latest plays first
-
-        def key(k: int) -> None:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0))
-            app.run_frames(1)
-
-        key(pygame.K_UP)
-        assert scene.back == 1
-        key(pygame.K_HOME)
-        assert scene.back == scene.total - scene.room  # the round's first play at the top
-        key(pygame.K_PAGEDOWN)
-        assert 0 < scene.back < scene.total - scene.room
-        key(pygame.K_END)
-        assert scene.back == 0
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
-        app.run_frames(1)
-        assert scene.back == 3
-        key(pygame.K_ESCAPE)
-        assert app.top is table
-    finally:
-        app.close()
-
-
-def test_the_match_end_chart_draws_a_line_for_each_side() -> None:
-    from scopa.ui.chart import SIDE_COLOURS, score_chart
-
-    pygame.init()
-    surface = pygame.Surface((400, 300))
-    surface.fill((0, 0, 0))
-    score_chart(surface, pygame.Rect(0, 0, 400, 300), [[2, 2], [0, 4], [6, 1]], 11, ["A", "B"], 20)
-    seen = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 400, 2) for y in range(0, 300, 2)}
-    assert SIDE_COLOURS[0] in seen and SIDE_COLOURS[1] in seen
-
-
-def test_a_thick_outline_leaves_no_specks_inside_the_letters() -> None:
-    """The menu title's outline used to leave dots of felt in the middle of "o" and "p": a
-    thick outline fills what it leaves of a counter, so no speck or sliver shows through."""
-    from scopa.ui import text
-
-    for size in (96, 128, 173):
-        surf = text.render("Scopa", size, text.GOLD, bold=True)
-        edge = max(1, size // 14)
-        holes = pygame.mask.from_surface(surf, 1)
-        holes.invert()  # the see-through pixels
-        w, h = surf.get_size()
-        for part in holes.connected_components():
-            box = part.get_bounding_rects()[0]
-            if box.left == 0 or box.top == 0 or box.right == w or box.bottom == h:
-                continue  # around the text, not inside it
-            assert edge < text._FILL_FROM, (size, box, part.count())
-
-
-def test_a_hints_reason_leads_it_in_the_variants_own_words() -> None:
-    """The reason tags the whole move, not the cards it takes (it read as if the Jack were
-    the settebello), and it names the seven of coins as the variant does: Escoba's velo."""
-    from scopa import Card, Move, Rules
-    from scopa.ai.hints import Hint
-    from scopa.ui.i18n import set_language
-    from scopa.ui.table.words import TableWords
-
-    seven, jack, two = Card.parse("7D"), Card.parse("8D"), Card.parse("2D")
-    advice = Hint(Move(seven, [jack]), "settebello", "", left=(two,))
-    words = TableWords(["You", "Lucía"], (0, 1), "spanish", Rules.preset("escoba"), you=0)
-    try:
-        set_language("es")
-        said = words.hint(advice)
-        assert said.startswith("Consejo (el velo): juega el Siete de Oros para llevarte la Sota")
-        assert "dejando el Dos de Oros" in said
-        set_language("en")
-        assert words.hint(advice).startswith("Hint (the velo): play the Seven of Coins to take")
-        scopa = TableWords(["You", "Marco"], (0, 1), "neapolitan", Rules.preset("scopa"), you=0)
-        set_language("it")
-        assert scopa.hint(advice).startswith("Consiglio (il settebello): gioca il Sette di Denari")
-    finally:
-        set_language("en")
-
-
-def test_a_hint_says_what_it_leaves_open_in_the_variants_word_for_a_sweep() -> None:
-    """Italian players make a scopa, Spanish ones an escoba: what a hint leaves is open to
-    that, in the variant's own word (``terms.sweep``), not to a generic "sweeping"."""
-    from scopa import Card, Move, Rules
-    from scopa.ai.hints import Hint
-    from scopa.ui.i18n import set_language
-    from scopa.ui.table.words import TableWords
-
-    four, three = Card.parse("4D"), Card.parse("3C")
-    lays = Hint(Move(four), "lay", "", left=(three, four), open=True)
-    takes = Hint(Move(four, [Card.parse("4S")]), "take", "", left=(three,), open=False)
-    escoba = TableWords(["You", "Lucía"], (0, 1), "spanish", Rules.preset("escoba"), you=0)
-    scopa = TableWords(["You", "Marco"], (0, 1), "neapolitan", Rules.preset("scopa"), you=0)
-    try:
-        set_language("es")
-        assert escoba.hint(lays).endswith("luego se puede hacer escoba.")
-        assert escoba.hint(takes).endswith(": así ninguna carta hace escoba.")
-        assert scopa.hint(lays).endswith("luego se puede hacer scopa.")
-        set_language("it")
-        assert scopa.hint(lays).endswith("poi si può fare scopa.")
-        assert scopa.hint(takes).endswith(": così nessuna carta fa scopa.")
-        assert escoba.hint(lays).endswith("poi si può fare escoba.")
-    finally:
-        set_language("en")
-
-
-def test_a_chart_of_one_match_shows_its_scores_in_the_middle_not_on_the_axis() -> None:
-    from scopa.ui.chart import SIDE_COLOURS, line_chart
-
-    pygame.init()
-    surface = pygame.Surface((400, 300))
-    surface.fill((0, 0, 0))
-    line_chart(surface, pygame.Rect(0, 0, 400, 300), [[11, 6]], ["A", "B"], 20, first_label=1)
-    where = {tuple(surface.get_at((x, y)))[:3]: x for x in range(0, 400) for y in range(0, 240)}
-    for colour in SIDE_COLOURS[:2]:
-        assert colour in where and 150 < where[colour] < 300  # a dot near the middle
-
-
-def test_the_button_that_opened_a_screen_goes_out_when_the_screen_closes() -> None:
-    """Plays lit under the mouse, clicked: the history opens over the table. Once it closes
-    the table is told where the mouse is now, so the button is not left lit."""
-    from scopa.ui.scenes.history import HistoryScene
-
-    app = make_app("human,cpu:random", speed="instant")
-    try:
-        table = app.top
-        app.run_frames(30)
-        plays = table.tools()[-1]
-        plays.hover = True  # the mouse was over it when it was clicked
-        plays.press()
-        assert isinstance(app.top, HistoryScene)
-        app.top.close()
-        assert app.top is table
-        assert not plays.hover
-    finally:
-        app.close()
-
-
-def test_escape_on_the_round_summary_opens_the_in_game_menu_over_it() -> None:
-    from scopa.ui.scenes.overlays import SETTLE, SummaryScene
-
-    app = make_app("human,cpu:random", speed="instant", seed=4)
-    try:
-        table = app.top
-        for _ in range(3000):
-            app.step(1 / 60)
-            if isinstance(app.top, SummaryScene):
-                break
-            if table.my_turn and app.top is table:
-                table.play(table.game.legal_moves()[0])
-        summary = app.top
-        assert isinstance(summary, SummaryScene)
-        summary.age = SETTLE  # read for a moment
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
-        app.step(1 / 60)
-        assert isinstance(app.top, PauseMenu)
-        app.pop(app.top)  # resume: the summary is still there to be read
-        assert app.top is summary
     finally:
         app.close()
 
@@ -680,3 +223,111 @@ def test_the_mouse_and_the_keyboard_never_raise_two_cards_at_once() -> None:
         assert raised == [1]
     finally:
         app.close()
+
+
+@pytest.mark.usefixtures("english")
+def test_escape_on_the_pass_screen_opens_the_menu_and_shows_no_hand() -> None:
+    from scopa.ui.scenes.overlays import PassScene
+
+    app = make_app("human,human", speed="instant", size=(960, 600))
+    try:
+        for _ in range(600):
+            if isinstance(app.top, PassScene):
+                break
+            app.step(1 / 60)
+        assert isinstance(app.top, PassScene)
+        post_key(pygame.K_ESCAPE)
+        app.run_frames(3)
+        assert isinstance(app.top, PauseMenu)
+        hands = [c for hand in app.table.game.hands for c in hand]
+        assert not visible_faces(app.screen, hands)
+        post_key(pygame.K_ESCAPE)  # Resume: back to the pass screen, still nothing shown
+        app.run_frames(3)
+        assert isinstance(app.top, PassScene) and not visible_faces(app.screen, hands)
+    finally:
+        app.close()
+
+
+@pytest.mark.usefixtures("english")
+def test_a_dialog_panel_hides_what_is_under_it() -> None:
+    from scopa.ui.app_loop import App
+    from scopa.ui.scenes.form import Dialog
+
+    app = App(None, size=(1280, 800))
+    try:
+        dialog = Dialog(app, "Quit", ["Close the game?"], [("Cancel", lambda: None)])
+        shots = []
+        for colour in ((255, 255, 255), (255, 0, 0)):
+            surf = pygame.Surface((1280, 800))
+            surf.fill(colour)
+            dialog.draw(surf)
+            shots.append(surf)
+        x, y = dialog.rect.left + 6, dialog.rect.centery
+        assert shots[0].get_at((x, y)) == shots[1].get_at((x, y))
+        # the screen behind is dimmed the same everywhere
+        assert shots[0].get_at((5, 5)) == shots[0].get_at((1270, 790))
+    finally:
+        app.close()
+
+
+@pytest.mark.usefixtures("english")
+def test_a_lit_cards_glow_stays_inside_its_own_rectangle() -> None:
+    from scopa.ui.cards import CardImages
+
+    pygame.init()
+    glow = CardImages(ColourArt()).glow((80, 130), table_view.TAKE)
+    assert glow.get_size() == (80, 130)
+    assert glow.get_at((0, 65)).a > 200 and glow.get_at((40, 65)).a == 0  # an edge, not a face
+
+
+@pytest.mark.usefixtures("english")
+def test_a_capture_choice_says_what_its_colours_mean() -> None:
+    from scopa.ui.i18n import t
+
+    pygame.init()
+    for lang in ("en", "it", "es"):
+        set_language(lang)
+        legend = table_view.choice_legend(16)
+        words = table_view.render(t("choice_taken"), 16).get_width()
+        assert legend.get_width() > words + table_view.render(t("choice_other"), 16).get_width()
+
+
+@pytest.mark.usefixtures("english")
+def test_capture_badges_sit_in_one_corner_on_every_card_clear_of_pips() -> None:
+    from scopa.core.cards import CARDS
+    from scopa.ui.art import badge_place, capture_badge
+    from scopa.ui.cards import load_art
+
+    pygame.init()
+    art = load_art("spanish")
+    size = (90, 139)
+    (cx, cy), r = badge_place(size)
+    assert cx > size[0] * 0.75 and cy < size[1] * 0.15  # the top right corner
+    for card in CARDS:
+        face = art.face(card, size)
+        badged = capture_badge(face, card.rank)
+        assert badged.get_at((cx, cy)) != face.get_at((cx, cy)) or card.rank == 0
+        # the badge paints only inside its disc: the same place on every card
+        changed = [
+            (x, y)
+            for x in range(size[0])
+            for y in range(0, cy + r + 2)
+            if badged.get_at((x, y)) != face.get_at((x, y))
+        ]
+        assert all((x - cx) ** 2 + (y - cy) ** 2 <= (r + 1.5) ** 2 for x, y in changed)
+
+
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize(("players", "hand"), [(2, 3), (4, 9), (4, 10)])
+def test_your_hand_and_name_keep_a_margin_from_the_bottom_edge(size, players, hand) -> None:
+    from scopa.ui.layout import Layout
+
+    teams = tuple(range(players)) if players == 2 else (0, 1, 0, 1)
+    lay = Layout(size, players, 0, teams, hand_size=hand)
+    for i in range(hand):
+        slot = lay.hand_slot(0, i, hand)
+        assert slot.y + slot.size[1] / 2 <= size[1] - lay.margin + 0.5
+    assert lay.name_pos(0)[1] <= size[1] - lay.margin
+    top = lay.hand_slot(1 if players == 2 else 2, 0, hand)
+    assert top.y - top.size[1] / 2 >= lay.margin - 0.5

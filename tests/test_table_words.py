@@ -1,14 +1,13 @@
-"""What a new player met in a first hour at the table: language, words, layout, focus."""
+"""The table's words: they follow a language change at once, a long notice wraps, your own
+plays are said to you, and a prompt stays while it is needed."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from scopa.ui.i18n import set_language
 from scopa.ui.table import view as table_view
-from tests.helpers import ColourArt, keeping_app, make_app, my_turn, post_key, until, visible_faces
-
+from tests.helpers import ColourArt, keeping_app, my_turn, until
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -94,154 +93,6 @@ def test_your_own_plays_are_said_in_the_second_person(lang, played, took) -> Non
     assert theirs[0].startswith("Marco")
     what, taken = words.history(0, five, [four])
     assert what.startswith(played) and taken.split()[0] in took.split()
-
-
-def _advice(rules: str, hands: list[str], table: str, card: str, taken: str = ""):
-    from scopa import Card
-    from scopa.ai.hints import explain
-    from scopa.core.moves import Move
-    from tests.helpers import game_with
-
-    game = game_with(rules, hands, table=table)
-    move = Move(Card.parse(card), [Card.parse(c) for c in taken.split()])
-    return game, explain(game.view(0), (move.card.index, move.captured_mask))
-
-
-@pytest.mark.parametrize(("rules", "word"), [("scopa", "scopa"), ("escoba", "escoba")])
-def test_a_sweep_hint_says_the_variants_own_word(rules, word) -> None:
-    from scopa.ui.table.words import TableWords
-
-    # RULES.md: taking every table card is a sweep, called by the variant's own word
-    # the King (10) takes 1+2+3+4 in Scopa; in Escoba the Five makes 15 with them
-    card = "10S" if rules == "scopa" else "5S"
-    table = "1C 2S 3B 4C"
-    game, advice = _advice(rules, [f"{card} 9B 8B", "1S 1B 10C"], table, card, table)
-    assert advice.code == "sweep"
-    words = TableWords(["Ada", "Bruno"], game.teams, "spanish", game.rules)
-    for lang in ("en", "it", "es"):
-        set_language(lang)
-        text = words.hint(advice)
-        assert word in text.lower()
-        other = {"scopa": "escoba", "escoba": "scopa"}[word]
-        assert other not in text.lower()
-
-
-def test_a_lay_hint_does_not_count_the_card_laid_among_what_it_lies_beside() -> None:
-    from scopa import Card
-    from scopa.ui.table.words import TableWords
-
-    # four table cards (8 + 9 + 10 + 6 = 33) and the Two laid beside them: five after
-    game, advice = _advice("scopa", ["2C 9B 10S", "1S 1B 10C"], "8S 9C 10B 6C", "2C")
-    assert Card.parse("2C") in advice.left and len(advice.left) == 5
-    words = TableWords(["Ada", "Bruno"], game.teams, "neapolitan", game.rules)
-    for lang in ("en", "it", "es"):
-        set_language(lang)
-        text = words.hint(advice)
-        two = words.card(Card.parse("2C"))
-        assert text.count(two) == 1 and "4" in text and "33" in text, text
-
-
-def test_escape_on_the_pass_screen_opens_the_menu_and_shows_no_hand() -> None:
-    from scopa.ui.scenes.overlays import PassScene
-    from scopa.ui.scenes.pause import PauseMenu
-
-    app = make_app("human,human", speed="instant", size=(960, 600))
-    try:
-        for _ in range(600):
-            if isinstance(app.top, PassScene):
-                break
-            app.step(1 / 60)
-        assert isinstance(app.top, PassScene)
-        post_key(pygame.K_ESCAPE)
-        app.run_frames(3)
-        assert isinstance(app.top, PauseMenu)
-        hands = [c for hand in app.table.game.hands for c in hand]
-        assert not visible_faces(app.screen, hands)
-        post_key(pygame.K_ESCAPE)  # Resume: back to the pass screen, still nothing shown
-        app.run_frames(3)
-        assert isinstance(app.top, PassScene) and not visible_faces(app.screen, hands)
-    finally:
-        app.close()
-
-
-def test_a_dialog_panel_hides_what_is_under_it() -> None:
-    from scopa.ui.app_loop import App
-    from scopa.ui.scenes.form import Dialog
-
-    app = App(None, size=(1280, 800))
-    try:
-        dialog = Dialog(app, "Quit", ["Close the game?"], [("Cancel", lambda: None)])
-        shots = []
-        for colour in ((255, 255, 255), (255, 0, 0)):
-            surf = pygame.Surface((1280, 800))
-            surf.fill(colour)
-            dialog.draw(surf)
-            shots.append(surf)
-        x, y = dialog.rect.left + 6, dialog.rect.centery
-        assert shots[0].get_at((x, y)) == shots[1].get_at((x, y))
-        # the screen behind is dimmed the same everywhere
-        assert shots[0].get_at((5, 5)) == shots[0].get_at((1270, 790))
-    finally:
-        app.close()
-
-
-def test_a_lit_cards_glow_stays_inside_its_own_rectangle() -> None:
-    from scopa.ui.cards import CardImages
-
-    pygame.init()
-    glow = CardImages(ColourArt()).glow((80, 130), table_view.TAKE)
-    assert glow.get_size() == (80, 130)
-    assert glow.get_at((0, 65)).a > 200 and glow.get_at((40, 65)).a == 0  # an edge, not a face
-
-
-def test_a_capture_choice_says_what_its_colours_mean() -> None:
-    from scopa.ui.i18n import t
-
-    pygame.init()
-    for lang in ("en", "it", "es"):
-        set_language(lang)
-        legend = table_view.choice_legend(16)
-        words = table_view.render(t("choice_taken"), 16).get_width()
-        assert legend.get_width() > words + table_view.render(t("choice_other"), 16).get_width()
-
-
-def test_capture_badges_sit_in_one_corner_on_every_card_clear_of_pips() -> None:
-    from scopa.core.cards import CARDS
-    from scopa.ui.art import badge_place, capture_badge
-    from scopa.ui.cards import load_art
-
-    pygame.init()
-    art = load_art("spanish")
-    size = (90, 139)
-    (cx, cy), r = badge_place(size)
-    assert cx > size[0] * 0.75 and cy < size[1] * 0.15  # the top right corner
-    for card in CARDS:
-        face = art.face(card, size)
-        badged = capture_badge(face, card.rank)
-        assert badged.get_at((cx, cy)) != face.get_at((cx, cy)) or card.rank == 0
-        # the badge paints only inside its disc: the same place on every card
-        changed = [
-            (x, y)
-            for x in range(size[0])
-            for y in range(0, cy + r + 2)
-            if badged.get_at((x, y)) != face.get_at((x, y))
-        ]
-        assert all((x - cx) ** 2 + (y - cy) ** 2 <= (r + 1.5) ** 2 for x, y in changed)
-
-
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
-@pytest.mark.parametrize(("players", "hand"), [(2, 3), (4, 9), (4, 10)])
-def test_your_hand_and_name_keep_a_margin_from_the_bottom_edge(size, players, hand) -> None:
-    from scopa.ui.layout import Layout
-
-    teams = tuple(range(players)) if players == 2 else (0, 1, 0, 1)
-    lay = Layout(size, players, 0, teams, hand_size=hand)
-    for i in range(hand):
-        slot = lay.hand_slot(0, i, hand)
-        assert slot.y + slot.size[1] / 2 <= size[1] - lay.margin + 0.5
-    assert lay.name_pos(0)[1] <= size[1] - lay.margin
-    top = lay.hand_slot(1 if players == 2 else 2, 0, hand)
-    assert top.y - top.size[1] / 2 >= lay.margin - 0.5
 
 
 def test_the_confirm_prompt_stays_while_the_card_waits_raised(apps) -> None:

@@ -193,14 +193,14 @@ def post_key(key: int, mod: int = 0) -> None:
 
 
 def hand_centre(table: TableScene, i: int) -> tuple[float, float]:
-    sprite = table.zones[("hand", table.bottom)][i]
-    x, y, _, _ = table.place(sprite)
+    sprite = table.anim.zones[("hand", table.model.bottom)][i]
+    x, y, _, _ = table.anim.place(sprite)
     return (x, y)
 
 
 def table_centre(table: TableScene, card: Card) -> tuple[float, float]:
-    sprite = next(s for s in table.zones[("table",)] if s.card == card)
-    x, y, _, _ = table.place(sprite)
+    sprite = next(s for s in table.anim.zones[("table",)] if s.card == card)
+    x, y, _, _ = table.anim.place(sprite)
     return (x, y)
 
 
@@ -506,7 +506,7 @@ def window_state(app: App) -> str:
         return f"no table, {top}"
     m = table.match
     return (
-        f"{type(app.top).__name__} {table.model.state} idle={table.timeline.idle} "
+        f"{type(app.top).__name__} {table.model.state} idle={table.anim.timeline.idle} "
         f"pending={table.pending} current={m.game.current_player} "
         f"seats={table.seat_states()} over={m.game.match_over}"
     )

@@ -250,7 +250,7 @@ def test_a_capture_clicked_at_the_table_is_listed_once_its_cards_have_moved() ->
         config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy"], seed=1, speed="normal")
         table = app.start_match(config, game=game, art=ColourArt())
         for _ in range(600):
-            if table.my_turn and table.timeline.idle:
+            if table.my_turn and table.anim.timeline.idle:
                 break
             app.step(1 / 60)
         seven = Card.parse("7D")

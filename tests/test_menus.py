@@ -109,7 +109,7 @@ def test_new_match_changed_by_keys_then_started_by_a_click(app: App) -> None:
     assert isinstance(table, TableScene)
     assert table.config.seats == ["human", "cpu:hard", "cpu:medium"]
     assert table.config.deck == "spanish"
-    assert table.names[1] == "Lola"
+    assert table.words.names[1] == "Lola"
     assert table.game.target == 16
 
 
@@ -604,7 +604,7 @@ def test_names_typed_for_the_seats_stay_through_other_choices_and_the_next_new_m
     assert setup.names[2] not in ("", "Anna", "Luca")
     click(button(setup, "Start").rect.center)
     app.run_frames(2)
-    assert isinstance(app.top, TableScene) and app.top.names[:2] == ["Anna", "Luca"]
+    assert isinstance(app.top, TableScene) and app.top.words.names[:2] == ["Anna", "Luca"]
     assert settings.load_settings()[0].last_names == ("Anna", "Luca", "")
     app.show_home()
     app.run_frames(1)

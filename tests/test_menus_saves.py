@@ -44,7 +44,7 @@ def test_continue_resumes_the_autosave(tmp_path) -> None:
         table = app.top
         assert isinstance(table, TableScene)
         assert list(table.game.moves) == list(game.moves)
-        assert table.names == ["Ada", "Bo"]
+        assert table.words.names == ["Ada", "Bo"]
         assert table.config.seats == ["human", "cpu:easy"]
     finally:
         app.close()
@@ -306,22 +306,22 @@ def test_default_seat_names_follow_a_language_change(app: App) -> None:
     assert isinstance(table, TableScene)
     human = table.config.seats.index("human")
     assert table.config.names is not None and table.config.names[human] == ""
-    assert table.names[human] == "You"
-    computer = table.names[1 - human]
+    assert table.words.names[human] == "You"
+    computer = table.words.names[1 - human]
     i18n.set_language("it")
     app.run_frames(1)
-    assert table.names[human] == i18n.t("you") != "You"
-    assert table.names[1 - human] == computer  # a name, not a word: it stays
+    assert table.words.names[human] == i18n.t("you") != "You"
+    assert table.words.names[1 - human] == computer  # a name, not a word: it stays
     i18n.set_language("en")
     hot = App(
         MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy", "human"], names=["", "", ""]),
         size=(1280, 800),
     )
     try:
-        assert [hot.table.names[0], hot.table.names[2]] == ["Player 1", "Player 2"]
+        assert [hot.table.words.names[0], hot.table.words.names[2]] == ["Player 1", "Player 2"]
         i18n.set_language("es")
         hot.run_frames(1)
-        assert hot.table.names[2] == i18n.t("player_n", n=2) != "Player 2"
+        assert hot.table.words.names[2] == i18n.t("player_n", n=2) != "Player 2"
     finally:
         hot.close()
         i18n.set_language("en")

@@ -61,7 +61,7 @@ def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) 
     wait_on_host(app, lambda: app.table is not None)
     table = app.table
     assert table is not None and table.remote and isinstance(table.match, RemoteMatch)
-    assert table.names[0] == "Nonna" and table.humans == [0]
+    assert table.words.names[0] == "Nonna" and table.match.humans == [0]
     rounds = play_to_the_end(app, table)
     final = host.last()
     won = [e for e in table.match.client.events if isinstance(e, MatchWon)][-1]
@@ -178,7 +178,7 @@ def test_a_hand_played_at_another_computer_shrinks_on_the_host_window(
     wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
     for _ in range(8):  # across a deal: three plays each, then three more
         wait_on_host(
-            app, lambda: table.my_turn and table.timeline.idle, lambda: match.net.wait(0.02)
+            app, lambda: table.my_turn and table.anim.timeline.idle, lambda: match.net.wait(0.02)
         )
         sizes = match.game.view(0).hand_sizes
         shown = [len(table.anim.zones.get(("hand", s), [])) for s in range(2)]
@@ -416,7 +416,7 @@ def test_a_joined_window_names_the_hosts_computer_as_a_local_table_does(app: App
     assert table is not None
     marco = computer_name(0, table.config.rules.deck.art)
     for _ in range(3):  # and still so once the host's seats have been heard again
-        assert table.names == ["Nonna", marco]
+        assert table.words.names == ["Nonna", marco]
         wait_on_host(app, lambda: table.my_turn)
         table.play(table.model.view.legal_moves()[0])
         wait_on_host(app, lambda: not table.my_turn)
@@ -434,7 +434,7 @@ def test_a_window_hosting_sends_its_computers_named_as_it_shows_them(
     wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
     joiner.line("joined")
     marco = computer_name(0, table.config.rules.deck.art)
-    assert table.names[2] == marco  # the host's window
+    assert table.words.names[2] == marco  # the host's window
     sent = match.seat_states()
     assert sent[2]["name"] == marco  # what a joined window is sent, and names the seat by
     assert host_names(sent, table.config.rules.deck.art)[2] == marco

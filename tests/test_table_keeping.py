@@ -48,15 +48,15 @@ def test_every_move_is_saved_and_continue_restores_the_position(apps) -> None:
     table = again.start_match(config, game=loaded.game)
     again.run_frames(3)
     assert table.game.hands == game.hands and table.game.table == game.table
-    shown = {s.card for s in table.zones[("hand", 0)]}
+    shown = {s.card for s in table.anim.zones[("hand", 0)]}
     assert shown == set(game.hands[0])
-    assert {s.card for s in table.zones[("table",)]} == set(game.table)
+    assert {s.card for s in table.anim.zones[("table",)]} == set(game.table)
     piles = sum(
-        len(table.zones.get(("pile", t), [])) + len(table.zones.get(("marker", t), []))
+        len(table.anim.zones.get(("pile", t), [])) + len(table.anim.zones.get(("marker", t), []))
         for t in range(2)
     )
     assert piles == sum(len(p) for p in game.piles)
-    assert table.stock_shown == game.stock_count
+    assert table.anim.shown.stock == game.stock_count
 
 
 def test_resuming_a_finished_round_brings_back_its_summary(apps) -> None:
@@ -70,7 +70,7 @@ def test_resuming_a_finished_round_brings_back_its_summary(apps) -> None:
     apps.append(again)
     resumed = again.start_match(MatchConfig(game.rules, ["human", "cpu:random"]), game=game)
     until(again, lambda: isinstance(again.top, SummaryScene))
-    assert resumed.scores_shown == game.scores
+    assert resumed.anim.shown.scores == game.scores
 
 
 def test_take_back_replays_the_record_without_the_players_last_move(apps) -> None:
@@ -99,12 +99,12 @@ def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed
     until(app, lambda: my_turn(app))
     (theirs,) = [p for p in table.game.view(0).plays()][-1:]
     table.undo()
-    assert table.game.hands[0].count(mine) == 1 and not table.timeline.idle
-    moving = {s.card: s for z in table.zones.values() for s in z if s.motion is not None}
+    assert table.game.hands[0].count(mine) == 1 and not table.anim.timeline.idle
+    moving = {s.card: s for z in table.anim.zones.values() for s in z if s.motion is not None}
     assert mine in moving  # the card played comes back to the hand
     played, _table = theirs
     # the reply's card goes back to its hidden hand, turning face down if it lay face up
-    (back,) = [s for s in table.zones[("hand", 1)] if s.card is not None]
+    (back,) = [s for s in table.anim.zones[("hand", 1)] if s.card is not None]
     assert back.card == played.card and not back.face_up and back.motion is not None
     assert back.motion.flip == (not played.captured)
     for card in played.captured:  # what the reply took leaves the pile for where it lay
@@ -115,12 +115,12 @@ def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed
         f"Taken back: you played {table.words.the(mine)}, Bruno played "
         f"{table.words.the(played.card)}"
     )
-    until(app, lambda: table.timeline.idle)
+    until(app, lambda: table.anim.timeline.idle)
     app.run_frames(2)
-    assert all(s.motion is None for z in table.zones.values() for s in z)
-    assert {s.card for s in table.zones[("hand", 0)]} == set(table.game.hands[0])
-    assert {s.card for s in table.zones[("table",)]} == set(table.game.table)
-    assert all(s.card is None for s in table.zones[("hand", 1)])
+    assert all(s.motion is None for z in table.anim.zones.values() for s in z)
+    assert {s.card for s in table.anim.zones[("hand", 0)]} == set(table.game.hands[0])
+    assert {s.card for s in table.anim.zones[("table",)]} == set(table.game.table)
+    assert all(s.card is None for s in table.anim.zones[("hand", 1)])
 
 
 def test_take_back_is_off_in_hot_seat_and_when_the_setting_is_off(apps) -> None:
@@ -178,10 +178,10 @@ def test_confirm_before_playing_needs_a_second_press(apps) -> None:
     ]
     if not candidates:
         pytest.skip("every card of this hand has several captures")
-    index = [s.card for s in table.zones[("hand", 0)]].index(candidates[0])
+    index = [s.card for s in table.anim.zones[("hand", 0)]].index(candidates[0])
     post_key(pygame.K_1 + index)
     app.run_frames(1)
-    assert len(table.game.moves) == moves_before and table.armed is not None
+    assert len(table.game.moves) == moves_before and table.model.armed is not None
     post_key(pygame.K_1 + index)
     app.run_frames(1)
     assert table.game.moves[moves_before].card == candidates[0]
@@ -192,8 +192,8 @@ def test_hint_names_a_legal_move(apps) -> None:
     apps.append(app)
     until(app, lambda: my_turn(app))
     post_key(pygame.K_h)
-    until(app, lambda: app.table.hint is not None, frames=600)
-    assert app.table.hint in app.table.game.legal_moves()
+    until(app, lambda: app.table.model.hint is not None, frames=600)
+    assert app.table.model.hint in app.table.game.legal_moves()
     assert app.table.notice and "Hint" in app.table.notice[0]
 
 
@@ -203,8 +203,8 @@ def test_a_hint_goes_once_a_card_is_played(apps) -> None:
     apps.append(app)
     until(app, lambda: my_turn(app))
     post_key(pygame.K_h)
-    until(app, lambda: app.table.hint is not None, frames=600)
-    app.table.play(app.table.hint)
+    until(app, lambda: app.table.model.hint is not None, frames=600)
+    app.table.play(app.table.model.hint)
     app.run_frames(1)
     notice = app.table._notice_now()
     assert notice is None or "Hint" not in notice[0]
@@ -228,7 +228,7 @@ def test_the_hint_and_take_back_buttons_work_by_mouse(apps) -> None:
     app.run_frames(1)
     hint = app.table.tools()[0]
     post_click(hint.rect.center)
-    until(app, lambda: app.table.hint is not None, frames=600)
+    until(app, lambda: app.table.model.hint is not None, frames=600)
     before = app.table.game.record()
     play_first(app)
     until(app, lambda: my_turn(app))
@@ -249,7 +249,7 @@ def test_the_plays_of_the_round_begin_with_a_first_table_taken_at_the_deal(apps)
     until(app, lambda: my_turn(app) or app.table.game.current_player == 1)
     game = app.table.game
     (bonus,) = [e for e in game.events if isinstance(e, TableBonus)]
-    until(app, lambda: app.table.timeline.idle)
+    until(app, lambda: app.table.anim.timeline.idle)
     seat, what, took, swept = history_lines(app.table)[0]
     assert seat == bonus.seat and what == app.table.words.bonus(bonus)
     assert took == app.table.words.the_list(bonus.cards) and swept == (bonus.sweeps > 0)

@@ -24,8 +24,8 @@ def hidden_faces(app) -> list[object]:
     table = app.table
     return [
         sprite.card
-        for (kind, *where), sprites in table.zones.items()
-        if kind == "hand" and not table.may_see(where[0])
+        for (kind, *where), sprites in table.anim.zones.items()
+        if kind == "hand" and not table.model.may_see(where[0])
         for sprite in sprites
         if sprite.card is not None
     ]
@@ -271,7 +271,7 @@ def test_a_new_order_chosen_in_settings_is_laid_out_once_the_table_shows_again()
     app = make_app("human,cpu:random", speed="normal", seed=6)
     try:
         table = app.top
-        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        wait_for(app, lambda: table.my_turn and table.anim.timeline.idle)
         before = table.anim.hand(0)
         settings = SettingsScreen(app)
         app.push(settings)

@@ -41,11 +41,11 @@ def test_an_open_screen_quiets_the_table_under_it(monkeypatch) -> None:
 def test_the_text_size_setting_reaches_the_table() -> None:
     app = make_app("human,cpu:random", speed="instant", size=(960, 600))
     try:
-        small = app.table.layout.font
+        small = app.table.anim.layout.font
         assert round(small * 0.7) >= 12  # the table's smallest words at 100%
         app.settings = app.settings.replace(ui_scale=150)
         app.apply_settings()
-        assert app.table.layout.font == round(small * 1.5)
+        assert app.table.anim.layout.font == round(small * 1.5)
         hint = app.table.tools()[0]
         app.run_frames(2)
         assert hint.rect.height > 0
@@ -127,7 +127,7 @@ def test_the_card_under_the_mouse_is_named_and_a_figure_says_what_it_counts() ->
     app = make_app("human,cpu:random", speed="instant", seed=6)
     try:
         table = app.top
-        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        wait_for(app, lambda: table.my_turn and table.anim.timeline.idle)
         hand = table.anim.zones[("hand", table.model.bottom)]
         for sprite in (*hand, *table.anim.zones[("table",)]):
             _hover(app, table, sprite)
@@ -154,14 +154,14 @@ def test_a_first_match_says_how_to_play_on_each_turn_and_later_ones_do_not() -> 
     try:
         table = app.top
         assert table.config.first  # no round played anywhere yet
-        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        wait_for(app, lambda: table.my_turn and table.anim.timeline.idle)
         assert table.status == t("your_turn_first")
         # left and taken up again before a round is over: still the first match
         table = app.start_match(
             MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"]), game=table.game
         )
         assert table.config.first
-        wait_for(app, lambda: table.my_turn and table.timeline.idle and table.status)
+        wait_for(app, lambda: table.my_turn and table.anim.timeline.idle and table.status)
         assert table.status == t("your_turn_first")
         stats, _ = load_stats()
         stats.record_round("scopa", {"cards": 1}, True)
@@ -169,7 +169,7 @@ def test_a_first_match_says_how_to_play_on_each_turn_and_later_ones_do_not() -> 
         game = table.game
         table = app.start_match(MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"]))
         assert not table.config.first
-        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        wait_for(app, lambda: table.my_turn and table.anim.timeline.idle)
         assert table.status == t("your_turn")
         table = app.start_match(
             MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"]), game=game
@@ -186,7 +186,7 @@ def test_the_name_tag_leaves_the_cards_lower_index_in_sight() -> None:
     app = make_app("human,cpu:random", speed="instant", seed=6)
     try:
         table = app.top
-        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        wait_for(app, lambda: table.my_turn and table.anim.timeline.idle)
         hand = table.anim.zones[("hand", table.model.bottom)]
         for sprite in (*hand, *table.anim.zones[("table",)]):
             _hover(app, table, sprite, frames=2)
@@ -212,7 +212,7 @@ def test_the_mouse_and_the_keyboard_never_raise_two_cards_at_once() -> None:
     app = make_app("human,cpu:random", speed="instant", seed=6)
     try:
         table = app.top
-        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        wait_for(app, lambda: table.my_turn and table.anim.timeline.idle)
         hand = table.anim.zones[("hand", table.model.bottom)]
         table.model.focus = 0
         frame = table.frame()

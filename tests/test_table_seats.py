@@ -74,7 +74,9 @@ def test_the_table_keeps_a_play_for_each_other_seat(apps) -> None:
     config = MatchConfig(Rules.preset("scopone"), ["cpu:random"] * 4, speed="instant", seed=9)
     app = App(config, size=(1280, 800), art=ColourArt())
     apps.append(app)
-    until(app, lambda: len(list(app.table.model.view.plays())) >= 5 and app.table.timeline.idle)
+    until(
+        app, lambda: len(list(app.table.model.view.plays())) >= 5 and app.table.anim.timeline.idle
+    )
     shown = app.table.anim.shown
     assert app.table.anim.plays_kept == 3
     plays = [e for e, _ in app.table.model.view.plays()]
@@ -94,7 +96,9 @@ def test_at_a_table_of_eight_the_box_keeps_the_seven_plays_since_yours(
     config = MatchConfig(Rules.preset("scopa_52"), ["cpu:random"] * 8, speed="fast", seed=4)
     app = App(config, size=(1280, 800))
     apps.append(app)
-    until(app, lambda: len(list(app.table.model.view.plays())) >= 9 and app.table.timeline.idle)
+    until(
+        app, lambda: len(list(app.table.model.view.plays())) >= 9 and app.table.anim.timeline.idle
+    )
     assert app.table.anim.plays_kept == 7
     plays = [e for e, _ in app.table.model.view.plays()]
     kept = [(e.seat, e.card, tuple(e.captured)) for e in plays][-7:]
@@ -113,4 +117,4 @@ def test_at_a_table_of_eight_the_box_keeps_the_seven_plays_since_yours(
     app.step(1 / 60)
     ((count, box),) = boxes
     assert count >= 1 + 7  # the heading, then a line at least for each of the seven
-    assert box.bottom <= app.table.layout.last_play_bottom()
+    assert box.bottom <= app.table.anim.layout.last_play_bottom()

@@ -108,7 +108,7 @@ def test_the_confirm_prompt_stays_while_the_card_waits_raised(apps) -> None:
     if not single:
         pytest.skip("every card of this hand has several captures")
     table.act(table.model.pick(single[0]))
-    assert table.armed is not None
+    assert table.model.armed is not None
     table.notice = None  # the spoken prompt has gone, some seconds later
     app.run_frames(2)
     assert table.words.card(single[0]) in table.status

@@ -15,7 +15,6 @@ from functools import partial
 
 import pygame
 
-from ...core.cards import Card
 from ...core.declarations import wild_rank_of
 from ...core.errors import IllegalMove
 from ...core.events import Event, RoundScored
@@ -24,12 +23,11 @@ from ...core.moves import Move
 from ...net.host import NET
 from ...net.protocol import shown_code
 from ...words.variants import term
-from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
 from ..decks import deck_gone, shows_game
 from ..i18n import language, t
 from ..keeper import MatchKeeper
-from ..layout import Layout, Slot
+from ..layout import Slot
 from ..match import SPEED_RATES, MatchConfig
 from ..messages import illegal_text, saving_text
 from ..nav import Navigator, Scene
@@ -172,101 +170,17 @@ class TableScene(Scene):
     def keeper(self) -> MatchKeeper | None:
         return self.match.keeper
 
-    @property
-    def humans(self) -> list[int]:
-        return self.match.humans
-
-    @property
-    def hotseat(self) -> bool:
-        return self.model.seats.hotseat
-
-    @property
-    def bottom(self) -> int:
-        return self.model.bottom
-
-    @property
-    def revealed(self) -> int | None:
-        return self.model.revealed
-
-    @property
-    def names(self) -> list[str]:
-        return self.words.names
-
-    def team_name(self, team: int) -> str:
-        return self.words.team_name(team)
-
-    def may_see(self, seat: int) -> bool:
-        """Whether ``seat``'s hand may be drawn face up on this screen now."""
-        return self.model.may_see(seat)
-
     # -- what is shown (the animator's) ----------------------------------------------------
-    @property
-    def layout(self) -> Layout:
-        return self.anim.layout
-
-    @property
-    def timeline(self) -> Timeline:
-        return self.anim.timeline
-
-    @property
-    def zones(self) -> dict[tuple, list[Sprite]]:
-        return self.anim.zones
-
-    @property
-    def stock_shown(self) -> int:
-        return self.anim.shown.stock
-
-    @property
-    def scores_shown(self) -> list[int]:
-        return self.anim.shown.scores
-
-    @property
-    def phase(self) -> str:
-        return self.anim.shown.phase
-
-    def place(self, sprite: Sprite) -> tuple[float, float, float, float]:
-        return self.anim.place(sprite)
-
-    def slot(self, sprite: Sprite) -> Slot:
-        return self.anim.slot(sprite)
-
     # -- the selection (the model's) -----------------------------------------------------
-    @property
-    def choosing(self) -> Card | None:
-        s = self.model.choosing
-        return None if s is None else s.card
-
-    @property
-    def choices(self) -> list[frozenset[Card]]:
-        s = self.model.choosing
-        return [] if s is None else list(s.options)
-
-    @property
-    def choice(self) -> int:
-        s = self.model.choosing
-        return 0 if s is None else s.choice
-
-    @property
-    def armed(self) -> tuple[Card, Card | None] | None:
-        return self.model.armed
-
-    @property
-    def hint(self) -> Move | None:
-        return self.model.hint
-
-    @property
-    def drag(self) -> tuple[Card, tuple[int, int]] | None:
-        return self.pointer.drag
-
     # -- layout ------------------------------------------------------------------------
     def _sizes(self) -> list[tuple[int, int]]:
-        lay = self.layout
+        lay = self.anim.layout
         sizes = (lay.hand_w, lay.opp_w, lay.small_w, lay.thumb_w)  # thumb: the summary's
         return [Slot(0, 0, w).size for w in sizes]
 
     def resize(self, size: tuple[int, int]) -> None:
         scale = getattr(self.app.settings, "ui_scale", 100) / 100
-        if size != self.layout.size or scale != self.anim.text_scale:
+        if size != self.anim.layout.size or scale != self.anim.text_scale:
             self.anim.relayout(size, scale)
             self.images.plan_warm(self._sizes())
 
@@ -298,7 +212,7 @@ class TableScene(Scene):
 
     def _claim_buttons(self) -> list[Button]:
         """The claim button, where the core lists claims among this seat's moves now."""
-        if not (self.timeline.idle and self.model.may_claim()):
+        if not (self.anim.timeline.idle and self.model.may_claim()):
             return []
         self._claims.claim.label = self.words.claim_button(self.model.claiming)
         return [self._claims.claim]
@@ -345,7 +259,7 @@ class TableScene(Scene):
 
     def _declare_buttons(self) -> list[Button]:
         """One button for each way to declare the hand, while its first card is to come."""
-        options = self.model.declarations() if self.timeline.idle else ()
+        options = self.model.declarations() if self.anim.timeline.idle else ()
         buttons = []
         for flag, points, kinds in options:
             button = self._declare.get(flag)
@@ -364,7 +278,9 @@ class TableScene(Scene):
 
     def show_tools(self) -> bool:
         """Hint and Take back are there for a person whose hand is shown."""
-        return bool(self.humans) and (not self.hotseat or self.may_see(self.bottom))
+        return bool(self.match.humans) and (
+            not self.model.seats.hotseat or self.model.may_see(self.model.bottom)
+        )
 
     @property
     def animating(self) -> bool:
@@ -381,7 +297,7 @@ class TableScene(Scene):
     @property
     def my_turn(self) -> bool:
         return (
-            self.timeline.idle
+            self.anim.timeline.idle
             and not self.pending
             and self.model.my_turn
             and self.app.top is self
@@ -426,7 +342,7 @@ class TableScene(Scene):
             else:
                 self.pending.append(MatchEndScene(self.app, self, ev))
         self.anim.ready.clear()
-        if self.timeline.idle:
+        if self.anim.timeline.idle:
             self.images.warm(0.004)
         if self.notice and self.clock > self.notice[1]:
             self.notice = None
@@ -434,7 +350,7 @@ class TableScene(Scene):
         if saving is not None:
             notice = saving
             self.say(lambda: saving_text(notice), 8.0, error=notice[0] == "failed")
-        if self.app.top is not self or not self.timeline.idle:
+        if self.app.top is not self or not self.anim.timeline.idle:
             return
         if self.pending:
             self.status = ""  # nobody is thinking while the summary is read
@@ -444,7 +360,7 @@ class TableScene(Scene):
         if isinstance(state, Over):
             return
         if isinstance(state, Waiting):
-            self.status = t("thinking", name=self.names[state.seat])
+            self.status = t("thinking", name=self.words.names[state.seat])
             move = self.match.computer_move(self.clock, rate)
             if move is not None:
                 self.play(move)
@@ -456,10 +372,10 @@ class TableScene(Scene):
             self.status = t("your_turn_claim", sweep=term(self.game.rules, "sweep", language()))
         elif self.model.choosing is not None and self.model.choosing.worded:
             self.status = ""  # the choice's panel says it, each move in words
-        elif self.choosing:
+        elif self.model.choosing is not None:
             self.status = t("your_turn_choose")
-        elif self.armed is not None:  # the raised card waits for its second press
-            self.status = t("confirm_play", card=self.words.the(self.armed[0]))
+        elif self.model.armed is not None:  # the raised card waits for its second press
+            self.status = t("confirm_play", card=self.words.the(self.model.armed[0]))
         else:
             # a first match ever: how to find what a card takes, and the keys that help
             self.status = t("your_turn_first" if self.config.first else "your_turn")
@@ -517,7 +433,7 @@ class TableScene(Scene):
         """Per seat, how it is connected, in words (empty for a seat played here)."""
         match = self.match
         if not isinstance(match, RemoteMatch | HostedMatch):
-            return [""] * len(self.names)
+            return [""] * len(self.words.names)
         states = match.seat_states() if isinstance(match, HostedMatch) else match.seat_states
         words = [str(s.get("state", "")) for s in states]
         if isinstance(match, RemoteMatch) and match.me < len(words) and not match.linked:
@@ -526,7 +442,7 @@ class TableScene(Scene):
 
     def reveal(self, seat: int) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
-        moved = self.bottom != seat
+        moved = self.model.bottom != seat
         view = self.match.view(seat)
         self.model.reveal(seat, view)
         self.anim.know(seat, view.hand, glide=0)  # the hand turns up already in its order
@@ -579,7 +495,7 @@ class TableScene(Scene):
         self._show(events, lifted)
         self.anim.know(self.model.shown_seat, self.model.view.hand)
         if isinstance(self.model.state, Passing):  # the play's result is seen, then handed on
-            timeline = self.timeline
+            timeline = self.anim.timeline
             timeline.hold(max(timeline.busy_until, timeline.now) + PASS_PAUSE)
 
     def open_menu(self, over: Scene | None = None) -> None:
@@ -608,8 +524,8 @@ class TableScene(Scene):
         """Taking back a move: a setting, against the computer only, never in hot seat."""
         return (
             self.app.settings.undo
-            and not self.hotseat
-            and bool(self.humans)
+            and not self.model.seats.hotseat
+            and bool(self.match.humans)
             and bool(self.match.seats.players)
             and not isinstance(self.match, HostedMatch)
             and not self.game.match_over
@@ -617,7 +533,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Take back the player's last move of this round: the record replayed without it."""
-        if not self.can_undo or not self.timeline.idle or self.pending:
+        if not self.can_undo or not self.anim.timeline.idle or self.pending:
             return
         if self.model.asked is not None:  # a claim awaits the answer: Trust or Doubt first
             return
@@ -684,7 +600,7 @@ class TableScene(Scene):
         s = self.model.choosing
         if buttons and s is not None:
             words = t("choice_question", card=self.words.the(s.card))
-            choices(target, self.layout, words, buttons, s.choice)
+            choices(target, self.anim.layout, words, buttons, s.choice)
         match = self.match
         if isinstance(match, HostedMatch) and self._code_panel():
             guard = match.net.guard
@@ -695,7 +611,7 @@ class TableScene(Scene):
                 warning = [t("host_guessing", n=guard.wrong)]
             match.door.new_code.label = t("host_new_code")
             button = match.door.new_code if guard.retired else None
-            table_view.draw_waiting(target, self.layout, self._waiting(match), warning, button)
+            table_view.draw_waiting(target, self.anim.layout, self._waiting(match), warning, button)
 
     def _code_panel(self) -> bool:
         """Whether the waiting panel shows: while the network seats are coming, and after,
@@ -718,7 +634,7 @@ class TableScene(Scene):
         """What a frame of the table draws from."""
         hud = table_view.Hud(
             self.my_turn,
-            self.status if self.timeline.idle and not self._gathering else "",
+            self.status if self.anim.timeline.idle and not self._gathering else "",
             self._notice_now(),
             self.tools() if self.show_tools() else [],
             covered=self.app.top is not self,
@@ -744,5 +660,7 @@ class TableScene(Scene):
         for seat, state in enumerate(match.seat_states()):
             if state["kind"] == NET:
                 word = t(f"net_state_{state['state']}")
-                lines.append(t("host_seat", name=state["name"] or self.names[seat], state=word))
+                lines.append(
+                    t("host_seat", name=state["name"] or self.words.names[seat], state=word)
+                )
         return lines

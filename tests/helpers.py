@@ -29,6 +29,7 @@ from scopa.ui.own_drawing import DRAWER
 from scopa.ui.scenes.form import FormScene
 from scopa.ui.scenes.join import JoinScreen
 from scopa.ui.scenes.table import TableScene
+from scopa.ui.table import lan
 from scopa.ui.table.hosted import HostedMatch
 from scopa.ui.table.remote import RemoteMatch
 
@@ -492,6 +493,11 @@ def wait_on_host(
             app.top.client.wait(0.02)
 
 
+def seat_words(table: TableScene) -> list[str]:
+    """Per seat of ``table``, how it is connected, in the words its name plates show."""
+    return lan.seat_words(table.match, len(table.words.names))
+
+
 def window_state(app: App) -> str:
     table = app.table
     if table is None:
@@ -508,7 +514,7 @@ def window_state(app: App) -> str:
     return (
         f"{type(app.top).__name__} {table.model.state} idle={table.anim.timeline.idle} "
         f"pending={table.pending} current={m.game.current_player} "
-        f"seats={table.seat_states()} over={m.game.match_over}"
+        f"seats={seat_words(table)} over={m.game.match_over}"
     )
 
 

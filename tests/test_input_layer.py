@@ -195,7 +195,7 @@ class Player:
             if how == "keys":
                 post_key(pygame.K_c)
             else:
-                button = next(b for b in table.tools() if b is table._claims.claim)
+                button = next(b for b in table.tools() if b is table.buttons.claim)
                 post_click(button.rect.center)
             self.step(draw=True)
             assert model.claiming
@@ -213,7 +213,7 @@ class Player:
                 self.step()
         else:
             on = flag or model.declare  # none: the declaration chosen, pressed again
-            post_click(table._declare[on].rect.center)
+            post_click(table.buttons.declare[on].rect.center)
             self.step(draw=True)
         assert model.declare == flag
 

@@ -20,6 +20,7 @@ from scopa.net.protocol import shown_code
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.scenes.join import JoinScreen
+from scopa.ui.table import lan
 from scopa.ui.widgets import TextField
 from tests.helpers import HANG, host_proc, host_window, wait_on_host
 
@@ -245,6 +246,6 @@ def test_mid_match_the_hosting_table_says_wrong_codes_are_tried(app: App, hostin
         app.step(1 / 60)
         assert table.notice is not None and table.notice[2]  # said in red, the panel gone
         assert table.notice[0] == i18n.t("host_guessing", n=2)
-        assert not table._code_panel()  # the code still works: the table is not covered
+        assert not lan.code_panel(table.match)  # the code still works: the table is not covered
     finally:
         seat.close()

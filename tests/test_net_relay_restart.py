@@ -21,7 +21,7 @@ from scopa.core.game import Game
 from scopa.core.rules import Rules
 from scopa.net import keeping
 from scopa.net.host import Host, HostOptions
-from tests.helpers import WAIT, Proc, host_proc, host_window, join_proc, wait_on_host
+from tests.helpers import WAIT, Proc, host_proc, host_window, join_proc, seat_words, wait_on_host
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="Linux's /proc")
 
@@ -245,11 +245,11 @@ def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_canno
     killed = match.net.relay_pid
     assert killed is not None
     os.kill(killed, signal.SIGKILL)
-    wait_on_host(app, lambda: table.seat_states()[1] == away, lambda: match.net.wait(0.02))
+    wait_on_host(app, lambda: seat_words(table)[1] == away, lambda: match.net.wait(0.02))
     wait_on_host(
         app, lambda: match.net.relay_pid not in (None, killed), lambda: match.net.wait(0.02)
     )
-    wait_on_host(app, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.02))
+    wait_on_host(app, lambda: seat_words(table)[1] == connected, lambda: match.net.wait(0.02))
     moves = len(match.game.moves)
     wait_on_host(app, lambda: len(match.game.moves) >= moves + 2, mine)  # the match goes on
     again = match.net.relay_pid

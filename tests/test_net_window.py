@@ -19,7 +19,7 @@ from scopa.ui.scenes.join import JoinScreen
 from scopa.ui.scenes.overlays import MatchEndScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.table.remote import RemoteMatch
-from tests.helpers import HANG, host_proc, host_window, join_proc, wait_on_host
+from tests.helpers import HANG, host_proc, host_window, join_proc, seat_words, wait_on_host
 
 
 def play_to_the_end(app: App, table: TableScene, wait: Callable[[], None] = lambda: None) -> int:
@@ -147,7 +147,7 @@ def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs
     table, match = host_window(app, ["human", "net"], save=True)
     assert not match.started and not table.my_turn
     app.step(1 / 60)
-    assert table.seat_states() == ["", i18n.t("net_state_open")]
+    assert seat_words(table) == ["", i18n.t("net_state_open")]
     joiner = join_proc(procs, match.address, match.code, "easy")
     wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))  # the window lets it in
     assert joiner.line("joined").split()[3] == "1"
@@ -194,15 +194,15 @@ def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, h
     table, match = host_window(app, ["cpu:easy", "net"])
     joiner = join_proc(procs, match.address, match.code, "easy")
     connected = i18n.t("net_state_connected")
-    wait_on_host(app, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.02))
+    wait_on_host(app, lambda: seat_words(table)[1] == connected, lambda: match.net.wait(0.02))
     joiner.line("joined")
     joiner.kill()
     wait_on_host(
         app,
-        lambda: table.seat_states()[1] == i18n.t("net_state_away"),
+        lambda: seat_words(table)[1] == i18n.t("net_state_away"),
         lambda: match.net.wait(0.02),
     )
-    assert table.seat_states()[1] == "ausente"
+    assert seat_words(table)[1] == "ausente"
 
 
 def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
@@ -250,9 +250,7 @@ def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
         assert match.code == code and match.net.net_seats[1].token == token
         assert len(match.game.moves) == moves
         connected = i18n.t("net_state_connected")
-        wait_on_host(
-            again, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.05)
-        )
+        wait_on_host(again, lambda: seat_words(table)[1] == connected, lambda: match.net.wait(0.05))
 
         def act() -> None:
             if isinstance(again.top, SummaryScene):
@@ -275,9 +273,9 @@ def test_a_joined_table_says_when_the_host_is_lost(app: App, procs) -> None:
     wait_on_host(app, lambda: app.table is not None)
     table = app.table
     assert table is not None and isinstance(table.match, RemoteMatch)
-    assert table.seat_states()[0] == i18n.t("net_state_connected")
+    assert seat_words(table)[0] == i18n.t("net_state_connected")
     host.kill()
-    wait_on_host(app, lambda: table.seat_states()[0] == i18n.t("net_state_away"))
+    wait_on_host(app, lambda: seat_words(table)[0] == i18n.t("net_state_away"))
     assert table.notice is not None and table.notice[2]
     assert table.notice[0] == i18n.t("net_lost") and "riprovo" in table.notice[0]
 

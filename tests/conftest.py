@@ -71,3 +71,59 @@ def apps():
     for app in made:
         app.close()
     i18n.set_language("en")
+
+
+@pytest.fixture
+def app():
+    """A window opened on the main menu, in English, closed at the test's end."""
+    from scopa.ui import i18n
+    from scopa.ui.app_loop import App
+
+    i18n.set_language("en")
+    made = App(None, size=(1280, 800))
+    made.run_frames(2)
+    yield made
+    made.close()
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def procs(tmp_path):
+    """Start ``python -m scopa`` processes (each killed at the test's end, with the raw
+    connections the test opened to them)."""
+    from tests.helpers import LIVE, OPEN_SOCKETS, Proc
+
+    started: list[Proc] = []
+
+    def start(*args: str) -> Proc:
+        proc = Proc(list(args), tmp_path / "home")
+        started.append(proc)
+        return proc
+
+    LIVE.clear()
+    yield start
+    for proc in started:
+        proc.kill()
+    LIVE.clear()
+    while OPEN_SOCKETS:
+        OPEN_SOCKETS.pop().close()
+
+
+@pytest.fixture
+def hosting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window hosts on the loopback address only, and announces nothing."""
+    from scopa.ui.table import hosted
+
+    monkeypatch.setattr(hosted, "BIND", "127.0.0.1")
+    monkeypatch.setattr(hosted, "DISCOVERY", False)
+
+
+@pytest.fixture
+def english():
+    """The game in English for the test, and English again after it whatever it chose (a
+    module of tests that all read English words marks them ``usefixtures("english")``)."""
+    from scopa.ui.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")

@@ -26,6 +26,7 @@ from scopa.ui import gallery
 from scopa.ui.art import CardArt
 from scopa.ui.decks import Face, art_faces, art_index, art_rank, deck_art, shows_game
 from scopa.ui.gallery import write_gallery
+from tests.helpers import make_deck, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 FRENCH = ("french", "french_four_colour")
@@ -271,7 +272,6 @@ def test_a_52_card_game_preloads_all_52_faces(caplog):
 def test_a_french_deck_of_ones_own_stands_in_with_the_built_in_courts():
     """A player's own French deck names its 40 cards as the game does (8D its Jack); a card
     it lacks is drawn by the built-in French deck's face for that card: the Jack, 11D."""
-    from tests.test_own_decks import make_deck, settle
 
     make_deck("carte", "name: Mine\nsuits: french\nlicence: mine\n", leave_out=("8D", "7D"))
     art = CardArt("own:carte")

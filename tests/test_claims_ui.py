@@ -23,8 +23,15 @@ from scopa.ui.scenes.history import history_lines
 from scopa.ui.scenes.overlays import PassScene, SummaryScene
 from scopa.ui.scenes.rules_screen import RulesScreen
 from scopa.ui.scenes.table import TableScene
-from tests.helpers import cards, game_with
-from tests.test_table import ColourArt, _visible, hand_centre, post_click, post_key
+from tests.helpers import (
+    ColourArt,
+    cards,
+    game_with,
+    hand_centre,
+    post_click,
+    post_key,
+    visible_faces,
+)
 
 PRESET = "scopa_a_chi_fidasse"
 HANDS = ["10D 1B 9C", "5B 6B 8B"]
@@ -65,7 +72,7 @@ def claim_by_key(app: App, card: Card) -> TableScene:
     post_key(pygame.K_c)
     app.step(1 / 60)
     assert table.model.claiming
-    post_key(pygame.K_1 + table.anim.hand(table.bottom).index(card))
+    post_key(pygame.K_1 + table.anim.hand(table.model.bottom).index(card))
     app.step(1 / 60)
     return table
 
@@ -123,7 +130,7 @@ def test_the_person_asked_is_put_the_question_and_answers_it(apps, how, trusts) 
     app = table_for(apps)
     table = claim_by_key(app, KING)
     table = ready(app)  # the pass screen to the second player, then their turn to answer
-    assert table.bottom == 1 and table.model.asked is not None
+    assert table.model.bottom == 1 and table.model.asked is not None
     words, buttons = table._question() or ("", [])
     assert "Player 1" in words and "4 cards" in words and "trust" in words
     assert [b.label for b in buttons] == ["Trust (T, Enter)", "Doubt (D)"]
@@ -150,9 +157,9 @@ def test_a_card_of_the_hand_is_refused_while_a_claim_awaits_the_answer(apps) -> 
 def sprite_faces(table: TableScene) -> list[Card]:
     """Every card a sprite of the table shows face up now (a hidden hand shows none)."""
     shown = []
-    for (kind, *where), sprites in table.zones.items():
+    for (kind, *where), sprites in table.anim.zones.items():
         for sprite in sprites:
-            hidden = kind == "hand" and not table.may_see(where[0]) and not sprite.public
+            hidden = kind == "hand" and not table.model.may_see(where[0]) and not sprite.public
             if sprite.card is not None and sprite.face_up and not hidden:
                 shown.append(sprite.card)
     return shown
@@ -166,24 +173,24 @@ def test_hot_seat_never_shows_a_trusted_claims_card(apps) -> None:
         app.step(1 / 60)
         frames += 1
         assert KING not in sprite_faces(table)
-        assert not _visible(app.screen, [KING]), "the claimed card shows"
+        assert not visible_faces(app.screen, [KING]), "the claimed card shows"
         if table.my_turn and table.model.asked is not None:
-            assert not _visible(app.screen, table.game.hands[0]), "the claimant's hand shows"
+            assert not visible_faces(app.screen, table.game.hands[0]), "the claimant's hand shows"
             asked += 1
             post_key(pygame.K_t)
         elif isinstance(app.top, PassScene):
             post_key(pygame.K_RETURN)
-        elif table.my_turn and table.bottom == 0 and len(table.game.moves) >= 2:
+        elif table.my_turn and table.model.bottom == 0 and len(table.game.moves) >= 2:
             break
     assert table.game.moves[1] == Move.answer(True) and frames > 60 and asked == 1
-    markers = table.zones[("marker", 0)]
+    markers = table.anim.zones[("marker", 0)]
     assert [(s.card, s.face_up) for s in markers] == [(None, False)]  # crosswise, face down
     said = " ".join(line for entry in history_lines(table) for line in entry[1:3])
     name = table.words.card(KING)
     assert "face down" in said and "trusted" in said and name not in said
     assert all(entry[1] is None for entry in table.anim.shown.last_plays)
     table._snap()  # a save resumed here draws the same: the marker face down, unnamed
-    assert [(s.card, s.face_up) for s in table.zones[("marker", 0)]] == [(None, False)]
+    assert [(s.card, s.face_up) for s in table.anim.zones[("marker", 0)]] == [(None, False)]
     assert KING not in sprite_faces(table)
 
 
@@ -193,8 +200,8 @@ def test_a_doubt_shows_the_card_and_the_bluff_stays_on_the_table(apps) -> None:
     table = ready(app)
     post_key(pygame.K_d)
     app.step(1 / 60)
-    until(app, lambda: table.timeline.idle and not table.anim.busy)
-    assert ACE in [s.card for s in table.zones[("table",)] if s.face_up]
+    until(app, lambda: table.anim.timeline.idle and not table.anim.busy)
+    assert ACE in [s.card for s in table.anim.zones[("table",)] if s.face_up]
     assert table.anim.shown.last_plays[-1] == (0, ACE, tuple(cards(TABLE)), "bluff")
     assert "Ace of Clubs" in " ".join(history_lines(table)[-1][1:3])
 
@@ -205,7 +212,7 @@ def test_a_pending_claim_is_snapped_face_down_on_the_table(apps) -> None:
     app = table_for(apps, game=game)
     table = app.table
     assert table is not None
-    down = [s for s in table.zones[("table",)] if s.card is None]
+    down = [s for s in table.anim.zones[("table",)] if s.card is None]
     assert len(down) == 1 and not down[0].face_up and table.anim.claim is down[0]
     assert table.anim.shown.last_plays == [(0, None, tuple(cards(TABLE)), "pending")]
 
@@ -215,10 +222,10 @@ def test_the_claimants_own_screen_peeks_at_its_card(apps) -> None:
     the computer seat is asked (its answer comes from the AI, not played here)."""
     app = table_for(apps, "human,cpu:random")
     table = claim_by_key(app, KING)
-    until(app, lambda: table.timeline.idle and not table.anim.busy, 600)
+    until(app, lambda: table.anim.timeline.idle and not table.anim.busy, 600)
     app.step(1 / 60)
-    assert table.model.view.face_down == (KING,) and table.may_see(0)
-    assert len(_visible(app.screen, [KING])) == 1  # the peek
+    assert table.model.view.face_down == (KING,) and table.model.may_see(0)
+    assert len(visible_faces(app.screen, [KING])) == 1  # the peek
     assert KING not in sprite_faces(table)  # the card on the table itself has no face
 
 
@@ -373,11 +380,11 @@ def test_the_question_stands_clear_of_the_hand_and_take_back_waits_for_it(
     app.step(1 / 60)  # drawn: the buttons have their places
     asked = table._question()
     assert asked is not None
-    panel, _ = question_rect(table.layout, *asked, app.screen.get_rect())
+    panel, _ = question_rect(table.anim.layout, *asked, app.screen.get_rect())
     assert app.screen.get_rect().contains(panel)
-    for sprite in table.zones[("hand", 0)]:
-        x, y = table.place(sprite)[:2]
-        w, h = table.slot(sprite).rect_size()
+    for sprite in table.anim.zones[("hand", 0)]:
+        x, y = table.anim.place(sprite)[:2]
+        w, h = table.anim.slot(sprite).rect_size()
         card = pygame.Rect(round(x - w / 2), round(y - h / 2 - h * 0.12), w, h)  # raised too
         assert not panel.colliderect(card), (panel, card)
     undo = next(b for b in table.tools() if b.label == i18n.t("undo"))

@@ -21,7 +21,7 @@ from scopa.ui.nav import Scene
 from scopa.ui.scenes.crash import CrashScene
 from scopa.ui.scenes.menu import MainMenu
 from scopa.ui.scenes.table import TableScene
-from tests.test_table import ColourArt, hand_centre, post_click, post_key, wait_for
+from tests.helpers import ColourArt, hand_centre, post_click, post_key, wait_for
 
 pytestmark = pytest.mark.tells_errors
 

@@ -21,6 +21,7 @@ from scopa.ui import keeper as keeper_module
 from scopa.ui.i18n import set_language
 from scopa.ui.keeper import MatchKeeper
 from scopa.ui.messages import problem_text, saving_text
+from tests.helpers import keeping_app, my_turn, play_first, until
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero")
 SETUP = MatchSetup(seats=["human", "cpu:medium"], names=["Ada", "Computer"])
@@ -617,14 +618,13 @@ def test_no_match_in_progress_nothing_is_kept() -> None:
 def test_the_table_tells_a_full_disk_once_in_the_players_language(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from tests.test_table_keeping import make, my_turn, play_first, until
 
     def full(path: Path, text: str) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(keeper_module, "write_atomic", full)
     set_language("it")
-    app = make()
+    app = keeping_app()
     try:
         seen: list[str] = []
         for _ in range(3):

@@ -10,26 +10,16 @@ from scopa import Rules
 from scopa.store import paths
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
-from scopa.ui.i18n import t
+from scopa.ui.i18n import set_language, t
 from scopa.ui.scenes.house_rules import HouseRules, offered_with, words
 from scopa.ui.widgets import Choice
-from tests.test_menus import _Setup  # New match as the panel sees it
-
-
-@pytest.fixture
-def app():
-    i18n.set_language("en")
-    made = App(None, size=(1280, 800))
-    made.run_frames(2)
-    yield made
-    made.close()
-    i18n.set_language("en")
+from tests.helpers import PanelSetup
 
 
 def panel_for(
     app: App, preset: str, players: int | None = None, rules: Rules | None = None
 ) -> HouseRules:
-    panel = HouseRules(app, _Setup(rules or Rules.preset(preset), players))
+    panel = HouseRules(app, PanelSetup(rules or Rules.preset(preset), players))
     app.push(panel)
     app.run_frames(1)
     return panel
@@ -426,3 +416,18 @@ def test_new_match_says_which_house_rules_hold_for_the_match(app: App) -> None:
     # another variant picked: its own rules, nothing said
     setup._variant(next(i for i, v in enumerate(setup.variants) if v.preset == "scopa"))
     assert not any(r.label.startswith("House rules for this match") for r in setup.rows)
+
+
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_small_words_agree_with_the_buttons_and_with_each_other(lang) -> None:
+    from scopa.ui.i18n import t
+    from scopa.ui.scenes.house_rules import words
+
+    set_language(lang)
+    intro = t("house_rules_intro", variant="Scopa", use=t("use_rules"), save=t("save_rules"))
+    assert t("use_rules") in intro and t("save_rules") in intro
+    # a scoring category switched off reads the same whether it is points or a rule
+    assert words(0, ("scoring", "re_bello")) == words("none", ("scoring", "napola"))
+    assert words(0, ("scoring", "re_bello")) != t("no")
+    assert t("house_rule_file", file="x.yaml", base="Scopa").startswith("*")  # the "*" mark

@@ -24,8 +24,7 @@ from scopa.ui.i18n import t
 from scopa.ui.scenes.overlays import SETTLE, MatchEndScene, PassScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.table.model import Choosing
-from tests.helpers import game_with
-from tests.test_table import ColourArt, hand_centre, post_click, post_key, table_centre
+from tests.helpers import ColourArt, game_with, hand_centre, post_click, post_key, table_centre
 
 
 class Faces(ColourArt):
@@ -177,7 +176,7 @@ class Player:
         if self.confirmed % 2:
             post_key(pygame.K_RETURN)
         else:
-            cards = [s.card for s in table.zones[("hand", table.bottom)]]
+            cards = [s.card for s in table.anim.zones[("hand", table.model.bottom)]]
             post_click(hand_centre(table, cards.index(intended.card)))
         self.step()
 
@@ -196,7 +195,7 @@ class Player:
             if how == "keys":
                 post_key(pygame.K_c)
             else:
-                button = next(b for b in table.tools() if b is table._claims.claim)
+                button = next(b for b in table.tools() if b is table.buttons.claim)
                 post_click(button.rect.center)
             self.step(draw=True)
             assert model.claiming
@@ -214,13 +213,13 @@ class Player:
                 self.step()
         else:
             on = flag or model.declare  # none: the declaration chosen, pressed again
-            post_click(table._declare[on].rect.center)
+            post_click(table.buttons.declare[on].rect.center)
             self.step(draw=True)
         assert model.declare == flag
 
     def card(self, intended: Move, how: str) -> None:
         table = self.table
-        cards = [s.card for s in table.zones[("hand", table.bottom)]]
+        cards = [s.card for s in table.anim.zones[("hand", table.model.bottom)]]
         i = cards.index(intended.card)
         if how == "click":
             post_click(hand_centre(table, i))
@@ -240,7 +239,7 @@ class Player:
     def drag(self, i: int, intended: Move) -> None:
         table = self.table
         if intended.steals:  # dropped on the pile it steals
-            slot = table.layout.pile_slot(intended.steals[0])
+            slot = table.anim.layout.pile_slot(intended.steals[0])
             end: tuple[float, float] = (slot.x, slot.y)
         else:
             on = sorted(intended.onto or intended.captured)
@@ -258,13 +257,13 @@ class Player:
                 pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
             )
         self.step()
-        assert table.drag is not None and table.drag[0] == intended.card
+        assert table.pointer.drag is not None and table.pointer.drag[0] == intended.card
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1))
 
     def empty_spot(self) -> tuple[int, int]:
         """A point of the table's felt where no table card lies (a lay's drop)."""
         table = self.table
-        x0, y0, tw, th = table.layout.table_rect
+        x0, y0, tw, th = table.anim.layout.table_rect
         pointer = table.pointer
         for fy, fx in itertools.product((0.5, 0.3, 0.7, 0.1, 0.9), (0.5, 0.1, 0.9, 0.3, 0.7)):
             p = (round(x0 + tw * fx), round(y0 + th * fy))
@@ -303,7 +302,7 @@ class Player:
         assert order is not None, f"{intended}: no order of clicks on the table takes it"
         for card in order:
             if card is None:
-                cards = [s.card for s in table.zones[("hand", table.bottom)]]
+                cards = [s.card for s in table.anim.zones[("hand", table.model.bottom)]]
                 post_click(hand_centre(table, cards.index(intended.card)))
             else:
                 post_click(self.centre_of(card))
@@ -311,10 +310,10 @@ class Player:
 
     def centre_of(self, card: Card) -> tuple[float, float]:
         table = self.table
-        if any(s.card == card for s in table.zones[("table",)]):
+        if any(s.card == card for s in table.anim.zones[("table",)]):
             return table_centre(table, card)
         tops = table.model.view.pile_tops()
-        slot = table.layout.pile_slot(tops.index(card))
+        slot = table.anim.layout.pile_slot(tops.index(card))
         return (slot.x, slot.y)
 
 
@@ -415,7 +414,7 @@ def test_a_pile_is_stolen_by_a_drop_on_its_top_card(apps) -> None:
     game = game_with("rubamazzo", ["7D 1C 2C", "7C 3S 4S"], "7S 7B 5B 9B")
     game.play(Move.parse("7D 7S"))
     app, table = _open(apps, Rules.preset("rubamazzo"), ["cpu:easy", "human"], game)
-    assert table.bottom == 1
+    assert table.model.bottom == 1
     player = Player(app)
     steal = Move(Card.parse("7C"), frozenset(), steal=[0])
     player.drag(table.anim.hand(1).index(Card.parse("7C")), steal)
@@ -467,7 +466,7 @@ def test_enter_confirms_a_clicked_card_waiting_raised(apps) -> None:
     one = Card.parse("1C")
     post_click(hand_centre(table, table.anim.hand(0).index(one)))
     app.step(FRAME)
-    assert table.armed == (one, None) and table.game.moves == []
+    assert table.model.armed == (one, None) and table.game.moves == []
     post_key(pygame.K_RETURN)
     app.step(FRAME)
     assert table.game.moves == [Move(one, frozenset())]
@@ -486,7 +485,7 @@ def test_a_click_confirms_a_dropped_card_as_it_was_dropped(apps) -> None:
     five, take = Card.parse("5S"), Move.parse("5S 5C")
     player.drag(table.anim.hand(0).index(five), take)
     app.step(FRAME)
-    assert table.armed == (five, Card.parse("5C")) and table.game.moves == []
+    assert table.model.armed == (five, Card.parse("5C")) and table.game.moves == []
     post_click(hand_centre(table, table.anim.hand(0).index(five)))
     app.step(FRAME)
     assert table.game.moves == [take]
@@ -504,10 +503,10 @@ def test_a_long_declaration_button_leaves_the_hand_to_the_mouse(apps) -> None:
     app.step(FRAME)
     app.step(FRAME)  # drawn: the ticked button has its place
     assert table.model.declare
-    cards = [s.card for s in table.zones[("hand", 0)]]
-    for sprite in table.zones[("hand", 0)]:
-        x, y = table.place(sprite)[:2]
-        w, h = table.slot(sprite).rect_size()
+    cards = [s.card for s in table.anim.zones[("hand", 0)]]
+    for sprite in table.anim.zones[("hand", 0)]:
+        x, y = table.anim.place(sprite)[:2]
+        w, h = table.anim.slot(sprite).rect_size()
         card = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
         assert not any(b.rect.colliderect(card) for b in table.tools())
     two = Card.parse("2B")

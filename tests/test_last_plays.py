@@ -12,7 +12,7 @@ from scopa.ui import i18n
 from scopa.ui.i18n import set_language
 from scopa.ui.table.claims import play_entries
 from scopa.ui.table.words import TableWords
-from tests.helpers import game_with, move
+from tests.helpers import ColourArt, game_with, hand_centre, move, post_click
 
 
 def test_a_stolen_pile_is_said_as_a_pile_with_its_size() -> None:
@@ -243,7 +243,6 @@ def test_a_capture_clicked_at_the_table_is_listed_once_its_cards_have_moved() ->
     # the corner's list named the play as the card left the hand, before anything had moved
     from scopa import Rules
     from scopa.ui.app_loop import App, MatchConfig
-    from tests.test_table import ColourArt, hand_centre, post_click
 
     game = game_with("scopa", ["7D 1D 2D", "4C 5C 6C"], "7S 8S 9S 10S")
     app = App(None, size=(1280, 800))
@@ -251,7 +250,7 @@ def test_a_capture_clicked_at_the_table_is_listed_once_its_cards_have_moved() ->
         config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy"], seed=1, speed="normal")
         table = app.start_match(config, game=game, art=ColourArt())
         for _ in range(600):
-            if table.my_turn and table.timeline.idle:
+            if table.my_turn and table.anim.timeline.idle:
                 break
             app.step(1 / 60)
         seven = Card.parse("7D")

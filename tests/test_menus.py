@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scopa import Game, Rules
+from scopa import Rules
 from scopa.store import house_rules, paths, settings
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
-from scopa.ui.scenes.form import Dialog, FormScene
+from scopa.ui.scenes.form import Dialog
 from scopa.ui.scenes.house_rules import HouseRules
 from scopa.ui.scenes.join import JoinScreen
 from scopa.ui.scenes.menu import MainMenu
@@ -21,50 +21,7 @@ from scopa.ui.scenes.settings_screen import SettingsScreen
 from scopa.ui.scenes.stats_screen import StatsScreen
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.widgets import Choice, Slider, TextField
-
-
-@pytest.fixture
-def app():
-    i18n.set_language("en")
-    made = App(None, size=(1280, 800))
-    made.run_frames(2)
-    yield made
-    made.close()
-    i18n.set_language("en")
-
-
-def key(k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-
-
-def click(pos: tuple[int, int]) -> None:
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-
-
-def type_text(text: str) -> None:
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-
-
-def press(app: App, *keys: int) -> None:
-    for k in keys:
-        key(k)
-        app.run_frames(1)
-
-
-def button(scene, label: str):
-    return next(b for b in scene.buttons if b.label == label)
-
-
-def widget_row(scene: FormScene, label: str):
-    return next(r for r in scene.rows if r.label == label)
-
-
-def played_game(moves: int = 6, seed: int = 3) -> Game:
-    game = Game(Rules.preset("scopa"), 2, seed=seed)
-    for _ in range(moves):
-        game.play(game.legal_moves()[0])
-    return game
+from tests.helpers import PanelSetup, button, click, key, played_game, press, type_text, widget_row
 
 
 # -- main menu and new match ----------------------------------------------------------------
@@ -153,7 +110,7 @@ def test_new_match_changed_by_keys_then_started_by_a_click(app: App) -> None:
     assert isinstance(table, TableScene)
     assert table.config.seats == ["human", "cpu:hard", "cpu:medium"]
     assert table.config.deck == "spanish"
-    assert table.names[1] == "Lola"
+    assert table.words.names[1] == "Lola"
     assert table.game.target == 16
 
 
@@ -468,30 +425,10 @@ def test_house_rules_ask_for_their_name_first_and_never_repeat_one(app: App) -> 
     assert titles == ["My Scopa", "My Scopa 2"]
 
 
-class _Setup:
-    """New match as the house-rules panel sees it, playing ``rules``."""
-
-    def __init__(self, rules: Rules, players: int | None = None) -> None:
-        self.rules = rules
-        self.players = players or rules.players.default
-
-    def match_rules(self) -> Rules:
-        return self.rules
-
-    def use_rules(self, rules: Rules) -> None:
-        self.rules = rules
-
-    def reload(self, select: object) -> None:
-        pass
-
-    def say(self, message: str, error: bool = False) -> None:
-        pass
-
-
 def test_house_rules_panel_seats_six_and_eight_where_the_rules_let_them_sit(app: App) -> None:
     """A game for up to eight (Scopa a 52 carte) offers how six and eight sit; one for two
     to four (Escoba) offers only how four sit. The choice changes the teams the core seats."""
-    setup = _Setup(Rules.preset("scopa_52"))
+    setup = PanelSetup(Rules.preset("scopa_52"))
     panel = HouseRules(app, setup)
     app.push(panel)
     app.run_frames(1)
@@ -508,7 +445,7 @@ def test_house_rules_panel_seats_six_and_eight_where_the_rules_let_them_sit(app:
     assert panel.rules.players.eight == "two_teams_of_four"
     assert panel.rules.teams(8) == (0, 1) * 4
     press(app, pygame.K_ESCAPE)
-    small = HouseRules(app, _Setup(Rules.preset("escoba")))
+    small = HouseRules(app, PanelSetup(Rules.preset("escoba")))
     app.push(small)
     app.run_frames(1)
     labels = {row.label for row in small.rows}
@@ -668,7 +605,7 @@ def test_names_typed_for_the_seats_stay_through_other_choices_and_the_next_new_m
     assert setup.names[2] not in ("", "Anna", "Luca")
     click(button(setup, "Start").rect.center)
     app.run_frames(2)
-    assert isinstance(app.top, TableScene) and app.top.names[:2] == ["Anna", "Luca"]
+    assert isinstance(app.top, TableScene) and app.top.words.names[:2] == ["Anna", "Luca"]
     assert settings.load_settings()[0].last_names == ("Anna", "Luca", "")
     app.show_home()
     app.run_frames(1)

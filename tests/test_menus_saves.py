@@ -8,7 +8,7 @@ import pytest
 from scopa.store import saves, stats
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.chart import SIDE_COLOURS
-from scopa.ui.i18n import t
+from scopa.ui.i18n import set_language, t
 from scopa.ui.scenes.form import Dialog
 from scopa.ui.scenes.menu import MainMenu
 from scopa.ui.scenes.pause import PauseMenu
@@ -16,10 +16,17 @@ from scopa.ui.scenes.saves_screen import LoadScreen, SaveScreen, shown_name
 from scopa.ui.scenes.settings_screen import SettingsScreen
 from scopa.ui.scenes.stats_screen import StatsScreen
 from scopa.ui.scenes.table import TableScene
-
-from .test_menus import app, button, click, key, played_game, press, type_text, widget_row
-
-__all__ = ["app"]  # the fixture
+from tests.helpers import (
+    button,
+    click,
+    key,
+    keydown,
+    played_game,
+    press,
+    type_text,
+    typed,
+    widget_row,
+)
 
 
 # -- continue, load and save -------------------------------------------------------------------
@@ -37,7 +44,7 @@ def test_continue_resumes_the_autosave(tmp_path) -> None:
         table = app.top
         assert isinstance(table, TableScene)
         assert list(table.game.moves) == list(game.moves)
-        assert table.names == ["Ada", "Bo"]
+        assert table.words.names == ["Ada", "Bo"]
         assert table.config.seats == ["human", "cpu:easy"]
     finally:
         app.close()
@@ -299,22 +306,22 @@ def test_default_seat_names_follow_a_language_change(app: App) -> None:
     assert isinstance(table, TableScene)
     human = table.config.seats.index("human")
     assert table.config.names is not None and table.config.names[human] == ""
-    assert table.names[human] == "You"
-    computer = table.names[1 - human]
+    assert table.words.names[human] == "You"
+    computer = table.words.names[1 - human]
     i18n.set_language("it")
     app.run_frames(1)
-    assert table.names[human] == i18n.t("you") != "You"
-    assert table.names[1 - human] == computer  # a name, not a word: it stays
+    assert table.words.names[human] == i18n.t("you") != "You"
+    assert table.words.names[1 - human] == computer  # a name, not a word: it stays
     i18n.set_language("en")
     hot = App(
         MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy", "human"], names=["", "", ""]),
         size=(1280, 800),
     )
     try:
-        assert [hot.table.names[0], hot.table.names[2]] == ["Player 1", "Player 2"]
+        assert [hot.table.words.names[0], hot.table.words.names[2]] == ["Player 1", "Player 2"]
         i18n.set_language("es")
         hot.run_frames(1)
-        assert hot.table.names[2] == i18n.t("player_n", n=2) != "Player 2"
+        assert hot.table.words.names[2] == i18n.t("player_n", n=2) != "Player 2"
     finally:
         hot.close()
         i18n.set_language("en")
@@ -364,7 +371,6 @@ def test_a_match_where_nothing_was_played_is_not_kept() -> None:
 def test_a_kept_match_is_named_in_the_language_of_now_with_its_date_as_said() -> None:
     from datetime import datetime
 
-    from scopa.ui.i18n import set_language
     from scopa.ui.scenes.saves_screen import shown_name
 
     now = datetime(2026, 12, 2, 9, 0)
@@ -522,3 +528,29 @@ def test_load_groups_the_kept_matches_and_deletes_them_all_after_a_question(app:
 
 def button_in_rows(screen: LoadScreen, label: str):
     return next(w for row in screen.rows for w in row.widgets if w.label == label)
+
+
+@pytest.mark.usefixtures("english")
+def test_the_save_name_box_opens_with_its_default_name_selected() -> None:
+    from scopa import Rules
+    from scopa.ui.app_loop import MatchConfig
+    from scopa.ui.scenes.saves_screen import SaveScreen
+    from scopa.ui.widgets import TextField
+
+    config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:random"], speed="instant")
+    app = App(config, size=(1280, 800))
+    try:
+        screen = SaveScreen(app, app.table)
+        app.push(screen)
+        app.run_frames(2)
+        field = screen.focus
+        assert isinstance(field, TextField) and field.selection == (0, len(field.value)) != (0, 0)
+        pygame.event.post(typed("Sunday"))
+        app.run_frames(1)
+        assert field.value == "Sunday"
+        pygame.event.post(keydown(pygame.K_a, pygame.KMOD_CTRL))
+        pygame.event.post(keydown(pygame.K_BACKSPACE))
+        app.run_frames(1)
+        assert field.value == ""
+    finally:
+        app.close()

@@ -20,9 +20,9 @@ from scopa.net.protocol import shown_code
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.scenes.join import JoinScreen
+from scopa.ui.table import lan
 from scopa.ui.widgets import TextField
-from tests.test_net_processes import _host, procs  # noqa: F401  (the fixture)
-from tests.test_net_window import HANG, app, host_window, hosting, until  # noqa: F401
+from tests.helpers import HANG, host_proc, host_window, wait_on_host
 
 SHOTS = os.environ.get("SCOPA_SHOTS")  # a folder: the panel's pictures are kept there
 
@@ -44,8 +44,8 @@ def _shot(window: App, tmp_path: Path, name: str) -> Path:
 
 
 def test_the_hosting_panel_says_wrong_codes_are_tried_and_issues_a_new_code(
-    app: App,  # noqa: F811
-    hosting,  # noqa: F811
+    app: App,
+    hosting,
     tmp_path: Path,
 ) -> None:
     table, match = host_window(app, ["human", "net"])
@@ -66,13 +66,13 @@ def test_the_hosting_panel_says_wrong_codes_are_tried_and_issues_a_new_code(
         return _guessing_between_frames(main, match)
 
     assert guesses(guard.free, 0) == ["bad_code"] * guard.free
-    until(app, lambda: guard.under_attack)
+    wait_on_host(app, lambda: guard.under_attack)
     app.step(1 / 60)
     said = [line for line in _panel_lines(app, table) if line]
     assert warned in said, said
     _shot(app, tmp_path, "host-panel-guessing.png")
     assert guesses(guard.budget - guard.free, guard.free)[-1] == "bad_code"
-    until(app, lambda: guard.retired)
+    wait_on_host(app, lambda: guard.retired)
     app.step(1 / 60)
     assert i18n.t("host_code_retired", n=guard.budget) in _panel_lines(app, table)
     _shot(app, tmp_path, "host-panel-retired.png")
@@ -94,7 +94,7 @@ def test_the_hosting_panel_says_wrong_codes_are_tried_and_issues_a_new_code(
     seat = Client(match.address.replace("0.0.0.0", "127.0.0.1"), new, name="Zia")
     seat.start()
     try:
-        until(app, lambda: match.started, lambda: match.net.wait(0.02))
+        wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
     finally:
         seat.close()
 
@@ -141,10 +141,10 @@ def _panel_lines(window: App, table) -> list[str]:
 
 
 def test_the_join_screen_takes_the_code_typed_as_the_host_shows_it(
-    app: App,  # noqa: F811
-    procs,  # noqa: F811
+    app: App,
+    procs,
 ) -> None:
-    _, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
+    _, address, code = host_proc(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
     app.settings = dataclasses.replace(app.settings, speed="instant")
     screen = JoinScreen(app, discover=False)
     screen.give_up = HANG
@@ -161,12 +161,12 @@ def test_the_join_screen_takes_the_code_typed_as_the_host_shows_it(
         app.step(1 / 60)
     assert screen.code == f"{code[:3]} {code[3:]}"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
-    until(app, lambda: app.table is not None)
+    wait_on_host(app, lambda: app.table is not None)
     assert app.store.last_seat() is not None and app.store.last_seat().code == code
 
 
 @pytest.mark.parametrize("typed", ["4821", "48 21 9", "abcdef"])
-def test_the_join_screen_asks_for_six_digits(app: App, typed: str) -> None:  # noqa: F811
+def test_the_join_screen_asks_for_six_digits(app: App, typed: str) -> None:
     screen = JoinScreen(app, discover=False)
     app.push(screen)
     screen._set_address("127.0.0.1:9")
@@ -176,7 +176,7 @@ def test_the_join_screen_asks_for_six_digits(app: App, typed: str) -> None:  # n
     assert screen.message[0] == i18n.t("join_bad_code") == "The join code is six digits."
 
 
-def test_the_join_screen_says_the_host_checks_codes_in_turn_then_joins(app: App) -> None:  # noqa: F811
+def test_the_join_screen_says_the_host_checks_codes_in_turn_then_joins(app: App) -> None:
     """Wrong codes were tried: the host checks each in its turn; the join screen says why
     the welcome is late (in the player's language), waits for it, and opens the table."""
     import threading
@@ -216,7 +216,7 @@ def test_the_join_screen_says_the_host_checks_codes_in_turn_then_joins(app: App)
             if screen.message is not None and screen.message[0] not in said:
                 said.append(screen.message[0])
 
-        until(app, lambda: app.table is not None, look)
+        wait_on_host(app, lambda: app.table is not None, look)
         assert i18n.t("join_queued") in said and "attendi" in i18n.t("join_queued")
         assert i18n.t("join_unreachable") not in said
     finally:
@@ -226,12 +226,12 @@ def test_the_join_screen_says_the_host_checks_codes_in_turn_then_joins(app: App)
         i18n.set_language("en")
 
 
-def test_mid_match_the_hosting_table_says_wrong_codes_are_tried(app: App, hosting) -> None:  # noqa: F811
+def test_mid_match_the_hosting_table_says_wrong_codes_are_tried(app: App, hosting) -> None:
     table, match = host_window(app, ["human", "net"])
     seat = Client(match.address.replace("0.0.0.0", "127.0.0.1"), match.code, name="Zia")
     seat.start()
     try:
-        until(app, lambda: match.started, lambda: match.net.wait(0.02))
+        wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
         guard = match.net.guard
         guard.free, guard.every = 2, 0.01
         port, code = match.net.port, match.code
@@ -246,6 +246,6 @@ def test_mid_match_the_hosting_table_says_wrong_codes_are_tried(app: App, hostin
         app.step(1 / 60)
         assert table.notice is not None and table.notice[2]  # said in red, the panel gone
         assert table.notice[0] == i18n.t("host_guessing", n=2)
-        assert not table._code_panel()  # the code still works: the table is not covered
+        assert not lan.code_panel(table.match)  # the code still works: the table is not covered
     finally:
         seat.close()

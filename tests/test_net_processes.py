@@ -5,13 +5,7 @@ timeout that only a hang would meet."""
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import queue
-import signal
-import subprocess
-import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -24,124 +18,7 @@ from scopa.core.game import Game
 from scopa.core.moves import Move
 from scopa.core.rules import Rules
 from scopa.net import codec
-
-WAIT = 60.0  # seconds: only a hang waits this long
-LIVE: list[Proc] = []  # the processes the running test started (their report, if it hangs)
-
-
-class Proc:
-    """A ``python -m scopa`` process whose output lines are read as they come."""
-
-    def __init__(self, args: list[str], home: Path) -> None:
-        env = dict(os.environ, SCOPA_HOME=str(home), SDL_VIDEODRIVER="dummy")
-        self.p = subprocess.Popen(
-            [sys.executable, "-m", "scopa", *args],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
-        self.home = home
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        self.seen: list[str] = []
-        self.errors: list[str] = []
-        self._dumped = threading.Event()
-        LIVE.append(self)
-        threading.Thread(target=self._read, daemon=True).start()
-        threading.Thread(target=self._read_errors, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.p.stdout is not None
-        for line in self.p.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put(None)
-
-    def _read_errors(self) -> None:
-        assert self.p.stderr is not None
-        for line in self.p.stderr:
-            self.errors.append(line.rstrip("\n"))
-            if "most recent call first" in line:
-                self._dumped.set()
-
-    def line(self, starting: str = "") -> str:
-        """The next line that starts with ``starting``."""
-        while True:
-            line = self.lines.get(timeout=WAIT)
-            if line is None:
-                raise AssertionError(f"ended before {starting!r}: {self.seen[-3:]} {self.errors}")
-            self.seen.append(line)
-            if line.startswith(starting):
-                return line
-
-    def last(self) -> str:
-        """Wait for the end; the last line printed."""
-        assert self.p.wait(WAIT) == 0, self.errors
-        while (line := self.lines.get(timeout=WAIT)) is not None:
-            self.seen.append(line)
-        return self.seen[-1]
-
-    def report(self) -> str:
-        """What the process and its children (the relay) are doing, for a test that hung:
-        their threads' stacks (``kill -USR1``, scopa/store/logs.py), its standard error and
-        the end of its log."""
-        if self.p.poll() is None:
-            children = Path(f"/proc/{self.p.pid}/task/{self.p.pid}/children")
-            pids = [self.p.pid]
-            if children.exists():
-                pids += [int(p) for p in children.read_text().split()]
-            for pid in pids:  # one after the other: they share the one stderr
-                self._dumped.clear()
-                with contextlib.suppress(OSError):
-                    os.kill(pid, signal.SIGUSR1)
-                self._dumped.wait(5.0)  # the dump comes on stderr, read on a thread
-        logs = sorted(self.home.rglob("scopa.log"))
-        log_tail = logs[-1].read_text(errors="replace").splitlines()[-40:] if logs else []
-        return "\n".join(
-            [f"--- {self.p.args} (exit {self.p.poll()})", "stdout:", *self.seen[-10:],
-             "stderr:", *self.errors[-200:], "log:", *log_tail]
-        )  # fmt: skip
-
-    def kill(self) -> None:
-        if self.p.poll() is None:
-            self.p.send_signal(signal.SIGKILL)
-        self.p.wait(WAIT)
-
-
-@pytest.fixture
-def procs(tmp_path: Path):
-    started: list[Proc] = []
-
-    def start(*args: str) -> Proc:
-        proc = Proc(list(args), tmp_path / "home")
-        started.append(proc)
-        return proc
-
-    LIVE.clear()
-    yield start
-    for proc in started:
-        proc.kill()
-    LIVE.clear()
-    while _OPEN:
-        _OPEN.pop().close()
-
-
-def _host(start, *options: str) -> tuple[Proc, str, str]:
-    host = start(
-        "--host", "--port", "0", "--bind", "127.0.0.1", "--no-discovery", "--speed", "instant",
-        "--until-end", *options,
-    )  # fmt: skip
-    first = host.line()
-    words = first.split()
-    assert words[0] == "hosting" and words[2] == "code:", first
-    assert len(words) == 5 and len(words[3]) == len(words[4]) == 3, first  # shown "482 913"
-    return host, words[1], words[3] + words[4]
-
-
-def _join(start, address: str, code: str, level: str = "random", *more: str) -> Proc:
-    return start(
-        "--join", address, "--code", code, "--as", f"cpu:{level}", "--speed", "instant",
-        "--until-end", *more,
-    )  # fmt: skip
+from tests.helpers import OPEN_SOCKETS, WAIT, host_proc, join_proc
 
 
 @pytest.mark.parametrize(
@@ -153,9 +30,9 @@ def _join(start, address: str, code: str, level: str = "random", *more: str) -> 
 )
 def test_a_whole_match_across_processes(procs, tmp_path: Path, rules, seats, levels) -> None:
     record = tmp_path / "record.json"
-    host, address, code = _host(procs, "--rules", rules, "--seats", seats, "--seed", "11",
+    host, address, code = host_proc(procs, "--rules", rules, "--seats", seats, "--seed", "11",
                                 "--record", str(record))  # fmt: skip
-    joins = [_join(procs, address, code, level) for level in levels]
+    joins = [join_proc(procs, address, code, level) for level in levels]
     seats_taken = sorted(int(j.line("joined").split()[3]) for j in joins)
     assert seats_taken == [s for s, k in enumerate(seats.split(",")) if k == "net"]
     final = host.last()
@@ -168,15 +45,17 @@ def test_a_whole_match_across_processes(procs, tmp_path: Path, rules, seats, lev
 
 def test_a_seat_killed_mid_match_takes_its_seat_back(procs, tmp_path: Path) -> None:
     record = tmp_path / "record.json"
-    host, address, code = _host(procs, "--seats", "net,net", "--seed", "5", "--record", str(record))
-    first = _join(procs, address, code, "greedy")
+    host, address, code = host_proc(
+        procs, "--seats", "net,net", "--seed", "5", "--record", str(record)
+    )
+    first = join_proc(procs, address, code, "greedy")
     token = first.line("joined").split()[-1]
-    other = _join(procs, address, code, "random")
+    other = join_proc(procs, address, code, "random")
     other.line("joined")
     for _ in range(4):
         first.line("seat 0 plays")
     first.kill()  # mid-match: the host waits for the seat
-    again = _join(procs, address, code, "greedy", "--token", token)
+    again = join_proc(procs, address, code, "greedy", "--token", token)
     assert again.line("joined").split()[3] == "0"  # the same seat
     final = host.last()
     assert again.last() == final and other.last() == final
@@ -191,10 +70,10 @@ def test_a_host_restarted_takes_its_match_up_and_its_seats_come_back(procs, tmp_
     the same code: a seat still running finds it again by itself, a seat restarted takes
     its seat back with its token (``--stand-in-after``, the computer playing a seat away, is
     tried with the bad frames below)."""
-    host, address, code = _host(procs, "--seats", "net,net", "--seed", "8")
-    first = _join(procs, address, code, "random")
+    host, address, code = host_proc(procs, "--seats", "net,net", "--seed", "8")
+    first = join_proc(procs, address, code, "random")
     token = first.line("joined").split()[-1]
-    second = _join(procs, address, code, "random")
+    second = join_proc(procs, address, code, "random")
     second.line("joined")
     played = [first.line("seat 0 plays").split(" plays ")[1] for _ in range(3)]
     _kept(tmp_path / "home", played[0])  # the host's autosave is written after the move
@@ -202,9 +81,11 @@ def test_a_host_restarted_takes_its_match_up_and_its_seats_come_back(procs, tmp_
     first.kill()
     record = tmp_path / "record.json"
     port = address.rsplit(":", 1)[1]
-    host, address, again_code = _host(procs, "--resume", "--port", port, "--record", str(record))
+    host, address, again_code = host_proc(
+        procs, "--resume", "--port", port, "--record", str(record)
+    )
     assert again_code == code  # the same match, the same code
-    back = _join(procs, address, code, "random", "--token", token)
+    back = join_proc(procs, address, code, "random", "--token", token)
     assert back.line("joined").split()[3] == "0"
     final = host.last()
     assert back.last() == final and second.last() == final
@@ -228,12 +109,9 @@ def _kept(home: Path, first_move: str) -> None:
     raise AssertionError("the host never kept its first move")
 
 
-_OPEN: list[ClientConnection] = []
-
-
 def _raw(address: str) -> ClientConnection:
     ws = connect(f"ws://{address}", open_timeout=WAIT, max_size=None).__enter__()
-    _OPEN.append(ws)
+    OPEN_SOCKETS.append(ws)
     return ws
 
 
@@ -251,7 +129,7 @@ def _until(ws: ClientConnection, kind: str) -> dict[str, Any]:
 def test_bad_frames_are_refused_and_the_match_goes_on(procs) -> None:
     """Garbage, a wrong code, an oversized frame, a flood, a move out of turn and an
     illegal one are each refused with a reason; then the match is played to its end."""
-    host, address, code = _host(procs, "--seats", "net,net", "--seed", "3",
+    host, address, code = host_proc(procs, "--seats", "net,net", "--seed", "3",
                                 "--stand-in-after", "0", "--stand-in", "random")  # fmt: skip
     wrong = _raw(address)
     _send(wrong, type="join", code=f"{(int(code) + 1) % 1_000_000:06d}")
@@ -316,11 +194,11 @@ def test_bad_frames_are_refused_and_the_match_goes_on(procs) -> None:
 
 
 def test_a_spectator_watches_to_the_end(procs) -> None:
-    host, address, code = _host(procs, "--seats", "net,cpu:random", "--seed", "2")
+    host, address, code = host_proc(procs, "--seats", "net,cpu:random", "--seed", "2")
     shown = f"{code[:3]} {code[3:]}"  # typed as the host shows it, grouped
     watcher = procs("--join", address, "--code", shown, "--as", "spectator", "--until-end")
     assert watcher.line("joined").split()[2] == "spectator"
-    player = _join(procs, address, code, "random")
+    player = join_proc(procs, address, code, "random")
     player.line("joined")
     final = host.last()
     assert watcher.last() == final and player.last() == final

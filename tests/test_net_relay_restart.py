@@ -21,8 +21,7 @@ from scopa.core.game import Game
 from scopa.core.rules import Rules
 from scopa.net import keeping
 from scopa.net.host import Host, HostOptions
-from tests.test_net_processes import WAIT, Proc, _host, _join, procs  # noqa: F401  (the fixture)
-from tests.test_net_window import app, host_window, hosting, until  # noqa: F401  (fixtures)
+from tests.helpers import WAIT, Proc, host_proc, host_window, join_proc, seat_words, wait_on_host
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="Linux's /proc")
 
@@ -81,15 +80,15 @@ def _log(home: Path) -> str:
 
 
 def test_a_relay_killed_mid_match_is_started_again_and_the_seats_play_on(
-    procs,  # noqa: F811
+    procs,
     tmp_path: Path,
 ) -> None:
     record = tmp_path / "record.json"
-    host, address, code = _host(procs, "--rules", _short(tmp_path), "--seats", "net,net",
+    host, address, code = host_proc(procs, "--rules", _short(tmp_path), "--seats", "net,net",
                                 "--seed", "4", "--record", str(record))  # fmt: skip
     # seat 0 takes its time (the match is still on when the relay goes); seat 1 does not
-    first = _join(procs, address, code, "random", "--speed", "fast", "--seat", "0")
-    second = _join(procs, address, code, "random", "--seat", "1")
+    first = join_proc(procs, address, code, "random", "--speed", "fast", "--seat", "0")
+    second = join_proc(procs, address, code, "random", "--seat", "1")
     first.line("joined")
     second.line("joined")
     played = [first.line("seat 0 plays") for _ in range(2)]
@@ -110,17 +109,17 @@ def test_a_relay_killed_mid_match_is_started_again_and_the_seats_play_on(
 
 
 def test_a_relay_that_cannot_be_started_again_stops_the_host_and_keeps_the_match(
-    procs,  # noqa: F811
+    procs,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Killed twice in a short time: the host says it plainly and stops; the match is kept,
     and the host taken up again (``--resume`` on the same port) plays it to its end with
     the seats that kept trying."""
-    host, address, code = _host(procs, "--rules", _short(tmp_path), "--seats", "net,net",
+    host, address, code = host_proc(procs, "--rules", _short(tmp_path), "--seats", "net,net",
                                 "--seed", "6")  # fmt: skip
-    first = _join(procs, address, code, "random", "--speed", "fast", "--seat", "0")
-    second = _join(procs, address, code, "random", "--seat", "1")
+    first = join_proc(procs, address, code, "random", "--speed", "fast", "--seat", "0")
+    second = join_proc(procs, address, code, "random", "--seat", "1")
     first.line("joined")
     second.line("joined")
     first.line("seat 0 plays")
@@ -137,7 +136,9 @@ def test_a_relay_that_cannot_be_started_again_stops_the_host_and_keeps_the_match
     assert moves >= 1
     port = address.rsplit(":", 1)[1]
     record = tmp_path / "record.json"
-    host, address, again_code = _host(procs, "--resume", "--port", port, "--record", str(record))
+    host, address, again_code = host_proc(
+        procs, "--resume", "--port", port, "--record", str(record)
+    )
     assert again_code == code
     final = host.last()
     assert first.last() == final and second.last() == final
@@ -213,9 +214,9 @@ def test_a_host_closed_while_its_relay_is_started_again_closes_cleanly() -> None
 
 
 def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_cannot(
-    app,  # noqa: F811
-    procs,  # noqa: F811
-    hosting,  # noqa: F811
+    app,
+    procs,
+    hosting,
     tmp_path: Path,
     monkeypatch,
 ) -> None:
@@ -229,9 +230,9 @@ def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_canno
     monkeypatch.setattr(hosted, "PORT", 0)  # a port of its own: nobody else's to take meanwhile
     i18n.set_language("it")
     table, match = host_window(app, ["human", "net"], seed=4)
-    joiner = _join(procs, match.address, match.code, "easy")
+    joiner = join_proc(procs, match.address, match.code, "easy")
     connected, away = t("net_state_connected"), t("net_state_away")
-    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
     joiner.line("joined")
 
     def mine() -> None:
@@ -240,19 +241,21 @@ def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_canno
         else:
             match.net.wait(0.02)
 
-    until(app, lambda: len(match.game.moves) >= 2, mine)
+    wait_on_host(app, lambda: len(match.game.moves) >= 2, mine)
     killed = match.net.relay_pid
     assert killed is not None
     os.kill(killed, signal.SIGKILL)
-    until(app, lambda: table.seat_states()[1] == away, lambda: match.net.wait(0.02))
-    until(app, lambda: match.net.relay_pid not in (None, killed), lambda: match.net.wait(0.02))
-    until(app, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.02))
+    wait_on_host(app, lambda: seat_words(table)[1] == away, lambda: match.net.wait(0.02))
+    wait_on_host(
+        app, lambda: match.net.relay_pid not in (None, killed), lambda: match.net.wait(0.02)
+    )
+    wait_on_host(app, lambda: seat_words(table)[1] == connected, lambda: match.net.wait(0.02))
     moves = len(match.game.moves)
-    until(app, lambda: len(match.game.moves) >= moves + 2, mine)  # the match goes on
+    wait_on_host(app, lambda: len(match.game.moves) >= moves + 2, mine)  # the match goes on
     again = match.net.relay_pid
     assert again is not None
     os.kill(again, signal.SIGKILL)
-    until(app, lambda: match.down, lambda: match.net.wait(0.02))
+    wait_on_host(app, lambda: match.down, lambda: match.net.wait(0.02))
     app.run_frames(3)
     said = t("host_net_down", button=t("menu_continue_lan"))
     assert "Riprendi la partita ospitata" in said

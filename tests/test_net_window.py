@@ -6,11 +6,9 @@ the host or a process's line, with a generous limit that only a hang would meet.
 from __future__ import annotations
 
 import dataclasses
-import time
 from collections.abc import Callable
 
 import pygame
-import pytest
 
 from scopa.core.events import MatchWon
 from scopa.store.stats import load_stats
@@ -21,38 +19,7 @@ from scopa.ui.scenes.join import JoinScreen
 from scopa.ui.scenes.overlays import MatchEndScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.table.remote import RemoteMatch
-from tests.test_net_processes import LIVE, _host, procs  # noqa: F401  (the fixture)
-
-HANG = 120.0  # seconds: only a hang waits this long
-
-
-@pytest.fixture
-def app():
-    i18n.set_language("en")
-    made = App(None, size=(1280, 800))
-    made.run_frames(2)
-    yield made
-    made.close()
-    i18n.set_language("en")
-
-
-def until(app: App, done: Callable[[], bool], act: Callable[[], None] = lambda: None) -> None:
-    """Frames until ``done``; while the table waits on the host, wait for its next frame."""
-    limit = time.monotonic() + HANG
-    while not done():
-        if time.monotonic() >= limit:
-            said = "\n".join(proc.report() for proc in LIVE)
-            raise AssertionError(f"the window waited on the host too long: {_state(app)}\n{said}")
-        act()
-        app.step(1 / 60)
-        table = app.table
-        if table is not None and isinstance(table.match, RemoteMatch) and not table.my_turn:
-            table.match.client.wait(0.02)  # returns as soon as the host sends a frame
-        elif table is None and isinstance(app.top, JoinScreen) and app.top.client is not None:
-            # joining: let the client's network thread run, as a paced window does between
-            # its frames (a loop of frames with no pause kept it from its handshake for
-            # seconds on a loaded machine: the relay answered, the client timed out)
-            app.top.client.wait(0.02)
+from tests.helpers import HANG, host_proc, host_window, join_proc, seat_words, wait_on_host
 
 
 def play_to_the_end(app: App, table: TableScene, wait: Callable[[], None] = lambda: None) -> int:
@@ -71,28 +38,8 @@ def play_to_the_end(app: App, table: TableScene, wait: Callable[[], None] = lamb
         else:
             wait()  # returns as soon as the next move comes
 
-    until(app, lambda: isinstance(app.top, MatchEndScene), act)
+    wait_on_host(app, lambda: isinstance(app.top, MatchEndScene), act)
     return len(seen)
-
-
-def _state(app: App) -> str:
-    table = app.table
-    if table is None:
-        top = app.top
-        if isinstance(top, JoinScreen):
-            client = top.client
-            said = "no client" if client is None else (
-                f"connected={client.connected} closed={client.closed} error={client.error} "
-                f"refusals={client.refusals} seat={client.seat}"
-            )  # fmt: skip
-            return f"no table, the join screen says {top.message}, {said}"
-        return f"no table, {top}"
-    m = table.match
-    return (
-        f"{type(app.top).__name__} {table.model.state} idle={table.timeline.idle} "
-        f"pending={table.pending} current={m.game.current_player} "
-        f"seats={table.seat_states()} over={m.game.match_over}"
-    )
 
 
 def join(app: App, address: str, code: str, name: str = "Nonna") -> JoinScreen:
@@ -107,14 +54,14 @@ def join(app: App, address: str, code: str, name: str = "Nonna") -> JoinScreen:
     return screen
 
 
-def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) -> None:  # noqa: F811
-    host, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy",
+def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) -> None:
+    host, address, code = host_proc(procs, "--rules", "scopa", "--seats", "net,cpu:easy",
                                 "--seed", "5")  # fmt: skip
     join(app, address, code)
-    until(app, lambda: app.table is not None)
+    wait_on_host(app, lambda: app.table is not None)
     table = app.table
     assert table is not None and table.remote and isinstance(table.match, RemoteMatch)
-    assert table.names[0] == "Nonna" and table.humans == [0]
+    assert table.words.names[0] == "Nonna" and table.match.humans == [0]
     rounds = play_to_the_end(app, table)
     final = host.last()
     won = [e for e in table.match.client.events if isinstance(e, MatchWon)][-1]
@@ -132,10 +79,12 @@ def test_a_window_joins_a_hosted_match_and_plays_it_to_its_end(app: App, procs) 
     assert counted.of("scopa").matches_won == int(won.outcome.winner == 0)
 
 
-def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, procs) -> None:  # noqa: F811
-    _, address, code = _host(procs, "--rules", "scopa", "--seats", "cpu:easy,net", "--seed", "3")
+def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, procs) -> None:
+    _, address, code = host_proc(
+        procs, "--rules", "scopa", "--seats", "cpu:easy,net", "--seed", "3"
+    )
     join(app, address, code)
-    until(app, lambda: app.table is not None)
+    wait_on_host(app, lambda: app.table is not None)
     table = app.table
     assert table is not None and isinstance(table.match, RemoteMatch)
     match = table.match
@@ -151,17 +100,17 @@ def test_the_host_refuses_a_move_out_of_turn_and_the_table_says_so(app: App, pro
     # a move answering an older position: the host refuses it, the match goes on
     match.client.send_text('{"v":1,"type":"move","at":999,"move":["1D"]}')
     match.busy = True
-    until(app, lambda: bool(said))
+    wait_on_host(app, lambda: bool(said))
     assert not match.busy
     assert said == [i18n.t("illegal_illegal")]
 
 
-def test_the_join_screen_refuses_a_wrong_code_in_the_players_words(app: App, procs) -> None:  # noqa: F811
-    _, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
+def test_the_join_screen_refuses_a_wrong_code_in_the_players_words(app: App, procs) -> None:
+    _, address, code = host_proc(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
     wrong = f"{(int(code) + 1) % 1_000_000:06d}"
     i18n.set_language("it")
     screen = join(app, address, wrong)
-    until(app, lambda: screen.client is None)
+    wait_on_host(app, lambda: screen.client is None)
     assert app.table is None and app.top is screen
     assert screen.message is not None
     assert screen.message[0] == i18n.t("join_refused_bad_code")
@@ -179,7 +128,7 @@ def test_the_join_screen_says_when_no_host_answers(app: App) -> None:
     probe.close()  # nothing listens there now
     screen = join(app, f"127.0.0.1:{port}", "123 456")
     screen.give_up = 0.3
-    until(app, lambda: screen.client is None)
+    wait_on_host(app, lambda: screen.client is None)
     assert app.table is None and app.top is screen
     assert screen.message is not None and screen.message[0] == i18n.t("join_unreachable")
 
@@ -193,35 +142,14 @@ def test_the_join_screen_checks_the_address_and_code_before_connecting(app: App)
     assert screen.client is None and screen.message[0] == i18n.t("join_bad_code")
 
 
-@pytest.fixture
-def hosting(monkeypatch):
-    """The window hosts on the loopback address only, and announces nothing."""
-    from scopa.ui.table import hosted
-
-    monkeypatch.setattr(hosted, "BIND", "127.0.0.1")
-    monkeypatch.setattr(hosted, "DISCOVERY", False)
-
-
-def host_window(app: App, seats: list[str], seed: int | None = 7, *, save: bool = False):
-    from scopa.core.rules import Rules
-    from scopa.ui.match import MatchConfig
-    from scopa.ui.table.hosted import HostedMatch
-
-    config = MatchConfig(Rules.preset("scopa"), seats, seed=seed, speed="instant", save=save)
-    table = app.start_match(config)
-    assert isinstance(table.match, HostedMatch)
-    return table, table.match
-
-
-def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs, hosting) -> None:  # noqa: F811
-    from tests.test_net_processes import _join
+def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs, hosting) -> None:
 
     table, match = host_window(app, ["human", "net"], save=True)
     assert not match.started and not table.my_turn
     app.step(1 / 60)
-    assert table.seat_states() == ["", i18n.t("net_state_open")]
-    joiner = _join(procs, match.address, match.code, "easy")
-    until(app, lambda: match.started, lambda: match.net.wait(0.02))  # the window lets it in
+    assert seat_words(table) == ["", i18n.t("net_state_open")]
+    joiner = join_proc(procs, match.address, match.code, "easy")
+    wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))  # the window lets it in
     assert joiner.line("joined").split()[3] == "1"
     rounds = play_to_the_end(app, table, lambda: match.net.wait(0.02))
     game = match.game
@@ -238,19 +166,20 @@ def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs
 
 def test_a_hand_played_at_another_computer_shrinks_on_the_host_window(
     app: App,
-    procs,  # noqa: F811
+    procs,
     hosting,
 ) -> None:
     """The net seat's hidden hand loses a back for each card it plays (the host's window does
     not know which back it was; it used to fly a card from the stock and leave the hand
     whole), and gets a deal's cards: the backs shown are the cards held, every turn."""
-    from tests.test_net_processes import _join
 
     table, match = host_window(app, ["human", "net"], seed=4)
-    _join(procs, match.address, match.code, "easy")
-    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    join_proc(procs, match.address, match.code, "easy")
+    wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
     for _ in range(8):  # across a deal: three plays each, then three more
-        until(app, lambda: table.my_turn and table.timeline.idle, lambda: match.net.wait(0.02))
+        wait_on_host(
+            app, lambda: table.my_turn and table.anim.timeline.idle, lambda: match.net.wait(0.02)
+        )
         sizes = match.game.view(0).hand_sizes
         shown = [len(table.anim.zones.get(("hand", s), [])) for s in range(2)]
         assert shown == list(sizes)
@@ -259,27 +188,26 @@ def test_a_hand_played_at_another_computer_shrinks_on_the_host_window(
         table.play(table.model.view.legal_moves()[0])
 
 
-def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, hosting) -> None:  # noqa: F811
-    from tests.test_net_processes import _join
+def test_a_seat_whose_computer_goes_is_away_on_its_name_plate(app: App, procs, hosting) -> None:
 
     i18n.set_language("es")
     table, match = host_window(app, ["cpu:easy", "net"])
-    joiner = _join(procs, match.address, match.code, "easy")
+    joiner = join_proc(procs, match.address, match.code, "easy")
     connected = i18n.t("net_state_connected")
-    until(app, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.02))
+    wait_on_host(app, lambda: seat_words(table)[1] == connected, lambda: match.net.wait(0.02))
     joiner.line("joined")
     joiner.kill()
-    until(
+    wait_on_host(
         app,
-        lambda: table.seat_states()[1] == i18n.t("net_state_away"),
+        lambda: seat_words(table)[1] == i18n.t("net_state_away"),
         lambda: match.net.wait(0.02),
     )
-    assert table.seat_states()[1] == "ausente"
+    assert seat_words(table)[1] == "ausente"
 
 
 def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
     app: App,
-    procs,  # noqa: F811
+    procs,
     hosting,
     monkeypatch,
 ) -> None:
@@ -287,15 +215,14 @@ def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
 
     from scopa.ui.scenes.menu import MainMenu
     from scopa.ui.table import hosted
-    from tests.test_net_processes import _join
 
     probe = socket.socket()
     probe.bind(("127.0.0.1", 0))
     monkeypatch.setattr(hosted, "PORT", probe.getsockname()[1])  # both hosts listen there
     probe.close()
     table, match = host_window(app, ["human", "net"], seed=4)
-    joiner = _join(procs, match.address, match.code, "easy")
-    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    joiner = join_proc(procs, match.address, match.code, "easy")
+    wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
     code, token = match.code, match.net.net_seats[1].token
 
     def mine() -> None:
@@ -304,7 +231,7 @@ def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
         else:
             match.net.wait(0.02)
 
-    until(app, lambda: len(match.game.moves) >= 6 and table.my_turn, mine)
+    wait_on_host(app, lambda: len(match.game.moves) >= 6 and table.my_turn, mine)
     moves = len(match.game.moves)
     match.lan_keeper.flush()
     app.close()  # the window goes; the seat's program tries to reach it again
@@ -323,7 +250,7 @@ def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
         assert match.code == code and match.net.net_seats[1].token == token
         assert len(match.game.moves) == moves
         connected = i18n.t("net_state_connected")
-        until(again, lambda: table.seat_states()[1] == connected, lambda: match.net.wait(0.05))
+        wait_on_host(again, lambda: seat_words(table)[1] == connected, lambda: match.net.wait(0.05))
 
         def act() -> None:
             if isinstance(again.top, SummaryScene):
@@ -331,7 +258,7 @@ def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
             else:
                 mine()
 
-        until(again, lambda: isinstance(again.top, MatchEndScene), act)
+        wait_on_host(again, lambda: isinstance(again.top, MatchEndScene), act)
         game = match.game
         said = "drawn" if game.winner is None else f"team {game.winner} wins"
         assert joiner.last() == f"final score: {'-'.join(map(str, game.scores))}, {said}"
@@ -339,33 +266,33 @@ def test_a_hosted_match_left_is_taken_up_from_the_menu_and_its_seat_rejoins(
         again.close()
 
 
-def test_a_joined_table_says_when_the_host_is_lost(app: App, procs) -> None:  # noqa: F811
-    host, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
+def test_a_joined_table_says_when_the_host_is_lost(app: App, procs) -> None:
+    host, address, code = host_proc(procs, "--rules", "scopa", "--seats", "net,cpu:easy")
     i18n.set_language("it")
     join(app, address, code)
-    until(app, lambda: app.table is not None)
+    wait_on_host(app, lambda: app.table is not None)
     table = app.table
     assert table is not None and isinstance(table.match, RemoteMatch)
-    assert table.seat_states()[0] == i18n.t("net_state_connected")
+    assert seat_words(table)[0] == i18n.t("net_state_connected")
     host.kill()
-    until(app, lambda: table.seat_states()[0] == i18n.t("net_state_away"))
+    wait_on_host(app, lambda: seat_words(table)[0] == i18n.t("net_state_away"))
     assert table.notice is not None and table.notice[2]
     assert table.notice[0] == i18n.t("net_lost") and "riprovo" in table.notice[0]
 
 
-def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -> None:  # noqa: F811
+def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -> None:
     """The join screen keeps the seat it joined last (its token, scopa/store/joined.py) and
     offers to take it back: after the window went mid-match, a new one does so with one
     button, and plays the match to its end; then nothing is kept to take back."""
     from scopa.store.joined import last_seat
 
-    host, address, code = _host(procs, "--rules", "scopa", "--seats", "cpu:easy,net",
+    host, address, code = host_proc(procs, "--rules", "scopa", "--seats", "cpu:easy,net",
                                 "--seed", "4")  # fmt: skip
     i18n.set_language("en")
     first = App(None, size=(1280, 800))
     first.run_frames(2)
     join(first, address, code)
-    until(first, lambda: first.table is not None)
+    wait_on_host(first, lambda: first.table is not None)
     kept = last_seat()
     assert kept is not None and kept.address == address and kept.code == code and kept.seat == 1
     assert first.table is not None and isinstance(first.table.match, RemoteMatch)
@@ -382,7 +309,7 @@ def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -
     assert i18n.t("join_kept", title=kept.title, address=address, seat=2) in labels
     assert "asiento 2" in labels[1]
     screen.take_back()
-    until(app, lambda: app.table is not None)
+    wait_on_host(app, lambda: app.table is not None)
     table = app.table
     assert table is not None and isinstance(table.match, RemoteMatch) and table.match.me == 1
     rounds = play_to_the_end(app, table)
@@ -395,15 +322,15 @@ def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -
     i18n.set_language("en")
 
 
-def test_a_joined_window_knows_which_side_lost(app: App, procs) -> None:  # noqa: F811
+def test_a_joined_window_knows_which_side_lost(app: App, procs) -> None:
     """Folla per non prendere (VARIANTS.md, Per non prendere [S0]: the first to 11 loses):
     the host's last update names the side that lost (docs/lan-protocol.md, ``update``), so
     the joined window's match end says who lost as a local one does."""
     seats = "net,cpu:easy,cpu:easy,cpu:easy"
-    _, address, code = _host(procs, "--rules", "folla_per_non_prendere", "--seats", seats,
+    _, address, code = host_proc(procs, "--rules", "folla_per_non_prendere", "--seats", seats,
                              "--seed", "2")  # fmt: skip
     join(app, address, code)
-    until(app, lambda: app.table is not None)
+    wait_on_host(app, lambda: app.table is not None)
     table = app.table
     assert table is not None and isinstance(table.match, RemoteMatch)
     assert table.game.loser is None
@@ -423,8 +350,8 @@ def test_a_hosted_match_ended_begins_again_with_the_same_seats(app: App, hosting
     table, match = host_window(app, ["human", "net"], seed=None, save=True)
     client = Client(match.address.replace("0.0.0.0", "127.0.0.1"), match.code, name="Zia")
     client.start()
-    until(app, lambda: match.started, lambda: match.net.wait(0.02))
-    until(app, lambda: client.poll() is not None and client.view is not None)
+    wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
+    wait_on_host(app, lambda: client.poll() is not None and client.view is not None)
     assert client.rules is not None and client.seat == 1 and client.token
     seat = RemoteMatch(RemoteMatch.config_for(client, "instant"), client)
     first_id, token = client.match_id, client.token
@@ -436,7 +363,7 @@ def test_a_hosted_match_ended_begins_again_with_the_same_seats(app: App, hosting
         match.net.wait(0.01)
 
     play_to_the_end(app, table, other_seat)
-    until(app, lambda: seat.poll() is not None and seat.game.match_over, other_seat)
+    wait_on_host(app, lambda: seat.poll() is not None and seat.game.match_over, other_seat)
     end = app.top
     assert isinstance(end, MatchEndScene)
     end._again()  # New match
@@ -450,7 +377,7 @@ def test_a_hosted_match_ended_begins_again_with_the_same_seats(app: App, hosting
         if h.new_match:
             heard.append(h)
 
-    until(app, lambda: bool(heard), follow)
+    wait_on_host(app, lambda: bool(heard), follow)
     assert client.token == token and client.seat == 1 and client.match_id != first_id
     assert not seat.game.match_over and seat.game.round_number == 1
     assert seat.told == list(seat.shown.history)
@@ -474,37 +401,38 @@ def test_picking_a_match_found_fills_its_address_and_moves_on_to_the_code(app: A
     assert screen.focus is code
 
 
-def test_a_joined_window_names_the_hosts_computer_as_a_local_table_does(app: App, procs) -> None:  # noqa: F811
+def test_a_joined_window_names_the_hosts_computer_as_a_local_table_does(app: App, procs) -> None:
     # the computer seat of a hosted match was "Player 2" at the joined window
     from scopa.ui.table.words import computer_name
 
-    _, address, code = _host(procs, "--rules", "scopa", "--seats", "net,cpu:easy", "--seed", "5")
+    _, address, code = host_proc(
+        procs, "--rules", "scopa", "--seats", "net,cpu:easy", "--seed", "5"
+    )
     join(app, address, code)
-    until(app, lambda: app.table is not None)
+    wait_on_host(app, lambda: app.table is not None)
     table = app.table
     assert table is not None
     marco = computer_name(0, table.config.rules.deck.art)
     for _ in range(3):  # and still so once the host's seats have been heard again
-        assert table.names == ["Nonna", marco]
-        until(app, lambda: table.my_turn)
+        assert table.words.names == ["Nonna", marco]
+        wait_on_host(app, lambda: table.my_turn)
         table.play(table.model.view.legal_moves()[0])
-        until(app, lambda: not table.my_turn)
+        wait_on_host(app, lambda: not table.my_turn)
 
 
 def test_a_window_hosting_sends_its_computers_named_as_it_shows_them(
     app: App,
-    procs,  # noqa: F811
+    procs,
     hosting,
 ) -> None:
     from scopa.ui.table.words import computer_name, host_names
-    from tests.test_net_processes import _join
 
     table, match = host_window(app, ["human", "net", "cpu:easy"])
-    joiner = _join(procs, match.address, match.code, "easy")
-    until(app, lambda: match.started, lambda: match.net.wait(0.02))
+    joiner = join_proc(procs, match.address, match.code, "easy")
+    wait_on_host(app, lambda: match.started, lambda: match.net.wait(0.02))
     joiner.line("joined")
     marco = computer_name(0, table.config.rules.deck.art)
-    assert table.names[2] == marco  # the host's window
+    assert table.words.names[2] == marco  # the host's window
     sent = match.seat_states()
     assert sent[2]["name"] == marco  # what a joined window is sent, and names the seat by
     assert host_names(sent, table.config.rules.deck.art)[2] == marco

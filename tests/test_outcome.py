@@ -58,3 +58,26 @@ def test_a_drawn_match_names_no_winner_and_every_other_one() -> None:
         Outcome(Termination.DRAWN, 0)
     with pytest.raises(ValueError):
         Outcome(Termination.TARGET)
+
+
+def test_a_match_here_and_one_at_another_computer_read_its_end_from_one_place() -> None:
+    from scopa.core.outcome import Decided
+    from scopa.ui.table.remote import RemoteGame
+
+    for name in ("match_over", "winner", "loser"):
+        assert getattr(Game, name) is getattr(Decided, name), name
+        assert getattr(RemoteGame, name) is getattr(Decided, name), name
+
+
+def test_a_seat_at_another_computer_reads_winner_and_loser_from_the_hosts_last_event() -> None:
+    from types import SimpleNamespace
+
+    from scopa.ui.table.remote import RemoteGame
+
+    told: list = []
+    seat = RemoteGame(SimpleNamespace(told=told))  # type: ignore[arg-type]
+    assert (seat.match_over, seat.winner, seat.loser) == (False, None, None)
+    told.append(MatchWon(7, Outcome(Termination.TARGET_LOSES, 0, 1), (12, 31)))
+    assert (seat.match_over, seat.winner, seat.loser) == (True, 0, 1)
+    told.append(MatchWon(8, Outcome(Termination.DRAWN), (5, 5)))  # the last one says
+    assert (seat.match_over, seat.winner, seat.loser) == (True, None, None)

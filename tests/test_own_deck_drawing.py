@@ -31,8 +31,7 @@ from scopa.ui.decks import own_deck_note
 from scopa.ui.own_drawing import DRAWER, Worker, deck_key
 from scopa.ui.scenes.menu import MainMenu
 from scopa.ui.scenes.settings_screen import SettingsScreen
-
-from .test_menus import click, press
+from tests.helpers import click, press
 
 PINK = (200, 30, 120)
 MANIFEST = "name: Nonna's cards\nsuits: italian\nlicence: CC0\n"

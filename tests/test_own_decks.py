@@ -20,7 +20,7 @@ from scopa import Rules
 from scopa.core.cards import CARDS, Card
 from scopa.core.names import printed_rank
 from scopa.store import own_decks, saves
-from scopa.store.own_decks import CARD_NAMES, IMAGE_BYTES, decks_dir, list_own_decks
+from scopa.store.own_decks import CARD_NAMES, IMAGE_BYTES, list_own_decks
 from scopa.store.settings import Settings, load_settings, save_settings, settings_path
 from scopa.ui import i18n
 from scopa.ui.app_loop import App
@@ -28,20 +28,15 @@ from scopa.ui.art import CardArt
 from scopa.ui.decks import own_deck_note
 from scopa.ui.match import MatchConfig
 from scopa.ui.messages import deck_problem_text
-from scopa.ui.own_drawing import DRAWER
 from scopa.ui.scenes.newmatch import NewMatch
 from scopa.ui.scenes.settings_screen import SettingsScreen
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.widgets import Choice
 from scopa.words import catalogue
 from scopa.words.cards import card_name
-
-from .test_menus import app, played_game
-
-__all__ = ["app"]  # the fixture
+from tests.helpers import make_deck, played_game, settle
 
 SIZE = (80, 130)
-GOOD_MANIFEST = "name: Nonna's cards\nsuits: italian\nlicence: CC0\n"
 
 
 @pytest.fixture(autouse=True)
@@ -50,39 +45,12 @@ def _pygame():
     yield
 
 
-def _png(path: Path, colour: tuple[int, int, int], size: tuple[int, int] = (40, 65)) -> None:
-    surface = pygame.Surface(size)
-    surface.fill(colour)
-    pygame.image.save(surface, str(path))
-
-
-def make_deck(
-    name: str = "nonna",
-    manifest: str = GOOD_MANIFEST,
-    leave_out: tuple[str, ...] = (),
-    colour: tuple[int, int, int] = (200, 30, 120),
-) -> Path:
-    folder = decks_dir() / name
-    folder.mkdir(parents=True)
-    (folder / "deck.yaml").write_text(manifest)
-    for card in CARD_NAMES:
-        if card not in leave_out:
-            _png(folder / f"{card}.png", colour)
-    return folder
-
-
 def _bytes(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGBA")
 
 
 def _codes(deck: own_decks.OwnDeck) -> list[str | None]:
     return [p.code for p in deck.problems]
-
-
-def settle() -> None:
-    """Let the drawer finish what it was asked: a player's own cards are drawn in a worker
-    process and shown from the next frame that asks for them after."""
-    assert DRAWER.wait_idle(120), "the drawer of a player's own cards did not finish"
 
 
 # -- the four-colour French deck ---------------------------------------------------------

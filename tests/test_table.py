@@ -11,40 +11,16 @@ from scopa import Card, Rules
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.scenes.overlays import MatchEndScene, PassScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
-
-
-class ColourArt:
-    """Each face a flat colour of its own, so the pixels say which faces are on screen."""
-
-    deck = "neapolitan"
-    game_ranks = 10
-
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        surf = pygame.Surface(size)
-        surf.fill(face_colour(card))
-        return surf
-
-    def back(self, size: tuple[int, int]) -> pygame.Surface:
-        surf = pygame.Surface(size)
-        surf.fill((20, 20, 200))
-        return surf
-
-
-def face_colour(card: Card) -> tuple[int, int, int]:
-    return (201, 4 + card.index * 6, 77)
-
-
-def make_app(
-    seats: str = "human,cpu:random",
-    *,
-    rules: str = "scopa",
-    seed: int = 1,
-    speed: str = "fast",
-    size=(1280, 800),
-    demo: bool = False,
-) -> App:
-    config = MatchConfig(Rules.preset(rules), seats.split(","), seed=seed, speed=speed, demo=demo)
-    return App(config, size=size, art=ColourArt())
+from tests.helpers import (
+    ColourArt,
+    hand_centre,
+    make_app,
+    post_click,
+    post_key,
+    table_centre,
+    visible_faces,
+    wait_for,
+)
 
 
 @pytest.fixture
@@ -61,39 +37,6 @@ def app_factory():
         app.close()
 
 
-def post_click(pos, button: int = 1) -> None:
-    pos = (round(pos[0]), round(pos[1]))
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-
-
-def post_key(key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-
-
-def hand_centre(table: TableScene, i: int) -> tuple[float, float]:
-    sprite = table.zones[("hand", table.bottom)][i]
-    x, y, _, _ = table.place(sprite)
-    return (x, y)
-
-
-def table_centre(table: TableScene, card: Card) -> tuple[float, float]:
-    sprite = next(s for s in table.zones[("table",)] if s.card == card)
-    x, y, _, _ = table.place(sprite)
-    return (x, y)
-
-
-def wait_for(app: App, condition, frames: int = 3000) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 60)
-    raise AssertionError("the table never got there")
-
-
 def continue_summary(app: App) -> None:
     scene = app.top
     assert isinstance(scene, SummaryScene | MatchEndScene)
@@ -108,7 +51,7 @@ def test_a_whole_round_by_mouse(app_factory) -> None:
     for _ in range(6000):
         if isinstance(app.top, SummaryScene):
             break
-        if table.my_turn and table.choosing is None:
+        if table.my_turn and table.model.choosing is None:
             post_click(hand_centre(table, 0))
             played += 1
         elif table.my_turn:
@@ -120,7 +63,7 @@ def test_a_whole_round_by_mouse(app_factory) -> None:
     continue_summary(app)
     wait_for(app, lambda: table.my_turn)
     assert table.game.round_number == 2
-    hand = sorted(s.card for s in table.zones[("hand", 0)])
+    hand = sorted(s.card for s in table.anim.zones[("hand", 0)])
     assert hand == sorted(table.game.hands[0])
 
 
@@ -130,7 +73,7 @@ def test_keyboard_only_round(app_factory) -> None:
     for _ in range(4000):
         if isinstance(app.top, SummaryScene):
             break
-        if table.my_turn and table.choosing is None:
+        if table.my_turn and table.model.choosing is None:
             post_key(pygame.K_RIGHT)
             post_key(pygame.K_RETURN)
         elif table.my_turn:
@@ -165,20 +108,22 @@ def test_capture_choice_by_clicking_table_cards(app_factory) -> None:
     app = app_factory(seed=seed, speed="instant")
     table = app.table
     wait_for(app, lambda: table.my_turn)
-    i = [s.card for s in table.zones[("hand", 0)]].index(card)
+    i = [s.card for s in table.anim.zones[("hand", 0)]].index(card)
     post_click(hand_centre(table, i))
     app.step(1 / 60)
-    assert table.choosing == card and len(table.choices) == len(options)
+    assert table.model.choosing is not None
+    assert table.model.choosing.card == card and len(table.model.choosing.options) == len(options)
     # a table card in no set: refused with the core's own sentence
     outside = [c for c in table.game.table if not any(c in o for o in options)]
     if outside:
         post_click(table_centre(table, outside[0]))
         app.step(1 / 60)
-        assert table.notice and table.choosing == card
+        assert table.notice and table.model.choosing is not None
+        assert table.model.choosing.card == card
     want = options[-1]
     distinct = next((c for c in want if not any(c in o for o in options[:-1])), None)
     for c in [distinct] if distinct else sorted(want):
-        if not table.choosing:
+        if table.model.choosing is None:
             break
         post_click(table_centre(table, c))
         app.step(1 / 60)
@@ -191,11 +136,11 @@ def test_tab_cycles_capture_sets(app_factory) -> None:
     app = app_factory(seed=seed, speed="instant")
     table = app.table
     wait_for(app, lambda: table.my_turn)
-    i = [s.card for s in table.zones[("hand", 0)]].index(card)
+    i = [s.card for s in table.anim.zones[("hand", 0)]].index(card)
     post_key(pygame.K_1 + i)
     post_key(pygame.K_TAB)
     app.step(1 / 60)
-    assert table.choice == 1
+    assert table.model.choosing.choice == 1
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert table.game.moves[0].captured == table.game.moves[0].captured
@@ -207,8 +152,8 @@ def test_drag_and_drop_plays(app_factory) -> None:
     table = app.table
     wait_for(app, lambda: table.my_turn)
     start = hand_centre(table, 1)
-    dragged = table.zones[("hand", 0)][1].card
-    x0, y0, _, _ = table.layout.table_rect
+    dragged = table.anim.zones[("hand", 0)][1].card
+    x0, y0, _, _ = table.anim.layout.table_rect
     end = (x0 + 4, y0 + 4)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     for k in range(1, 6):
@@ -217,28 +162,30 @@ def test_drag_and_drop_plays(app_factory) -> None:
             pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
         )
     app.step(1 / 60)
-    assert table.drag is not None
+    assert table.pointer.drag is not None
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.step(1 / 60)
-    assert table.choosing == dragged or table.game.moves[0].card == dragged
+    assert (
+        table.model.choosing is not None and table.model.choosing.card == dragged
+    ) or table.game.moves[0].card == dragged
 
 
 def test_resize_in_the_middle_of_the_deal(app_factory) -> None:
     app = app_factory(speed="slow")
     table = app.table
     app.run_frames(20)
-    assert not table.timeline.idle
+    assert not table.anim.timeline.idle
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))
     app.run_frames(5)
-    assert app.size == (1000, 640) and table.layout.size == (1000, 640)
+    assert app.size == (1000, 640) and table.anim.layout.size == (1000, 640)
     app.resize((700, 400))  # below the minimum: held at 960x600
     assert app.size == (960, 600)
-    wait_for(app, lambda: table.timeline.idle)
+    wait_for(app, lambda: table.anim.timeline.idle)
     app.step(1 / 60)
-    for sprites in table.zones.values():
+    for sprites in table.anim.zones.values():
         for sprite in sprites:
-            slot = table.slot(sprite)
-            assert table.place(sprite) == (slot.x, slot.y, float(slot.w), float(slot.angle))
+            slot = table.anim.slot(sprite)
+            assert table.anim.place(sprite) == (slot.x, slot.y, float(slot.w), float(slot.angle))
             assert 0 <= slot.x <= 960 and 0 <= slot.y <= 600
 
 
@@ -249,7 +196,7 @@ def test_layouts_for_more_seats_play_a_round(app_factory, players: int) -> None:
     wait_for(app, lambda: isinstance(app.top, SummaryScene), 4000)
     w, h = app.size
     for n in range(1, 17):
-        for slot in table.layout.table_slots(n):
+        for slot in table.anim.layout.table_slots(n):
             sw, sh = slot.size
             assert sw / 2 <= slot.x <= w - sw / 2 and sh / 2 <= slot.y <= h - sh / 2
     app.run_frames(10)
@@ -358,17 +305,19 @@ def test_hot_seat_never_shows_a_hidden_face() -> None:
             if isinstance(app.top, PassScene):
                 seen_pass += 1
                 hidden = [c for hand in table.game.hands for c in hand]
-                assert not _visible(screen, hidden), "a hand shows through the pass screen"
+                assert not visible_faces(screen, hidden), "a hand shows through the pass screen"
                 post_click((480, 300))
                 continue
-            allowed = table.revealed
+            allowed = table.model.revealed
             hidden = [
                 c for seat, hand in enumerate(table.game.hands) if seat != allowed for c in hand
             ]
-            assert not _visible(screen, hidden), "a hand shown to the wrong player"
+            assert not visible_faces(screen, hidden), "a hand shown to the wrong player"
             if table.my_turn:
-                own = table.game.hands[table.revealed]
-                assert len(_visible(screen, own)) == len(own), "the player cannot see their hand"
+                own = table.game.hands[table.model.revealed]
+                assert len(visible_faces(screen, own)) == len(own), (
+                    "the player cannot see their hand"
+                )
                 post_key(pygame.K_1)
                 post_key(pygame.K_RETURN)
             if len(table.game.moves) >= 8:
@@ -376,14 +325,6 @@ def test_hot_seat_never_shows_a_hidden_face() -> None:
         assert seen_pass >= 4 and len(table.game.moves) >= 8
     finally:
         app.close()
-
-
-def _visible(screen: pygame.Surface, cards: list[Card]) -> list[Card]:
-    return [
-        c
-        for c in cards
-        if pygame.transform.threshold(None, screen, face_colour(c), (0, 0, 0, 0), None, 0) > 30
-    ]
 
 
 def test_help_does_not_load_pygame() -> None:
@@ -429,10 +370,11 @@ def test_a_passing_notice_gives_way_to_the_capture_choice(app_factory) -> None:
     table = app.table
     wait_for(app, lambda: table.my_turn)
     table.say("Kept 2026-12-01 16.00", 8.0)
-    i = [s.card for s in table.zones[("hand", 0)]].index(card)
+    i = [s.card for s in table.anim.zones[("hand", 0)]].index(card)
     post_key(pygame.K_1 + i)
     app.step(1 / 60)
-    assert table.choosing == card and table.notice is None
+    assert table.model.choosing is not None and table.model.choosing.card == card
+    assert table.notice is None
 
 
 def test_the_score_box_counts_a_sweep_as_it_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -457,9 +399,9 @@ def test_the_score_box_counts_a_sweep_as_it_is_shown(monkeypatch: pytest.MonkeyP
         app.start_match(config, game=game, art=ColourArt())
         table = app.top
         assert isinstance(table, TableScene)
-        wait_for(app, lambda: table.timeline.idle and table.game.current_player == 0)
+        wait_for(app, lambda: table.anim.timeline.idle and table.game.current_player == 0)
         assert not any(table.anim.shown.round_points)
-        hand = table.zones[("hand", 0)]
+        hand = table.anim.zones[("hand", 0)]
         seven = next(i for i, s in enumerate(hand) if s.card == Card.parse("7D"))
         post_click(hand_centre(table, seven))
         app.step(1 / 60)
@@ -503,7 +445,7 @@ def test_your_name_plate_stays_put_when_a_declaration_is_armed(
         app.start_match(config, game=game, art=ColourArt())
         table = app.top
         assert isinstance(table, TableScene)
-        wait_for(app, lambda: table.timeline.idle and table.game.current_player == 0)
+        wait_for(app, lambda: table.anim.timeline.idle and table.game.current_player == 0)
         app.step(1 / 60)
         before = plates[-1]
         declare = table.tools()[0]
@@ -530,8 +472,8 @@ def test_a_sweeps_banner_stays_long_enough_to_read_at_any_speed(speed: str) -> N
         app.start_match(config, game=game, art=ColourArt())
         table = app.top
         assert isinstance(table, TableScene)
-        wait_for(app, lambda: table.timeline.idle and table.game.current_player == 0)
-        hand = table.zones[("hand", 0)]
+        wait_for(app, lambda: table.anim.timeline.idle and table.game.current_player == 0)
+        hand = table.anim.zones[("hand", 0)]
         seven = next(i for i, s in enumerate(hand) if s.card == Card.parse("7D"))
         post_click(hand_centre(table, seven))
         app.step(1 / 60)

@@ -12,8 +12,16 @@ from scopa import Card, Game, Move, Rules
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.i18n import set_language, t
 from scopa.ui.scenes.table import TableScene
-from tests.helpers import game_with, move
-from tests.test_table import ColourArt, hand_centre, post_click, post_key, table_centre, wait_for
+from tests.helpers import (
+    ColourArt,
+    game_with,
+    hand_centre,
+    move,
+    post_click,
+    post_key,
+    table_centre,
+    wait_for,
+)
 
 GRANJA = "escoba_de_granja"
 C = Card.parse
@@ -54,7 +62,7 @@ def table_for(apps):
 
 
 def _index(table: TableScene, card: Card) -> int:
-    return [s.card for s in table.zones[("hand", 0)]].index(card)
+    return [s.card for s in table.anim.zones[("hand", 0)]].index(card)
 
 
 def _drag(app: App, table: TableScene, card: Card, onto: Card) -> None:
@@ -72,7 +80,7 @@ def _drag(app: App, table: TableScene, card: Card, onto: Card) -> None:
             pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
         )
     app.step(1 / 60)
-    assert table.drag is not None and table.drag[0] == card
+    assert table.pointer.drag is not None and table.pointer.drag[0] == card
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1))
     app.step(1 / 60)
 
@@ -82,7 +90,7 @@ def _played(app: App, table: TableScene, before: int) -> Move:
     again; nothing in the window went wrong meanwhile."""
     assert len(table.game.moves) == before + 1, "the move did not reach the core"
     made = table.game.moves[before]
-    wait_for(app, lambda: table.timeline.idle and len(table.game.moves) >= before + 2)
+    wait_for(app, lambda: table.anim.timeline.idle and len(table.game.moves) >= before + 2)
     wait_for(app, lambda: table.my_turn or table.game.round_over)
     assert app.crash is None and app.running
     return made
@@ -134,10 +142,13 @@ def test_a_build_by_keys(table_for) -> None:
     app, table = table_for(_build_deal())
     post_key(pygame.K_1 + _index(table, C("3C")))  # the card by its number
     _choice_shown(app, table, {move("3C"), BUILD})
-    assert table.choice == 0
+    assert table.model.choosing.choice == 0
     post_key(pygame.K_TAB)  # the next move: the build, lit
     app.step(1 / 60)
-    assert table.model.choosing is not None and table.model.choosing.moves[table.choice] == BUILD
+    assert (
+        table.model.choosing is not None
+        and table.model.choosing.moves[table.model.choosing.choice] == BUILD
+    )
     post_key(pygame.K_RETURN)
     app.step(1 / 60)
     assert _played(app, table, 0) == BUILD
@@ -183,7 +194,7 @@ def test_a_raise_by_keys_and_a_take_of_the_build_by_keys(table_for) -> None:
     post_key(pygame.K_1 + _index(table, C("3C")))
     _choice_shown(app, table, {TAKE_BUILD, RAISE})
     for _ in range(len(table.model.choosing.moves)):  # round the choices to the raise
-        if table.model.choosing.moves[table.choice] == RAISE:
+        if table.model.choosing.moves[table.model.choosing.choice] == RAISE:
             break
         post_key(pygame.K_RIGHT)
         app.step(1 / 60)

@@ -11,41 +11,16 @@ from scopa.store.settings import Settings
 from scopa.store.stats import load_stats
 from scopa.ui.app_loop import App, MatchConfig
 from scopa.ui.scenes.overlays import SummaryScene
-from tests.test_table import ColourArt, face_colour, post_key
-
-
-def make(
-    seats: str = "human,cpu:random",
-    *,
-    settings: Settings | None = None,
-    rules: str = "scopa",
-    seed: int = 4,
-) -> App:
-    config = MatchConfig(
-        Rules.preset(rules),
-        seats.split(","),
-        seed=seed,
-        speed="instant",
-        names=["Ada", "Bruno", "Carla", "Dino"][: len(seats.split(","))],
-    )
-    return App(config, art=ColourArt(), settings=settings or Settings())
-
-
-def until(app: App, condition, frames: int = 2000) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 60)
-    raise AssertionError("the table never got there")
-
-
-def my_turn(app: App) -> bool:
-    return app.table is not None and app.table.my_turn
-
-
-def play_first(app: App) -> None:
-    table = app.table
-    table.play(table.game.legal_moves()[0])
+from tests.helpers import (
+    ColourArt,
+    face_colour,
+    keeping_app,
+    my_turn,
+    play_first,
+    post_click,
+    post_key,
+    until,
+)
 
 
 def flush(app: App) -> None:
@@ -54,7 +29,7 @@ def flush(app: App) -> None:
 
 
 def test_every_move_is_saved_and_continue_restores_the_position(apps) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     play_first(app)
@@ -73,19 +48,19 @@ def test_every_move_is_saved_and_continue_restores_the_position(apps) -> None:
     table = again.start_match(config, game=loaded.game)
     again.run_frames(3)
     assert table.game.hands == game.hands and table.game.table == game.table
-    shown = {s.card for s in table.zones[("hand", 0)]}
+    shown = {s.card for s in table.anim.zones[("hand", 0)]}
     assert shown == set(game.hands[0])
-    assert {s.card for s in table.zones[("table",)]} == set(game.table)
+    assert {s.card for s in table.anim.zones[("table",)]} == set(game.table)
     piles = sum(
-        len(table.zones.get(("pile", t), [])) + len(table.zones.get(("marker", t), []))
+        len(table.anim.zones.get(("pile", t), [])) + len(table.anim.zones.get(("marker", t), []))
         for t in range(2)
     )
     assert piles == sum(len(p) for p in game.piles)
-    assert table.stock_shown == game.stock_count
+    assert table.anim.shown.stock == game.stock_count
 
 
 def test_resuming_a_finished_round_brings_back_its_summary(apps) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     table = app.table
     game = table.game
@@ -95,11 +70,11 @@ def test_resuming_a_finished_round_brings_back_its_summary(apps) -> None:
     apps.append(again)
     resumed = again.start_match(MatchConfig(game.rules, ["human", "cpu:random"]), game=game)
     until(again, lambda: isinstance(again.top, SummaryScene))
-    assert resumed.scores_shown == game.scores
+    assert resumed.anim.shown.scores == game.scores
 
 
 def test_take_back_replays_the_record_without_the_players_last_move(apps) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     before = app.table.game.record()
@@ -115,7 +90,7 @@ def test_take_back_replays_the_record_without_the_players_last_move(apps) -> Non
 
 @pytest.mark.parametrize("seed", [4, 5, 6, 7])
 def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed) -> None:
-    app = make(seed=seed)
+    app = keeping_app(seed=seed)
     apps.append(app)
     until(app, lambda: my_turn(app))
     table = app.table
@@ -124,12 +99,12 @@ def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed
     until(app, lambda: my_turn(app))
     (theirs,) = [p for p in table.game.view(0).plays()][-1:]
     table.undo()
-    assert table.game.hands[0].count(mine) == 1 and not table.timeline.idle
-    moving = {s.card: s for z in table.zones.values() for s in z if s.motion is not None}
+    assert table.game.hands[0].count(mine) == 1 and not table.anim.timeline.idle
+    moving = {s.card: s for z in table.anim.zones.values() for s in z if s.motion is not None}
     assert mine in moving  # the card played comes back to the hand
     played, _table = theirs
     # the reply's card goes back to its hidden hand, turning face down if it lay face up
-    (back,) = [s for s in table.zones[("hand", 1)] if s.card is not None]
+    (back,) = [s for s in table.anim.zones[("hand", 1)] if s.card is not None]
     assert back.card == played.card and not back.face_up and back.motion is not None
     assert back.motion.flip == (not played.captured)
     for card in played.captured:  # what the reply took leaves the pile for where it lay
@@ -140,19 +115,19 @@ def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed
         f"Taken back: you played {table.words.the(mine)}, Bruno played "
         f"{table.words.the(played.card)}"
     )
-    until(app, lambda: table.timeline.idle)
+    until(app, lambda: table.anim.timeline.idle)
     app.run_frames(2)
-    assert all(s.motion is None for z in table.zones.values() for s in z)
-    assert {s.card for s in table.zones[("hand", 0)]} == set(table.game.hands[0])
-    assert {s.card for s in table.zones[("table",)]} == set(table.game.table)
-    assert all(s.card is None for s in table.zones[("hand", 1)])
+    assert all(s.motion is None for z in table.anim.zones.values() for s in z)
+    assert {s.card for s in table.anim.zones[("hand", 0)]} == set(table.game.hands[0])
+    assert {s.card for s in table.anim.zones[("table",)]} == set(table.game.table)
+    assert all(s.card is None for s in table.anim.zones[("hand", 1)])
 
 
 def test_take_back_is_off_in_hot_seat_and_when_the_setting_is_off(apps) -> None:
-    hot = make("human,human")
+    hot = keeping_app("human,human")
     apps.append(hot)
     assert not hot.table.can_undo
-    off = make(settings=Settings(undo=False))
+    off = keeping_app(settings=Settings(undo=False))
     apps.append(off)
     assert not off.table.can_undo
 
@@ -180,7 +155,7 @@ def test_a_finished_match_clears_the_autosave_and_counts_in_the_statistics(apps)
 
 
 def test_capture_values_are_drawn_on_cards_when_the_setting_asks(apps) -> None:
-    app = make(settings=Settings(capture_values="on"))
+    app = keeping_app(settings=Settings(capture_values="on"))
     apps.append(app)
     until(app, lambda: my_turn(app))
     card = app.table.game.hands[0][0]
@@ -191,7 +166,7 @@ def test_capture_values_are_drawn_on_cards_when_the_setting_asks(apps) -> None:
 
 
 def test_confirm_before_playing_needs_a_second_press(apps) -> None:
-    app = make(settings=Settings(confirm_play=True))
+    app = keeping_app(settings=Settings(confirm_play=True))
     apps.append(app)
     until(app, lambda: my_turn(app))
     table = app.table
@@ -203,33 +178,33 @@ def test_confirm_before_playing_needs_a_second_press(apps) -> None:
     ]
     if not candidates:
         pytest.skip("every card of this hand has several captures")
-    index = [s.card for s in table.zones[("hand", 0)]].index(candidates[0])
+    index = [s.card for s in table.anim.zones[("hand", 0)]].index(candidates[0])
     post_key(pygame.K_1 + index)
     app.run_frames(1)
-    assert len(table.game.moves) == moves_before and table.armed is not None
+    assert len(table.game.moves) == moves_before and table.model.armed is not None
     post_key(pygame.K_1 + index)
     app.run_frames(1)
     assert table.game.moves[moves_before].card == candidates[0]
 
 
 def test_hint_names_a_legal_move(apps) -> None:
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     post_key(pygame.K_h)
-    until(app, lambda: app.table.hint is not None, frames=600)
-    assert app.table.hint in app.table.game.legal_moves()
+    until(app, lambda: app.table.model.hint is not None, frames=600)
+    assert app.table.model.hint in app.table.game.legal_moves()
     assert app.table.notice and "Hint" in app.table.notice[0]
 
 
 def test_a_hint_goes_once_a_card_is_played(apps) -> None:
     # the hint is about the move to make: once one is made it would name a card gone
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     post_key(pygame.K_h)
-    until(app, lambda: app.table.hint is not None, frames=600)
-    app.table.play(app.table.hint)
+    until(app, lambda: app.table.model.hint is not None, frames=600)
+    app.table.play(app.table.model.hint)
     app.run_frames(1)
     notice = app.table._notice_now()
     assert notice is None or "Hint" not in notice[0]
@@ -246,15 +221,14 @@ def test_the_demo_never_touches_the_players_autosave(apps) -> None:
 
 
 def test_the_hint_and_take_back_buttons_work_by_mouse(apps) -> None:
-    from tests.test_table import post_click
 
-    app = make()
+    app = keeping_app()
     apps.append(app)
     until(app, lambda: my_turn(app))
     app.run_frames(1)
     hint = app.table.tools()[0]
     post_click(hint.rect.center)
-    until(app, lambda: app.table.hint is not None, frames=600)
+    until(app, lambda: app.table.model.hint is not None, frames=600)
     before = app.table.game.record()
     play_first(app)
     until(app, lambda: my_turn(app))
@@ -270,12 +244,12 @@ def test_the_plays_of_the_round_begin_with_a_first_table_taken_at_the_deal(apps)
     from scopa.core.events import TableBonus
     from scopa.ui.scenes.history import history_lines
 
-    app = make(rules="escoba", seed=18)
+    app = keeping_app(rules="escoba", seed=18)
     apps.append(app)
     until(app, lambda: my_turn(app) or app.table.game.current_player == 1)
     game = app.table.game
     (bonus,) = [e for e in game.events if isinstance(e, TableBonus)]
-    until(app, lambda: app.table.timeline.idle)
+    until(app, lambda: app.table.anim.timeline.idle)
     seat, what, took, swept = history_lines(app.table)[0]
     assert seat == bonus.seat and what == app.table.words.bonus(bonus)
     assert took == app.table.words.the_list(bonus.cards) and swept == (bonus.sweeps > 0)

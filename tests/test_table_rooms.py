@@ -14,7 +14,7 @@ from scopa.core import events as events_module
 from scopa.ui.table import view
 from scopa.ui.table.animator import Animator
 from scopa.ui.table.model import FromHand, Unseen
-from tests.test_table import make_app, wait_for
+from tests.helpers import make_app, wait_for
 
 UI = Path(__file__).resolve().parent.parent / "scopa" / "ui"
 MAX_ATTRIBUTES = 20
@@ -24,8 +24,8 @@ def hidden_faces(app) -> list[object]:
     table = app.table
     return [
         sprite.card
-        for (kind, *where), sprites in table.zones.items()
-        if kind == "hand" and not table.may_see(where[0])
+        for (kind, *where), sprites in table.anim.zones.items()
+        if kind == "hand" and not table.model.may_see(where[0])
         for sprite in sprites
         if sprite.card is not None
     ]
@@ -271,7 +271,7 @@ def test_a_new_order_chosen_in_settings_is_laid_out_once_the_table_shows_again()
     app = make_app("human,cpu:random", speed="normal", seed=6)
     try:
         table = app.top
-        wait_for(app, lambda: table.my_turn and table.timeline.idle)
+        wait_for(app, lambda: table.my_turn and table.anim.timeline.idle)
         before = table.anim.hand(0)
         settings = SettingsScreen(app)
         app.push(settings)
@@ -285,3 +285,36 @@ def test_a_new_order_chosen_in_settings_is_laid_out_once_the_table_shows_again()
         assert any(s.motion is not None for s in table.anim.zones[("hand", 0)])  # they glide
     finally:
         app.close()
+
+
+def _passes_through(fn: ast.FunctionDef) -> bool:
+    """Whether ``fn`` only returns an attribute of one of self's parts (``self.a.b``)."""
+    body = [
+        s for s in fn.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
+    ]
+    if len(body) != 1 or not isinstance(body[0], ast.Return):
+        return False
+    value = body[0].value
+    if isinstance(value, ast.Call):  # self.a.b(...) with the arguments passed on
+        value = value.func
+    return (
+        isinstance(value, ast.Attribute)
+        and isinstance(value.value, ast.Attribute)
+        and isinstance(value.value.value, ast.Name)
+        and value.value.value.id == "self"
+    )
+
+
+def test_the_table_screen_passes_through_only_what_the_screens_over_it_are_promised() -> None:
+    # the table screen coordinates its parts: a test or a screen that wants the animator's
+    # zones or the model's choice reaches that part; the one exception is the face that the
+    # screens over the table are handed (scopa.ui.table.face.TableFace)
+    from scopa.ui.table.face import TableFace
+
+    source = (UI / "scenes" / "table.py").read_text(encoding="utf-8")
+    (scene,) = [
+        n for n in ast.parse(source).body if isinstance(n, ast.ClassDef) and n.name == "TableScene"
+    ]
+    through = {f.name for f in scene.body if isinstance(f, ast.FunctionDef) and _passes_through(f)}
+    promised = {name for name in dir(TableFace) if not name.startswith("_")}
+    assert through <= promised, sorted(through - promised)

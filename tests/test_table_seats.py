@@ -8,7 +8,7 @@ import pytest
 from scopa.core.rules import Rules
 from scopa.ui.layout import Layout
 from scopa.ui.table.view import score_title
-from tests.test_table_keeping import until
+from tests.helpers import ColourArt, until
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
@@ -69,13 +69,14 @@ def test_the_last_plays_stay_clear_of_the_top_seats(players: int) -> None:
 def test_the_table_keeps_a_play_for_each_other_seat(apps) -> None:
     from scopa import Rules
     from scopa.ui.app_loop import App, MatchConfig
-    from tests.test_table import ColourArt
 
     # seed 9: the first of the kept plays is a sweep, which the box marks as one
     config = MatchConfig(Rules.preset("scopone"), ["cpu:random"] * 4, speed="instant", seed=9)
     app = App(config, size=(1280, 800), art=ColourArt())
     apps.append(app)
-    until(app, lambda: len(list(app.table.model.view.plays())) >= 5 and app.table.timeline.idle)
+    until(
+        app, lambda: len(list(app.table.model.view.plays())) >= 5 and app.table.anim.timeline.idle
+    )
     shown = app.table.anim.shown
     assert app.table.anim.plays_kept == 3
     plays = [e for e, _ in app.table.model.view.plays()]
@@ -95,7 +96,9 @@ def test_at_a_table_of_eight_the_box_keeps_the_seven_plays_since_yours(
     config = MatchConfig(Rules.preset("scopa_52"), ["cpu:random"] * 8, speed="fast", seed=4)
     app = App(config, size=(1280, 800))
     apps.append(app)
-    until(app, lambda: len(list(app.table.model.view.plays())) >= 9 and app.table.timeline.idle)
+    until(
+        app, lambda: len(list(app.table.model.view.plays())) >= 9 and app.table.anim.timeline.idle
+    )
     assert app.table.anim.plays_kept == 7
     plays = [e for e, _ in app.table.model.view.plays()]
     kept = [(e.seat, e.card, tuple(e.captured)) for e in plays][-7:]
@@ -114,4 +117,4 @@ def test_at_a_table_of_eight_the_box_keeps_the_seven_plays_since_yours(
     app.step(1 / 60)
     ((count, box),) = boxes
     assert count >= 1 + 7  # the heading, then a line at least for each of the seven
-    assert box.bottom <= app.table.layout.last_play_bottom()
+    assert box.bottom <= app.table.anim.layout.last_play_bottom()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from scopa import Rules
 from scopa.store import house_rules, paths
@@ -11,16 +10,7 @@ from scopa.ui import i18n
 from scopa.ui.app_loop import App
 from scopa.ui.scenes.newmatch import NewMatch
 from scopa.ui.scenes.variant_picker import VariantPicker
-
-
-@pytest.fixture
-def app():
-    i18n.set_language("en")
-    made = App(None, size=(1280, 800))
-    made.run_frames(2)
-    yield made
-    made.close()
-    i18n.set_language("en")
+from tests.helpers import ColourArt
 
 
 def key(app: App, k: int, text: str = "") -> None:
@@ -212,7 +202,6 @@ def test_the_rules_from_the_game_menu_open_with_the_house_rules_own_words() -> N
     from scopa.ui.app_loop import MatchConfig
     from scopa.ui.scenes.pause import PauseMenu
     from scopa.ui.scenes.rules_screen import RulesScreen
-    from tests.test_table import ColourArt
 
     folder = paths.house_rules_dir()
     folder.mkdir(parents=True, exist_ok=True)

@@ -19,9 +19,7 @@ from scopa.ui.scenes.settings_screen import SettingsScreen
 from scopa.words import catalogue
 from scopa.words.cards import card_name, card_phrase, nickname, rank_name, rank_plural
 from scopa.words.variants import term
-from tests.test_menus import app, press
-
-__all__ = ["app"]
+from tests.helpers import press
 
 
 def _text(rules: Rules, lang: str, deck: str | None = None) -> str:

@@ -38,7 +38,7 @@ from .events import (
 )
 from .explain import explain_illegal
 from .moves import LegalMoves, Move
-from .outcome import Outcome, Termination
+from .outcome import Decided, Outcome, Termination
 from .rules import Rules
 from .scoring import RoundResult, coins_reset
 from .steal import Take
@@ -49,7 +49,7 @@ _legal_moves = tuple.__new__  # a LegalMoves of the engine's pairs, made without
 _REDEAL_LIMIT = 1000
 
 
-class Game:
+class Game(Decided):
     """A match between ``players`` seats under ``rules``.
 
     ``deck`` fixes the first round's card order (top first); later rounds, and any redeal,
@@ -205,20 +205,6 @@ class Game:
         if outcome is not None:
             self.outcome = outcome
             self._emit([MatchWon(self.round_number, outcome, tuple(self.scores))])
-
-    @property
-    def match_over(self) -> bool:
-        return self.outcome is not None
-
-    @property
-    def winner(self) -> int | None:
-        """The side that won (None: the match goes on, or was drawn): :attr:`outcome`'s."""
-        return None if self.outcome is None else self.outcome.winner
-
-    @property
-    def loser(self) -> int | None:
-        """The side that lost, where the objective names one: :attr:`outcome`'s."""
-        return None if self.outcome is None else self.outcome.loser
 
     def _reset_scores(self, rnd: Round) -> None:
         """``match.coins_reset``: a side that took that many coins sets the others' match

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
 
 
 class Termination(StrEnum):
@@ -41,3 +42,30 @@ class Outcome:
     def __post_init__(self) -> None:
         if (self.winner is None) != (self.termination is Termination.DRAWN):
             raise ValueError("a drawn match has no winner, and every other has one")
+
+
+class _Ends(Protocol):
+    @property
+    def outcome(self) -> Outcome | None: ...
+
+
+class Decided:
+    """``match_over``, ``winner`` and ``loser``, each read from the one ``outcome``: for a
+    match played here (:class:`~scopa.core.game.Game`) and for one whose host's events say
+    how it ended (the seat at another computer's game)."""
+
+    __slots__ = ()
+
+    @property
+    def match_over(self: _Ends) -> bool:
+        return self.outcome is not None
+
+    @property
+    def winner(self: _Ends) -> int | None:
+        """The side that won (None: the match goes on, or was drawn)."""
+        return None if self.outcome is None else self.outcome.winner
+
+    @property
+    def loser(self: _Ends) -> int | None:
+        """The side that lost, where the objective names one."""
+        return None if self.outcome is None else self.outcome.loser

@@ -16,8 +16,8 @@ import pygame
 from ..i18n import t
 from ..nav import Navigator, Scene
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import Button, navigate, panel, wrap
-from .overlays import SETTLE, dim
+from ..widgets import Button, dim, navigate, panel, wrap
+from .overlays import SETTLE
 
 # what stopped, in the player's words: the scene that failed, by its class's name
 WHERE = {"TableScene": "crash_where_table", "MainMenu": "crash_where_menu"}

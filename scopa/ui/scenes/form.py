@@ -16,8 +16,7 @@ from ..felt import felt
 from ..i18n import t
 from ..nav import Navigator, Scene
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import GREY, Button, TextField, panel, wrap
-from .overlays import dim
+from ..widgets import GREY, Button, TextField, dim, panel, wrap
 
 RED = (240, 130, 110)
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)

@@ -8,8 +8,6 @@ shown it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...core.cards import Card
@@ -18,20 +16,17 @@ from ..cards import card_size
 from ..i18n import t
 from ..nav import Navigator, Scene
 from ..table.claims import settlements
+from ..table.face import TableFace
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import Button, panel
-from .overlays import dim
-
-if TYPE_CHECKING:
-    from .table import TableScene
+from ..widgets import Button, dim, panel
 
 
-def history_lines(table: TableScene) -> list[tuple[int, str, str, bool]]:
+def history_lines(table: TableFace) -> list[tuple[int, str, str, bool]]:
     """(seat, what was played, what it took, a sweep) for each play of the round, in order."""
     return [line for line, _face in _history(table)]
 
 
-def _history(table: TableScene) -> list[tuple[tuple[int, str, str, bool], Card | None]]:
+def _history(table: TableFace) -> list[tuple[tuple[int, str, str, bool], Card | None]]:
     """Each play's line and the card to show beside it (None: a card still face down)."""
     view = table.model.view
     words = table.words
@@ -64,7 +59,7 @@ class HistoryScene(Scene):
     latest; the wheel, the arrows and Page Up/Down scroll back to the earlier ones (Home:
     the first, End: the latest), and a line says how many lie above or below."""
 
-    def __init__(self, app: Navigator, table: TableScene) -> None:
+    def __init__(self, app: Navigator, table: TableFace) -> None:
         super().__init__(app)
         self.table = table
         self.button = Button(t("back"), self.close, default=True, click=app.click)
@@ -103,7 +98,7 @@ class HistoryScene(Scene):
     def draw(self, target: pygame.Surface) -> None:
         dim(target)
         w, h = target.get_size()
-        f = self.table.layout.font
+        f = self.table.anim.layout.font
         rect = pygame.Rect(0, 0, min(w - 2 * f, round(f * 36)), round(h * 0.86))
         rect.center = (w // 2, h // 2)
         target.blit(panel(rect.size, 255, (16, 40, 30)), rect)
@@ -141,7 +136,7 @@ class HistoryScene(Scene):
             face = images.face(card, thumb) if card is not None else images.back(thumb)
             target.blit(face, (rect.left + f, round(y)))
             x = rect.left + f * 1.6 + thumb[0]
-            colour = GOLD if seat == self.table.bottom else LIGHT
+            colour = GOLD if seat == self.table.model.bottom else LIGHT
             blit(target, fit(what, f, round(width), colour=colour, bold=True), (x, y))
             note = self.table.words.history_note(took, sweep)
             blit(target, fit(note, round(f * 0.85), round(width)), (x, y + f * 1.25))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,22 +18,13 @@ from ..i18n import decimal, language, t
 from ..messages import card_text, round_text
 from ..nav import Navigator, Scene
 from ..rules_text import category_name, declaration_name
+from ..table.face import TableFace
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import Button, panel
-
-if TYPE_CHECKING:
-    from .table import TableScene
+from ..widgets import Button, dim, panel
 
 DEMO_WAIT = 4.0
 WATCH_WAIT = 8.0  # a match of computers only goes on to its next round after this long
 PENALTY = (235, 130, 110)  # the colour of points lost (a penalty card, a costly sweep)
-
-
-def dim(target: pygame.Surface, alpha: int = 150) -> None:
-    """Darken ``target`` as black laid over it at ``alpha`` would: each colour multiplied in
-    place, with no window-sized surface kept for it (8 MB at 1920x1080)."""
-    keep = 255 - max(0, min(255, alpha))
-    target.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 # how long a new panel takes no key or click: the Enter that confirmed the last capture, or a
@@ -48,7 +38,7 @@ class _Dialog(Scene):
     default button presses itself after a while, its label counting down; a key or a click
     on the panel holds it for the one watching."""
 
-    def __init__(self, app: Navigator, table: TableScene, waits: float | None = None) -> None:
+    def __init__(self, app: Navigator, table: TableFace, waits: float | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.buttons: list[Button] = []
@@ -130,7 +120,7 @@ _APART = (SWEEP_CATEGORY, TWIN_SWEEP)  # the sweeps the summary itemises apart
 class SummaryScene(_Dialog):
     """Per side: each category with its detail and points; the match totals; continue."""
 
-    def __init__(self, app: Navigator, table: TableScene, ev: RoundScored) -> None:
+    def __init__(self, app: Navigator, table: TableFace, ev: RoundScored) -> None:
         watched = not table.remote and all(k.startswith("cpu:") for k in table.config.seats)
         super().__init__(app, table, WATCH_WAIT if watched else None)
         self.ev = ev
@@ -182,7 +172,7 @@ class SummaryScene(_Dialog):
 
     def draw(self, target: pygame.Surface) -> None:
         table, result = self.table, self.ev.result
-        lay = table.layout
+        lay = table.anim.layout
         f = lay.font
         teams = len(result.points)
         categories = list(result.points[0])
@@ -205,7 +195,7 @@ class SummaryScene(_Dialog):
         y = rect.top + f * 3.4
         left_before = {game.teams[s] for s, r in game.out_in_round.items() if r < result.round}
         for team in range(teams):
-            label = table.team_name(team)
+            label = table.words.team_name(team)
             if team in left_before:
                 label = f"{label} · {t('seat_out')}"
             name = fit(label, f, round(col_w - f))
@@ -322,7 +312,7 @@ def _score_steps(events: Sequence[Event]) -> list[list[int]]:
 class MatchEndScene(_Dialog):
     """The winner and the match's rounds, then a new match."""
 
-    def __init__(self, app: Navigator, table: TableScene, ev: MatchWon) -> None:
+    def __init__(self, app: Navigator, table: TableFace, ev: MatchWon) -> None:
         super().__init__(app, table)
         self.ev = ev
         self.buttons = [
@@ -337,11 +327,12 @@ class MatchEndScene(_Dialog):
 
     def draw(self, target: pygame.Surface) -> None:
         table, ev = self.table, self.ev
-        f = table.layout.font
+        lay = table.anim.layout
+        f = lay.font
         teams = len(ev.scores)
         shown = min(10, len(table.game.round_results))
         need = f * 13 + shown * f * 1.3
-        whole = self.frame(target, min(0.9, 0.55 + 0.15 * teams), min(0.92, need / table.layout.h))
+        whole = self.frame(target, min(0.9, 0.55 + 0.15 * teams), min(0.92, need / lay.h))
         rect = whole
         blit(
             target,
@@ -380,7 +371,7 @@ class MatchEndScene(_Dialog):
             chart,
             _score_steps(table.game.events),
             table.game.target if table.game.rules.plays_to_target else None,
-            [table.team_name(s) for s in range(teams)],
+            [table.words.team_name(s) for s in range(teams)],
             f,
         )
         rect = pygame.Rect(whole.left, whole.top, whole.width / 2, whole.height)
@@ -389,7 +380,7 @@ class MatchEndScene(_Dialog):
         x0 = rect.left + f * 6
         blit(target, render(t("rounds"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
         for team in range(teams):
-            name = fit(table.team_name(team), f, round(col_w - f))
+            name = fit(table.words.team_name(team), f, round(col_w - f))
             blit(target, name, (x0 + col_w * (team + 0.5), y), "midtop")
         y += f * 1.6
         rounds = table.game.round_results[-10:]
@@ -427,7 +418,7 @@ class PassScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: Navigator, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Navigator, table: TableFace, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
         self.button = Button(t("continue"), self._ready, default=True, click=self.app.click)
@@ -450,11 +441,11 @@ class PassScene(Scene):
     def draw(self, target: pygame.Surface) -> None:
         w, h = target.get_size()
         target.blit(felt((w, h)), (0, 0))
-        f = self.table.layout.font
+        f = self.table.anim.layout.font
         box = panel((round(w * 0.5), round(h * 0.4)), 220)
         rect = box.get_rect(center=(w // 2, h // 2))
         target.blit(box, rect)
-        name = self.table.names[self.seat]
+        name = self.table.words.names[self.seat]
         blit(
             target,
             render(pass_to(name), round(f * 2), GOLD, bold=True),

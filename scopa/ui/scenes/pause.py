@@ -7,26 +7,22 @@ the position, so leaving loses nothing and Continue brings the match back.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ..i18n import language, t
 from ..nav import Navigator, Scene
+from ..table.face import TableFace
 from ..text import GOLD, blit, fit, render
-from ..widgets import Button, navigate, panel
+from ..widgets import Button, dim, navigate, panel
 from .form import confirm
-from .overlays import dim
 from .rules_screen import RulesScreen, own_words
 from .saves_screen import SaveScreen
 from .settings_screen import SettingsScreen
 
-if TYPE_CHECKING:
-    from .table import TableScene
-
 
 class PauseMenu(Scene):
-    def __init__(self, app: Navigator, table: TableScene) -> None:
+    def __init__(self, app: Navigator, table: TableFace) -> None:
         super().__init__(app)
         self.table = table
         self.focus = 0

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from ...core.game import Game
 from ...words.variants import title_of
@@ -17,12 +16,10 @@ from ..match import config_for
 from ..messages import save_error_text
 from ..nav import Navigator
 from ..storage import STAMP_FORMAT, MatchSetup, SaveError, SlotInfo
+from ..table.face import TableFace
 from ..table.words import side_scores
 from ..widgets import Button, TextField
 from .form import RED, FormScene, Row, confirm, replacing_match
-
-if TYPE_CHECKING:
-    from .table import TableScene
 
 
 def when(moment: datetime | None, now: datetime | None = None) -> str:
@@ -199,7 +196,7 @@ class LoadScreen(FormScene):
         )
 
 
-def table_setup(table: TableScene) -> MatchSetup:
+def table_setup(table: TableFace) -> MatchSetup:
     """Who sits where at ``table``, as a save records it."""
     if table.keeper is not None:
         return table.keeper.setup
@@ -211,7 +208,7 @@ class SaveScreen(FormScene):
     title_key = "save_match"
     label_share = 0.35
 
-    def __init__(self, app: Navigator, table: TableScene, on_saved=None) -> None:
+    def __init__(self, app: Navigator, table: TableFace, on_saved=None) -> None:
         self.table = table
         self.on_saved = on_saved
         self.name = self.proposed = self._dated()

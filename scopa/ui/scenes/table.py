@@ -15,28 +15,25 @@ from functools import partial
 
 import pygame
 
-from ...core.cards import Card
-from ...core.declarations import wild_rank_of
 from ...core.errors import IllegalMove
 from ...core.events import Event, RoundScored
 from ...core.game import Game
 from ...core.moves import Move
 from ...net.host import NET
-from ...net.protocol import shown_code
 from ...words.variants import term
-from ..anim import Sprite, Timeline
 from ..cards import Art, CardImages, load_art
 from ..decks import deck_gone, shows_game
 from ..i18n import language, t
 from ..keeper import MatchKeeper
-from ..layout import Layout, Slot
+from ..layout import Slot
 from ..match import SPEED_RATES, MatchConfig
 from ..messages import illegal_text, saving_text
 from ..nav import Navigator, Scene
+from ..table import lan
 from ..table import view as table_view
 from ..table.animator import Animator
 from ..table.controls import Pointer, Said
-from ..table.dialog import ClaimButtons, choices, move_words
+from ..table.dialog import TableButtons, choices, move_words
 from ..table.hints import Hints
 from ..table.hosted import HostedMatch
 from ..table.local import LocalMatch
@@ -60,7 +57,6 @@ from .history import HistoryScene
 from .overlays import MatchEndScene, PassScene, SummaryScene
 from .pause import PauseMenu
 
-NET_STATES = ("open", "connected", "away", "computer")
 PASS_PAUSE = 1.2  # seconds the table shows a hot-seat play's result before it is handed on
 
 
@@ -92,8 +88,15 @@ class TableScene(Scene):
         )
         self.hints = Hints()
         self.pointer = Pointer(click=app.click)
-        self._tools: list[Button] | None = None
-        self._claims = ClaimButtons(self.model_claim, self.answer, click=app.click)
+        self.buttons = TableButtons(
+            declare=lambda flag: self.model.choose_declaration(flag),
+            claim=lambda: self.model.choose_claim(),  # the claim button, or C
+            answer=self.answer,
+            hint=self.request_hint,
+            undo=self.undo,
+            history=self.open_history,
+            click=app.click,
+        )
         self.new_match(game, restart=False)
         if isinstance(self.match, HostedMatch):
             self.match.door.new_code.click = app.click
@@ -172,144 +175,38 @@ class TableScene(Scene):
     def keeper(self) -> MatchKeeper | None:
         return self.match.keeper
 
-    @property
-    def humans(self) -> list[int]:
-        return self.match.humans
-
-    @property
-    def hotseat(self) -> bool:
-        return self.model.seats.hotseat
-
-    @property
-    def bottom(self) -> int:
-        return self.model.bottom
-
-    @property
-    def revealed(self) -> int | None:
-        return self.model.revealed
-
-    @property
-    def names(self) -> list[str]:
-        return self.words.names
-
-    def team_name(self, team: int) -> str:
-        return self.words.team_name(team)
-
-    def may_see(self, seat: int) -> bool:
-        """Whether ``seat``'s hand may be drawn face up on this screen now."""
-        return self.model.may_see(seat)
-
     # -- what is shown (the animator's) ----------------------------------------------------
-    @property
-    def layout(self) -> Layout:
-        return self.anim.layout
-
-    @property
-    def timeline(self) -> Timeline:
-        return self.anim.timeline
-
-    @property
-    def zones(self) -> dict[tuple, list[Sprite]]:
-        return self.anim.zones
-
-    @property
-    def stock_shown(self) -> int:
-        return self.anim.shown.stock
-
-    @property
-    def scores_shown(self) -> list[int]:
-        return self.anim.shown.scores
-
-    @property
-    def phase(self) -> str:
-        return self.anim.shown.phase
-
-    def place(self, sprite: Sprite) -> tuple[float, float, float, float]:
-        return self.anim.place(sprite)
-
-    def slot(self, sprite: Sprite) -> Slot:
-        return self.anim.slot(sprite)
-
     # -- the selection (the model's) -----------------------------------------------------
-    @property
-    def choosing(self) -> Card | None:
-        s = self.model.choosing
-        return None if s is None else s.card
-
-    @property
-    def choices(self) -> list[frozenset[Card]]:
-        s = self.model.choosing
-        return [] if s is None else list(s.options)
-
-    @property
-    def choice(self) -> int:
-        s = self.model.choosing
-        return 0 if s is None else s.choice
-
-    @property
-    def armed(self) -> tuple[Card, Card | None] | None:
-        return self.model.armed
-
-    @property
-    def hint(self) -> Move | None:
-        return self.model.hint
-
-    @property
-    def drag(self) -> tuple[Card, tuple[int, int]] | None:
-        return self.pointer.drag
-
     # -- layout ------------------------------------------------------------------------
     def _sizes(self) -> list[tuple[int, int]]:
-        lay = self.layout
+        lay = self.anim.layout
         sizes = (lay.hand_w, lay.opp_w, lay.small_w, lay.thumb_w)  # thumb: the summary's
         return [Slot(0, 0, w).size for w in sizes]
 
     def resize(self, size: tuple[int, int]) -> None:
         scale = getattr(self.app.settings, "ui_scale", 100) / 100
-        if size != self.layout.size or scale != self.anim.text_scale:
+        if size != self.anim.layout.size or scale != self.anim.text_scale:
             self.anim.relayout(size, scale)
             self.images.plan_warm(self._sizes())
 
     def tools(self) -> list[Button]:
-        """The small buttons beside your hand: a hint, and taking back a move."""
-        if self._tools is None:
-            self._declare: dict[int, Button] = {}
-            self._tools = [
-                Button(t("hint_button"), self.request_hint, click=self.app.click),
-                Button(t("undo"), self.undo, click=self.app.click),
-                Button(t("history_button"), self.open_history, click=self.app.click),
-            ]
-        hint, undo, plays = self._tools
-        # labelled again each time: the language may have changed since the last frame
-        hint.label, undo.label, plays.label = t("hint_button"), t("undo"), t("history_button")
-        hint.enabled = self.my_turn
-        undo.enabled = (
-            self.can_undo
-            and self.my_turn
-            and self.model.asked is None  # a claim awaits this seat's answer
-            and self.match.can_take_back()
+        """The buttons beside your hand: the declarations, the claim, a hint, taking back a
+        move and the plays so far."""
+        model, words, idle = self.model, self.words, self.anim.timeline.idle
+        undo = None  # not offered at this table
+        if self.can_undo:  # a claim awaiting this seat's answer is answered first
+            undo = self.my_turn and model.asked is None and self.match.can_take_back()
+        return (
+            self.buttons.declarations(model, words, idle)
+            + self.buttons.claims(model, words, idle)
+            + self.buttons.tools(hint=self.my_turn, undo=undo)
         )
-        tools = [hint, undo, plays] if self.can_undo else [hint, plays]
-        return self._declare_buttons() + self._claim_buttons() + tools
-
-    def model_claim(self) -> None:
-        """The claim button (or C): arm the next card to go face down, or disarm it."""
-        self.model.choose_claim()
-
-    def _claim_buttons(self) -> list[Button]:
-        """The claim button, where the core lists claims among this seat's moves now."""
-        if not (self.timeline.idle and self.model.may_claim()):
-            return []
-        self._claims.claim.label = self.words.claim_button(self.model.claiming)
-        return [self._claims.claim]
 
     def answer_buttons(self) -> list[Button]:
         """Trust and Doubt, while the seat shown is asked to answer a claim."""
         if not self.my_turn or self.model.asked is None:
             return []
-        trust, doubt = self._claims.answers
-        trust.label, doubt.label = t("trust_button"), t("doubt_button")
-        return self._claims.answers
+        return self.buttons.trust_and_doubt()
 
     def answer(self, trust: bool) -> None:
         """Trust (T, Enter) or Doubt (D) the claim this seat is asked about."""
@@ -340,23 +237,6 @@ class TableScene(Scene):
         trusted = asked.asked[: asked.asked.index(me)] if me in asked.asked else ()
         return self.words.question(asked.seat, len(asked.cards), trusted), self.answer_buttons()
 
-    def _chooser(self, flag: int) -> Callable[[], None]:
-        return lambda: self.model.choose_declaration(flag)
-
-    def _declare_buttons(self) -> list[Button]:
-        """One button for each way to declare the hand, while its first card is to come."""
-        options = self.model.declarations() if self.timeline.idle else ()
-        buttons = []
-        for flag, points, kinds in options:
-            button = self._declare.get(flag)
-            if button is None:
-                button = Button("", self._chooser(flag), click=self.app.click)
-                self._declare[flag] = button
-            on = self.model.declare == flag
-            button.label = self.words.declare_button(kinds, points, wild_rank_of(flag), on)
-            buttons.append(button)
-        return buttons
-
     def open_history(self) -> None:
         """L: the plays of the round so far, over the table."""
         if self.app.top is self:
@@ -364,7 +244,9 @@ class TableScene(Scene):
 
     def show_tools(self) -> bool:
         """Hint and Take back are there for a person whose hand is shown."""
-        return bool(self.humans) and (not self.hotseat or self.may_see(self.bottom))
+        return bool(self.match.humans) and (
+            not self.model.seats.hotseat or self.model.may_see(self.model.bottom)
+        )
 
     @property
     def animating(self) -> bool:
@@ -381,12 +263,12 @@ class TableScene(Scene):
     @property
     def my_turn(self) -> bool:
         return (
-            self.timeline.idle
+            self.anim.timeline.idle
             and not self.pending
             and self.model.my_turn
             and self.app.top is self
             and not (isinstance(self.match, RemoteMatch) and self.match.busy)
-            and not (isinstance(self.match, HostedMatch) and not self.match.started)
+            and not lan.gathering(self.match)
             and not (isinstance(self.match, HostedMatch) and self.match.down)
         )
 
@@ -401,7 +283,8 @@ class TableScene(Scene):
                 self.say(
                     lambda: t("host_net_down", button=t("menu_continue_lan")), 3600.0, error=True
                 )
-            self._door(self.match)
+            for said, seconds, error in lan.door_news(self.match):
+                self.say(said, seconds, error=error)
             for seat, net in enumerate(self.match.seat_states()):
                 if net["kind"] == NET and net["name"]:
                     self.config.names = self.config.names or [""] * len(self.config.seats)
@@ -426,7 +309,7 @@ class TableScene(Scene):
             else:
                 self.pending.append(MatchEndScene(self.app, self, ev))
         self.anim.ready.clear()
-        if self.timeline.idle:
+        if self.anim.timeline.idle:
             self.images.warm(0.004)
         if self.notice and self.clock > self.notice[1]:
             self.notice = None
@@ -434,7 +317,7 @@ class TableScene(Scene):
         if saving is not None:
             notice = saving
             self.say(lambda: saving_text(notice), 8.0, error=notice[0] == "failed")
-        if self.app.top is not self or not self.timeline.idle:
+        if self.app.top is not self or not self.anim.timeline.idle:
             return
         if self.pending:
             self.status = ""  # nobody is thinking while the summary is read
@@ -444,7 +327,7 @@ class TableScene(Scene):
         if isinstance(state, Over):
             return
         if isinstance(state, Waiting):
-            self.status = t("thinking", name=self.names[state.seat])
+            self.status = t("thinking", name=self.words.names[state.seat])
             move = self.match.computer_move(self.clock, rate)
             if move is not None:
                 self.play(move)
@@ -456,10 +339,10 @@ class TableScene(Scene):
             self.status = t("your_turn_claim", sweep=term(self.game.rules, "sweep", language()))
         elif self.model.choosing is not None and self.model.choosing.worded:
             self.status = ""  # the choice's panel says it, each move in words
-        elif self.choosing:
+        elif self.model.choosing is not None:
             self.status = t("your_turn_choose")
-        elif self.armed is not None:  # the raised card waits for its second press
-            self.status = t("confirm_play", card=self.words.the(self.armed[0]))
+        elif self.model.armed is not None:  # the raised card waits for its second press
+            self.status = t("confirm_play", card=self.words.the(self.model.armed[0]))
         else:
             # a first match ever: how to find what a card takes, and the keys that help
             self.status = t("your_turn_first" if self.config.first else "your_turn")
@@ -508,25 +391,11 @@ class TableScene(Scene):
     def hosting_others(self) -> int:
         """How many players at other computers this window's hosted match would leave
         waiting if it closed (0: it hosts no one, or the match is over)."""
-        match = self.match
-        if not isinstance(match, HostedMatch) or self.game.match_over:
-            return 0
-        return sum(1 for s in match.seat_states() if s.get("state") == "connected")
-
-    def seat_states(self) -> list[str]:
-        """Per seat, how it is connected, in words (empty for a seat played here)."""
-        match = self.match
-        if not isinstance(match, RemoteMatch | HostedMatch):
-            return [""] * len(self.names)
-        states = match.seat_states() if isinstance(match, HostedMatch) else match.seat_states
-        words = [str(s.get("state", "")) for s in states]
-        if isinstance(match, RemoteMatch) and match.me < len(words) and not match.linked:
-            words[match.me] = "away"  # this computer lost the host: its own seat is away
-        return [t(f"net_state_{w}") if w in NET_STATES else "" for w in words]
+        return lan.others_waiting(self.match)
 
     def reveal(self, seat: int) -> None:
         """The pass screen was clicked: ``seat`` sits at the bottom and sees its hand."""
-        moved = self.bottom != seat
+        moved = self.model.bottom != seat
         view = self.match.view(seat)
         self.model.reveal(seat, view)
         self.anim.know(seat, view.hand, glide=0)  # the hand turns up already in its order
@@ -586,7 +455,7 @@ class TableScene(Scene):
         self._show(events, lifted)
         self.anim.know(self.model.shown_seat, self.model.view.hand)
         if isinstance(self.model.state, Passing):  # the play's result is seen, then handed on
-            timeline = self.timeline
+            timeline = self.anim.timeline
             timeline.hold(max(timeline.busy_until, timeline.now) + PASS_PAUSE)
 
     def open_menu(self, over: Scene | None = None) -> None:
@@ -615,8 +484,8 @@ class TableScene(Scene):
         """Taking back a move: a setting, against the computer only, never in hot seat."""
         return (
             self.app.settings.undo
-            and not self.hotseat
-            and bool(self.humans)
+            and not self.model.seats.hotseat
+            and bool(self.match.humans)
             and bool(self.match.seats.players)
             and not isinstance(self.match, HostedMatch)
             and not self.game.match_over
@@ -624,7 +493,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Take back the player's last move of this round: the record replayed without it."""
-        if not self.can_undo or not self.timeline.idle or self.pending:
+        if not self.can_undo or not self.anim.timeline.idle or self.pending:
             return
         if self.model.asked is not None:  # a claim awaits the answer: Trust or Doubt first
             return
@@ -679,7 +548,7 @@ class TableScene(Scene):
         if (
             isinstance(match, HostedMatch)
             and match.net.guard.retired
-            and self._code_panel()
+            and lan.code_panel(match)
             and match.door.new_code.handle(event)
         ):
             return  # the panel's New join code
@@ -691,65 +560,20 @@ class TableScene(Scene):
         s = self.model.choosing
         if buttons and s is not None:
             words = t("choice_question", card=self.words.the(s.card))
-            choices(target, self.layout, words, buttons, s.choice)
+            choices(target, self.anim.layout, words, buttons, s.choice)
         match = self.match
-        if isinstance(match, HostedMatch) and self._code_panel():
-            guard = match.net.guard
-            warning = []
-            if guard.retired:
-                warning = [t("host_code_retired", n=guard.wrong)]
-            elif guard.under_attack:
-                warning = [t("host_guessing", n=guard.wrong)]
-            match.door.new_code.label = t("host_new_code")
-            button = match.door.new_code if guard.retired else None
-            table_view.draw_waiting(target, self.layout, self._waiting(match), warning, button)
-
-    def _code_panel(self) -> bool:
-        """Whether the waiting panel shows: while the network seats are coming, and after,
-        once the join code is retired (a new one lets spectators in)."""
-        match = self.match
-        return isinstance(match, HostedMatch) and (self._gathering or match.net.guard.retired)
-
-    def _door(self, match: HostedMatch) -> None:
-        """Say a new join code once issued, and (the panel gone, mid-match) that wrong codes
-        are being tried, once."""
-        door, guard = match.door, match.net.guard
-        if door.issued:
-            code, door.issued = door.issued, ""
-            self.say(lambda: t("host_new_code_said", code=code), 8.0)
-        if guard.under_attack and not self._gathering and not door.said:
-            door.said = True
-            self.say(lambda: t("host_guessing", n=guard.wrong), 8.0, error=True)
+        if isinstance(match, HostedMatch) and lan.code_panel(match):
+            lan.draw_panel(target, self.anim.layout, match, self.words.names)
 
     def frame(self) -> table_view.Frame:
         """What a frame of the table draws from."""
         hud = table_view.Hud(
             self.my_turn,
-            self.status if self.timeline.idle and not self._gathering else "",
+            self.status if self.anim.timeline.idle and not lan.gathering(self.match) else "",
             self._notice_now(),
             self.tools() if self.show_tools() else [],
             covered=self.app.top is not self,
             question=self._question(),
-            seat_states=self.seat_states(),
+            seat_states=lan.seat_words(self.match, len(self.words.names)),
         )
         return table_view.Frame(self.model, self.anim, self.images, self.words, self.pointer, hud)
-
-    @property
-    def _gathering(self) -> bool:
-        """Whether this window hosts a match whose network seats are still coming."""
-        return isinstance(self.match, HostedMatch) and not self.match.started
-
-    def _waiting(self, match: HostedMatch) -> list[str]:
-        """The waiting panel's lines: where to join, the code, and who has come."""
-        lines = [
-            t("host_waiting" if self._gathering else "host_code_title"),
-            t("host_address", address=match.address),
-            t("host_code", code=shown_code(match.code)),
-        ]
-        if not self._gathering:
-            return lines
-        for seat, state in enumerate(match.seat_states()):
-            if state["kind"] == NET:
-                word = t(f"net_state_{state['state']}")
-                lines.append(t("host_seat", name=state["name"] or self.names[seat], state=word))
-        return lines

@@ -18,6 +18,7 @@ from functools import partial
 
 import pygame
 
+from ...core.declarations import wild_rank_of
 from ...core.moves import Move
 from ...core.view import PlayerView
 from ..i18n import t
@@ -25,23 +26,74 @@ from ..layout import Layout
 from ..messages import join
 from ..text import LIGHT, render
 from ..widgets import Button, Click, panel, wrap
+from .model import TableModel
 from .words import TableWords
 
 
-class ClaimButtons:
-    """The claim button beside the hand, and the question's Trust and Doubt buttons."""
+class TableButtons:
+    """The buttons beside the own hand, kept from frame to frame (their focus and hover with
+    them) and labelled again in each frame's language: one for each way to declare the hand,
+    the claim, the question's Trust and Doubt, and the tools (a hint, taking back a move, the
+    plays so far)."""
 
     def __init__(
         self,
+        *,
+        declare: Callable[[int], None],
         claim: Callable[[], None],
         answer: Callable[[bool], None],
-        click: Callable[[], None] | None = None,
+        hint: Callable[[], None],
+        undo: Callable[[], None],
+        history: Callable[[], None],
+        click: Click | None = None,
     ) -> None:
+        self._choose, self._click = declare, click
+        self.declare: dict[int, Button] = {}  # by the declaration's flag
         self.claim = Button("", claim, click=click)
         self.answers = [
             Button("", lambda: answer(True), default=True, click=click),
             Button("", lambda: answer(False), click=click),
         ]
+        self.hint = Button("", hint, click=click)
+        self.undo = Button("", undo, click=click)
+        self.plays = Button("", history, click=click)
+
+    def declarations(self, model: TableModel, words: TableWords, idle: bool) -> list[Button]:
+        """One button for each way to declare the hand, while its first card is to come."""
+        buttons = []
+        for flag, points, kinds in model.declarations() if idle else ():
+            button = self.declare.get(flag)
+            if button is None:
+                button = self.declare[flag] = Button(
+                    "", partial(self._choose, flag), click=self._click
+                )
+            on = model.declare == flag
+            button.label = words.declare_button(kinds, points, wild_rank_of(flag), on)
+            buttons.append(button)
+        return buttons
+
+    def claims(self, model: TableModel, words: TableWords, idle: bool) -> list[Button]:
+        """The claim button, where the core lists claims among this seat's moves now."""
+        if not (idle and model.may_claim()):
+            return []
+        self.claim.label = words.claim_button(model.claiming)
+        return [self.claim]
+
+    def trust_and_doubt(self) -> list[Button]:
+        """Trust and Doubt, for the seat asked to answer a claim."""
+        trust, doubt = self.answers
+        trust.label, doubt.label = t("trust_button"), t("doubt_button")
+        return self.answers
+
+    def tools(self, *, hint: bool, undo: bool | None) -> list[Button]:
+        """A hint (``hint``: it may be asked now), taking back a move (``undo``: it may be
+        taken back now; None: not offered at this table), and the plays so far."""
+        # labelled again each time: the language may have changed since the last frame
+        self.hint.label, self.undo.label = t("hint_button"), t("undo")
+        self.plays.label = t("history_button")
+        self.hint.enabled = hint
+        self.undo.enabled = bool(undo)
+        return [self.hint, self.plays] if undo is None else [self.hint, self.undo, self.plays]
 
 
 def question_rect(

@@ -33,7 +33,7 @@ from ...core.events import (
     RoundStarted,
 )
 from ...core.moves import Move
-from ...core.outcome import Outcome
+from ...core.outcome import Decided, Outcome
 from ...core.rules import Rules
 from ...core.scoring import RoundResult
 from ...core.view import PlayerView
@@ -61,7 +61,7 @@ class Heard:
     new_match: bool = False  # the host started a new match at the same table
 
 
-class RemoteGame:
+class RemoteGame(Decided):
     """The match as this seat knows it: what the table's screens read of a game."""
 
     def __init__(self, match: RemoteMatch) -> None:
@@ -116,19 +116,6 @@ class RemoteGame:
         """How the match ended, as the host's last event says (None: it goes on)."""
         won = [e for e in self._match.told if isinstance(e, MatchWon)]
         return won[-1].outcome if won else None
-
-    @property
-    def match_over(self) -> bool:
-        return self.outcome is not None
-
-    @property
-    def winner(self) -> int | None:
-        return None if self.outcome is None else self.outcome.winner
-
-    @property
-    def loser(self) -> int | None:
-        """The side that lost, where the objective names one."""
-        return None if self.outcome is None else self.outcome.loser
 
     take_back_stop: str | None = None
 

@@ -286,30 +286,3 @@ def test_a_detail_without_sweep_cards_keeps_every_sweep_in_scope() -> None:
     assert plain.points[0]["scope"] == -4 and plain.points[0]["sweep:10S"] == 0
     assert itemised.points[0]["scope"] == 0 and itemised.points[0]["sweep:10S"] == -4
     assert isinstance(itemised.details[0], SideDetail)
-
-
-def test_the_match_chart_keeps_a_score_below_zero_inside_its_box() -> None:
-    """A round that costs more than it scores (the marshal's sweep) can leave a match score
-    below 0: the chart draws it above its legend, inside its box."""
-    import pygame
-
-    from scopa.ui.chart import SIDE_COLOURS, score_chart
-
-    pygame.init()
-    surface = pygame.Surface((400, 400))
-    surface.fill((0, 0, 0))
-    box = pygame.Rect(0, 0, 400, 300)
-    score_chart(surface, box, [[-5, 2], [1, 3]], 21, ["A", "B"], 20)
-    first = [
-        (x, y)
-        for x in range(400)
-        for y in range(400)
-        if tuple(surface.get_at((x, y)))[:3] == SIDE_COLOURS[0]
-    ]
-    assert first and all(box.collidepoint(p) for p in first)
-    bottom = max(y for _, y in first)  # the legend's swatch is the lowest of its colour
-    swatch = [(x, y) for x, y in first if y > bottom - 10]
-    swatch_top = min(y for _, y in swatch)
-    left, right = min(x for x, _ in swatch), max(x for x, _ in swatch)
-    line = [(x, y) for x, y in first if not (left <= x <= right and y >= swatch_top)]
-    assert line and all(y < swatch_top - 5 for _, y in line)  # the line stays above it

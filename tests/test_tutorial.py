@@ -64,8 +64,8 @@ def settle(app: App) -> object:
 
 
 def card_pos(table: LessonTable, zone: tuple, card) -> tuple[float, float]:
-    sprite = next(s for s in table.zones[zone] if s.card == card)
-    x, y, _, _ = table.place(sprite)
+    sprite = next(s for s in table.anim.zones[zone] if s.card == card)
+    x, y, _, _ = table.anim.place(sprite)
     return x, y
 
 
@@ -153,7 +153,7 @@ def test_each_lesson_is_played_to_its_end_by_clicks_on_the_lit_cards(app: App, g
         "learn_score_total",
         mine=scoring.ev.result.totals[0],
         theirs=0,
-        name=table.names[1],
+        name=table.words.names[1],
         target=Rules.preset(game).target(2),
     )
     end = app.top

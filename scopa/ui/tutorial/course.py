@@ -18,6 +18,7 @@ from ..i18n import language, t
 from ..match import MatchConfig
 from ..nav import Navigator
 from ..scenes.form import Dialog, replacing_match
+from ..scenes.table import TableScene
 from ..storage import Progress
 from .lessons import LESSONS, Lesson
 from .scoring import ScoringLesson
@@ -95,7 +96,7 @@ class Course:
         """Back to the main menu; Learn to play takes the lessons up where they are."""
         self.app.show_home()
 
-    def scoring(self, table: LessonTable, ev: RoundScored) -> None:
+    def scoring(self, table: TableScene, ev: RoundScored) -> None:
         """The round is over: its scoring, counted on the player's piles."""
         self.app.push(ScoringLesson(self.app, table, ev, self))
 

@@ -20,13 +20,12 @@ from ...words.variants import term
 from ..cards import ASPECT, card_size
 from ..i18n import decimal, language, t
 from ..nav import Navigator, Scene
-from ..scenes.overlays import dim
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import Button, panel, wrap
+from ..widgets import Button, dim, panel, wrap
 
 if TYPE_CHECKING:
-    from .course import Course
-    from .table import LessonTable
+    from ..scenes.table import TableScene
+    from .guide import Guide
 
 # the categories in the order they are counted (those the round scored), then the total
 ORDER = ("cards", "coins", "settebello", "primiera", "sevens", "scope")
@@ -35,7 +34,7 @@ ORDER = ("cards", "coins", "settebello", "primiera", "sevens", "scope")
 class ScoringLesson(Scene):
     """The round's categories, one page each, over the lesson's table."""
 
-    def __init__(self, app: Navigator, table: LessonTable, ev: RoundScored, course: Course) -> None:
+    def __init__(self, app: Navigator, table: TableScene, ev: RoundScored, course: Guide) -> None:
         super().__init__(app)
         self.table, self.ev, self.course = table, ev, course
         points = ev.result.points[0]
@@ -67,7 +66,7 @@ class ScoringLesson(Scene):
         you, them = self.ev.result.details
         rules, deck = self.course.rules, self.table.deck
         lang = language()
-        name = self.table.names[1]
+        name = self.table.words.names[1]
         cat = self.category
         values: dict[str, object] = {"name": name}
         if cat == "total":

@@ -24,7 +24,7 @@ from ..text import GOLD, LIGHT, fit, render
 from ..widgets import Button, panel, wrap
 
 if TYPE_CHECKING:
-    from .course import Course
+    from .guide import Guide
 
 
 class LessonMatch(LocalMatch):
@@ -54,7 +54,7 @@ class LessonTable(TableScene):
         app: Navigator,
         config: MatchConfig,
         *,
-        course: Course,
+        course: Guide,
         step: int = 0,
         **kw: Any,
     ) -> None:
@@ -188,7 +188,7 @@ class LessonTable(TableScene):
             if isinstance(self.model.state, Idle):
                 self.status = ""  # the lesson's panel says what to do
         done = self.wanted is None and self.lesson_match.reply is None
-        if done and not self.lesson.scored and self.timeline.idle and top is self:
+        if done and not self.lesson.scored and self.anim.timeline.idle and top is self:
             self.finished = True  # the panel says so, and offers the next lesson
         if self.finished:
             self.status = ""
@@ -223,7 +223,7 @@ class LessonTable(TableScene):
 
     def draw_panel(self, target: pygame.Surface) -> None:
         """The lesson's panel, right of the table's cards: its title and what to do."""
-        lay = self.layout
+        lay = self.anim.layout
         w, h = lay.w, lay.h
         f = lay.font
         width = round(min(f * 18, w * 0.29))

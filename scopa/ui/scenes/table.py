@@ -410,6 +410,8 @@ class TableScene(Scene):
         if names != self.words.names:  # the language changed: so do the default names
             self.words.names[:] = names
         self._poll_hint()
+        if isinstance(self.match, LocalMatch):
+            self.match.tend()  # a match's review, once done, into the statistics
         self.model.confirm = self.app.settings.confirm_play
         order = self.app.settings.hand_order
         if order != self.anim.hand_order and self.app.top is self:  # changed in Settings:

@@ -198,8 +198,13 @@ class HostedMatch(LocalMatch):
         return events
 
     def _kept(self, events: Sequence[Event]) -> None:
+        self._review(events)
         if self.counter is not None:
             self.counter.after(self.game, events)
+
+    @property
+    def stats_keeper(self) -> StatsKeeper | None:
+        return self.counter
 
     def can_take_back(self) -> bool:
         return False

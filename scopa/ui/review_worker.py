@@ -21,6 +21,7 @@ import atexit
 import contextlib
 import logging
 import multiprocessing
+import os
 import queue
 import threading
 import time
@@ -34,6 +35,7 @@ log = logging.getLogger(__name__)
 
 ROUND_BUDGET = 4.0  # seconds of search at most for one round's review (2 players: ~0.7 s)
 START_LIMIT = 30.0  # seconds for the worker process to start
+NICE = 5  # how much lower the worker's priority is than the window's
 THREAD = "scopa-review"
 
 READY, WORKING, FAILED = "ready", "working", "failed"
@@ -59,7 +61,10 @@ def review_round(
 
 def serve(conn: Connection) -> None:
     """The worker process: a round's review for each request, until told to stop (None) or
-    its pipe is gone (the window ended)."""
+    its pipe is gone (the window ended). It runs at a lower priority than the window, so that
+    on a busy machine the frames come first."""
+    with contextlib.suppress(AttributeError, OSError):  # os.nice: not on Windows
+        os.nice(NICE)
     conn.send(("ready",))
     while True:
         try:

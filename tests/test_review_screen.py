@@ -211,3 +211,35 @@ def test_positions_replay_the_round() -> None:
     assert len(found) == 36 and {p.round_number for p in found} == {1}
     assert [p.move for p in found] == list(game.moves[:36])
     assert positions({"moves": "x"}, [1]) == []
+
+
+def test_statistics_chart_the_accuracy_per_variant(apps, tmp_path) -> None:
+    from scopa.ui.scenes.stats_screen import StatsScreen
+
+    kept = stats.Statistics()
+    for name in ("scopa", "escoba"):
+        kept.variants[name] = stats.VariantStats(matches=3, rounds=9)
+        kept.history.append(stats.Finished(name, "2026-01-02", "won", 11, 4))
+    for i, value in enumerate((52.5, 61.0, 74.3)):
+        kept.record_accuracy("scopa", f"m{i}", value, day=f"2026-01-0{i + 1}")
+    kept.record_accuracy("escoba", "e1", 40.0, day="2026-01-05")
+    stats.save_stats(kept)
+    app = App(None, size=(1280, 800))
+    apps.append(app)
+    screen = StatsScreen(app)
+    app.push(screen)
+    app.run_frames(1)
+    kind = next(r for r in screen.rows if r.label == t("stats_chart_kind")).widgets[0]
+    rect = kind.rect
+    post_click((rect.right - 5, rect.centery))  # the right half steps to the next kind
+    app.run_frames(1)
+    assert screen.chart_kind == "accuracy" and screen.chart_variant == "escoba"  # by title
+    variants = next(r for r in screen.rows if r.label == t("stats_chart_variant")).widgets[0]
+    assert [v for v, _ in variants.options] == ["escoba", "scopa"]  # reviewed ones, no "all"
+    app.run_frames(1)
+    app.screenshot(tmp_path / "accuracy.png")
+    drawn = pygame.image.load(str(tmp_path / "accuracy.png"))
+    assert drawn.get_size() == (1280, 800)
+    screen._chart("scopa")
+    app.run_frames(1)
+    assert [a.percent for a in screen.stats.accuracy_over_time("scopa")] == [52.5, 61.0, 74.3]

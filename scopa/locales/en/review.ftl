@@ -48,7 +48,7 @@ review_reason_wrong_answer = { $trusted ->
 review_reason_risky_claim = You played { $played } face down, claiming a sweep; { $best } was the safer play.
 review_reason_weaker_play = You played { $played }; { $best } was worth more over the rest of the round.
 # Statistics: the accuracy of the matches reviewed, over time
-stats_chart_kind = Chart
+stats_chart_kind = Chart of
 stats_chart_scores = Final scores
 stats_chart_accuracy = Accuracy
 stats_accuracy_title = Accuracy of your reviewed matches

@@ -46,7 +46,7 @@ review_reason_wrong_answer = { $trusted ->
     }
 review_reason_risky_claim = Jugaste { $played } boca abajo, anunciando una escoba; { $best } era la jugada más segura.
 review_reason_weaker_play = Jugaste { $played }; { $best } valía más para el resto de la ronda.
-stats_chart_kind = Gráfico
+stats_chart_kind = Gráfico de
 stats_chart_scores = Puntuación final
 stats_chart_accuracy = Precisión
 stats_accuracy_title = Precisión en tus partidas revisadas

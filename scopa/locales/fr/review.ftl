@@ -46,7 +46,7 @@ review_reason_wrong_answer = { $trusted ->
     }
 review_reason_risky_claim = Vous avez joué { $played } face cachée en annonçant un balayage ; { $best } était le coup le plus sûr.
 review_reason_weaker_play = Vous avez joué { $played } ; { $best } valait plus pour le reste de la manche.
-stats_chart_kind = Graphique
+stats_chart_kind = Graphique de
 stats_chart_scores = Scores finaux
 stats_chart_accuracy = Précision
 stats_accuracy_title = Précision de vos parties revues

@@ -46,7 +46,7 @@ review_reason_wrong_answer = { $trusted ->
     }
 review_reason_risky_claim = Hai giocato { $played } coperto, dichiarando una scopa; { $best } era la giocata più sicura.
 review_reason_weaker_play = Hai giocato { $played }; { $best } valeva di più per il resto della smazzata.
-stats_chart_kind = Grafico
+stats_chart_kind = Grafico di
 stats_chart_scores = Punteggi finali
 stats_chart_accuracy = Precisione
 stats_accuracy_title = Precisione nelle partite riviste

@@ -46,7 +46,7 @@ review_reason_wrong_answer = { $trusted ->
     }
 review_reason_risky_claim = Você jogou { $played } virada para baixo, anunciando uma escova; { $best } era a jogada mais segura.
 review_reason_weaker_play = Você jogou { $played }; { $best } valia mais para o resto da rodada.
-stats_chart_kind = Gráfico
+stats_chart_kind = Gráfico de
 stats_chart_scores = Placares finais
 stats_chart_accuracy = Precisão
 stats_accuracy_title = Precisão nas suas partidas revisadas

@@ -4,7 +4,12 @@ match's accuracy kept once in the statistics."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -243,3 +248,58 @@ def test_statistics_chart_the_accuracy_per_variant(apps, tmp_path) -> None:
     screen._chart("scopa")
     app.run_frames(1)
     assert [a.percent for a in screen.stats.accuracy_over_time("scopa")] == [52.5, 61.0, 74.3]
+
+
+def _gone(pid: int) -> bool:
+    """Whether process ``pid`` has ended (a zombie waiting for its reaper has)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SIGKILL and /proc")
+def test_no_worker_outlives_a_killed_window(tmp_path) -> None:
+    """The window's process killed mid-review: its review worker ends by itself (its pipe
+    is gone), leaving no orphan behind."""
+    root = Path(__file__).resolve().parent.parent
+    with (tmp_path / "child.log").open("ab") as log:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "tests.review_child"],
+            cwd=root,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=log,
+        )
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline().decode()  # the child prints it, or dies trying
+        assert line.startswith("worker "), (tmp_path / "child.log").read_text()
+        pid = int(line.split()[1])
+        assert not _gone(pid)
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait(DEADLINE)
+        end = time.monotonic() + DEADLINE
+        while not _gone(pid):
+            assert time.monotonic() < end, "the review worker outlived its window"
+            time.sleep(0.05)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(DEADLINE)
+
+
+def test_closing_the_window_ends_the_worker(apps) -> None:
+    app = make_app(apps, speed="instant", seed=4)
+    play_to(app, SummaryScene)
+    reviews = app.table.match.reviews
+    end = time.monotonic() + DEADLINE
+    while reviews.process is None:
+        assert time.monotonic() < end, "the worker never started"
+        time.sleep(0.01)
+    process = reviews.process
+    app.close()  # mid-review or not: it ends with the window
+    apps.remove(app)
+    assert reviews.closed and not process.is_alive() and process.exitcode is not None
+    assert reviews.status(1) in (READY, FAILED)

@@ -94,8 +94,14 @@ def test_review_from_a_real_round_summary(apps) -> None:
     assert reviews.times[1] < 60  # measured, not asserted tight: see bench/render.py --review
     # the mistakes, biggest first, as the screen lists them
     losses = [r.loss for r in screen.mistakes]
-    assert losses == sorted(losses, reverse=True)
+    assert losses == sorted(losses, reverse=True) and len(losses) >= 3
     app.step(1 / 60)
+    post_click(screen.rows[2].center)  # a mistake chosen by the mouse
+    app.step(1 / 60)
+    assert screen.selected == 2
+    post_key(pygame.K_UP)  # and by the keys
+    app.step(1 / 60)
+    assert screen.selected == 1
     # the replay: Tab, then Right steps one play, Left back, End to the last
     post_key(pygame.K_TAB)
     app.step(1 / 60)

@@ -309,3 +309,13 @@ def test_closing_the_window_ends_the_worker(apps) -> None:
     apps.remove(app)
     assert reviews.closed and not process.is_alive() and process.exitcode is not None
     assert reviews.status(1) in (READY, FAILED)
+
+
+def test_the_settebello_is_called_as_the_variant_calls_it() -> None:
+    set_language("es")
+    try:
+        words = TableWords(["Tú", "Marco"], [0, 1], "spanish", Rules.preset("escoba"), 0)
+        review = Review(0, Move.parse("3C"), Move.parse("8S 7D"), 1.0, "missed_settebello", 1, 1)
+        assert "el velo en la mesa" in mistake_sentence(words, review)
+    finally:
+        set_language("en")

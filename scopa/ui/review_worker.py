@@ -23,6 +23,7 @@ import logging
 import multiprocessing
 import os
 import queue
+import signal
 import threading
 import time
 import weakref
@@ -65,6 +66,8 @@ def serve(conn: Connection) -> None:
     on a busy machine the frames come first."""
     with contextlib.suppress(AttributeError, OSError):  # os.nice: not on Windows
         os.nice(NICE)
+    with contextlib.suppress(ValueError, OSError):  # Ctrl+C in a terminal is the window's
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     conn.send(("ready",))
     while True:
         try:

@@ -24,8 +24,9 @@ from ...ai.review import Review, accuracy
 from ...core.cards import Card
 from ...core.game import Game
 from ...core.moves import Move
+from ...words.variants import term
 from ..cards import ASPECT, card_size
-from ..i18n import decimal, t
+from ..i18n import decimal, language, t
 from ..nav import Navigator, Scene
 from ..review_worker import FAILED, READY, WORKING, Reviews
 from ..table.words import TableWords
@@ -104,6 +105,7 @@ def mistake_sentence(words: TableWords, review: Review) -> str:
         f"review_reason_{review.reason}",
         played=play_words(words, played, same),
         best=play_words(words, best, same),
+        settebello=term(words.rules, "settebello", language()),  # Escoba's "velo"
     )
 
 
@@ -320,8 +322,8 @@ class ReviewScene(Scene):
                 pygame.draw.rect(target, GOLD, row, 2, border_radius=6)
             name = (
                 words.card(r.played.card)
-                if not r.played.is_answer
-                else t("review_reason_only_move")
+                if not r.played.is_answer  # an answer to a claim: trusted, or doubted
+                else t("trust_button" if r.played.trusts else "doubt_button")
             )
             loss = decimal(-r.loss, 1)
             blit(

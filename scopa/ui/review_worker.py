@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 ROUND_BUDGET = 4.0  # seconds of search at most for one round's review (2 players: ~0.7 s)
 START_LIMIT = 30.0  # seconds for the worker process to start
-NICE = 5  # how much lower the worker's priority is than the window's
+NICE = 19  # the worker takes only what the window leaves of the processor
 THREAD = "scopa-review"
 
 READY, WORKING, FAILED = "ready", "working", "failed"

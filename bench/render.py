@@ -14,6 +14,14 @@ after match at 1920x1080 for MINUTES of game time (20 unless given), every frame
 resident memory is sampled every ten seconds of game time and its minimum, median and maximum
 printed, with the peak the kernel saw and how it went minute by minute. Target: at most 120 MB
 at any time.
+
+``python bench/render.py --review [ROUNDS]``: frames while the review of the player's plays
+runs (:mod:`scopa.ui.review_worker`), at 1920x1080, paced at 60 frames a second as the real
+loop is, computers playing at the table: the rounds of one 2-player match (6 unless given)
+are handed to the review worker one by one as each would end, as a table does. It prints the
+frame times while a review is being made and while none is, and the time from each round's
+end to its review being ready (first: the worker process's start included). Targets: p99 <
+8 ms while it runs; each review ready within 5 s.
 """
 
 from __future__ import annotations
@@ -93,14 +101,14 @@ def frames(size: tuple[int, int]) -> tuple[dict[str, list[float]], int, float]:
     def play(n: int) -> int:
         """Up to ``n`` frames; returns how many sweeps began."""
         nonlocal rss
-        sweeps, last = 0, app.table.phase
+        sweeps, last = 0, app.table.anim.shown.phase
         for _ in range(n):
             table = app.table
-            busy = not table.timeline.idle
+            busy = not table.anim.timeline.idle
             app.step(1 / 60)
             took = app.frame_times[-1]
             found["all"].append(took)
-            phase = table.phase
+            phase = table.anim.shown.phase
             if busy and phase in found:
                 found[phase].append(took)
             if phase == "sweep" and last != "sweep":
@@ -163,6 +171,13 @@ def main() -> None:
             os.environ["SCOPA_HOME"] = home
             long_session(minutes, (1920, 1080))
         return
+    if "--review" in sys.argv:
+        at = sys.argv.index("--review") + 1
+        rounds = int(sys.argv[at]) if at < len(sys.argv) and sys.argv[at].isdigit() else 6
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["SCOPA_HOME"] = home
+            review_frames(rounds, (1920, 1080))
+        return
     if "--size" in sys.argv:
         w, _, h = sys.argv[sys.argv.index("--size") + 1].partition("x")
         one_size((int(w), int(h)))
@@ -204,6 +219,74 @@ def one_size(size: tuple[int, int]) -> None:
     )
 
 
+def review_rounds(count: int) -> list[dict[str, object]]:
+    """The record of one 2-player match (random play) at the end of each of its first
+    ``count`` rounds."""
+    import random
+
+    from scopa import Game, Rules
+
+    rules = Rules.preset("scopa").replace(match={"target": 1000})
+    game, rng = Game(rules, 2, seed=7), random.Random(7)
+    out = []
+    while len(out) < count:
+        if game.round_over:
+            game.next_round()
+        while not game.round_over:
+            game.play(rng.choice(game.legal_moves()))
+        out.append(game.record())
+    return out
+
+
+def review_frames(count: int, size: tuple[int, int]) -> None:
+    """Frame times, paced at 60 fps, while each of ``count`` rounds is reviewed by the
+    worker process, and while none is; and each review's time from its round's end."""
+    import statistics
+
+    from scopa import Rules
+    from scopa.ui.app_loop import App, MatchConfig
+    from scopa.ui.review_worker import WORKING, Reviews
+
+    config = MatchConfig(Rules.preset("scopa"), ["cpu:random", "cpu:random"], seed=3, demo=True)
+    app = App(config, size=size)
+    for s in app.table._sizes():
+        app.table.images.art.preload(s)  # type: ignore[attr-defined]
+    reviews = Reviews(0)
+    during: list[float] = []
+    idle: list[float] = []
+
+    def frame(into: list[float]) -> None:
+        start = time.perf_counter()
+        app.step(1 / 60)
+        into.append(app.frame_times[-1])
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))  # the real loop's pace
+
+    for _ in range(120):  # the deal's animation under way first
+        frame(idle)
+    for number, record in enumerate(review_rounds(count), 1):
+        reviews.submit(record, number)
+        deadline = time.monotonic() + 120
+        while reviews.status(number) == WORKING and time.monotonic() < deadline:
+            frame(during)
+        for _ in range(90):
+            frame(idle)
+    reviews.close()
+    app.close()
+    print(f"{'':>14} {'frames':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+    for name, values in (("review runs", during), ("no review", idle)):
+        print(
+            f"{name:>14} {len(values):>7} {_pct(values, 0.5):>8.2f} {_pct(values, 0.95):>8.2f}"
+            f" {_pct(values, 0.99):>8.2f} {max(values) * 1000:>8.2f}"
+        )
+    times = [reviews.times[n] for n in sorted(reviews.times)]
+    said = ", ".join(f"{x:.2f}" for x in times)
+    print(
+        f"review of a 2-player round, from its end to ready: {said} s "
+        f"(median {statistics.median(times):.2f} s, max {max(times):.2f} s; the first "
+        f"includes the worker's start); {reviews.started} worker process started"
+    )
+
+
 def long_session(minutes: float, size: tuple[int, int]) -> None:
     """Computers playing match after match for ``minutes`` of game time, every frame drawn:
     the resident memory sampled every ten seconds of game time."""
@@ -222,7 +305,7 @@ def long_session(minutes: float, size: tuple[int, int]) -> None:
     for frame in range(total):
         app.step(1 / 60)
         table = app.table
-        if table is not None and table.game.match_over and table.timeline.idle:
+        if table is not None and table.game.match_over and table.anim.timeline.idle:
             won = any(isinstance(e, MatchWon) for e in table.game.history)
             if won and app.top is not table:  # its end shown: the next match, another variant
                 matches += 1

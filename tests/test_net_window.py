@@ -162,6 +162,14 @@ def test_a_window_hosts_a_match_a_headless_seat_plays_to_its_end(app: App, procs
     counted, _ = load_stats()
     assert counted.of("scopa").matches == 1 and counted.of("scopa").rounds == rounds
     assert counted.of("scopa").matches_won == int(game.winner == 0)
+    # the window's seat is reviewed as at a local table, its accuracy kept once
+    assert any(b.label == i18n.t("review_button") for b in app.top.buttons)
+    assert match.reviews is not None and match.reviews.seat == 0
+    wait_on_host(app, lambda: match.reviews.recorded)
+    match.counter.flush()
+    counted, _ = load_stats()
+    kept = counted.accuracy_over_time("scopa")
+    assert [a.match for a in kept] == [match.counter.setup.match_id]
 
 
 def test_a_hand_played_at_another_computer_shrinks_on_the_host_window(

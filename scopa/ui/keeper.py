@@ -97,6 +97,17 @@ class MatchKeeper:
         else:
             self._keeping.after(game)
 
+    def record_accuracy(self, match_id: str, variant: str, percent: float) -> None:
+        """The review of the ended match ``match_id`` came to ``percent`` (0 to 100): into
+        the statistics, written by the writer thread (a match's figure is kept once: the
+        same match again replaces it)."""
+        try:
+            self.stats.record_accuracy(variant, match_id, percent)
+        except ValueError as exc:
+            log.warning("the accuracy of match %s was not kept: %s", match_id, exc)
+            return
+        self._jobs.put(("stats", stats.stats_text(self.stats)))
+
     def save(self, game: Game) -> None:
         """The match changed without events (a move taken back): on disk at once."""
         if self._keeping.hold(game, self.setup.match_id):

@@ -21,6 +21,7 @@ from ..rules_text import category_name, declaration_name
 from ..table.face import TableFace
 from ..text import GOLD, LIGHT, blit, fit, render
 from ..widgets import Button, dim, panel
+from .review_screen import accuracy_line, review_button
 
 DEMO_WAIT = 4.0
 WATCH_WAIT = 8.0  # a match of computers only goes on to its next round after this long
@@ -125,6 +126,8 @@ class SummaryScene(_Dialog):
         super().__init__(app, table, WATCH_WAIT if watched else None)
         self.ev = ev
         self.buttons = [Button(t("continue"), self._continue, default=True, click=self.app.click)]
+        review = review_button(app, table, [ev.round])  # the player's plays of this round
+        self.buttons += [review] if review is not None else []
         resets = [
             e for e in table.game.events if isinstance(e, ScoresReset) and e.round == ev.round
         ]
@@ -320,6 +323,9 @@ class MatchEndScene(_Dialog):
             Button(t("main_menu"), app.show_home, click=self.app.click),
             Button(t("quit"), app.quit, click=self.app.click),
         ]
+        self.rounds = [r.round for r in table.game.round_results]
+        review = review_button(app, table, self.rounds)  # the player's plays of the match
+        self.buttons[1:1] = [review] if review is not None else []
 
     def _again(self) -> None:
         self.app.pop(self)
@@ -331,7 +337,7 @@ class MatchEndScene(_Dialog):
         f = lay.font
         teams = len(ev.scores)
         shown = min(10, len(table.game.round_results))
-        need = f * 13 + shown * f * 1.3
+        need = f * 14.5 + shown * f * 1.3
         whole = self.frame(target, min(0.9, 0.55 + 0.15 * teams), min(0.92, need / lay.h))
         rect = whole
         blit(
@@ -401,6 +407,10 @@ class MatchEndScene(_Dialog):
                 (x0 + col_w * (team + 0.5), y),
                 "midtop",
             )
+        said = accuracy_line(table, self.rounds)  # how well the player played, reviewed
+        if said:
+            line = fit(said, round(f * 0.9), rect.width - 2 * f, colour=GOLD)
+            blit(target, line, (rect.left + f * 1.2, y + f * 1.8), "topleft")
         self.place_buttons(whole, f)
         for b in self.buttons:
             b.draw(target, f)

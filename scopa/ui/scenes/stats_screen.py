@@ -2,7 +2,9 @@
 
 Counted by :mod:`scopa.store.stats` as matches are played; this screen only reads them. Beside
 the table, a chart of the final scores of the last matches (all variants, or one), drawn by
-the same :func:`scopa.ui.chart.line_chart` as the match-end panel's.
+the same :func:`scopa.ui.chart.line_chart` as the match-end panel's; once a match has been
+reviewed (:mod:`scopa.ui.review_worker`), the chart may show instead the player's accuracy
+match by match, one variant at a time.
 """
 
 from __future__ import annotations
@@ -126,6 +128,7 @@ class StatsScreen(FormScene):
         self.own = {h.rules.name: h.rules.title for h in app.store.house_rules() if h.rules}
         self.page = 0
         self.chart_variant: str | None = None  # None: every variant
+        self.chart_kind = "scores"  # or "accuracy": the reviewed matches' accuracy
         super().__init__(app)
         if problem:
             self.say(problem_text(problem), error=True)
@@ -154,8 +157,31 @@ class StatsScreen(FormScene):
                     Choice(pages, self.page, self._page, click=self.app.click),
                 )
             )
+        reviewed = self.reviewed()
+        if reviewed:
+            kinds = [("scores", t("stats_chart_scores")), ("accuracy", t("stats_chart_accuracy"))]
+            self.rows.append(
+                Row(
+                    t("stats_chart_kind"),
+                    Choice(kinds, self.chart_kind, self._kind, click=self.app.click),
+                )
+            )
         charted = sorted({m.variant for m in self.stats.history}, key=self.title_of)
-        if len(charted) > 1:
+        if self.chart_kind == "accuracy" and len(reviewed) > 1:  # one variant at a time
+            per_variant: list[tuple[str | None, str]] = [(v, self.title_of(v)) for v in reviewed]
+            self.rows.append(
+                Row(
+                    t("stats_chart_variant"),
+                    Choice(
+                        per_variant,
+                        self.chart_variant,
+                        self._chart,
+                        click=self.app.click,
+                        name_steps=False,
+                    ),
+                )
+            )
+        elif self.chart_kind != "accuracy" and len(charted) > 1:
             options = [(None, t("stats_total")), *((v, self.title_of(v)) for v in charted)]
             self.rows.append(
                 Row(
@@ -185,6 +211,19 @@ class StatsScreen(FormScene):
     def _chart(self, variant: str | None) -> None:
         self.chart_variant = variant
 
+    def reviewed(self) -> list[str]:
+        """The variants with a reviewed match, by title."""
+        return sorted((v for v, a in self.stats.accuracy.items() if a), key=self.title_of)
+
+    def _kind(self, kind: str) -> None:
+        """The chart's kind: final scores, or accuracy (of one variant: the one shown, or
+        the first reviewed)."""
+        self.chart_kind = kind
+        reviewed = self.reviewed()
+        if kind == "accuracy" and self.chart_variant not in reviewed:
+            self.chart_variant = reviewed[0] if reviewed else None
+        self.rebuild()
+
     def ask_reset(self) -> None:
         confirm(
             self.app,
@@ -200,6 +239,7 @@ class StatsScreen(FormScene):
         self.stats = Statistics()
         self.page = 0
         self.chart_variant = None
+        self.chart_kind = "scores"
         self.rebuild()
         self.say(t("stats_reset_done"))
 
@@ -274,6 +314,9 @@ class StatsScreen(FormScene):
 
     def draw_chart(self, target: pygame.Surface, area: pygame.Rect, f: int) -> None:
         """The final scores of the last matches, or a plain sentence before the first."""
+        if self.chart_kind == "accuracy":
+            self.draw_accuracy(target, area, f)
+            return
         title = fit(t("stats_chart_title"), f, area.width, colour=GOLD, bold=True)
         blit(target, title, (area.centerx, area.top), "midtop")
         matches = self.stats.recent(self.chart_variant)
@@ -300,3 +343,31 @@ class StatsScreen(FormScene):
             f,
             first_label=1,
         )
+
+    def draw_accuracy(self, target: pygame.Surface, area: pygame.Rect, f: int) -> None:
+        """The accuracy of the player's reviewed matches of one variant, oldest first."""
+        title = fit(t("stats_accuracy_title"), f, area.width, colour=GOLD, bold=True)
+        blit(target, title, (area.centerx, area.top), "midtop")
+        reviewed = self.reviewed()
+        variant = self.chart_variant if self.chart_variant in reviewed else None
+        variant = variant or (reviewed[0] if reviewed else None)
+        kept = self.stats.accuracy_over_time(variant) if variant else []
+        small = round(f * 0.85)
+        if not kept:
+            lines = wrap(t("stats_accuracy_none"), small, area.width - f)
+            y = area.centery - len(lines) * small * 0.7
+            for line in lines:
+                blit(target, render(line, small, GREY), (area.centerx, y), "midtop")
+                y += small * 1.4
+            return
+        mean = sum(a.percent for a in kept) / len(kept)
+        said = t("stats_accuracy_caption", n=len(kept), value=t("percent", n=round(mean)))
+        y = area.top + f * 1.5
+        assert variant is not None
+        for line in wrap(f"{self.title_of(variant)} · {said}", small, area.width)[:2]:
+            blit(target, render(line, small, LIGHT), (area.centerx, y), "midtop")
+            y += small * 1.3
+        plot = pygame.Rect(area.left, round(y + f * 0.4), area.width, 0)
+        plot.height = area.bottom - plot.top
+        points = [[round(a.percent)] for a in kept]
+        line_chart(target, plot, points, [t("stats_accuracy_line")], f, goal=100, first_label=1)

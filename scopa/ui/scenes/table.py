@@ -29,6 +29,7 @@ from ..layout import Slot
 from ..match import SPEED_RATES, MatchConfig
 from ..messages import illegal_text, saving_text
 from ..nav import Navigator, Scene
+from ..review_worker import Reviews
 from ..table import lan
 from ..table import view as table_view
 from ..table.animator import Animator
@@ -175,6 +176,13 @@ class TableScene(Scene):
     def keeper(self) -> MatchKeeper | None:
         return self.match.keeper
 
+    @property
+    def reviews(self) -> Reviews | None:
+        """The reviews of the player's plays, where this match has them (a local or hosted
+        match with a player at this window)."""
+        reviews = getattr(self.match, "reviews", None)
+        return reviews if isinstance(reviews, Reviews) else None
+
     # -- what is shown (the animator's) ----------------------------------------------------
     # -- the selection (the model's) -----------------------------------------------------
     # -- layout ------------------------------------------------------------------------
@@ -293,6 +301,8 @@ class TableScene(Scene):
         if names != self.words.names:  # the language changed: so do the default names
             self.words.names[:] = names
         self._poll_hint()
+        if isinstance(self.match, LocalMatch):
+            self.match.tend()  # a match's review, once done, into the statistics
         self.model.confirm = self.app.settings.confirm_play
         order = self.app.settings.hand_order
         if order != self.anim.hand_order and self.app.top is self:  # changed in Settings:

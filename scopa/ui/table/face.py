@@ -15,6 +15,7 @@ from ..cards import CardImages
 from ..keeper import MatchKeeper
 from ..match import MatchConfig
 from ..nav import Scene
+from ..review_worker import Reviews
 from .animator import Animator
 from .model import TableModel
 from .remote import RemoteGame
@@ -37,6 +38,8 @@ class TableFace(Protocol):
     def remote(self) -> bool: ...  # a seat of a match hosted on another computer
     @property
     def keeper(self) -> MatchKeeper | None: ...  # what keeps the match in its save
+    @property
+    def reviews(self) -> Reviews | None: ...  # the player's plays reviewed (None: not here)
 
     def open_menu(self, over: Scene | None = None) -> None:
         """The in-game menu, over the table or over ``over`` (a screen of its own)."""

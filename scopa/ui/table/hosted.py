@@ -27,6 +27,7 @@ from ..i18n import language, t
 from ..keeper import StatsKeeper
 from ..match import MatchConfig
 from ..players import ComputerSeats
+from ..review_worker import Reviews
 from ..widgets import Button
 from .door import CodeDoor
 from .local import LocalMatch
@@ -55,6 +56,8 @@ class HostedMatch(LocalMatch):
         self.humans = [s for s, kind in enumerate(config.seats) if kind == "human"]
         self.keeper = None
         self.computers: ComputerSeats | None = None
+        self.reviews: Reviews | None = None  # the window's person's plays, as at a local table
+        self._ending: list[Reviews] = []
         self.host: Host | None = None
         self.announcer: Announcer | None = None
         self.options = HostOptions(
@@ -198,8 +201,13 @@ class HostedMatch(LocalMatch):
         return events
 
     def _kept(self, events: Sequence[Event]) -> None:
+        self._review(events)
         if self.counter is not None:
             self.counter.after(self.game, events)
+
+    @property
+    def stats_keeper(self) -> StatsKeeper | None:
+        return self.counter
 
     def can_take_back(self) -> bool:
         return False

@@ -12,13 +12,14 @@ import logging
 from collections.abc import Sequence
 
 from ...core.errors import IllegalMove
-from ...core.events import Event
+from ...core.events import Event, RoundScored
 from ...core.game import Game
 from ...core.moves import Move
 from ...core.view import PlayerView
 from ..keeper import MatchKeeper
 from ..match import MatchConfig
 from ..players import ComputerSeats
+from ..review_worker import WORKING, Reviews
 
 log = logging.getLogger(__name__)
 AI_PAUSE = 0.5
@@ -32,6 +33,8 @@ class LocalMatch:
         self.humans = [s for s, kind in enumerate(config.seats) if kind == "human"]
         self.keeper = MatchKeeper(config) if config.save and not config.demo else None
         self.computers: ComputerSeats | None = None
+        self.reviews: Reviews | None = None  # the first human seat's plays, reviewed
+        self._ending: list[Reviews] = []  # ended matches' reviews still to be finished
         self.restart(game)
 
     # seat kinds that no computer of this match plays (a hosted match adds its network seats)
@@ -55,6 +58,13 @@ class LocalMatch:
             if kind not in self.played_elsewhere
         }
         self.computers = ComputerSeats(levels, cfg.seed)
+        old = self.reviews
+        if old is not None and old.ending is not None and not old.recorded:
+            self._ending.append(old)  # its accuracy is still to be kept
+        elif old is not None:
+            old.close()
+        humans = [s for s, kind in enumerate(cfg.seats) if kind == "human"]
+        self.reviews = Reviews(humans[0], cfg.seed or 0) if humans and not cfg.demo else None
 
     @property
     def seats(self) -> ComputerSeats:
@@ -135,10 +145,57 @@ class LocalMatch:
         return True
 
     def _kept(self, events: Sequence[Event]) -> None:
+        self._review(events)
         if self.keeper is not None:
             self.keeper.after(self.game, list(events))
 
+    @property
+    def stats_keeper(self) -> MatchKeeper | None:
+        """What keeps this match's statistics (None: they are not kept)."""
+        return self.keeper
+
+    def _review(self, events: Sequence[Event]) -> None:
+        """A round ended: its review of the player's plays, asked of the worker process;
+        the match ended: every round of it (those played before a resume too), for its
+        accuracy."""
+        reviews = self.reviews
+        if reviews is None or not any(isinstance(ev, RoundScored) for ev in events):
+            return
+        record = self.game.record()
+        for ev in events:
+            if isinstance(ev, RoundScored):
+                reviews.submit(record, ev.round)
+        if self.game.match_over and reviews.ending is None:
+            rounds = [r.round for r in self.game.round_results]
+            for n in rounds:
+                reviews.submit(record, n)
+            keeper = self.stats_keeper
+            match_id = keeper.setup.match_id if keeper is not None else ""
+            reviews.ending = (match_id, self.game.rules.name, rounds)
+
+    def tend(self) -> None:
+        """Each frame: an ended match's accuracy into the statistics, once its review is
+        done (once only: the statistics keep one figure a match)."""
+        for reviews in [*self._ending, self.reviews]:
+            if reviews is None or reviews.ending is None or reviews.recorded:
+                continue
+            match_id, variant, rounds = reviews.ending
+            _found, state = reviews.of(rounds)
+            if state == WORKING:
+                continue
+            reviews.recorded = True
+            value = reviews.accuracy(rounds)
+            keeper = self.stats_keeper
+            if value is not None and match_id and keeper is not None:
+                keeper.record_accuracy(match_id, variant, value)
+        for reviews in [r for r in self._ending if r.recorded]:
+            reviews.close()
+            self._ending.remove(reviews)
+
     def close(self) -> None:
         self.seats.close()
+        for reviews in [*self._ending, self.reviews]:
+            if reviews is not None:
+                reviews.close()
         if self.keeper is not None:
             self.keeper.close()

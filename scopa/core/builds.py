@@ -37,7 +37,7 @@ from .declarations import CARD_BITS
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from .capture import CompiledRules
+    from .captures import Captures
 
 BUILD_SHIFT = CLAIM_SHIFT + 3 + 8  # above the claim bits and one steal bit a side (steal.py)
 BUILD = 1 << BUILD_SHIFT  # a card laid on table cards as a build (or raising one)
@@ -68,7 +68,7 @@ def built_mask(builds: Sequence[Build]) -> int:
 
 
 def build_options(
-    compiled: CompiledRules, rank: int, table: int, builds: Sequence[Build]
+    compiled: Captures, rank: int, table: int, builds: Sequence[Build]
 ) -> tuple[int, ...]:
     """What a card of ``rank`` may take from ``table`` (a mask that holds the builds'
     cards): the captures of the loose cards, then each build of value ``rank`` whole, with
@@ -88,7 +88,7 @@ def build_options(
     return tuple(found)
 
 
-def may_raise(compiled: CompiledRules, seat: int, owner: int, teams: Sequence[int]) -> bool:
+def may_raise(compiled: Captures, seat: int, owner: int, teams: Sequence[int]) -> bool:
     """Whether ``seat`` may raise a build ``owner`` owns, under ``capture.builds.raise_by``."""
     who = compiled.rules.capture.builds.raise_by
     if who == "anyone":
@@ -101,7 +101,7 @@ def may_raise(compiled: CompiledRules, seat: int, owner: int, teams: Sequence[in
 
 
 def build_moves(
-    compiled: CompiledRules,
+    compiled: Captures,
     hand: int,
     table: int,
     builds: Sequence[Build],
@@ -128,7 +128,7 @@ def build_moves(
 
 
 def legal_with_builds(
-    compiled: CompiledRules,
+    compiled: Captures,
     hand: int,
     table: int,
     builds: Sequence[Build],
@@ -190,7 +190,7 @@ def after_build(
 
 
 def refusal(
-    compiled: CompiledRules,
+    compiled: Captures,
     hand: int,
     table: int,
     builds: Sequence[Build],

@@ -28,11 +28,17 @@ from .errors import Problem, RulesError
 from .names import DECKS, LANGUAGE_CODES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_data
-from .scoring import card_class_atoms, card_class_mask, points_per_card
+from .scoring_rules import PRIMIERA_SCALES as PRIMIERA_SCALES  # the section's own, here too
+from .scoring_rules import CardPoints as CardPoints
+from .scoring_rules import (
+    ScoringRules,
+    card_class_atoms,
+    card_class_mask,
+    points_per_card,
+)
 from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
-PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens", "most_by_rank")
 PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8)
 ROUND_WORDS = ("per_dealer",)  # match.rounds beside a number: one round per dealer
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
@@ -334,131 +340,6 @@ class PlayPointRules:
         low=2,
         high=12,
         default=3,
-    )
-
-
-@dataclass(frozen=True, kw_only=True)
-class CardPoints:
-    """Points for every card of a kind that a side takes in a round."""
-
-    cards: str = spec(
-        "the cards: one card (7D), a rank (1 to 10, or A: that rank in every suit), a suit "
-        "(D coins, C cups, S swords, B clubs: every card of it), or several of these "
-        "separated by spaces (8D 9D 10D)",
-        max_len=80,
-    )
-    points: int = spec(
-        "points for each of those cards taken; below 0 a penalty: {cards: 10S, points: -1} "
-        "costs whoever takes the King of swords a point",
-        low=-20,
-        high=20,
-    )
-    beside: str | None = spec(
-        "cards written like `cards` that the same side must also take for the entry to score "
-        "(Mariscal's polaca: {cards: 8D, beside: 7D, points: 1}, the Queen of coins is worth 1 "
-        "beside the settebello and nothing alone); null: the entry always scores",
-        max_len=80,
-        default=None,
-    )
-    all: bool = spec(
-        "true: the entry scores `points` once, and only when one side took every card named "
-        "(Cirulla's grande: {cards: 8D 9D 10D, all: true, points: 5}); false: each card "
-        "scores `points`",
-        default=False,
-    )
-
-
-@dataclass(frozen=True, kw_only=True)
-class ScoringRules:
-    ties: str = spec(
-        "a tied category scores for nobody, for every side tied at the top, or (split) for "
-        "every side tied, each its share of the points rounded down (Cicera: cards 2, at "
-        "26-26 each side 1)",
-        choices=("nobody", "everybody", "split"),
-    )
-    cards: int = spec("points for the most cards", low=0, default=0)
-    coins: int = spec(
-        "points for the most cards of `suit` (coins unless it says)", low=0, default=0
-    )
-    suit: str = spec(
-        "the suit of the `coins` and `all_coins` points: D coins, C cups, S swords (Cicera's "
-        "most swords), B clubs",
-        choices=("D", "C", "S", "B"),
-        default="D",
-    )
-    all_coins: int | None = spec(
-        "points instead of the coins point for every card of `suit`", low=0, default=None
-    )
-    settebello: int = spec("points for the seven of coins", low=0, default=0)
-    primiera: int = spec("points for the best primiera", low=0, default=0)
-    primiera_scale: str = spec(
-        "standard (7=21 6=18 A=16 5=15 4=14 3=13 2=12 figures=10), figures_zero, veneto "
-        "(face values, A=5.5, figures=0.5), ace_low (7=21 6=18 5=16 ... A=12), most_sevens "
-        "(most sevens, then sixes, then Aces: Milan, seed 000), most_by_rank (most sevens, "
-        "then sixes, fives, fours, threes, twos, then Aces: seed 001's \"and so on down to "
-        'the Aces"); level all the way, nobody scores it',
-        choices=PRIMIERA_SCALES,
-        default="standard",
-    )
-    primiera_high: FrozenMap[int, int] = spec(
-        "in a 52-card deck, the primiera value of ranks 8 to 13 (the pips 8, 9, 10 and the "
-        "J, Q, K), e.g. {8: 10, 13: 10}; a rank not named counts as the scale's figures do "
-        "(10 on the standard scale)",
-        keys=(8, 9, 10, 11, 12, 13),
-        low=0,
-        high=30,
-        default_factory=FrozenMap,
-    )
-    primiera_missing_suit: str = spec(
-        "loses: a side missing a suit cannot win the primiera; counts: it scores the suits "
-        "it holds",
-        choices=("loses", "counts"),
-        default="loses",
-    )
-    sevens: int = spec("points for the most sevens", low=0, default=0)
-    sevens_tiebreak: str = spec(
-        "how a tie in sevens is broken: none, sixes_aces_fives, or primiera",
-        choices=("none", "sixes_aces_fives", "primiera"),
-        default="none",
-    )
-    all_sevens: int = spec(
-        "points for all four sevens, instead of the most-sevens point", low=0, default=0
-    )
-    all_sevens_replaces: tuple[str, ...] = spec(
-        "categories the four sevens replace (Escoba: settebello)",
-        choices=("settebello",),
-        default=(),
-    )
-    napola: str = spec(
-        "none; run: A-2-3 of coins scores the length of the run of coins from the Ace; "
-        "three_plus_coins: A-2-3 scores 3 and every other coin 1",
-        choices=("none", "run", "three_plus_coins"),
-        default="none",
-    )
-    napola_suit: str = spec(
-        "the suit of the napola: D coins, C cups, S swords (Cicera's napula), B clubs",
-        choices=("D", "C", "S", "B"),
-        default="D",
-    )
-    napola_cap: int | None = spec(
-        "the most a napola scores (Cirulla's piccola: A-2-3 of coins 3, one more a card in "
-        "the unbroken run, at most 6); null: no cap",
-        low=3,
-        high=10,
-        default=None,
-    )
-    re_bello: int = spec("points for the King of coins", low=0, default=0)
-    seven_of_cups: int = spec("points for the seven of cups", low=0, default=0)
-    card_points: tuple[CardPoints, ...] = spec(
-        "points for cards taken in a round, added to every other category; each entry is "
-        "{cards, points}, with `beside` and `all` if wanted. cards: one card (7D), a rank (1 "
-        "to 10, or A), a suit (D, C, S, B) or several of these separated by spaces; "
-        "[{cards: D, points: 1}] scores every coin 1, and a card named by several entries "
-        "scores in each. points below 0 are a penalty ({cards: 10S, points: -1}). beside: "
-        "cards the same side must also take for the entry to score ({cards: 8D, beside: 7D, "
-        "points: 1}, Mariscal's polaca). all: true scores `points` once, when one side took "
-        "every card named ({cards: 8D 9D 10D, all: true, points: 5}, Cirulla's grande)",
-        default=(),
     )
 
 
@@ -818,7 +699,7 @@ class Rules:
         >>> Rules.preset("scopa").points_per_card()[6]  # the settebello
         1
         """
-        return points_per_card(self)
+        return points_per_card(self.scoring)
 
     def target(self, players: int) -> int:
         return self.match.targets.get(players, self.match.target)

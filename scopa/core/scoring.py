@@ -38,19 +38,22 @@ from .cards import (
     fold_twins,
     to_mask,
 )
+from .scoring_rules import (
+    CARD_CATEGORY,
+    SETTEBELLO,
+    ScoringRules,
+    atom_mask,
+    atoms_or_none,
+    card_categories,
+)
+from .scoring_rules import card_class_atoms as card_class_atoms
+from .scoring_rules import card_class_mask as card_class_mask
+from .scoring_rules import points_per_card as _points_per_card
 
 if TYPE_CHECKING:
-    from .rules import Rules, ScoringRules
+    from .rules import Rules
 
 
-def _both(card: Card) -> int:
-    """A card and its twin, as a mask."""
-    return card.bit | card.twin.bit
-
-
-SETTEBELLO = _both(Card.parse("7D"))  # the seven of coins; in an 80-card deck both of them
-RE_BELLO = _both(Card.parse("10D"))
-SEVEN_OF_CUPS = _both(Card.parse("7C"))
 COINS = SUIT_MASKS[0] & FULL_MASK  # the ten coins of the 40-card deck
 _COINS = SUIT_MASKS[0]  # every coin there is (and 11D-13D in a 52-card deck)
 
@@ -79,94 +82,6 @@ def primiera_values(scale: str) -> dict[int, float]:
     (21.0, 5.5)
     """
     return {rank: _SCALES[scale][rank] / 2 for rank in range(1, 11)}
-
-
-CARD_CATEGORY = "card:"  # a category scored per card: "card:" and the class, e.g. "card:D"
-
-
-def card_class_atoms(text: str) -> tuple[str, ...]:
-    """The parts of a class of cards as written in ``scoring.card_points``, checked and in
-    upper case: a card (``7D``, and in an 80-card deck its twin with it; ``7D'`` the twin
-    alone), a rank (``1`` to ``10``, ``A`` for 1) or a suit letter.
-
-    >>> card_class_atoms("8d 9D, 10D")
-    ('8D', '9D', '10D')
-    """
-    atoms = tuple(a.upper() for a in text.replace(",", " ").split())
-    if not atoms:
-        raise ValueError("name at least one card (7D), rank (1 to 13, or A) or suit (D, C, S, B)")
-    for atom in atoms:
-        if atom in SUIT_LETTERS or atom == "A" or (atom.isdigit() and 1 <= int(atom) <= 13):
-            continue
-        try:
-            Card.parse(atom)
-        except ValueError:
-            raise ValueError(
-                f"{atom!r} is neither a card (7D), a rank (1 to 10, or A) nor a suit "
-                "(D coins, C cups, S swords, B clubs); a 52-card deck has ranks 11 to 13 too"
-            ) from None
-    return atoms
-
-
-def atom_mask(atom: str) -> int:
-    """The cards one checked atom of a class names, as a mask."""
-    if atom in SUIT_LETTERS:
-        return SUIT_MASKS[SUIT_LETTERS.index(atom)]
-    if atom == "A":
-        return RANK_MASKS[1]
-    if atom.isdigit():
-        return RANK_MASKS[int(atom)]
-    card = Card.parse(atom)
-    return card.bit if card.is_twin else _both(card)  # 7D: its twin too
-
-
-def card_class_mask(text: str) -> int:
-    """The cards a class names, as a mask (ValueError with the reason if it names none).
-
-    >>> card_class_mask("D") & FULL_MASK == COINS, card_class_mask("7D") == SETTEBELLO
-    (True, True)
-    """
-    mask = 0
-    for atom in card_class_atoms(text):
-        mask |= atom_mask(atom)
-    return mask
-
-
-def _atoms_or_none(text: str | None) -> tuple[str, ...] | None:
-    try:
-        return card_class_atoms(text or "")
-    except ValueError:  # Rules.check() refuses such a class
-        return None
-
-
-@lru_cache(maxsize=64)
-def card_categories(sc: ScoringRules) -> tuple[tuple[str, int, int], ...]:
-    """Every category scored card by card whatever else a side took, as (category, cards
-    mask, points per card, below 0 a penalty): the settebello, re bello and seven of cups,
-    then each plain ``card_points`` entry (entries naming the same class add up). Only those
-    worth points are listed; the entries with ``beside`` or ``all`` are :func:`card_sets`."""
-    out: dict[str, tuple[int, int]] = {}
-    for cat, mask, pts in (
-        ("settebello", SETTEBELLO, sc.settebello),
-        ("re_bello", RE_BELLO, sc.re_bello),
-        ("seven_of_cups", SEVEN_OF_CUPS, sc.seven_of_cups),
-    ):
-        if pts:
-            out[cat] = (mask, pts)
-    for entry in sc.card_points:
-        if entry.beside is not None or entry.all:
-            continue
-        atoms = _atoms_or_none(entry.cards)
-        if atoms is None:  # pragma: no cover - Rules.check() refuses such a class
-            continue
-        cat = CARD_CATEGORY + " ".join(atoms)
-        mask = 0
-        for atom in atoms:
-            mask |= atom_mask(atom)
-        if entry.points:
-            old = out.get(cat, (mask, 0))
-            out[cat] = (mask, old[1] + entry.points)
-    return tuple((cat, mask, pts) for cat, (mask, pts) in out.items() if pts)
 
 
 @dataclass(frozen=True)
@@ -215,8 +130,8 @@ def card_sets_of(entries: Iterable[tuple[str, str | None, int, bool]]) -> tuple[
     cards, beside and all add their points up, and those worth nothing are left out."""
     out: dict[str, CardSet] = {}
     for cards_text, beside_text, pts, whole in entries:
-        atoms = _atoms_or_none(cards_text)
-        beside = () if beside_text is None else _atoms_or_none(beside_text)
+        atoms = atoms_or_none(cards_text)
+        beside = () if beside_text is None else atoms_or_none(beside_text)
         if atoms is None or beside is None:  # pragma: no cover - Rules.check() refuses
             continue
         cat = CARD_CATEGORY + " ".join(atoms)
@@ -305,15 +220,6 @@ def twin_sweep_categories(rules: Rules) -> tuple[tuple[str, int, int | None], ..
         out.append((f"{TWIN_SWEEP}:{first}", first.index, pts))
     out.sort(key=lambda c: c[1])
     return (*out, (TWIN_SWEEP, -1, sw.twin))
-
-
-@lru_cache(maxsize=64)
-def _points_per_card(sc: ScoringRules) -> tuple[int, ...]:
-    values = [0] * CARD_COUNT
-    for _, mask, pts in card_categories(sc):
-        for idx in bits(mask):
-            values[idx] += pts
-    return tuple(values)
 
 
 def points_per_card(rules: Rules) -> tuple[int, ...]:

@@ -36,7 +36,7 @@ from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
 
 if TYPE_CHECKING:
-    from .capture import CompiledRules
+    from .captures import Captures
 
 STEAL_SHIFT = CLAIM_SHIFT + 3  # mask >> STEAL_SHIFT: the sides whose piles a move steals (bits)
 BELOW_STEALS = (1 << STEAL_SHIFT) - 1  # the card, declaration and claim bits of a mask
@@ -106,7 +106,7 @@ class Steals:
 
     __slots__ = ("barred", "c", "on", "with_table")
 
-    def __init__(self, compiled: CompiledRules) -> None:
+    def __init__(self, compiled: Captures) -> None:
         rules = compiled.rules.capture.steal
         self.c = compiled
         self.on = rules.pile_top

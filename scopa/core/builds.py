@@ -33,11 +33,13 @@ from typing import TYPE_CHECKING, NamedTuple
 from .cards import RANK_MASKS, RANK_OF, bits
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
+from .mechanism import Conflict, Mechanism
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from .captures import Captures
+    from .rules import Rules
 
 BUILD_SHIFT = CLAIM_SHIFT + 3 + 8  # above the claim bits and one steal bit a side (steal.py)
 BUILD = 1 << BUILD_SHIFT  # a card laid on table cards as a build (or raising one)
@@ -217,3 +219,48 @@ def refusal(
     if value > 10:
         return "build_too_high", {"value": value}
     return "build_needs_card", {"value": value}
+
+
+class Builds(Mechanism):
+    """Builds in the rules' check: they do not go with the mechanisms that change what a
+    table card is (a wild card, declared hands), where the captures go (piles stolen) or how
+    a sweep is made (claimed face down)."""
+
+    name = "builds"
+
+    def conflicts(self, rules: Rules) -> list[Conflict]:
+        if not rules.capture.builds.allowed:
+            return []
+        place = ("capture", "builds", "allowed")
+        out: list[Conflict] = []
+        if rules.declarations.kinds or rules.declarations.wild:
+            out.append(
+                (
+                    place,
+                    "builds do not go with declared hands or a wild card",
+                    "builds_with_declarations",
+                    {},
+                )
+            )
+        if rules.capture.steal.pile_top:
+            out.append(
+                (
+                    place,
+                    "builds do not go with piles taken by their top card (capture.steal)",
+                    "builds_with_steals",
+                    {},
+                )
+            )
+        if rules.claims.sweep:
+            out.append(
+                (
+                    place,
+                    "builds do not go with sweeps claimed face down (claims.sweep)",
+                    "builds_with_claims",
+                    {},
+                )
+            )
+        return out
+
+
+MECHANISM = Builds()

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
+from .mechanism import Conflict, Mechanism, Tally
 
 if TYPE_CHECKING:
     from .rules import DeclarationKind, Rules
@@ -125,3 +126,35 @@ class Declarations:
             self._cache.clear()
         result = self._cache[hand] = tuple(out)
         return result
+
+
+class DeclaredHands(Mechanism):
+    """Declared hands in the rules' check and the round's score."""
+
+    name = "declarations"
+
+    def conflicts(self, rules: Rules) -> list[Conflict]:
+        out: list[Conflict] = []
+        for i, kind in enumerate(rules.declarations.kinds):
+            given = [kind.same_rank, kind.same_suit, kind.total_at_most]
+            if sum(g is not None for g in given) != 1:
+                out.append(
+                    (
+                        ("declarations", "kinds", i),
+                        "a declaration gives exactly one of same_rank, same_suit and total_at_most",
+                        "declaration_needs_one",
+                        {},
+                    )
+                )
+        return out
+
+    def categories(self, rules: Rules) -> tuple[str, ...]:
+        return ("declarations",) if rules.declarations.kinds else ()
+
+    def score(self, rules: Rules, tally: Tally, points: list[dict[str, int]]) -> None:
+        if tally.declared is not None:
+            for side, declared in zip(points, tally.declared, strict=True):
+                side["declarations"] = declared
+
+
+MECHANISM = DeclaredHands()

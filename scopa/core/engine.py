@@ -36,7 +36,8 @@ from .events import (
     TableBonus,
     TableCleared,
 )
-from .scoring import PLAY_KINDS, RoundResult, score_masks
+from .play_points import PLAY_KINDS
+from .scoring import RoundResult, score_masks
 from .steal import BELOW_STEALS, STEAL_BITS, STEAL_SHIFT, Take, take_of
 
 # The hot path of a played round makes its commonest events straight from their fields, in

@@ -25,6 +25,7 @@ import yaml
 from .. import resources
 from .cards import DECK_COPIES, DECK_RANKS, SUIT_LETTERS, Card, Deck
 from .errors import Problem, RulesError
+from .mechanism import Conflict, installed
 from .names import DECKS, LANGUAGE_CODES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_data
@@ -42,8 +43,6 @@ CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
 PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8)
 ROUND_WORDS = ("per_dealer",)  # match.rounds beside a number: one round per dealer
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
-
-Conflict = tuple[tuple[str | int, ...], str, str, dict[str, object]]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -754,8 +753,8 @@ class Rules:
         """Every number of players a round may be dealt to: the allowed counts and, in an
         elimination game, every smaller count down to the last two."""
         counts = set(self.players.counts)
-        if self.match.elimination:
-            counts |= set(range(2, max(self.players.counts, default=2) + 1))
+        for mechanism in installed():
+            counts.update(mechanism.dealt_counts(self))
         return tuple(sorted(counts))
 
     @staticmethod
@@ -772,7 +771,7 @@ class Rules:
         for i, rule in enumerate(self.deal.redeal):
             named.append((("deal", "redeal", i, "rank"), str(rule.rank), rule.rank))
         cards: list[tuple[tuple[str | int, ...], str | None]] = [
-            (("declarations", "wild"), self.declarations.wild),
+            *(named for m in installed() for named in m.named_cards(self)),
             (("match", "tie_card"), self.match.tie_card),
             (("match", "first_dealer_card"), self.match.first_dealer_card),
             *((("sweep", "by_card", k), k) for k in self.sweep.by_card),
@@ -810,36 +809,32 @@ class Rules:
         ranks = range(1, self.deck.ranks + 1)
         return sum(min(4, least[rank] - 1) if rank in least else 4 for rank in ranks)
 
-    def _arithmetic_conflicts(self) -> list[Conflict]:
-        """Capture arithmetic that cannot be played: a cycle of 1 (every value the same), or
-        a cycle beside a total mode or differences (a 15 or a "highest card" means nothing
-        once values go round)."""
-        modulo, modes = self.capture.modulo, self.capture.modes
-        if not modulo:
-            return []
-        if modulo == 1:
-            return [
-                (
-                    ("capture", "modulo"),
-                    "a cycle of 1 makes every value the same: use 2 or more, or 0 for none",
-                    "modulo_one",
-                    {},
-                )
-            ]
-        return [
-            (
-                ("capture", "modulo"),
-                f"values counted in cycles of {modulo} do not go with the {mode!r} capture mode",
-                "modulo_with_mode",
-                {"mode": mode, "n": modulo},
-            )
-            for mode in modes
-            if mode in ("difference", "fifteen", "eleven")
-        ]
-
     def check(self) -> list[Conflict]:
         """Rules that are each valid but do not fit together: (key path, English sentence,
-        kind, parts) each, the kind and parts for a translation."""
+        kind, parts) each, the kind and parts for a translation. The plain game's rules are
+        checked here, then each mechanism's (:meth:`.mechanism.Mechanism.conflicts`), then
+        every card named against the deck."""
+        out = self._seat_conflicts()
+        out += self._capture_conflicts()
+        out += self._redeal_conflicts()
+        out += self._card_conflicts()
+        for mechanism in installed():
+            out += mechanism.conflicts(self)
+        out += self._deck_conflicts()
+        out += [
+            (
+                ("match", "targets", count),
+                f"{count} is not a player count ({PLAYER_COUNTS})",
+                "not_a_player_count",
+                {"n": count},
+            )
+            for count in self.match.targets
+            if count not in PLAYER_COUNTS
+        ]
+        return out
+
+    def _seat_conflicts(self) -> list[Conflict]:
+        """A default player count not allowed, and counts that cannot share the deal."""
         out: list[Conflict] = []
         if self.players.default not in self.players.counts:
             out.append(
@@ -875,58 +870,43 @@ class Rules:
                         parts,
                     )
                 )
-        for mode in self.capture.fewest_cards:
-            if mode not in self.capture.modes:
-                out.append(
-                    (
-                        ("capture", "fewest_cards"),
-                        f"{mode!r} is not one of capture.modes",
-                        "fewest_not_a_mode",
-                        {"mode": mode},
-                    )
-                )
+        return out
+
+    def _capture_conflicts(self) -> list[Conflict]:
+        """No capture mode, or a fewest-cards rule for a mode not played."""
+        out: list[Conflict] = [
+            (
+                ("capture", "fewest_cards"),
+                f"{mode!r} is not one of capture.modes",
+                "fewest_not_a_mode",
+                {"mode": mode},
+            )
+            for mode in self.capture.fewest_cards
+            if mode not in self.capture.modes
+        ]
         if not self.capture.modes:
             out.append((("capture", "modes"), "name at least one capture mode", "no_modes", {}))
-        if self.capture.builds.allowed and (self.declarations.kinds or self.declarations.wild):
-            out.append(
-                (
-                    ("capture", "builds", "allowed"),
-                    "builds do not go with declared hands or a wild card",
-                    "builds_with_declarations",
-                    {},
-                )
-            )
-        if self.capture.builds.allowed and self.capture.steal.pile_top:
-            out.append(
-                (
-                    ("capture", "builds", "allowed"),
-                    "builds do not go with piles taken by their top card (capture.steal)",
-                    "builds_with_steals",
-                    {},
-                )
-            )
-        if self.capture.builds.allowed and self.claims.sweep:
-            out.append(
-                (
-                    ("capture", "builds", "allowed"),
-                    "builds do not go with sweeps claimed face down (claims.sweep)",
-                    "builds_with_claims",
-                    {},
-                )
-            )
-        out += self._arithmetic_conflicts()
+        return out
+
+    def _redeal_conflicts(self) -> list[Conflict]:
+        """Redeal rules that every first table of the deal would meet."""
         most = self._most_cards_without_redeal()
         biggest = max([self.deal.table, *(d.table for d in self.deal.by_players.values())])
-        if most < biggest:
-            out.append(
-                (
-                    ("deal", "redeal"),
-                    f"every first table of {biggest} cards would be dealt again: a "
-                    f"table without a redeal holds at most {most} cards",
-                    "redeal_every_deal",
-                    {"cards": biggest, "most": most},
-                )
+        if most >= biggest:
+            return []
+        return [
+            (
+                ("deal", "redeal"),
+                f"every first table of {biggest} cards would be dealt again: a "
+                f"table without a redeal holds at most {most} cards",
+                "redeal_every_deal",
+                {"cards": biggest, "most": most},
             )
+        ]
+
+    def _card_conflicts(self) -> list[Conflict]:
+        """Cards and classes of cards the plain rules name that are none."""
+        out: list[Conflict] = []
         for i, entry in enumerate(self.scoring.card_points):
             for key in ("cards", "beside"):
                 text = getattr(entry, key)
@@ -935,92 +915,20 @@ class Rules:
                 try:
                     card_class_mask(text)
                 except ValueError as exc:
-                    out.append(
-                        (
-                            ("scoring", "card_points", i, key),
-                            str(exc),
-                            "bad_card_class",
-                            {"value": text},
-                        )
-                    )
-        for i, kind in enumerate(self.declarations.kinds):
-            given = [kind.same_rank, kind.same_suit, kind.total_at_most]
-            if sum(g is not None for g in given) != 1:
-                out.append(
-                    (
-                        ("declarations", "kinds", i),
-                        "a declaration gives exactly one of same_rank, same_suit and total_at_most",
-                        "declaration_needs_one",
-                        {},
-                    )
-                )
-        if self.declarations.wild is not None:
-            try:
-                Card.parse(self.declarations.wild)
-            except ValueError as exc:
-                out.append(
-                    (
-                        ("declarations", "wild"),
-                        str(exc),
-                        "bad_card",
-                        {"value": self.declarations.wild},
-                    )
-                )
-        for named in self.sweep.by_card:
-            try:
-                Card.parse(named)
-            except ValueError as exc:
-                out.append((("sweep", "by_card", named), str(exc), "bad_card", {"value": named}))
-        for key in ("tie_card", "first_dealer_card"):
-            named = getattr(self.match, key)
-            if named is None:
+                    place: tuple[str | int, ...] = ("scoring", "card_points", i, key)
+                    out.append((place, str(exc), "bad_card_class", {"value": text}))
+        named: list[tuple[tuple[str | int, ...], str | None]] = [
+            *((("sweep", "by_card", k), k) for k in self.sweep.by_card),
+            (("match", "tie_card"), self.match.tie_card),
+            (("match", "first_dealer_card"), self.match.first_dealer_card),
+        ]
+        for place, text in named:
+            if text is None:
                 continue
             try:
-                Card.parse(named)
+                Card.parse(text)
             except ValueError as exc:
-                out.append((("match", key), str(exc), "bad_card", {"value": named}))
-        if self.match.elimination and self.match.objective != "lose":
-            out.append(
-                (
-                    ("match", "elimination"),
-                    "an elimination game needs objective: lose (reaching the target is bad)",
-                    "elimination_needs_lose",
-                    {},
-                )
-            )
-        if self.match.elimination and self.match.rounds == "per_dealer":
-            out.append(
-                (
-                    ("match", "rounds"),
-                    "a round per dealer does not go with an elimination game: who deals when "
-                    "players leave?",
-                    "per_dealer_with_elimination",
-                    {},
-                )
-            )
-        if self.match.elimination:
-            for count in self.players.counts:
-                if len(set(self.teams(count))) != count:
-                    out.append(
-                        (
-                            ("match", "elimination"),
-                            f"an elimination game is played by everyone alone; with {count} "
-                            "players the seats are in teams",
-                            "elimination_needs_alone",
-                            {"n": count},
-                        )
-                    )
-        out += self._deck_conflicts()
-        for count in self.match.targets:
-            if count not in PLAYER_COUNTS:
-                out.append(
-                    (
-                        ("match", "targets", count),
-                        f"{count} is not a player count ({PLAYER_COUNTS})",
-                        "not_a_player_count",
-                        {"n": count},
-                    )
-                )
+                out.append((place, str(exc), "bad_card", {"value": text}))
         return out
 
 

@@ -38,6 +38,8 @@ from .cards import (
     fold_twins,
     to_mask,
 )
+from .mechanism import Mechanism, Tally, installed
+from .play_points import PLAY_KINDS as PLAY_KINDS  # the in-play point kinds, in this order
 from .scoring_rules import (
     CARD_CATEGORY,
     SETTEBELLO,
@@ -254,10 +256,6 @@ def category_parts(category: str) -> tuple[tuple[str, ...], tuple[str, ...], boo
     return tuple(parts[0].split()), beside, whole
 
 
-PLAY_KINDS = ("last_laid", "one_suit", "many_cards")
-"""The in-play point kinds (``play_points``), each a category of its own: Cicera's
-picchiata, bager and piccola."""
-
 CATEGORY_ORDER = (
     "scope",
     *PLAY_KINDS,
@@ -451,25 +449,36 @@ def score_masks(
     ``claimed[side]`` is what doubted claims cost the side (0 or less: see
     :mod:`~scopa.core.claims`), the ``"claims"`` category. ``plays[side]`` holds the
     points its captures scored as they were made, one per kind of :data:`PLAY_KINDS`.
+    The categories of the mechanisms (:mod:`scopa.core.mechanism`) are each one's to score.
     """
+    tally = Tally(
+        piles, sweeps, sweep_counts, sweep_cards, declared, declared_kinds, claimed, plays
+    )
+    enabled, extra = _enabled(rules, sweeps)
+    points = _blank(rules, len(piles), enabled)
+    counted: list[list[tuple[str, int]]] = [[] for _ in piles]
+    _sweep_points(rules, tally, points, counted, "scope" in enabled)
+    for mechanism, categories in extra:
+        if categories:
+            mechanism.score(rules, tally, points)
+    counts = _Counts(rules, piles)
+    replaced = _pile_points(rules, piles, points, counted, enabled, counts)
+    details = _details(rules, tally, counted, replaced, counts) if detailed else []
+    return RoundResult(points=points, details=details, round=round_no)
+
+
+def _enabled(
+    rules: Rules, sweeps: Sequence[int]
+) -> tuple[set[str], list[tuple[Mechanism, tuple[str, ...]]]]:
+    """The categories every side's result lists under ``rules``, and each mechanism with
+    the categories it adds."""
     sc = rules.scoring
-    n = len(piles)
-    points: list[dict[str, int]] = [{} for _ in range(n)]
-    per_card = card_categories(sc)
-    sets = card_sets(sc)
-    by_sweep = sweep_categories(rules.sweep.by_card)
-    by_twin = twin_sweep_categories(rules)
-    by_card = {cat for cat, _, _ in per_card}
-    enabled = {
+    by_card = {cat for cat, _, _ in card_categories(sc)}
+    base = {
         "scope": rules.sweep.points > 0
         or rules.sweep.value != "fixed"
         or any(sweeps)
-        or bool(by_sweep),
-        "last_laid": rules.play_points.last_laid > 0,
-        "one_suit": rules.play_points.one_suit > 0,
-        "many_cards": rules.play_points.many_cards > 0,
-        "declarations": bool(rules.declarations.kinds),
-        "claims": rules.claims.sweep,
+        or bool(sweep_categories(rules.sweep.by_card)),
         "cards": sc.cards > 0,
         "coins": sc.coins > 0 or bool(sc.all_coins),
         "settebello": "settebello" in by_card,
@@ -479,28 +488,50 @@ def score_masks(
         "re_bello": "re_bello" in by_card,
         "seven_of_cups": "seven_of_cups" in by_card,
     }
-    for p in points:
-        for cat in CATEGORY_ORDER:
-            if enabled[cat]:
-                p[cat] = 0
-            if cat == "scope":
-                for sweep_cat, _, _ in by_sweep:
-                    p[sweep_cat] = 0
-                for sweep_cat, _, twin_pts in by_twin:
-                    if twin_pts is not None:
-                        p[sweep_cat] = 0
-        for cat, _, _ in per_card:
-            p[cat] = 0
-        for card_set in sets:
-            p[card_set.category] = 0
-    counted: list[list[tuple[str, int]]] = [[] for _ in range(n)]
-    for t in range(n):
-        made = sweep_cards[t] if sweep_cards is not None else 0
+    enabled = {cat for cat, on in base.items() if on}
+    extra = [(m, m.categories(rules)) for m in installed()]
+    for _, categories in extra:
+        enabled.update(categories)
+    return enabled, extra
+
+
+def _blank(rules: Rules, n: int, enabled: set[str]) -> list[dict[str, int]]:
+    """Every side's result with 0 in every category it lists, in the order a breakdown
+    shows them: :data:`CATEGORY_ORDER` (a mechanism's category it does not name after
+    them), the sweeps itemised apart right after ``"scope"``, then the cards scored one by
+    one and the card sets."""
+    apart = [cat for cat, _, _ in sweep_categories(rules.sweep.by_card)]
+    apart += [cat for cat, _, pts in twin_sweep_categories(rules) if pts is not None]
+    order: list[str] = []
+    for cat in (*CATEGORY_ORDER, *sorted(enabled - set(CATEGORY_ORDER))):
+        if cat in enabled:
+            order.append(cat)
+        if cat == "scope":
+            order += apart
+    order += [cat for cat, _, _ in card_categories(rules.scoring)]
+    order += [card_set.category for card_set in card_sets(rules.scoring)]
+    return [dict.fromkeys(order, 0) for _ in range(n)]
+
+
+def _sweep_points(
+    rules: Rules,
+    tally: Tally,
+    points: list[dict[str, int]],
+    counted: list[list[tuple[str, int]]],
+    scope: bool,
+) -> None:
+    """The sweeps: those made with a card ``sweep.by_card`` names, and those that took the
+    played card's own twin where that is worth points of its own, each in its category;
+    the rest in ``"scope"``."""
+    by_sweep = sweep_categories(rules.sweep.by_card)
+    by_twin = twin_sweep_categories(rules)
+    for t, side in enumerate(points):
+        made = tally.sweep_cards[t] if tally.sweep_cards is not None else 0
         apart = 0
         for sweep_cat, idx, pts in by_sweep:  # either copy of the card
             times = (made >> idx & 1) + (made >> (idx + TWIN) & 1)
             counted[t].append((sweep_cat, times))
-            points[t][sweep_cat] = times * pts
+            side[sweep_cat] = times * pts
             apart += times * pts
         twin_made = made >> CARD_COUNT  # the sweeps that took the played card's twin
         for sweep_cat, idx, twin_pts in by_twin:
@@ -511,96 +542,127 @@ def score_masks(
                 times = twin_made.bit_count()
             if twin_pts is not None:  # itemised apart from "scope"
                 counted[t].append((sweep_cat, times))
-                points[t][sweep_cat] = times * twin_pts
+                side[sweep_cat] = times * twin_pts
                 apart += times * twin_pts
-        if enabled["scope"]:
-            points[t]["scope"] = sweeps[t] - apart
-    if plays is not None:
-        for t in range(n):
-            for kind, pts in zip(PLAY_KINDS, plays[t], strict=True):
-                if enabled[kind]:
-                    points[t][kind] = pts
-    if enabled["declarations"] and declared is not None:
-        for t in range(n):
-            points[t]["declarations"] = declared[t]
-    if enabled["claims"] and claimed is not None:
-        for t in range(n):
-            points[t]["claims"] = claimed[t]
+        if scope:
+            side["scope"] = tally.sweeps[t] - apart
 
-    card_counts = [p.bit_count() for p in piles]
-    deck = rules.deck.cards
-    suit_mask = SUIT_MASKS[SUIT_LETTERS.index(sc.suit)]  # coins, or the suit it names
-    coin_counts = [(p & suit_mask).bit_count() for p in piles]
-    seven_counts = [(p & RANK_MASKS[7]).bit_count() for p in piles]
-    prim = [primiera(rules, p) for p in piles]
 
-    if enabled["cards"]:
-        for t, pts in enumerate(_split(card_counts, sc.ties, sc.cards)):
-            points[t]["cards"] = pts
-    if enabled["coins"]:
-        every = (deck.mask & suit_mask).bit_count()  # 10, 13, or 20 in an 80-card deck
-        all_coins = [c == every and sc.all_coins is not None for c in coin_counts]
-        for t, pts in enumerate(_split(coin_counts, sc.ties, sc.coins)):
-            full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
-            points[t]["coins"] = full if full is not None else pts
-    all_sevens = [c == 4 and sc.all_sevens > 0 for c in seven_counts]
-    replaced: list[list[str]] = [[] for _ in range(n)]
-    for cat, mask, pts in per_card:
+class _Counts:
+    """What each side's pile holds that the "most" categories compare."""
+
+    def __init__(self, rules: Rules, piles: Sequence[int]) -> None:
+        sc = rules.scoring
+        self.suit_mask = SUIT_MASKS[SUIT_LETTERS.index(sc.suit)]  # coins, or the suit named
+        self.cards = [p.bit_count() for p in piles]
+        self.coins = [(p & self.suit_mask).bit_count() for p in piles]
+        self.sevens = [(p & RANK_MASKS[7]).bit_count() for p in piles]
+        self.primiera = [primiera(rules, p) for p in piles]
+        self.napola = [_napola_layers(rules, p) for p in piles]
+        self.all_sevens = [c == 4 and sc.all_sevens > 0 for c in self.sevens]
+
+
+def _pile_points(
+    rules: Rules,
+    piles: Sequence[int],
+    points: list[dict[str, int]],
+    counted: list[list[tuple[str, int]]],
+    enabled: set[str],
+    counts: _Counts,
+) -> list[list[str]]:
+    """The categories the piles score: the "most" ones, the cards scored one by one and the
+    card sets. Returns, per side, the categories the four sevens replaced."""
+    sc = rules.scoring
+    if "cards" in enabled:
+        for side, pts in zip(points, _split(counts.cards, sc.ties, sc.cards), strict=True):
+            side["cards"] = pts
+    if "coins" in enabled:
+        _coins_points(rules, points, counts)
+    replaced: list[list[str]] = [[] for _ in piles]
+    for cat, mask, pts in card_categories(sc):
         for t, pile in enumerate(piles):
             taken = (pile & mask).bit_count()
             counted[t].append((cat, taken))
-            if cat == "settebello" and all_sevens[t] and "settebello" in sc.all_sevens_replaces:
+            if cat == "settebello" and counts.all_sevens[t] and cat in sc.all_sevens_replaces:
                 replaced[t].append(cat)
                 taken = 0
             points[t][cat] = taken * pts
-    for card_set in sets:
+    for card_set in card_sets(sc):
         for t, pile in enumerate(piles):
             counted[t].append((card_set.category, (pile & card_set.taken).bit_count()))
             points[t][card_set.category] = card_set.score(pile)
-    if enabled["primiera"]:
-        for t, pts in enumerate(_split([k for k, _ in prim], sc.ties, sc.primiera)):
-            points[t]["primiera"] = pts
-    if enabled["sevens"]:
-        keys: list[object] = list(seven_counts)
-        if sc.sevens_tiebreak == "sixes_aces_fives":
-            keys = [tuple((p & RANK_MASKS[r]).bit_count() for r in (7, 6, 1, 5)) for p in piles]
-        elif sc.sevens_tiebreak == "primiera":
-            keys = [(seven_counts[t], (prim[t][0] or (0,))[0]) for t in range(n)]
-        most = _split(keys, sc.ties, sc.sevens)
-        for t in range(n):
-            points[t]["sevens"] = sc.all_sevens if all_sevens[t] else most[t]
-    napola = [_napola_layers(rules, p) for p in piles]
-    if enabled["napola"]:
-        for t in range(n):
-            points[t]["napola"] = napola[t]
+    if "primiera" in enabled:
+        keys = [k for k, _ in counts.primiera]
+        for side, pts in zip(points, _split(keys, sc.ties, sc.primiera), strict=True):
+            side["primiera"] = pts
+    if "sevens" in enabled:
+        _sevens_points(rules, piles, points, counts)
+    if "napola" in enabled:
+        for side, napola in zip(points, counts.napola, strict=True):
+            side["napola"] = napola
+    return replaced
 
-    details: list[SideDetail] = []
-    if detailed:
-        for t, pile in enumerate(piles):
-            key, ranks = prim[t]
-            value = None
-            if key is not None and sc.primiera_scale not in BY_RANK_SCALES:
-                value = key[0] / 2
-            details.append(
-                SideDetail(
-                    cards=card_counts[t],
-                    coins=coin_counts[t],
-                    sevens=seven_counts[t],
-                    settebello=bool(pile & SETTEBELLO),
-                    primiera=value,
-                    primiera_cards=tuple(
-                        ALL_CARDS[card_index(r, s)] if r else None for s, r in enumerate(ranks)
-                    ),
-                    sweeps=sweeps[t],
-                    napola=napola[t],
-                    pile=cards_of(pile),
-                    counted=tuple(counted[t]),
-                    sweep_count=None if sweep_counts is None else sweep_counts[t],
-                    declared=() if declared_kinds is None else declared_kinds[t],
-                    replaced=tuple(replaced[t]),
-                )
+
+def _coins_points(rules: Rules, points: list[dict[str, int]], counts: _Counts) -> None:
+    """The most coins (of ``scoring.suit``), or ``all_coins`` for a side that took them all."""
+    sc = rules.scoring
+    every = (rules.deck.cards.mask & counts.suit_mask).bit_count()  # 10, 13, or 20 (80 cards)
+    for t, pts in enumerate(_split(counts.coins, sc.ties, sc.coins)):
+        full = sc.all_coins is not None and counts.coins[t] == every
+        points[t]["coins"] = sc.all_coins if full and sc.all_coins is not None else pts
+
+
+def _sevens_points(
+    rules: Rules, piles: Sequence[int], points: list[dict[str, int]], counts: _Counts
+) -> None:
+    """The most sevens, a tie broken as ``scoring.sevens_tiebreak`` says, or ``all_sevens``
+    for a side that took the four."""
+    sc = rules.scoring
+    keys: list[object] = list(counts.sevens)
+    if sc.sevens_tiebreak == "sixes_aces_fives":
+        keys = [tuple((p & RANK_MASKS[r]).bit_count() for r in (7, 6, 1, 5)) for p in piles]
+    elif sc.sevens_tiebreak == "primiera":
+        keys = [
+            (n, (key or (0,))[0])
+            for n, (key, _) in zip(counts.sevens, counts.primiera, strict=True)
+        ]
+    most = _split(keys, sc.ties, sc.sevens)
+    for t, side in enumerate(points):
+        side["sevens"] = sc.all_sevens if counts.all_sevens[t] else most[t]
+
+
+def _details(
+    rules: Rules,
+    tally: Tally,
+    counted: list[list[tuple[str, int]]],
+    replaced: list[list[str]],
+    counts: _Counts,
+) -> list[SideDetail]:
+    """What each side took, for the breakdown screen."""
+    by_rank = rules.scoring.primiera_scale in BY_RANK_SCALES
+    details = []
+    for t, pile in enumerate(tally.piles):
+        key, ranks = counts.primiera[t]
+        details.append(
+            SideDetail(
+                cards=counts.cards[t],
+                coins=counts.coins[t],
+                sevens=counts.sevens[t],
+                settebello=bool(pile & SETTEBELLO),
+                primiera=None if key is None or by_rank else key[0] / 2,
+                primiera_cards=tuple(
+                    ALL_CARDS[card_index(r, s)] if r else None for s, r in enumerate(ranks)
+                ),
+                sweeps=tally.sweeps[t],
+                napola=counts.napola[t],
+                pile=cards_of(pile),
+                counted=tuple(counted[t]),
+                sweep_count=None if tally.sweep_counts is None else tally.sweep_counts[t],
+                declared=() if tally.declared_kinds is None else tally.declared_kinds[t],
+                replaced=tuple(replaced[t]),
             )
-    return RoundResult(points=points, details=details, round=round_no)
+        )
+    return details
 
 
 def score_round(

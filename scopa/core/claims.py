@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from .declarations import CARD_BITS, WILD_SHIFT
 from .mechanism import Mechanism, Tally
+from .record import Record, record
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -37,6 +38,19 @@ TRUST = 1 << CLAIM_SHIFT + 1  # an answer: the claim is trusted
 DOUBT = 1 << CLAIM_SHIFT + 2  # an answer: the claim is doubted, the card must be shown
 NO_CARD = -1  # the card index of an answer
 ANSWERS: tuple[tuple[int, int], ...] = ((NO_CARD, TRUST), (NO_CARD, DOUBT))
+
+
+@record
+class ClaimState(Record):
+    """A round's claims: the card of a claimed sweep awaiting its answers (-1: none), the
+    seat that claimed it (-1: none), the seats yet to answer it in turn, per seat the cards
+    it played face down and still unseen, and what doubted claims cost each side."""
+
+    face_down: list[int]
+    points: list[int]
+    card: int = -1
+    claimant: int = -1
+    asking: tuple[int, ...] = ()
 
 
 class Claims(Mechanism):
@@ -64,5 +78,6 @@ __all__ = [
     "MECHANISM",
     "NO_CARD",
     "TRUST",
+    "ClaimState",
     "Claims",
 ]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from .cards import CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
 from .mechanism import Conflict, Mechanism, Tally
+from .record import Record, record
 
 if TYPE_CHECKING:
     from .rules import DeclarationKind, Rules
@@ -126,6 +127,20 @@ class Declarations:
             self._cache.clear()
         result = self._cache[hand] = tuple(out)
         return result
+
+
+@record
+class DeclarationState(Record):
+    """A round's declarations: the seats (bits) yet to play a card of the current deal, the
+    hand cards every seat sees (declared, or dealt face up), each side's declared points and
+    the declarations that made them (their numbers), and the rank named for the wild card
+    until it is captured (0: none)."""
+
+    shown: list[int]
+    declared: list[int]
+    kinds: list[tuple[int, ...]]
+    fresh: int = 0
+    wild_rank: int = 0
 
 
 class DeclaredHands(Mechanism):

@@ -34,6 +34,7 @@ from .builds import BUILD
 from .cards import RANK_MASKS, RANK_OF, bits
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
+from .record import Record, record
 
 if TYPE_CHECKING:
     from .captures import Captures
@@ -99,6 +100,14 @@ def take_of(mask: int, piles: Sequence[int], tops: Sequence[int]) -> Take:
     if not mask & STEAL_BITS:
         return Take(table)
     return Take(table, tuple((t, piles[t], tops[t]) for t in stolen_sides(mask)))
+
+
+@record
+class StealState(Record):
+    """A round's piles as the steals see them: each side's top card (-1: an empty pile, or
+    one whose top card lies face down)."""
+
+    tops: list[int]
 
 
 class Steals:

@@ -454,31 +454,42 @@ def score_masks(
     tally = Tally(
         piles, sweeps, sweep_counts, sweep_cards, declared, declared_kinds, claimed, plays
     )
-    enabled, extra = _enabled(rules, sweeps)
-    points = _blank(rules, len(piles), enabled)
+    plan = _plan(rules, installed())
+    scope = "scope" in plan.enabled or any(sweeps)
+    keys = plan.keys_with_scope if scope else plan.keys
+    points = [dict.fromkeys(keys, 0) for _ in piles]
     counted: list[list[tuple[str, int]]] = [[] for _ in piles]
-    _sweep_points(rules, tally, points, counted, "scope" in enabled)
-    for mechanism, categories in extra:
-        if categories:
-            mechanism.score(rules, tally, points)
+    _sweep_points(plan, tally, points, counted, scope)
+    for mechanism in plan.scoring:
+        mechanism.score(rules, tally, points)
     counts = _Counts(rules, piles)
-    replaced = _pile_points(rules, piles, points, counted, enabled, counts)
+    replaced = _pile_points(rules, plan, piles, points, counted, counts)
     details = _details(rules, tally, counted, replaced, counts) if detailed else []
     return RoundResult(points=points, details=details, round=round_no)
 
 
-def _enabled(
-    rules: Rules, sweeps: Sequence[int]
-) -> tuple[set[str], list[tuple[Mechanism, tuple[str, ...]]]]:
-    """The categories every side's result lists under ``rules``, and each mechanism with
-    the categories it adds."""
+@dataclass(frozen=True)
+class _Plan:
+    """What scoring a round under some rules lists and asks, worked out once for them."""
+
+    per_card: tuple[tuple[str, int, int], ...]  # card_categories
+    sets: tuple[CardSet, ...]  # card_sets
+    by_sweep: tuple[tuple[str, int, int], ...]  # sweep_categories
+    by_twin: tuple[tuple[str, int, int | None], ...]  # twin_sweep_categories
+    enabled: frozenset[str]  # the categories listed ("scope" only where the rules score it)
+    scoring: tuple[Mechanism, ...]  # the mechanisms that add categories
+    keys: tuple[str, ...]  # every side's categories in order, "scope" if it is enabled
+    keys_with_scope: tuple[str, ...]  # the same, where sweeps were made that the rules value 0
+
+
+@lru_cache(maxsize=64)
+def _plan(rules: Rules, mechanisms: tuple[Mechanism, ...]) -> _Plan:
     sc = rules.scoring
-    by_card = {cat for cat, _, _ in card_categories(sc)}
+    per_card = card_categories(sc)
+    by_card = {cat for cat, _, _ in per_card}
+    by_sweep = sweep_categories(rules.sweep.by_card)
     base = {
-        "scope": rules.sweep.points > 0
-        or rules.sweep.value != "fixed"
-        or any(sweeps)
-        or bool(sweep_categories(rules.sweep.by_card)),
+        "scope": rules.sweep.points > 0 or rules.sweep.value != "fixed" or bool(by_sweep),
         "cards": sc.cards > 0,
         "coins": sc.coins > 0 or bool(sc.all_coins),
         "settebello": "settebello" in by_card,
@@ -489,32 +500,51 @@ def _enabled(
         "seven_of_cups": "seven_of_cups" in by_card,
     }
     enabled = {cat for cat, on in base.items() if on}
-    extra = [(m, m.categories(rules)) for m in installed()]
-    for _, categories in extra:
-        enabled.update(categories)
-    return enabled, extra
+    scoring = []
+    for mechanism in mechanisms:
+        categories = mechanism.categories(rules)
+        if categories:
+            scoring.append(mechanism)
+            enabled.update(categories)
+    by_twin = twin_sweep_categories(rules)
+    sets = card_sets(sc)
+    return _Plan(
+        per_card,
+        sets,
+        by_sweep,
+        by_twin,
+        frozenset(enabled),
+        tuple(scoring),
+        _order(enabled, by_sweep, by_twin, per_card, sets),
+        _order(enabled | {"scope"}, by_sweep, by_twin, per_card, sets),
+    )
 
 
-def _blank(rules: Rules, n: int, enabled: set[str]) -> list[dict[str, int]]:
-    """Every side's result with 0 in every category it lists, in the order a breakdown
-    shows them: :data:`CATEGORY_ORDER` (a mechanism's category it does not name after
-    them), the sweeps itemised apart right after ``"scope"``, then the cards scored one by
-    one and the card sets."""
-    apart = [cat for cat, _, _ in sweep_categories(rules.sweep.by_card)]
-    apart += [cat for cat, _, pts in twin_sweep_categories(rules) if pts is not None]
+def _order(
+    enabled: set[str],
+    by_sweep: tuple[tuple[str, int, int], ...],
+    by_twin: tuple[tuple[str, int, int | None], ...],
+    per_card: tuple[tuple[str, int, int], ...],
+    sets: tuple[CardSet, ...],
+) -> tuple[str, ...]:
+    """Every side's categories in the order a breakdown shows them: :data:`CATEGORY_ORDER`
+    (a mechanism's category it does not name after them), the sweeps itemised apart right
+    after ``"scope"``, then the cards scored one by one and the card sets."""
+    apart = [cat for cat, _, _ in by_sweep]
+    apart += [cat for cat, _, pts in by_twin if pts is not None]
     order: list[str] = []
     for cat in (*CATEGORY_ORDER, *sorted(enabled - set(CATEGORY_ORDER))):
         if cat in enabled:
             order.append(cat)
         if cat == "scope":
             order += apart
-    order += [cat for cat, _, _ in card_categories(rules.scoring)]
-    order += [card_set.category for card_set in card_sets(rules.scoring)]
-    return [dict.fromkeys(order, 0) for _ in range(n)]
+    order += [cat for cat, _, _ in per_card]
+    order += [card_set.category for card_set in sets]
+    return tuple(dict.fromkeys(order))
 
 
 def _sweep_points(
-    rules: Rules,
+    plan: _Plan,
     tally: Tally,
     points: list[dict[str, int]],
     counted: list[list[tuple[str, int]]],
@@ -523,8 +553,7 @@ def _sweep_points(
     """The sweeps: those made with a card ``sweep.by_card`` names, and those that took the
     played card's own twin where that is worth points of its own, each in its category;
     the rest in ``"scope"``."""
-    by_sweep = sweep_categories(rules.sweep.by_card)
-    by_twin = twin_sweep_categories(rules)
+    by_sweep, by_twin = plan.by_sweep, plan.by_twin
     for t, side in enumerate(points):
         made = tally.sweep_cards[t] if tally.sweep_cards is not None else 0
         apart = 0
@@ -564,22 +593,23 @@ class _Counts:
 
 def _pile_points(
     rules: Rules,
+    plan: _Plan,
     piles: Sequence[int],
     points: list[dict[str, int]],
     counted: list[list[tuple[str, int]]],
-    enabled: set[str],
     counts: _Counts,
 ) -> list[list[str]]:
     """The categories the piles score: the "most" ones, the cards scored one by one and the
     card sets. Returns, per side, the categories the four sevens replaced."""
     sc = rules.scoring
+    enabled = plan.enabled
     if "cards" in enabled:
         for side, pts in zip(points, _split(counts.cards, sc.ties, sc.cards), strict=True):
             side["cards"] = pts
     if "coins" in enabled:
         _coins_points(rules, points, counts)
     replaced: list[list[str]] = [[] for _ in piles]
-    for cat, mask, pts in card_categories(sc):
+    for cat, mask, pts in plan.per_card:
         for t, pile in enumerate(piles):
             taken = (pile & mask).bit_count()
             counted[t].append((cat, taken))
@@ -587,7 +617,7 @@ def _pile_points(
                 replaced[t].append(cat)
                 taken = 0
             points[t][cat] = taken * pts
-    for card_set in card_sets(sc):
+    for card_set in plan.sets:
         for t, pile in enumerate(piles):
             counted[t].append((card_set.category, (pile & card_set.taken).bit_count()))
             points[t][card_set.category] = card_set.score(pile)

@@ -95,7 +95,11 @@ _FIELDS = tuple(sorted(_STATE))
 
 
 class Round:
-    """One round's state. Seats play in increasing order; the seat after the dealer leads."""
+    """One round's state. Seats play in increasing order; the seat after the dealer leads.
+
+    Its fields are listed once, in :data:`_STATE`; a mechanism's part of the round is a
+    record of its own (``claims``, ``declarations``, ``steals``; the ``builds`` a tuple), read
+    from outside through the properties below (``rnd.claim``, ``rnd.tops``...)."""
 
     __slots__ = _FIELDS  # every field, written once: see _STATE
 

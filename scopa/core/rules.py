@@ -750,8 +750,9 @@ class Rules:
         return self.match.objective == "win"
 
     def dealt_counts(self) -> tuple[int, ...]:
-        """Every number of players a round may be dealt to: the allowed counts and, in an
-        elimination game, every smaller count down to the last two."""
+        """Every number of players a round may be dealt to: the allowed counts and those a
+        mechanism deals to (in an elimination game, every smaller count down to the last
+        two: see :mod:`.elimination`)."""
         counts = set(self.players.counts)
         for mechanism in installed():
             counts.update(mechanism.dealt_counts(self))

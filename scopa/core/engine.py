@@ -37,6 +37,7 @@ from .events import (
     TableCleared,
 )
 from .play_points import PLAY_KINDS
+from .record import Record, copy_lines
 from .scoring import RoundResult, score_masks
 from .steal import BELOW_STEALS, STEAL_BITS, STEAL_SHIFT, StealState, Take, take_of
 
@@ -47,10 +48,16 @@ _make = tuple.__new__
 
 # Every field of a round, written once, with how a clone copies it: SAME shares it (a number,
 # a tuple, or what play replaces and never changes in place), LIST makes a new list, LISTS a
-# new list of new lists (or None), RECORD the record's own copy (a mechanism's part of the
-# round: see .record); anything else is the value a clone starts with (the log of events and
-# the order cards arrived in are left behind). __slots__ and clone() are made from it.
+# new list of new lists (or None), RECORD copies the record (a mechanism's part of the round,
+# of the class _RECORDS names: see .record); anything else is the value a clone starts with
+# (the log of events and the order cards arrived in are left behind). __slots__ and clone()
+# are made from it.
 _SAME, _LIST, _LISTS, _RECORD = "same", "list", "lists", "record"
+_RECORDS: dict[str, type[Record]] = {
+    "steals": StealState,
+    "claims": ClaimState,
+    "declarations": DeclarationState,
+}
 _STATE: dict[str, str] = {
     # the table's shape, and the round's number in the match
     "c": _SAME,
@@ -749,14 +756,16 @@ def _cloner() -> Callable[[Round], Round]:
         _SAME: "self.{0}",
         _LIST: "self.{0}[:]",
         _LISTS: "None if self.{0} is None else [p[:] for p in self.{0}]",
-        _RECORD: "self.{0}.copy()",
     }
     lines = ["def clone(self):", "    other = new(Round)"]
-    lines += [
-        f"    other.{name} = " + how.get(kind, kind).format(name) for name, kind in _STATE.items()
-    ]
+    for name, kind in _STATE.items():
+        if kind == _RECORD:  # the record's own copy, in the body: no call
+            lines += copy_lines(_RECORDS[name], f"self.{name}", f"other.{name}", "    ")
+        else:
+            lines.append(f"    other.{name} = " + how.get(kind, kind).format(name))
     lines.append("    return other")
     scope: dict[str, object] = {"new": object.__new__, "Round": Round}
+    scope.update((cls.__name__, cls) for cls in _RECORDS.values())
     exec("\n".join(lines), scope)
     clone: Callable[[Round], Round] = scope["clone"]  # type: ignore[assignment]
     return clone

@@ -45,13 +45,23 @@ def record(cls: type[R]) -> type[R]:
     return made  # type: ignore[no-any-return]
 
 
-def _copier(cls: Any) -> Callable[[Any], Any]:
-    parts = []
-    for f in dataclasses.fields(cls):
+def copy_lines(cls: type[Record], source: str, target: str, indent: str) -> list[str]:
+    """The lines of Python that copy the record ``source`` (an expression naming a ``cls``)
+    into a new one, ``target``: what :meth:`Record.copy` runs, for a method made from a
+    field list (as a round's clone) to run in its own body, without a call. They need
+    ``new`` (``object.__new__``) and the class, by its own name, in scope."""
+    lines = [f"{indent}{target} = new({cls.__name__})"]
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
         listed = str(f.type).startswith("list[")
-        parts.append(f"self.{f.name}[:]" if listed else f"self.{f.name}")
-    source = f"def copy(self):\n    return cls({', '.join(parts)})\n"
-    scope: dict[str, Any] = {"cls": cls}
+        copied = f"{source}.{f.name}" + ("[:]" if listed else "")
+        lines.append(f"{indent}{target}.{f.name} = {copied}")
+    return lines
+
+
+def _copier(cls: Any) -> Callable[[Any], Any]:
+    lines = ["def copy(self):", *copy_lines(cls, "self", "other", "    "), "    return other"]
+    source = "\n".join(lines) + "\n"
+    scope: dict[str, Any] = {cls.__name__: cls, "new": object.__new__}
     exec(source, scope)  # a method made from the field list, as dataclasses make theirs
     copy: Callable[[Any], Any] = scope["copy"]
     copy.__qualname__ = f"{cls.__qualname__}.copy"

@@ -1,10 +1,10 @@
 """A mechanism of the rules: one object, in its own module, that the rules consult.
 
-Each mechanism a variant may use beside the plain game (piles stolen, builds, claimed sweeps,
-declared hands, a wild card, twin cards, values in cycles, in-play points, elimination...) is
-one :class:`Mechanism` in its own module. It overrides the few hooks it needs, as a chess
-variant overrides a few methods of the board; the central functions call every installed
-mechanism's hook and know none of them by name:
+Each mechanism a variant may use beside the plain game that the rules' check or the round's
+score must hear of (builds, claimed sweeps, declared hands, a wild card, values in cycles,
+in-play points, elimination) is one :class:`Mechanism` in its own module. It overrides the
+few hooks it needs, as a chess variant overrides a few methods of the board; the central
+functions call every installed mechanism's hook and know none of them by name:
 
 - :meth:`~Mechanism.conflicts`: what :meth:`Rules.check <scopa.core.rules.Rules.check>` says
   of the mechanism's rules that do not fit together;

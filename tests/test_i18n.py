@@ -231,18 +231,23 @@ def test_rules_that_do_not_fit_together_are_said_in_the_players_language() -> No
 
 def _conflict_codes() -> list[str]:
     """Every kind of rules that do not fit together the core can report: the code of each
-    (key, message, code, params) it builds in scopa/core/rules.py."""
+    (key, message, code, params) it builds in scopa/core/rules.py and in the module of each
+    mechanism the rules consult."""
     import ast
+    import sys
 
-    import scopa.core.rules as source
+    import scopa.core.rules
+    from scopa.core.mechanism import installed
 
+    sources = {scopa.core.rules, *(sys.modules[type(m).__module__] for m in installed())}
     codes = []
-    for node in ast.walk(ast.parse(Path(source.__file__).read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Tuple) and len(node.elts) == 4:
-            code, params = node.elts[2], node.elts[3]
-            named = isinstance(code, ast.Constant) and isinstance(code.value, str)
-            if named and isinstance(params, ast.Dict | ast.Name):
-                codes.append(code.value)
+    for source in sources:
+        for node in ast.walk(ast.parse(Path(source.__file__).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Tuple) and len(node.elts) == 4:
+                code, params = node.elts[2], node.elts[3]
+                named = isinstance(code, ast.Constant) and isinstance(code.value, str)
+                if named and isinstance(params, ast.Dict | ast.Name):
+                    codes.append(code.value)
     return sorted(set(codes))
 
 

@@ -1,5 +1,7 @@
 """The rules core: pure game logic, no pygame and no files but the rule presets."""
 
+# the mechanisms first: the rules consult them (see .mechanism)
+from . import mechanisms as mechanisms  # isort: skip
 from .capture import capture_options
 from .cards import CARDS, Card, parse_cards
 from .errors import IllegalMove, Problem, RulesError

@@ -33,11 +33,13 @@ from typing import TYPE_CHECKING, NamedTuple
 from .cards import RANK_MASKS, RANK_OF, bits
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
+from .mechanism import Conflict, Mechanism
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from .capture import CompiledRules
+    from .captures import Captures
+    from .rules import Rules
 
 BUILD_SHIFT = CLAIM_SHIFT + 3 + 8  # above the claim bits and one steal bit a side (steal.py)
 BUILD = 1 << BUILD_SHIFT  # a card laid on table cards as a build (or raising one)
@@ -68,7 +70,7 @@ def built_mask(builds: Sequence[Build]) -> int:
 
 
 def build_options(
-    compiled: CompiledRules, rank: int, table: int, builds: Sequence[Build]
+    compiled: Captures, rank: int, table: int, builds: Sequence[Build]
 ) -> tuple[int, ...]:
     """What a card of ``rank`` may take from ``table`` (a mask that holds the builds'
     cards): the captures of the loose cards, then each build of value ``rank`` whole, with
@@ -88,7 +90,7 @@ def build_options(
     return tuple(found)
 
 
-def may_raise(compiled: CompiledRules, seat: int, owner: int, teams: Sequence[int]) -> bool:
+def may_raise(compiled: Captures, seat: int, owner: int, teams: Sequence[int]) -> bool:
     """Whether ``seat`` may raise a build ``owner`` owns, under ``capture.builds.raise_by``."""
     who = compiled.rules.capture.builds.raise_by
     if who == "anyone":
@@ -101,7 +103,7 @@ def may_raise(compiled: CompiledRules, seat: int, owner: int, teams: Sequence[in
 
 
 def build_moves(
-    compiled: CompiledRules,
+    compiled: Captures,
     hand: int,
     table: int,
     builds: Sequence[Build],
@@ -128,7 +130,7 @@ def build_moves(
 
 
 def legal_with_builds(
-    compiled: CompiledRules,
+    compiled: Captures,
     hand: int,
     table: int,
     builds: Sequence[Build],
@@ -190,7 +192,7 @@ def after_build(
 
 
 def refusal(
-    compiled: CompiledRules,
+    compiled: Captures,
     hand: int,
     table: int,
     builds: Sequence[Build],
@@ -217,3 +219,48 @@ def refusal(
     if value > 10:
         return "build_too_high", {"value": value}
     return "build_needs_card", {"value": value}
+
+
+class Builds(Mechanism):
+    """Builds in the rules' check: they do not go with the mechanisms that change what a
+    table card is (a wild card, declared hands), where the captures go (piles stolen) or how
+    a sweep is made (claimed face down)."""
+
+    name = "builds"
+
+    def conflicts(self, rules: Rules) -> list[Conflict]:
+        if not rules.capture.builds.allowed:
+            return []
+        place = ("capture", "builds", "allowed")
+        out: list[Conflict] = []
+        if rules.declarations.kinds or rules.declarations.wild:
+            out.append(
+                (
+                    place,
+                    "builds do not go with declared hands or a wild card",
+                    "builds_with_declarations",
+                    {},
+                )
+            )
+        if rules.capture.steal.pile_top:
+            out.append(
+                (
+                    place,
+                    "builds do not go with piles taken by their top card (capture.steal)",
+                    "builds_with_steals",
+                    {},
+                )
+            )
+        if rules.claims.sweep:
+            out.append(
+                (
+                    place,
+                    "builds do not go with sweeps claimed face down (claims.sweep)",
+                    "builds_with_claims",
+                    {},
+                )
+            )
+        return out
+
+
+MECHANISM = Builds()

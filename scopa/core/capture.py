@@ -35,6 +35,9 @@ from .cards import (
 )
 from .claims import CLAIM
 from .declarations import DECLARE, Declarations, wild_rank_of
+from .modulo import cycled as cycled  # values in cycles: what the rules screen shows
+from .modulo import subsets_cycled
+from .play_points import InPlay
 from .steal import Steals
 
 if TYPE_CHECKING:
@@ -71,13 +74,10 @@ class CompiledRules:
         "fewest",
         "fifteen",
         "figure_cards",
-        "last_laid_points",
-        "many_cards_at_least",
-        "many_cards_points",
+        "in_play",
         "match",
         "match_forbids_sums",
         "modulo",
-        "one_suit_points",
         "plain_round",
         "play_points_on",
         "rules",
@@ -155,12 +155,8 @@ class CompiledRules:
         if cap.figures == "same_only":
             self.figure_cards = sum(RANK_MASKS[r] for r in self.deck.figures)
             self._plain = False
-        pp = rules.play_points  # the points scored as a capture is made (play_points)
-        self.last_laid_points = pp.last_laid
-        self.one_suit_points = pp.one_suit
-        self.many_cards_points = pp.many_cards
-        self.many_cards_at_least = pp.many_cards_at_least
-        self.play_points_on = bool(pp.last_laid or pp.one_suit or pp.many_cards)
+        self.in_play = InPlay(rules)  # the points scored as a capture is made (play_points)
+        self.play_points_on = self.in_play.on
         self.steals = Steals(self)  # piles taken by their top card (capture.steal)
         # a round whose moves are the plain legal list (no claim, build, steal or declaration)
         self.plain_round = not (
@@ -302,7 +298,7 @@ class CompiledRules:
         barred = bool(same and self.match_forbids_sums)
         if self.sum and not barred:
             sums = (
-                _subsets_cycled(table, rank, self.modulo) if self.modulo else _subsets(table, rank)
+                subsets_cycled(table, rank, self.modulo) if self.modulo else _subsets(table, rank)
             )
             if self.match:
                 sums = [m for m in sums if m & (m - 1)]  # single cards are matches
@@ -337,21 +333,7 @@ class CompiledRules:
         the card the previous player has just laid on the table (-1: the previous play was
         no lay). The engine, the computer players and the summary all ask this one
         function."""
-        if not captured:
-            return (0, 0, 0)
-        last = 0
-        if laid >= 0 and captured >> laid & 1 and RANK_OF[laid] == RANK_OF[idx]:
-            last = self.last_laid_points
-        suit = 0
-        if self.one_suit_points:
-            for mask in self.deck.suit_masks:
-                if mask >> idx & 1:
-                    suit = self.one_suit_points if captured & ~mask == 0 else 0
-                    break
-        many = 0
-        if captured.bit_count() >= self.many_cards_at_least:
-            many = self.many_cards_points
-        return (last, suit, many)
+        return self.in_play.points(idx, captured, laid)
 
     def play_score(self, idx: int, captured: int, table: int, last: bool, laid: int = -1) -> int:
         """Every point playing ``idx`` taking ``captured`` from ``table`` scores at once: the
@@ -445,7 +427,7 @@ class CompiledRules:
             if barred:
                 return []
             sums = (
-                _subsets_cycled(table, rank, self.modulo) if self.modulo else _subsets(table, rank)
+                subsets_cycled(table, rank, self.modulo) if self.modulo else _subsets(table, rank)
             )
             return [m for m in sums if m & (m - 1)] if self.match else sums
         goal = 15 if mode == "fifteen" else 11
@@ -716,27 +698,6 @@ def _subsets(table: int, target: int) -> list[int]:
                 out.append(mask)
         partial += grown
     return out
-
-
-def cycled(value: int, cycle: int) -> int:
-    """``value`` counted in cycles of ``cycle`` (``capture.modulo``): above the cycle it
-    starts again from 1, so that in sevens 8 counts 1, 10 counts 3 and 14 counts 7
-    (0: no cycle, the value itself)."""
-    return (value - 1) % cycle + 1 if cycle and value > 0 else value
-
-
-def _subsets_cycled(table: int, target: int, cycle: int) -> list[int]:
-    """Masks of the sets of ``table`` cards whose total, counted in cycles of ``cycle``, is
-    what ``target`` counts: every subset, tried by its remainder."""
-    partial = [(0, 0)]  # (total mod cycle, mask) of every set so far, the empty one first
-    h = table
-    while h:
-        low = h & -h
-        h ^= low
-        value = RANK_OF[low.bit_length() - 1]
-        partial += [((total + value) % cycle, mask | low) for total, mask in partial]
-    want = target % cycle
-    return [mask for total, mask in partial if mask and total == want]
 
 
 def _differences(table: int, value: int) -> list[int]:

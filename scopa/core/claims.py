@@ -23,7 +23,14 @@ bits of the whole table; an answer plays no card: ``(NO_CARD, TRUST)`` or ``(NO_
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .declarations import CARD_BITS, WILD_SHIFT
+from .mechanism import Mechanism, Tally
+from .record import Record, record
+
+if TYPE_CHECKING:
+    from .rules import Rules
 
 CLAIM_SHIFT = WILD_SHIFT + 4  # above the declaration's bits
 CLAIM = 1 << CLAIM_SHIFT  # a card played face down, claiming the table
@@ -32,4 +39,45 @@ DOUBT = 1 << CLAIM_SHIFT + 2  # an answer: the claim is doubted, the card must b
 NO_CARD = -1  # the card index of an answer
 ANSWERS: tuple[tuple[int, int], ...] = ((NO_CARD, TRUST), (NO_CARD, DOUBT))
 
-__all__ = ["ANSWERS", "CARD_BITS", "CLAIM", "CLAIM_SHIFT", "DOUBT", "NO_CARD", "TRUST"]
+
+@record
+class ClaimState(Record):
+    """A round's claims: the card of a claimed sweep awaiting its answers (-1: none), the
+    seat that claimed it (-1: none), the seats yet to answer it in turn, per seat the cards
+    it played face down and still unseen, and what doubted claims cost each side."""
+
+    face_down: list[int]
+    points: list[int]
+    card: int = -1
+    claimant: int = -1
+    asking: tuple[int, ...] = ()
+
+
+class Claims(Mechanism):
+    """Claimed sweeps in the round's score: what doubted claims cost each side."""
+
+    name = "claims"
+
+    def categories(self, rules: Rules) -> tuple[str, ...]:
+        return ("claims",) if rules.claims.sweep else ()
+
+    def score(self, rules: Rules, tally: Tally, points: list[dict[str, int]]) -> None:
+        if tally.claimed is not None:
+            for side, cost in zip(points, tally.claimed, strict=True):
+                side["claims"] = cost
+
+
+MECHANISM = Claims()
+
+__all__ = [
+    "ANSWERS",
+    "CARD_BITS",
+    "CLAIM",
+    "CLAIM_SHIFT",
+    "DOUBT",
+    "MECHANISM",
+    "NO_CARD",
+    "TRUST",
+    "ClaimState",
+    "Claims",
+]

@@ -20,6 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
+from .mechanism import Conflict, Mechanism, Tally
+from .record import Record, record
 
 if TYPE_CHECKING:
     from .rules import DeclarationKind, Rules
@@ -125,3 +127,49 @@ class Declarations:
             self._cache.clear()
         result = self._cache[hand] = tuple(out)
         return result
+
+
+@record
+class DeclarationState(Record):
+    """A round's declarations: the seats (bits) yet to play a card of the current deal, the
+    hand cards every seat sees (declared, or dealt face up), each side's declared points and
+    the declarations that made them (their numbers), and the rank named for the wild card
+    until it is captured (0: none)."""
+
+    shown: list[int]
+    declared: list[int]
+    kinds: list[tuple[int, ...]]
+    fresh: int = 0
+    wild_rank: int = 0
+
+
+class DeclaredHands(Mechanism):
+    """Declared hands in the rules' check and the round's score."""
+
+    name = "declarations"
+
+    def conflicts(self, rules: Rules) -> list[Conflict]:
+        out: list[Conflict] = []
+        for i, kind in enumerate(rules.declarations.kinds):
+            given = [kind.same_rank, kind.same_suit, kind.total_at_most]
+            if sum(g is not None for g in given) != 1:
+                out.append(
+                    (
+                        ("declarations", "kinds", i),
+                        "a declaration gives exactly one of same_rank, same_suit and total_at_most",
+                        "declaration_needs_one",
+                        {},
+                    )
+                )
+        return out
+
+    def categories(self, rules: Rules) -> tuple[str, ...]:
+        return ("declarations",) if rules.declarations.kinds else ()
+
+    def score(self, rules: Rules, tally: Tally, points: list[dict[str, int]]) -> None:
+        if tally.declared is not None:
+            for side, declared in zip(points, tally.declared, strict=True):
+                side["declarations"] = declared
+
+
+MECHANISM = DeclaredHands()

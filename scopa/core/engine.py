@@ -12,13 +12,13 @@ records nothing and keeps no card order.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .builds import BUILD, Build, after_build, after_play, legal_with_builds
 from .capture import CompiledRules
 from .cards import ALL_CARDS, CARD_COUNT, RANK_OF, Card, bits, cards_of
-from .claims import ANSWERS, CLAIM, TRUST
-from .declarations import CARD_BITS, wild_rank_of
+from .claims import ANSWERS, CLAIM, TRUST, ClaimState
+from .declarations import CARD_BITS, DeclarationState, wild_rank_of
 from .events import (
     Answered,
     Built,
@@ -36,59 +36,79 @@ from .events import (
     TableBonus,
     TableCleared,
 )
-from .scoring import PLAY_KINDS, RoundResult, score_masks
-from .steal import BELOW_STEALS, STEAL_BITS, STEAL_SHIFT, Take, take_of
+from .play_points import PLAY_KINDS
+from .record import Record, copy_lines
+from .scoring import RoundResult, score_masks
+from .steal import BELOW_STEALS, STEAL_BITS, STEAL_SHIFT, StealState, Take, take_of
 
 # The hot path of a played round makes its commonest events straight from their fields, in
 # field order: what each event type's own constructor does, without its call.
 _make = tuple.__new__
 
 
-class Round:
-    """One round's state. Seats play in increasing order; the seat after the dealer leads."""
+# Every field of a round, written once, with how a clone copies it: SAME shares it (a number,
+# a tuple, or what play replaces and never changes in place), LIST makes a new list, LISTS a
+# new list of new lists (or None), RECORD copies the record (a mechanism's part of the round,
+# of the class _RECORDS names: see .record); anything else is the value a clone starts with
+# (the log of events and the order cards arrived in are left behind). __slots__ and clone()
+# are made from it.
+_SAME, _LIST, _LISTS, _RECORD = "same", "list", "lists", "record"
+_RECORDS: dict[str, type[Record]] = {
+    "steals": StealState,
+    "claims": ClaimState,
+    "declarations": DeclarationState,
+}
+_STATE: dict[str, str] = {
+    # the table's shape, and the round's number in the match
+    "c": _SAME,
+    "n": _SAME,
+    "team": _SAME,
+    "dealer": _SAME,
+    "out": _SAME,
+    "after": _SAME,
+    "order": _SAME,
+    "plan": _SAME,
+    "number": _SAME,
+    # the cards: hands, table and piles (masks), the stock and the deal's position in it
+    "hands": _LIST,
+    "table": _SAME,
+    "piles": _LIST,
+    "deck": _SAME,
+    "pos": _SAME,
+    # the sweeps and the in-play points
+    "sweeps": _LIST,
+    "sweep_counts": _LIST,
+    "sweep_cards": _LIST,
+    "laid": _SAME,
+    "plays": _LISTS,
+    # each mechanism's records
+    "steals": _RECORD,
+    "claims": _RECORD,
+    "declarations": _RECORD,
+    "builds": _SAME,
+    # whose turn, and how far the round has gone
+    "current": _SAME,
+    "last_capturer": _SAME,
+    "in_hands": _SAME,
+    "to_play": _SAME,
+    "over": _SAME,
+    # what a clone leaves behind
+    "events": "None",
+    "arrival": "None",
+    "stamp": "0",
+    "_stolen": "[]",
+}
+_FIELDS = tuple(sorted(_STATE))
 
-    __slots__ = (
-        "_stolen",
-        "after",
-        "arrival",
-        "asking",
-        "builds",
-        "c",
-        "claim",
-        "claim_points",
-        "claimant",
-        "current",
-        "dealer",
-        "deck",
-        "declared",
-        "declared_kinds",
-        "events",
-        "face_down",
-        "fresh",
-        "hands",
-        "in_hands",
-        "laid",
-        "last_capturer",
-        "n",
-        "number",
-        "order",
-        "out",
-        "over",
-        "piles",
-        "plan",
-        "plays",
-        "pos",
-        "shown",
-        "stamp",
-        "sweep_cards",
-        "sweep_counts",
-        "sweeps",
-        "table",
-        "team",
-        "to_play",
-        "tops",
-        "wild_rank",
-    )
+
+class Round:
+    """One round's state. Seats play in increasing order; the seat after the dealer leads.
+
+    Its fields are listed once, in :data:`_STATE`; a mechanism's part of the round is a
+    record of its own (``claims``, ``declarations``, ``steals``; the ``builds`` a tuple), read
+    from outside through the properties below (``rnd.claim``, ``rnd.tops``...)."""
+
+    __slots__ = _FIELDS  # every field, written once: see _STATE
 
     def __init__(
         self,
@@ -113,28 +133,21 @@ class Round:
         self.hands = [0] * self.n
         self.table = 0
         self.piles = [0] * n_teams
-        self.tops = [-1] * n_teams  # each pile's top card (-1: empty, or its top face down)
         self.sweeps = [0] * n_teams  # sweep points
         self.sweep_counts = [0] * n_teams
-        self.declared = [0] * n_teams  # declared points
-        self.declared_kinds: list[tuple[int, ...]] = [()] * n_teams  # what each declared
-        self.fresh = 0  # seats (bits) yet to play a card of the current deal
-        self.shown = [0] * self.n  # hand cards every seat sees (declared or dealt face up)
-        self.wild_rank = 0  # the rank named for the wild card, until it is captured
         # a mask of the cards that made each team's sweeps (a sweep that took the card's own
         # twin: at the card's index + CARD_COUNT, see CompiledRules.takes_twin)
         self.sweep_cards = [0] * n_teams
-        self.claim = -1  # the card of a claimed sweep awaiting its answers (-1: none)
         # the card the previous play laid on the table (-1: it laid none), and per side the
         # points its captures scored as they were made, by kind (play_points; None: off)
         self.laid = -1
         self.plays: list[list[int]] | None = (
             [[0, 0, 0] for _ in range(n_teams)] if compiled.play_points_on else None
         )
-        self.claimant = -1
-        self.asking: tuple[int, ...] = ()  # the seats yet to answer the claim, in turn
-        self.face_down = [0] * self.n  # per seat, the cards it played face down, unseen
-        self.claim_points = [0] * n_teams  # what doubted claims cost each side
+        # each mechanism's part of the round, a record of its own
+        self.steals = StealState([-1] * n_teams)  # each pile's top card
+        self.claims = ClaimState([0] * self.n, [0] * n_teams)
+        self.declarations = DeclarationState([0] * self.n, [0] * n_teams, [()] * n_teams)
         self.builds: tuple[Build, ...] = ()  # the builds on the table (their cards in it)
         self.deck: list[int] = []
         self.pos = 0
@@ -193,21 +206,22 @@ class Round:
         none) and ``plays`` each side's in-play points so far by kind (``play_points``)."""
         rnd = cls(compiled, team, dealer, out=out)
         if tops is not None:
-            rnd.tops = list(tops)
+            rnd.steals.tops = list(tops)
         rnd.builds = tuple(builds)
-        rnd.claim, rnd.claimant, rnd.asking = claim, claimant, tuple(asking)
+        cl = rnd.claims
+        cl.card, cl.claimant, cl.asking = claim, claimant, tuple(asking)
         if face_down is not None:
-            rnd.face_down = list(face_down)
+            cl.face_down = list(face_down)
         if claim_points is not None:
-            rnd.claim_points = list(claim_points)
-        rnd.fresh = fresh
+            cl.points = list(claim_points)
+        dc = rnd.declarations
+        dc.fresh, dc.wild_rank = fresh, wild_rank
         if shown is not None:
-            rnd.shown = list(shown)
+            dc.shown = list(shown)
         if declared is not None:
-            rnd.declared = list(declared)
+            dc.declared = list(declared)
         if declared_kinds is not None:
-            rnd.declared_kinds = list(declared_kinds)
-        rnd.wild_rank = wild_rank
+            dc.kinds = list(declared_kinds)
         rnd.hands = list(hands)
         rnd.table = table
         rnd.piles = list(piles)
@@ -260,7 +274,7 @@ class Round:
                 team = self.team[seat]
                 taken = self.table
                 self.piles[team] |= taken
-                self.tops[team] = taken.bit_length() - 1  # the highest card lies on top
+                self.steals.tops[team] = taken.bit_length() - 1  # the highest card lies on top
                 self.sweep_counts[team] += bonus[total]
                 self.sweeps[team] += bonus[total] * rules.sweep.points
                 self.table = 0
@@ -294,10 +308,10 @@ class Round:
         self.pos = pos
         self.in_hands = k * len(order)
         if self.c.declarations:
-            self.fresh = sum(1 << seat for seat in order)
+            self.declarations.fresh = sum(1 << seat for seat in order)
         if pos == len(deck) and self.c.rules.deal.last_face_up:
             for seat in order:
-                self.shown[seat] = hands[seat]
+                self.declarations.shown[seat] = hands[seat]
                 if events is not None:
                     events.append(Revealed(self.number, seat, tuple(self._ordered(hands[seat]))))
 
@@ -313,23 +327,25 @@ class Round:
         c = self.c
         if c.plain_round:  # no claims, builds, steals nor declarations: the rules' own list
             return c.legal(self.hands[self.current], self.table)
-        if self.asking:
+        if self.claims.asking:
             return list(ANSWERS)
         if self.builds or self.c.builds_allowed:
             seat = self.current
             moves = legal_with_builds(
                 self.c, self.hands[seat], self.table, self.builds, seat, self.team
             )
-        elif self.wild_rank or self.fresh:
+        elif self.declarations.wild_rank or self.declarations.fresh:
             moves = self._legal_declaring()
         elif self.c.steals.on:
             seat = self.current
-            moves = self.c.steals.legal(self.hands[seat], self.table, self.tops, self.team[seat])
+            moves = self.c.steals.legal(
+                self.hands[seat], self.table, self.steals.tops, self.team[seat]
+            )
         else:
             moves = self.c.legal(self.hands[self.current], self.table)
         if self.c.claim_sweeps and self.table:
             seat = self.current  # a card every seat sees cannot be played unseen
-            hidden = self.hands[seat] & ~self.shown[seat]
+            hidden = self.hands[seat] & ~self.declarations.shown[seat]
             moves = moves + self.c.claims(hidden, self.table, self.to_play == 1)
         return moves
 
@@ -339,12 +355,15 @@ class Round:
             return self.c.steals.legal_declaring(
                 self.hands[seat],
                 self.table,
-                self.tops,
+                self.steals.tops,
                 self.team[seat],
-                bool(self.fresh >> seat & 1),
+                bool(self.declarations.fresh >> seat & 1),
             )
         return self.c.legal_declaring(
-            self.hands[seat], self.table, self.wild_rank, bool(self.fresh >> seat & 1)
+            self.hands[seat],
+            self.table,
+            self.declarations.wild_rank,
+            bool(self.declarations.fresh >> seat & 1),
         )
 
     def play(self, idx: int, captured: int) -> None:
@@ -367,7 +386,8 @@ class Round:
             self.builds = after_play(self.builds, seat, idx, captured)
         bit = 1 << idx
         rank = 0
-        if captured > CARD_BITS or self.fresh or self.wild_rank or self.shown[seat]:
+        decl = self.declarations
+        if captured > CARD_BITS or decl.fresh or decl.wild_rank or decl.shown[seat]:
             if captured & CLAIM:
                 self._claim(seat, idx)
                 return
@@ -384,7 +404,7 @@ class Round:
             sweep = self.c.sweep_score(idx, captured, self.table, self.to_play == 1, rank)
             self.table ^= captured
             self.piles[team] |= captured | bit | piles
-            self.tops[team] = idx
+            self.steals.tops[team] = idx
             self.last_capturer = seat
             if sweep:
                 self.sweeps[team] += sweep
@@ -398,8 +418,8 @@ class Round:
                 for k in range(3):
                     side[k] += made[k]
             self.laid = -1
-            if self.wild_rank and (captured | bit) >> self.c.declarations.wild & 1:
-                self.wild_rank = 0  # a captured wild card is itself again
+            if decl.wild_rank and (captured | bit) >> self.c.declarations.wild & 1:
+                decl.wild_rank = 0  # a captured wild card is itself again
         else:
             self.table |= bit
             self.laid = idx
@@ -434,9 +454,9 @@ class Round:
         note = []
         for side in bits(stolen):
             taken |= self.piles[side]
-            note.append((side, self.piles[side], self.tops[side]))
+            note.append((side, self.piles[side], self.steals.tops[side]))
             self.piles[side] = 0
-            self.tops[side] = -1
+            self.steals.tops[side] = -1
         if self.events is not None:
             self._stolen = note
         return taken
@@ -457,15 +477,15 @@ class Round:
     def takes(self, idx: int, mask: int) -> Take:
         """What playing card ``idx`` with ``mask`` takes now, and from where (see
         :func:`~scopa.core.steal.take_of`)."""
-        return take_of(mask, self.piles, self.tops)
+        return take_of(mask, self.piles, self.steals.tops)
 
     def _build(self, seat: int, idx: int, onto: int) -> None:
         """``seat`` lays card ``idx`` on ``onto`` (a loose card, or a build's cards), making
         or raising a build."""
         bit = 1 << idx
         self.hands[seat] ^= bit
-        self.fresh &= ~(1 << seat)
-        self.shown[seat] &= ~bit
+        self.declarations.fresh &= ~(1 << seat)
+        self.declarations.shown[seat] &= ~bit
         self.table |= bit
         self.builds, made = after_build(self.builds, seat, idx, onto)
         events = self.events
@@ -496,10 +516,10 @@ class Round:
         answer in turn, from the one after it."""
         bit = 1 << idx
         self.hands[seat] ^= bit
-        self.fresh &= ~(1 << seat)
-        self.shown[seat] &= ~bit
-        self.face_down[seat] |= bit
-        self.claim, self.claimant = idx, seat
+        self.declarations.fresh &= ~(1 << seat)
+        self.declarations.shown[seat] &= ~bit
+        self.claims.face_down[seat] |= bit
+        self.claims.card, self.claims.claimant = idx, seat
         team = self.team[seat]
         asked = []
         other = self.after[seat]
@@ -507,14 +527,14 @@ class Round:
             if self.team[other] != team:
                 asked.append(other)
             other = self.after[other]
-        self.asking = tuple(asked)
+        self.claims.asking = tuple(asked)
         self.to_play -= 1
         self.in_hands -= 1
         if self.events is not None:
             table = tuple(self._ordered(self.table))
-            self.events.append(Claimed(self.number, seat, team, table, self.asking))
-        if self.asking:
-            self.current = self.asking[0]
+            self.events.append(Claimed(self.number, seat, team, table, self.claims.asking))
+        if self.claims.asking:
+            self.current = self.claims.asking[0]
         else:  # pragma: no cover - a match always has another side
             self._settle(None)
 
@@ -525,40 +545,42 @@ class Round:
         if not trust:
             self._settle(seat)
             return
-        self.asking = self.asking[1:]
-        if self.asking:
-            self.current = self.asking[0]
+        self.claims.asking = self.claims.asking[1:]
+        if self.claims.asking:
+            self.current = self.claims.asking[0]
         else:
             self._settle(None)
 
     def _settle(self, doubter: int | None) -> None:
         """The claim is trusted by all (``doubter`` None) or doubted by ``doubter``: the
         sweep stands or the card is laid, and a doubted claim costs a side its penalty."""
-        seat, idx = self.claimant, self.claim
+        seat, idx = self.claims.claimant, self.claims.card
         bit, team, table = 1 << idx, self.team[seat], self.table
         claims = self.c.rules.claims
         decl = self.c.declarations
-        rank = self.wild_rank if self.wild_rank and idx == decl.wild else 0
+        rank = (
+            self.declarations.wild_rank if self.declarations.wild_rank and idx == decl.wild else 0
+        )
         upheld = doubter is None or self.c.claim_true(idx, table, rank)
         penalty_team: int | None = None
         penalty = 0
         if doubter is not None:
-            self.face_down[seat] &= ~bit  # shown to every seat
+            self.claims.face_down[seat] &= ~bit  # shown to every seat
             penalty_team = self.team[doubter] if upheld else team
             penalty = claims.doubt_penalty if upheld else claims.bluff_penalty
-            self.claim_points[penalty_team] -= penalty
+            self.claims.points[penalty_team] -= penalty
         value = 0
         if upheld:
             value = self.c.sweep_score(idx, table, table, self.to_play == 0, rank)
             self.piles[team] |= table | bit
-            self.tops[team] = -1 if doubter is None else idx  # a trusted card lies face down
+            self.steals.tops[team] = -1 if doubter is None else idx  # a trusted card lies face down
             self.table = 0
             self.last_capturer = seat
             self.sweeps[team] += value
             self.sweep_counts[team] += 1
             self.sweep_cards[team] |= bit << CARD_COUNT if self.c.takes_twin(idx, table) else bit
-            if self.wild_rank and (table | bit) >> decl.wild & 1:
-                self.wild_rank = 0
+            if self.declarations.wild_rank and (table | bit) >> decl.wild & 1:
+                self.declarations.wild_rank = 0
         else:
             self.table |= bit
             if self.arrival is not None:
@@ -580,7 +602,7 @@ class Round:
                     penalty,
                 )
             )
-        self.claim, self.claimant, self.asking = -1, -1, ()
+        self.claims.card, self.claims.claimant, self.claims.asking = -1, -1, ()
         self._next(seat)
 
     def _before_play(self, seat: int, idx: int, captured: int) -> int:
@@ -592,18 +614,18 @@ class Round:
             named = wild_rank_of(captured)
             points, kinds = decl.score(hand, named)
             team = self.team[seat]
-            self.declared[team] += points
-            self.declared_kinds[team] = self.declared_kinds[team] + kinds
-            self.shown[seat] = hand
+            self.declarations.declared[team] += points
+            self.declarations.kinds[team] = self.declarations.kinds[team] + kinds
+            self.declarations.shown[seat] = hand
             if named:
-                self.wild_rank = named
+                self.declarations.wild_rank = named
             if self.events is not None:
                 cards = tuple(self._ordered(hand))
                 self.events.append(Declared(self.number, seat, team, cards, points, kinds, named))
-        self.fresh &= ~(1 << seat)
-        self.shown[seat] &= ~(1 << idx)
-        if self.wild_rank and idx == decl.wild:
-            return self.wild_rank
+        self.declarations.fresh &= ~(1 << seat)
+        self.declarations.shown[seat] &= ~(1 << idx)
+        if self.declarations.wild_rank and idx == decl.wild:
+            return self.declarations.wild_rank
         return 0
 
     def _ordered(self, mask: int) -> list[Card]:
@@ -647,10 +669,10 @@ class Round:
             detailed=detailed,
             round_no=round_no,
             sweep_counts=self.sweep_counts,
-            declared=self.declared,
-            declared_kinds=self.declared_kinds,
+            declared=self.declarations.declared,
+            declared_kinds=self.declarations.kinds,
             sweep_cards=self.sweep_cards,
-            claimed=self.claim_points,
+            claimed=self.claims.points,
             plays=self.plays,
         )
 
@@ -658,7 +680,7 @@ class Round:
         """Each side's points scored so far this round as they happened: its sweeps, its
         in-play points, its declarations and what doubted claims cost it."""
         plays = self.play_totals()
-        parts = zip(self.sweeps, plays, self.declared, self.claim_points, strict=True)
+        parts = zip(self.sweeps, plays, self.declarations.declared, self.claims.points, strict=True)
         return tuple(s + p + d + c for s, p, d, c in parts)
 
     def play_totals(self) -> tuple[int, ...]:
@@ -668,49 +690,88 @@ class Round:
         return tuple(sum(p) for p in self.plays)
 
     def clone(self) -> Round:
-        """A copy for search: no log, no card order."""
-        other = Round.__new__(Round)
-        other.c = self.c
-        other.n = self.n
-        other.team = self.team
-        other.dealer = self.dealer
-        other.out = self.out
-        other.after = self.after
-        other.order = self.order
-        other.plan = self.plan
-        other.number = self.number
-        other.hands = self.hands[:]
-        other.table = self.table
-        other.piles = self.piles[:]
-        other.tops = self.tops[:]
-        other.sweeps = self.sweeps[:]
-        other.sweep_counts = self.sweep_counts[:]
-        other.declared = self.declared[:]
-        other.declared_kinds = self.declared_kinds[:]
-        other.fresh = self.fresh
-        other.shown = self.shown[:]
-        other.wild_rank = self.wild_rank
-        other.sweep_cards = self.sweep_cards[:]
-        other.claim = self.claim
-        other.laid = self.laid
-        other.plays = None if self.plays is None else [p[:] for p in self.plays]
-        other.claimant = self.claimant
-        other.asking = self.asking
-        other.face_down = self.face_down[:]
-        other.claim_points = self.claim_points[:]
-        other.builds = self.builds
-        other.deck = self.deck
-        other.pos = self.pos
-        other.current = self.current
-        other.last_capturer = self.last_capturer
-        other.in_hands = self.in_hands
-        other.to_play = self.to_play
-        other.over = self.over
-        other.events = None
-        other.arrival = None
-        other.stamp = 0
-        other._stolen = []
-        return other
+        """A copy for search: no log, no card order (see :data:`_STATE`)."""
+        return _clone(self)
+
+    # what the round's records hold, under the names the rest of the game reads them by
+    @property
+    def tops(self) -> list[int]:
+        """Each pile's top card (-1: empty, or its top face down)."""
+        return self.steals.tops
+
+    @property
+    def claim(self) -> int:
+        """The card of a claimed sweep awaiting its answers (-1: none)."""
+        return self.claims.card
+
+    @property
+    def claimant(self) -> int:
+        return self.claims.claimant
+
+    @property
+    def asking(self) -> tuple[int, ...]:
+        """The seats yet to answer the claim, in turn."""
+        return self.claims.asking
+
+    @property
+    def face_down(self) -> list[int]:
+        """Per seat, the cards it played face down, unseen."""
+        return self.claims.face_down
+
+    @property
+    def claim_points(self) -> list[int]:
+        """What doubted claims cost each side."""
+        return self.claims.points
+
+    @property
+    def fresh(self) -> int:
+        """The seats (bits) yet to play a card of the current deal."""
+        return self.declarations.fresh
+
+    @property
+    def shown(self) -> list[int]:
+        """The hand cards every seat sees (declared or dealt face up)."""
+        return self.declarations.shown
+
+    @property
+    def declared(self) -> list[int]:
+        """Each side's declared points."""
+        return self.declarations.declared
+
+    @property
+    def declared_kinds(self) -> list[tuple[int, ...]]:
+        """What each side declared (the rules' declarations, by number)."""
+        return self.declarations.kinds
+
+    @property
+    def wild_rank(self) -> int:
+        """The rank named for the wild card, until it is captured (0: none)."""
+        return self.declarations.wild_rank
+
+
+def _cloner() -> Callable[[Round], Round]:
+    """:meth:`Round.clone`, made from :data:`_STATE` as dataclasses make their methods: one
+    assignment a field, no loop."""
+    how = {
+        _SAME: "self.{0}",
+        _LIST: "self.{0}[:]",
+        _LISTS: "None if self.{0} is None else [p[:] for p in self.{0}]",
+    }
+    lines = ["def clone(self):", "    other = new(Round)"]
+    for name, kind in _STATE.items():
+        if kind == _RECORD:  # the record's own copy, in the body: no call
+            lines += copy_lines(_RECORDS[name], f"self.{name}", f"other.{name}", "    ")
+        else:
+            lines.append(f"    other.{name} = " + how.get(kind, kind).format(name))
+    lines.append("    return other")
+    scope: dict[str, object] = {"new": object.__new__, "Round": Round}
+    scope.update((cls.__name__, cls) for cls in _RECORDS.values())
+    exec("\n".join(lines), scope)
+    clone: Callable[[Round], Round] = scope["clone"]  # type: ignore[assignment]
+    return clone
+
+
+_clone = _cloner()
 
 
 def next_seats(players: int, out: Sequence[int] = ()) -> tuple[int, ...]:

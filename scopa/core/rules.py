@@ -25,19 +25,24 @@ import yaml
 from .. import resources
 from .cards import DECK_COPIES, DECK_RANKS, SUIT_LETTERS, Card, Deck
 from .errors import Problem, RulesError
+from .mechanism import Conflict, installed
 from .names import DECKS, LANGUAGE_CODES
 from .reading import FileRefused, check_depth, is_regular_file, printable, read_bounded
 from .schema import FieldSpec, FrozenMap, build, field_spec, merge, spec, to_data
-from .scoring import card_class_atoms, card_class_mask, points_per_card
+from .scoring_rules import PRIMIERA_SCALES as PRIMIERA_SCALES  # the section's own, here too
+from .scoring_rules import CardPoints as CardPoints
+from .scoring_rules import (
+    ScoringRules,
+    card_class_atoms,
+    card_class_mask,
+    points_per_card,
+)
 from .yaml_text import MAX_BYTES, Marks, read_yaml
 
 CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
-PRIMIERA_SCALES = ("standard", "figures_zero", "veneto", "ace_low", "most_sevens", "most_by_rank")
 PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8)
 ROUND_WORDS = ("per_dealer",)  # match.rounds beside a number: one round per dealer
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
-
-Conflict = tuple[tuple[str | int, ...], str, str, dict[str, object]]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -334,131 +339,6 @@ class PlayPointRules:
         low=2,
         high=12,
         default=3,
-    )
-
-
-@dataclass(frozen=True, kw_only=True)
-class CardPoints:
-    """Points for every card of a kind that a side takes in a round."""
-
-    cards: str = spec(
-        "the cards: one card (7D), a rank (1 to 10, or A: that rank in every suit), a suit "
-        "(D coins, C cups, S swords, B clubs: every card of it), or several of these "
-        "separated by spaces (8D 9D 10D)",
-        max_len=80,
-    )
-    points: int = spec(
-        "points for each of those cards taken; below 0 a penalty: {cards: 10S, points: -1} "
-        "costs whoever takes the King of swords a point",
-        low=-20,
-        high=20,
-    )
-    beside: str | None = spec(
-        "cards written like `cards` that the same side must also take for the entry to score "
-        "(Mariscal's polaca: {cards: 8D, beside: 7D, points: 1}, the Queen of coins is worth 1 "
-        "beside the settebello and nothing alone); null: the entry always scores",
-        max_len=80,
-        default=None,
-    )
-    all: bool = spec(
-        "true: the entry scores `points` once, and only when one side took every card named "
-        "(Cirulla's grande: {cards: 8D 9D 10D, all: true, points: 5}); false: each card "
-        "scores `points`",
-        default=False,
-    )
-
-
-@dataclass(frozen=True, kw_only=True)
-class ScoringRules:
-    ties: str = spec(
-        "a tied category scores for nobody, for every side tied at the top, or (split) for "
-        "every side tied, each its share of the points rounded down (Cicera: cards 2, at "
-        "26-26 each side 1)",
-        choices=("nobody", "everybody", "split"),
-    )
-    cards: int = spec("points for the most cards", low=0, default=0)
-    coins: int = spec(
-        "points for the most cards of `suit` (coins unless it says)", low=0, default=0
-    )
-    suit: str = spec(
-        "the suit of the `coins` and `all_coins` points: D coins, C cups, S swords (Cicera's "
-        "most swords), B clubs",
-        choices=("D", "C", "S", "B"),
-        default="D",
-    )
-    all_coins: int | None = spec(
-        "points instead of the coins point for every card of `suit`", low=0, default=None
-    )
-    settebello: int = spec("points for the seven of coins", low=0, default=0)
-    primiera: int = spec("points for the best primiera", low=0, default=0)
-    primiera_scale: str = spec(
-        "standard (7=21 6=18 A=16 5=15 4=14 3=13 2=12 figures=10), figures_zero, veneto "
-        "(face values, A=5.5, figures=0.5), ace_low (7=21 6=18 5=16 ... A=12), most_sevens "
-        "(most sevens, then sixes, then Aces: Milan, seed 000), most_by_rank (most sevens, "
-        "then sixes, fives, fours, threes, twos, then Aces: seed 001's \"and so on down to "
-        'the Aces"); level all the way, nobody scores it',
-        choices=PRIMIERA_SCALES,
-        default="standard",
-    )
-    primiera_high: FrozenMap[int, int] = spec(
-        "in a 52-card deck, the primiera value of ranks 8 to 13 (the pips 8, 9, 10 and the "
-        "J, Q, K), e.g. {8: 10, 13: 10}; a rank not named counts as the scale's figures do "
-        "(10 on the standard scale)",
-        keys=(8, 9, 10, 11, 12, 13),
-        low=0,
-        high=30,
-        default_factory=FrozenMap,
-    )
-    primiera_missing_suit: str = spec(
-        "loses: a side missing a suit cannot win the primiera; counts: it scores the suits "
-        "it holds",
-        choices=("loses", "counts"),
-        default="loses",
-    )
-    sevens: int = spec("points for the most sevens", low=0, default=0)
-    sevens_tiebreak: str = spec(
-        "how a tie in sevens is broken: none, sixes_aces_fives, or primiera",
-        choices=("none", "sixes_aces_fives", "primiera"),
-        default="none",
-    )
-    all_sevens: int = spec(
-        "points for all four sevens, instead of the most-sevens point", low=0, default=0
-    )
-    all_sevens_replaces: tuple[str, ...] = spec(
-        "categories the four sevens replace (Escoba: settebello)",
-        choices=("settebello",),
-        default=(),
-    )
-    napola: str = spec(
-        "none; run: A-2-3 of coins scores the length of the run of coins from the Ace; "
-        "three_plus_coins: A-2-3 scores 3 and every other coin 1",
-        choices=("none", "run", "three_plus_coins"),
-        default="none",
-    )
-    napola_suit: str = spec(
-        "the suit of the napola: D coins, C cups, S swords (Cicera's napula), B clubs",
-        choices=("D", "C", "S", "B"),
-        default="D",
-    )
-    napola_cap: int | None = spec(
-        "the most a napola scores (Cirulla's piccola: A-2-3 of coins 3, one more a card in "
-        "the unbroken run, at most 6); null: no cap",
-        low=3,
-        high=10,
-        default=None,
-    )
-    re_bello: int = spec("points for the King of coins", low=0, default=0)
-    seven_of_cups: int = spec("points for the seven of cups", low=0, default=0)
-    card_points: tuple[CardPoints, ...] = spec(
-        "points for cards taken in a round, added to every other category; each entry is "
-        "{cards, points}, with `beside` and `all` if wanted. cards: one card (7D), a rank (1 "
-        "to 10, or A), a suit (D, C, S, B) or several of these separated by spaces; "
-        "[{cards: D, points: 1}] scores every coin 1, and a card named by several entries "
-        "scores in each. points below 0 are a penalty ({cards: 10S, points: -1}). beside: "
-        "cards the same side must also take for the entry to score ({cards: 8D, beside: 7D, "
-        "points: 1}, Mariscal's polaca). all: true scores `points` once, when one side took "
-        "every card named ({cards: 8D 9D 10D, all: true, points: 5}, Cirulla's grande)",
-        default=(),
     )
 
 
@@ -818,7 +698,7 @@ class Rules:
         >>> Rules.preset("scopa").points_per_card()[6]  # the settebello
         1
         """
-        return points_per_card(self)
+        return points_per_card(self.scoring)
 
     def target(self, players: int) -> int:
         return self.match.targets.get(players, self.match.target)
@@ -870,11 +750,12 @@ class Rules:
         return self.match.objective == "win"
 
     def dealt_counts(self) -> tuple[int, ...]:
-        """Every number of players a round may be dealt to: the allowed counts and, in an
-        elimination game, every smaller count down to the last two."""
+        """Every number of players a round may be dealt to: the allowed counts and those a
+        mechanism deals to (in an elimination game, every smaller count down to the last
+        two: see :mod:`.elimination`)."""
         counts = set(self.players.counts)
-        if self.match.elimination:
-            counts |= set(range(2, max(self.players.counts, default=2) + 1))
+        for mechanism in installed():
+            counts.update(mechanism.dealt_counts(self))
         return tuple(sorted(counts))
 
     @staticmethod
@@ -891,7 +772,7 @@ class Rules:
         for i, rule in enumerate(self.deal.redeal):
             named.append((("deal", "redeal", i, "rank"), str(rule.rank), rule.rank))
         cards: list[tuple[tuple[str | int, ...], str | None]] = [
-            (("declarations", "wild"), self.declarations.wild),
+            *(named for m in installed() for named in m.named_cards(self)),
             (("match", "tie_card"), self.match.tie_card),
             (("match", "first_dealer_card"), self.match.first_dealer_card),
             *((("sweep", "by_card", k), k) for k in self.sweep.by_card),
@@ -929,36 +810,32 @@ class Rules:
         ranks = range(1, self.deck.ranks + 1)
         return sum(min(4, least[rank] - 1) if rank in least else 4 for rank in ranks)
 
-    def _arithmetic_conflicts(self) -> list[Conflict]:
-        """Capture arithmetic that cannot be played: a cycle of 1 (every value the same), or
-        a cycle beside a total mode or differences (a 15 or a "highest card" means nothing
-        once values go round)."""
-        modulo, modes = self.capture.modulo, self.capture.modes
-        if not modulo:
-            return []
-        if modulo == 1:
-            return [
-                (
-                    ("capture", "modulo"),
-                    "a cycle of 1 makes every value the same: use 2 or more, or 0 for none",
-                    "modulo_one",
-                    {},
-                )
-            ]
-        return [
-            (
-                ("capture", "modulo"),
-                f"values counted in cycles of {modulo} do not go with the {mode!r} capture mode",
-                "modulo_with_mode",
-                {"mode": mode, "n": modulo},
-            )
-            for mode in modes
-            if mode in ("difference", "fifteen", "eleven")
-        ]
-
     def check(self) -> list[Conflict]:
         """Rules that are each valid but do not fit together: (key path, English sentence,
-        kind, parts) each, the kind and parts for a translation."""
+        kind, parts) each, the kind and parts for a translation. The plain game's rules are
+        checked here, then each mechanism's (:meth:`.mechanism.Mechanism.conflicts`), then
+        every card named against the deck."""
+        out = self._seat_conflicts()
+        out += self._capture_conflicts()
+        out += self._redeal_conflicts()
+        out += self._card_conflicts()
+        for mechanism in installed():
+            out += mechanism.conflicts(self)
+        out += self._deck_conflicts()
+        out += [
+            (
+                ("match", "targets", count),
+                f"{count} is not a player count ({PLAYER_COUNTS})",
+                "not_a_player_count",
+                {"n": count},
+            )
+            for count in self.match.targets
+            if count not in PLAYER_COUNTS
+        ]
+        return out
+
+    def _seat_conflicts(self) -> list[Conflict]:
+        """A default player count not allowed, and counts that cannot share the deal."""
         out: list[Conflict] = []
         if self.players.default not in self.players.counts:
             out.append(
@@ -994,58 +871,43 @@ class Rules:
                         parts,
                     )
                 )
-        for mode in self.capture.fewest_cards:
-            if mode not in self.capture.modes:
-                out.append(
-                    (
-                        ("capture", "fewest_cards"),
-                        f"{mode!r} is not one of capture.modes",
-                        "fewest_not_a_mode",
-                        {"mode": mode},
-                    )
-                )
+        return out
+
+    def _capture_conflicts(self) -> list[Conflict]:
+        """No capture mode, or a fewest-cards rule for a mode not played."""
+        out: list[Conflict] = [
+            (
+                ("capture", "fewest_cards"),
+                f"{mode!r} is not one of capture.modes",
+                "fewest_not_a_mode",
+                {"mode": mode},
+            )
+            for mode in self.capture.fewest_cards
+            if mode not in self.capture.modes
+        ]
         if not self.capture.modes:
             out.append((("capture", "modes"), "name at least one capture mode", "no_modes", {}))
-        if self.capture.builds.allowed and (self.declarations.kinds or self.declarations.wild):
-            out.append(
-                (
-                    ("capture", "builds", "allowed"),
-                    "builds do not go with declared hands or a wild card",
-                    "builds_with_declarations",
-                    {},
-                )
-            )
-        if self.capture.builds.allowed and self.capture.steal.pile_top:
-            out.append(
-                (
-                    ("capture", "builds", "allowed"),
-                    "builds do not go with piles taken by their top card (capture.steal)",
-                    "builds_with_steals",
-                    {},
-                )
-            )
-        if self.capture.builds.allowed and self.claims.sweep:
-            out.append(
-                (
-                    ("capture", "builds", "allowed"),
-                    "builds do not go with sweeps claimed face down (claims.sweep)",
-                    "builds_with_claims",
-                    {},
-                )
-            )
-        out += self._arithmetic_conflicts()
+        return out
+
+    def _redeal_conflicts(self) -> list[Conflict]:
+        """Redeal rules that every first table of the deal would meet."""
         most = self._most_cards_without_redeal()
         biggest = max([self.deal.table, *(d.table for d in self.deal.by_players.values())])
-        if most < biggest:
-            out.append(
-                (
-                    ("deal", "redeal"),
-                    f"every first table of {biggest} cards would be dealt again: a "
-                    f"table without a redeal holds at most {most} cards",
-                    "redeal_every_deal",
-                    {"cards": biggest, "most": most},
-                )
+        if most >= biggest:
+            return []
+        return [
+            (
+                ("deal", "redeal"),
+                f"every first table of {biggest} cards would be dealt again: a "
+                f"table without a redeal holds at most {most} cards",
+                "redeal_every_deal",
+                {"cards": biggest, "most": most},
             )
+        ]
+
+    def _card_conflicts(self) -> list[Conflict]:
+        """Cards and classes of cards the plain rules name that are none."""
+        out: list[Conflict] = []
         for i, entry in enumerate(self.scoring.card_points):
             for key in ("cards", "beside"):
                 text = getattr(entry, key)
@@ -1054,92 +916,20 @@ class Rules:
                 try:
                     card_class_mask(text)
                 except ValueError as exc:
-                    out.append(
-                        (
-                            ("scoring", "card_points", i, key),
-                            str(exc),
-                            "bad_card_class",
-                            {"value": text},
-                        )
-                    )
-        for i, kind in enumerate(self.declarations.kinds):
-            given = [kind.same_rank, kind.same_suit, kind.total_at_most]
-            if sum(g is not None for g in given) != 1:
-                out.append(
-                    (
-                        ("declarations", "kinds", i),
-                        "a declaration gives exactly one of same_rank, same_suit and total_at_most",
-                        "declaration_needs_one",
-                        {},
-                    )
-                )
-        if self.declarations.wild is not None:
-            try:
-                Card.parse(self.declarations.wild)
-            except ValueError as exc:
-                out.append(
-                    (
-                        ("declarations", "wild"),
-                        str(exc),
-                        "bad_card",
-                        {"value": self.declarations.wild},
-                    )
-                )
-        for named in self.sweep.by_card:
-            try:
-                Card.parse(named)
-            except ValueError as exc:
-                out.append((("sweep", "by_card", named), str(exc), "bad_card", {"value": named}))
-        for key in ("tie_card", "first_dealer_card"):
-            named = getattr(self.match, key)
-            if named is None:
+                    place: tuple[str | int, ...] = ("scoring", "card_points", i, key)
+                    out.append((place, str(exc), "bad_card_class", {"value": text}))
+        named: list[tuple[tuple[str | int, ...], str | None]] = [
+            *((("sweep", "by_card", k), k) for k in self.sweep.by_card),
+            (("match", "tie_card"), self.match.tie_card),
+            (("match", "first_dealer_card"), self.match.first_dealer_card),
+        ]
+        for place, text in named:
+            if text is None:
                 continue
             try:
-                Card.parse(named)
+                Card.parse(text)
             except ValueError as exc:
-                out.append((("match", key), str(exc), "bad_card", {"value": named}))
-        if self.match.elimination and self.match.objective != "lose":
-            out.append(
-                (
-                    ("match", "elimination"),
-                    "an elimination game needs objective: lose (reaching the target is bad)",
-                    "elimination_needs_lose",
-                    {},
-                )
-            )
-        if self.match.elimination and self.match.rounds == "per_dealer":
-            out.append(
-                (
-                    ("match", "rounds"),
-                    "a round per dealer does not go with an elimination game: who deals when "
-                    "players leave?",
-                    "per_dealer_with_elimination",
-                    {},
-                )
-            )
-        if self.match.elimination:
-            for count in self.players.counts:
-                if len(set(self.teams(count))) != count:
-                    out.append(
-                        (
-                            ("match", "elimination"),
-                            f"an elimination game is played by everyone alone; with {count} "
-                            "players the seats are in teams",
-                            "elimination_needs_alone",
-                            {"n": count},
-                        )
-                    )
-        out += self._deck_conflicts()
-        for count in self.match.targets:
-            if count not in PLAYER_COUNTS:
-                out.append(
-                    (
-                        ("match", "targets", count),
-                        f"{count} is not a player count ({PLAYER_COUNTS})",
-                        "not_a_player_count",
-                        {"n": count},
-                    )
-                )
+                out.append((place, str(exc), "bad_card", {"value": text}))
         return out
 
 

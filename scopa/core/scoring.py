@@ -38,19 +38,24 @@ from .cards import (
     fold_twins,
     to_mask,
 )
+from .mechanism import Mechanism, Tally, installed
+from .play_points import PLAY_KINDS as PLAY_KINDS  # the in-play point kinds, in this order
+from .scoring_rules import (
+    CARD_CATEGORY,
+    SETTEBELLO,
+    ScoringRules,
+    atom_mask,
+    atoms_or_none,
+    card_categories,
+)
+from .scoring_rules import card_class_atoms as card_class_atoms
+from .scoring_rules import card_class_mask as card_class_mask
+from .scoring_rules import points_per_card as _points_per_card
 
 if TYPE_CHECKING:
-    from .rules import Rules, ScoringRules
+    from .rules import Rules
 
 
-def _both(card: Card) -> int:
-    """A card and its twin, as a mask."""
-    return card.bit | card.twin.bit
-
-
-SETTEBELLO = _both(Card.parse("7D"))  # the seven of coins; in an 80-card deck both of them
-RE_BELLO = _both(Card.parse("10D"))
-SEVEN_OF_CUPS = _both(Card.parse("7C"))
 COINS = SUIT_MASKS[0] & FULL_MASK  # the ten coins of the 40-card deck
 _COINS = SUIT_MASKS[0]  # every coin there is (and 11D-13D in a 52-card deck)
 
@@ -79,94 +84,6 @@ def primiera_values(scale: str) -> dict[int, float]:
     (21.0, 5.5)
     """
     return {rank: _SCALES[scale][rank] / 2 for rank in range(1, 11)}
-
-
-CARD_CATEGORY = "card:"  # a category scored per card: "card:" and the class, e.g. "card:D"
-
-
-def card_class_atoms(text: str) -> tuple[str, ...]:
-    """The parts of a class of cards as written in ``scoring.card_points``, checked and in
-    upper case: a card (``7D``, and in an 80-card deck its twin with it; ``7D'`` the twin
-    alone), a rank (``1`` to ``10``, ``A`` for 1) or a suit letter.
-
-    >>> card_class_atoms("8d 9D, 10D")
-    ('8D', '9D', '10D')
-    """
-    atoms = tuple(a.upper() for a in text.replace(",", " ").split())
-    if not atoms:
-        raise ValueError("name at least one card (7D), rank (1 to 13, or A) or suit (D, C, S, B)")
-    for atom in atoms:
-        if atom in SUIT_LETTERS or atom == "A" or (atom.isdigit() and 1 <= int(atom) <= 13):
-            continue
-        try:
-            Card.parse(atom)
-        except ValueError:
-            raise ValueError(
-                f"{atom!r} is neither a card (7D), a rank (1 to 10, or A) nor a suit "
-                "(D coins, C cups, S swords, B clubs); a 52-card deck has ranks 11 to 13 too"
-            ) from None
-    return atoms
-
-
-def atom_mask(atom: str) -> int:
-    """The cards one checked atom of a class names, as a mask."""
-    if atom in SUIT_LETTERS:
-        return SUIT_MASKS[SUIT_LETTERS.index(atom)]
-    if atom == "A":
-        return RANK_MASKS[1]
-    if atom.isdigit():
-        return RANK_MASKS[int(atom)]
-    card = Card.parse(atom)
-    return card.bit if card.is_twin else _both(card)  # 7D: its twin too
-
-
-def card_class_mask(text: str) -> int:
-    """The cards a class names, as a mask (ValueError with the reason if it names none).
-
-    >>> card_class_mask("D") & FULL_MASK == COINS, card_class_mask("7D") == SETTEBELLO
-    (True, True)
-    """
-    mask = 0
-    for atom in card_class_atoms(text):
-        mask |= atom_mask(atom)
-    return mask
-
-
-def _atoms_or_none(text: str | None) -> tuple[str, ...] | None:
-    try:
-        return card_class_atoms(text or "")
-    except ValueError:  # Rules.check() refuses such a class
-        return None
-
-
-@lru_cache(maxsize=64)
-def card_categories(sc: ScoringRules) -> tuple[tuple[str, int, int], ...]:
-    """Every category scored card by card whatever else a side took, as (category, cards
-    mask, points per card, below 0 a penalty): the settebello, re bello and seven of cups,
-    then each plain ``card_points`` entry (entries naming the same class add up). Only those
-    worth points are listed; the entries with ``beside`` or ``all`` are :func:`card_sets`."""
-    out: dict[str, tuple[int, int]] = {}
-    for cat, mask, pts in (
-        ("settebello", SETTEBELLO, sc.settebello),
-        ("re_bello", RE_BELLO, sc.re_bello),
-        ("seven_of_cups", SEVEN_OF_CUPS, sc.seven_of_cups),
-    ):
-        if pts:
-            out[cat] = (mask, pts)
-    for entry in sc.card_points:
-        if entry.beside is not None or entry.all:
-            continue
-        atoms = _atoms_or_none(entry.cards)
-        if atoms is None:  # pragma: no cover - Rules.check() refuses such a class
-            continue
-        cat = CARD_CATEGORY + " ".join(atoms)
-        mask = 0
-        for atom in atoms:
-            mask |= atom_mask(atom)
-        if entry.points:
-            old = out.get(cat, (mask, 0))
-            out[cat] = (mask, old[1] + entry.points)
-    return tuple((cat, mask, pts) for cat, (mask, pts) in out.items() if pts)
 
 
 @dataclass(frozen=True)
@@ -215,8 +132,8 @@ def card_sets_of(entries: Iterable[tuple[str, str | None, int, bool]]) -> tuple[
     cards, beside and all add their points up, and those worth nothing are left out."""
     out: dict[str, CardSet] = {}
     for cards_text, beside_text, pts, whole in entries:
-        atoms = _atoms_or_none(cards_text)
-        beside = () if beside_text is None else _atoms_or_none(beside_text)
+        atoms = atoms_or_none(cards_text)
+        beside = () if beside_text is None else atoms_or_none(beside_text)
         if atoms is None or beside is None:  # pragma: no cover - Rules.check() refuses
             continue
         cat = CARD_CATEGORY + " ".join(atoms)
@@ -307,15 +224,6 @@ def twin_sweep_categories(rules: Rules) -> tuple[tuple[str, int, int | None], ..
     return (*out, (TWIN_SWEEP, -1, sw.twin))
 
 
-@lru_cache(maxsize=64)
-def _points_per_card(sc: ScoringRules) -> tuple[int, ...]:
-    values = [0] * CARD_COUNT
-    for _, mask, pts in card_categories(sc):
-        for idx in bits(mask):
-            values[idx] += pts
-    return tuple(values)
-
-
 def points_per_card(rules: Rules) -> tuple[int, ...]:
     """The points each card (by its index) scores by itself when taken: the sum of every
     category scored card by card that names it (see :func:`card_categories`).
@@ -347,10 +255,6 @@ def category_parts(category: str) -> tuple[tuple[str, ...], tuple[str, ...], boo
     beside = tuple(parts[1].split()) if len(parts) > 1 else ()
     return tuple(parts[0].split()), beside, whole
 
-
-PLAY_KINDS = ("last_laid", "one_suit", "many_cards")
-"""The in-play point kinds (``play_points``), each a category of its own: Cicera's
-picchiata, bager and piccola."""
 
 CATEGORY_ORDER = (
     "scope",
@@ -545,25 +449,47 @@ def score_masks(
     ``claimed[side]`` is what doubted claims cost the side (0 or less: see
     :mod:`~scopa.core.claims`), the ``"claims"`` category. ``plays[side]`` holds the
     points its captures scored as they were made, one per kind of :data:`PLAY_KINDS`.
+    The categories of the mechanisms (:mod:`scopa.core.mechanism`) are each one's to score.
     """
+    tally = Tally(
+        piles, sweeps, sweep_counts, sweep_cards, declared, declared_kinds, claimed, plays
+    )
+    plan = _plan(rules, installed())
+    scope = "scope" in plan.enabled or any(sweeps)
+    keys = plan.keys_with_scope if scope else plan.keys
+    points = [dict.fromkeys(keys, 0) for _ in piles]
+    counted: list[list[tuple[str, int]]] = [[] for _ in piles]
+    _sweep_points(plan, tally, points, counted, scope)
+    for mechanism in plan.scoring:
+        mechanism.score(rules, tally, points)
+    counts = _Counts(rules, piles)
+    replaced = _pile_points(rules, plan, piles, points, counted, counts)
+    details = _details(rules, tally, counted, replaced, counts) if detailed else []
+    return RoundResult(points=points, details=details, round=round_no)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """What scoring a round under some rules lists and asks, worked out once for them."""
+
+    per_card: tuple[tuple[str, int, int], ...]  # card_categories
+    sets: tuple[CardSet, ...]  # card_sets
+    by_sweep: tuple[tuple[str, int, int], ...]  # sweep_categories
+    by_twin: tuple[tuple[str, int, int | None], ...]  # twin_sweep_categories
+    enabled: frozenset[str]  # the categories listed ("scope" only where the rules score it)
+    scoring: tuple[Mechanism, ...]  # the mechanisms that add categories
+    keys: tuple[str, ...]  # every side's categories in order, "scope" if it is enabled
+    keys_with_scope: tuple[str, ...]  # the same, where sweeps were made that the rules value 0
+
+
+@lru_cache(maxsize=64)
+def _plan(rules: Rules, mechanisms: tuple[Mechanism, ...]) -> _Plan:
     sc = rules.scoring
-    n = len(piles)
-    points: list[dict[str, int]] = [{} for _ in range(n)]
     per_card = card_categories(sc)
-    sets = card_sets(sc)
-    by_sweep = sweep_categories(rules.sweep.by_card)
-    by_twin = twin_sweep_categories(rules)
     by_card = {cat for cat, _, _ in per_card}
-    enabled = {
-        "scope": rules.sweep.points > 0
-        or rules.sweep.value != "fixed"
-        or any(sweeps)
-        or bool(by_sweep),
-        "last_laid": rules.play_points.last_laid > 0,
-        "one_suit": rules.play_points.one_suit > 0,
-        "many_cards": rules.play_points.many_cards > 0,
-        "declarations": bool(rules.declarations.kinds),
-        "claims": rules.claims.sweep,
+    by_sweep = sweep_categories(rules.sweep.by_card)
+    base = {
+        "scope": rules.sweep.points > 0 or rules.sweep.value != "fixed" or bool(by_sweep),
         "cards": sc.cards > 0,
         "coins": sc.coins > 0 or bool(sc.all_coins),
         "settebello": "settebello" in by_card,
@@ -573,28 +499,68 @@ def score_masks(
         "re_bello": "re_bello" in by_card,
         "seven_of_cups": "seven_of_cups" in by_card,
     }
-    for p in points:
-        for cat in CATEGORY_ORDER:
-            if enabled[cat]:
-                p[cat] = 0
-            if cat == "scope":
-                for sweep_cat, _, _ in by_sweep:
-                    p[sweep_cat] = 0
-                for sweep_cat, _, twin_pts in by_twin:
-                    if twin_pts is not None:
-                        p[sweep_cat] = 0
-        for cat, _, _ in per_card:
-            p[cat] = 0
-        for card_set in sets:
-            p[card_set.category] = 0
-    counted: list[list[tuple[str, int]]] = [[] for _ in range(n)]
-    for t in range(n):
-        made = sweep_cards[t] if sweep_cards is not None else 0
+    enabled = {cat for cat, on in base.items() if on}
+    scoring = []
+    for mechanism in mechanisms:
+        categories = mechanism.categories(rules)
+        if categories:
+            scoring.append(mechanism)
+            enabled.update(categories)
+    by_twin = twin_sweep_categories(rules)
+    sets = card_sets(sc)
+    return _Plan(
+        per_card,
+        sets,
+        by_sweep,
+        by_twin,
+        frozenset(enabled),
+        tuple(scoring),
+        _order(enabled, by_sweep, by_twin, per_card, sets),
+        _order(enabled | {"scope"}, by_sweep, by_twin, per_card, sets),
+    )
+
+
+def _order(
+    enabled: set[str],
+    by_sweep: tuple[tuple[str, int, int], ...],
+    by_twin: tuple[tuple[str, int, int | None], ...],
+    per_card: tuple[tuple[str, int, int], ...],
+    sets: tuple[CardSet, ...],
+) -> tuple[str, ...]:
+    """Every side's categories in the order a breakdown shows them: :data:`CATEGORY_ORDER`
+    (a mechanism's category it does not name after them), the sweeps itemised apart right
+    after ``"scope"``, then the cards scored one by one and the card sets."""
+    apart = [cat for cat, _, _ in by_sweep]
+    apart += [cat for cat, _, pts in by_twin if pts is not None]
+    order: list[str] = []
+    for cat in (*CATEGORY_ORDER, *sorted(enabled - set(CATEGORY_ORDER))):
+        if cat in enabled:
+            order.append(cat)
+        if cat == "scope":
+            order += apart
+    order += [cat for cat, _, _ in per_card]
+    order += [card_set.category for card_set in sets]
+    return tuple(dict.fromkeys(order))
+
+
+def _sweep_points(
+    plan: _Plan,
+    tally: Tally,
+    points: list[dict[str, int]],
+    counted: list[list[tuple[str, int]]],
+    scope: bool,
+) -> None:
+    """The sweeps: those made with a card ``sweep.by_card`` names, and those that took the
+    played card's own twin where that is worth points of its own, each in its category;
+    the rest in ``"scope"``."""
+    by_sweep, by_twin = plan.by_sweep, plan.by_twin
+    for t, side in enumerate(points):
+        made = tally.sweep_cards[t] if tally.sweep_cards is not None else 0
         apart = 0
         for sweep_cat, idx, pts in by_sweep:  # either copy of the card
             times = (made >> idx & 1) + (made >> (idx + TWIN) & 1)
             counted[t].append((sweep_cat, times))
-            points[t][sweep_cat] = times * pts
+            side[sweep_cat] = times * pts
             apart += times * pts
         twin_made = made >> CARD_COUNT  # the sweeps that took the played card's twin
         for sweep_cat, idx, twin_pts in by_twin:
@@ -605,96 +571,128 @@ def score_masks(
                 times = twin_made.bit_count()
             if twin_pts is not None:  # itemised apart from "scope"
                 counted[t].append((sweep_cat, times))
-                points[t][sweep_cat] = times * twin_pts
+                side[sweep_cat] = times * twin_pts
                 apart += times * twin_pts
-        if enabled["scope"]:
-            points[t]["scope"] = sweeps[t] - apart
-    if plays is not None:
-        for t in range(n):
-            for kind, pts in zip(PLAY_KINDS, plays[t], strict=True):
-                if enabled[kind]:
-                    points[t][kind] = pts
-    if enabled["declarations"] and declared is not None:
-        for t in range(n):
-            points[t]["declarations"] = declared[t]
-    if enabled["claims"] and claimed is not None:
-        for t in range(n):
-            points[t]["claims"] = claimed[t]
+        if scope:
+            side["scope"] = tally.sweeps[t] - apart
 
-    card_counts = [p.bit_count() for p in piles]
-    deck = rules.deck.cards
-    suit_mask = SUIT_MASKS[SUIT_LETTERS.index(sc.suit)]  # coins, or the suit it names
-    coin_counts = [(p & suit_mask).bit_count() for p in piles]
-    seven_counts = [(p & RANK_MASKS[7]).bit_count() for p in piles]
-    prim = [primiera(rules, p) for p in piles]
 
-    if enabled["cards"]:
-        for t, pts in enumerate(_split(card_counts, sc.ties, sc.cards)):
-            points[t]["cards"] = pts
-    if enabled["coins"]:
-        every = (deck.mask & suit_mask).bit_count()  # 10, 13, or 20 in an 80-card deck
-        all_coins = [c == every and sc.all_coins is not None for c in coin_counts]
-        for t, pts in enumerate(_split(coin_counts, sc.ties, sc.coins)):
-            full = sc.all_coins if sc.all_coins is not None and all_coins[t] else None
-            points[t]["coins"] = full if full is not None else pts
-    all_sevens = [c == 4 and sc.all_sevens > 0 for c in seven_counts]
-    replaced: list[list[str]] = [[] for _ in range(n)]
-    for cat, mask, pts in per_card:
+class _Counts:
+    """What each side's pile holds that the "most" categories compare."""
+
+    def __init__(self, rules: Rules, piles: Sequence[int]) -> None:
+        sc = rules.scoring
+        self.suit_mask = SUIT_MASKS[SUIT_LETTERS.index(sc.suit)]  # coins, or the suit named
+        self.cards = [p.bit_count() for p in piles]
+        self.coins = [(p & self.suit_mask).bit_count() for p in piles]
+        self.sevens = [(p & RANK_MASKS[7]).bit_count() for p in piles]
+        self.primiera = [primiera(rules, p) for p in piles]
+        self.napola = [_napola_layers(rules, p) for p in piles]
+        self.all_sevens = [c == 4 and sc.all_sevens > 0 for c in self.sevens]
+
+
+def _pile_points(
+    rules: Rules,
+    plan: _Plan,
+    piles: Sequence[int],
+    points: list[dict[str, int]],
+    counted: list[list[tuple[str, int]]],
+    counts: _Counts,
+) -> list[list[str]]:
+    """The categories the piles score: the "most" ones, the cards scored one by one and the
+    card sets. Returns, per side, the categories the four sevens replaced."""
+    sc = rules.scoring
+    enabled = plan.enabled
+    if "cards" in enabled:
+        for side, pts in zip(points, _split(counts.cards, sc.ties, sc.cards), strict=True):
+            side["cards"] = pts
+    if "coins" in enabled:
+        _coins_points(rules, points, counts)
+    replaced: list[list[str]] = [[] for _ in piles]
+    for cat, mask, pts in plan.per_card:
         for t, pile in enumerate(piles):
             taken = (pile & mask).bit_count()
             counted[t].append((cat, taken))
-            if cat == "settebello" and all_sevens[t] and "settebello" in sc.all_sevens_replaces:
+            if cat == "settebello" and counts.all_sevens[t] and cat in sc.all_sevens_replaces:
                 replaced[t].append(cat)
                 taken = 0
             points[t][cat] = taken * pts
-    for card_set in sets:
+    for card_set in plan.sets:
         for t, pile in enumerate(piles):
             counted[t].append((card_set.category, (pile & card_set.taken).bit_count()))
             points[t][card_set.category] = card_set.score(pile)
-    if enabled["primiera"]:
-        for t, pts in enumerate(_split([k for k, _ in prim], sc.ties, sc.primiera)):
-            points[t]["primiera"] = pts
-    if enabled["sevens"]:
-        keys: list[object] = list(seven_counts)
-        if sc.sevens_tiebreak == "sixes_aces_fives":
-            keys = [tuple((p & RANK_MASKS[r]).bit_count() for r in (7, 6, 1, 5)) for p in piles]
-        elif sc.sevens_tiebreak == "primiera":
-            keys = [(seven_counts[t], (prim[t][0] or (0,))[0]) for t in range(n)]
-        most = _split(keys, sc.ties, sc.sevens)
-        for t in range(n):
-            points[t]["sevens"] = sc.all_sevens if all_sevens[t] else most[t]
-    napola = [_napola_layers(rules, p) for p in piles]
-    if enabled["napola"]:
-        for t in range(n):
-            points[t]["napola"] = napola[t]
+    if "primiera" in enabled:
+        keys = [k for k, _ in counts.primiera]
+        for side, pts in zip(points, _split(keys, sc.ties, sc.primiera), strict=True):
+            side["primiera"] = pts
+    if "sevens" in enabled:
+        _sevens_points(rules, piles, points, counts)
+    if "napola" in enabled:
+        for side, napola in zip(points, counts.napola, strict=True):
+            side["napola"] = napola
+    return replaced
 
-    details: list[SideDetail] = []
-    if detailed:
-        for t, pile in enumerate(piles):
-            key, ranks = prim[t]
-            value = None
-            if key is not None and sc.primiera_scale not in BY_RANK_SCALES:
-                value = key[0] / 2
-            details.append(
-                SideDetail(
-                    cards=card_counts[t],
-                    coins=coin_counts[t],
-                    sevens=seven_counts[t],
-                    settebello=bool(pile & SETTEBELLO),
-                    primiera=value,
-                    primiera_cards=tuple(
-                        ALL_CARDS[card_index(r, s)] if r else None for s, r in enumerate(ranks)
-                    ),
-                    sweeps=sweeps[t],
-                    napola=napola[t],
-                    pile=cards_of(pile),
-                    counted=tuple(counted[t]),
-                    sweep_count=None if sweep_counts is None else sweep_counts[t],
-                    declared=() if declared_kinds is None else declared_kinds[t],
-                    replaced=tuple(replaced[t]),
-                )
+
+def _coins_points(rules: Rules, points: list[dict[str, int]], counts: _Counts) -> None:
+    """The most coins (of ``scoring.suit``), or ``all_coins`` for a side that took them all."""
+    sc = rules.scoring
+    every = (rules.deck.cards.mask & counts.suit_mask).bit_count()  # 10, 13, or 20 (80 cards)
+    for t, pts in enumerate(_split(counts.coins, sc.ties, sc.coins)):
+        full = sc.all_coins is not None and counts.coins[t] == every
+        points[t]["coins"] = sc.all_coins if full and sc.all_coins is not None else pts
+
+
+def _sevens_points(
+    rules: Rules, piles: Sequence[int], points: list[dict[str, int]], counts: _Counts
+) -> None:
+    """The most sevens, a tie broken as ``scoring.sevens_tiebreak`` says, or ``all_sevens``
+    for a side that took the four."""
+    sc = rules.scoring
+    keys: list[object] = list(counts.sevens)
+    if sc.sevens_tiebreak == "sixes_aces_fives":
+        keys = [tuple((p & RANK_MASKS[r]).bit_count() for r in (7, 6, 1, 5)) for p in piles]
+    elif sc.sevens_tiebreak == "primiera":
+        keys = [
+            (n, (key or (0,))[0])
+            for n, (key, _) in zip(counts.sevens, counts.primiera, strict=True)
+        ]
+    most = _split(keys, sc.ties, sc.sevens)
+    for t, side in enumerate(points):
+        side["sevens"] = sc.all_sevens if counts.all_sevens[t] else most[t]
+
+
+def _details(
+    rules: Rules,
+    tally: Tally,
+    counted: list[list[tuple[str, int]]],
+    replaced: list[list[str]],
+    counts: _Counts,
+) -> list[SideDetail]:
+    """What each side took, for the breakdown screen."""
+    by_rank = rules.scoring.primiera_scale in BY_RANK_SCALES
+    details = []
+    for t, pile in enumerate(tally.piles):
+        key, ranks = counts.primiera[t]
+        details.append(
+            SideDetail(
+                cards=counts.cards[t],
+                coins=counts.coins[t],
+                sevens=counts.sevens[t],
+                settebello=bool(pile & SETTEBELLO),
+                primiera=None if key is None or by_rank else key[0] / 2,
+                primiera_cards=tuple(
+                    ALL_CARDS[card_index(r, s)] if r else None for s, r in enumerate(ranks)
+                ),
+                sweeps=tally.sweeps[t],
+                napola=counts.napola[t],
+                pile=cards_of(pile),
+                counted=tuple(counted[t]),
+                sweep_count=None if tally.sweep_counts is None else tally.sweep_counts[t],
+                declared=() if tally.declared_kinds is None else tally.declared_kinds[t],
+                replaced=tuple(replaced[t]),
             )
-    return RoundResult(points=points, details=details, round=round_no)
+        )
+    return details
 
 
 def score_round(

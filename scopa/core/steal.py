@@ -34,9 +34,10 @@ from .builds import BUILD
 from .cards import RANK_MASKS, RANK_OF, bits
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
+from .record import Record, record
 
 if TYPE_CHECKING:
-    from .capture import CompiledRules
+    from .captures import Captures
 
 STEAL_SHIFT = CLAIM_SHIFT + 3  # mask >> STEAL_SHIFT: the sides whose piles a move steals (bits)
 BELOW_STEALS = (1 << STEAL_SHIFT) - 1  # the card, declaration and claim bits of a mask
@@ -101,12 +102,20 @@ def take_of(mask: int, piles: Sequence[int], tops: Sequence[int]) -> Take:
     return Take(table, tuple((t, piles[t], tops[t]) for t in stolen_sides(mask)))
 
 
+@record
+class StealState(Record):
+    """A round's piles as the steals see them: each side's top card (-1: an empty pile, or
+    one whose top card lies face down)."""
+
+    tops: list[int]
+
+
 class Steals:
     """The rules' ``capture.steal``, compiled: which piles a card may take, and with what."""
 
     __slots__ = ("barred", "c", "on", "with_table")
 
-    def __init__(self, compiled: CompiledRules) -> None:
+    def __init__(self, compiled: Captures) -> None:
         rules = compiled.rules.capture.steal
         self.c = compiled
         self.on = rules.pile_top

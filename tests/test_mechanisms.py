@@ -1,0 +1,113 @@
+"""The core's house for its mechanisms: no import circle in the rules core (type-only imports
+counted), no function in it too tangled to read, and each mechanism one module with one
+object installed with the rules, whose hooks the rules' check and the round scoring call."""
+
+from __future__ import annotations
+
+import graphlib
+import importlib
+import subprocess
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import grimp
+import pytest
+
+from scopa.core import mechanism, mechanisms
+from scopa.core.errors import RulesError
+from scopa.core.mechanism import Conflict, Mechanism, Tally
+from scopa.core.rules import Rules
+from scopa.core.scoring import CATEGORY_ORDER, score_masks
+
+ROOT = Path(__file__).resolve().parent.parent
+TWO = Rules.preset("scopa").replace(players={"counts": [2], "default": 2})
+
+
+def test_the_core_imports_form_no_circle_even_for_its_types() -> None:
+    g = grimp.build_graph("scopa", exclude_type_checking_imports=False, cache_dir=None)
+    core = {m for m in g.modules if m.startswith("scopa.core.")}
+    order = graphlib.TopologicalSorter(
+        {m: g.find_modules_directly_imported_by(m) & core for m in core}
+    )
+    try:
+        order.prepare()
+    except graphlib.CycleError as exc:  # pragma: no cover - what the test is for
+        raise AssertionError("an import circle: " + " -> ".join(exc.args[1])) from None
+
+
+def test_no_function_of_the_core_is_above_complexity_25_and_the_linter_keeps_it_so() -> None:
+    """The project's own ruff settings hold the core to a cyclomatic complexity of 25."""
+    found = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--select", "C901", "scopa/core"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert found.returncode == 0, found.stdout
+    assert "max-complexity = 25" in (ROOT / "pyproject.toml").read_text()
+
+
+def test_every_mechanism_module_has_one_installed_object() -> None:
+    for installed in mechanism.installed():
+        module = importlib.import_module(type(installed).__module__)
+        assert module.MECHANISM is installed and installed.name
+    assert mechanism.installed() == mechanisms.MECHANISMS
+    assert len({m.name for m in mechanisms.MECHANISMS}) == len(mechanisms.MECHANISMS)
+
+
+class _Dice(Mechanism):
+    """A mechanism the game does not have, added as a new one would be: it says a conflict,
+    names a card, deals to one more table and scores a category of its own."""
+
+    name = "dice"
+
+    def conflicts(self, rules: Rules) -> list[Conflict]:
+        return [(("match", "target"), "dice do not go with this", "dice_conflict", {})]
+
+    def named_cards(self, rules: Rules) -> list[tuple[tuple[str | int, ...], str]]:
+        return [(("match", "target"), "12D")]  # not in the 40-card deck
+
+    def dealt_counts(self, rules: Rules) -> Sequence[int]:
+        return (6,)
+
+    def categories(self, rules: Rules) -> tuple[str, ...]:
+        return ("dice",)
+
+    def score(self, rules: Rules, tally: Tally, points: list[dict[str, int]]) -> None:
+        for side, pile in zip(points, tally.piles, strict=True):
+            side["dice"] = pile.bit_count() % 6
+
+
+@pytest.fixture
+def dice() -> Iterator[_Dice]:
+    added = _Dice()
+    mechanism.install((*mechanisms.MECHANISMS, added))
+    try:
+        yield added
+    finally:
+        mechanism.install(mechanisms.MECHANISMS)
+
+
+def test_a_new_mechanism_is_consulted_by_the_check_the_deck_and_the_deal(dice: _Dice) -> None:
+    rules = TWO  # 6 players share the 36 cards left evenly
+    kinds = [kind for _, _, kind, _ in rules.check()]
+    assert kinds == ["dice_conflict", "not_in_deck"]
+    assert rules.dealt_counts() == (2, 6)
+    with pytest.raises(RulesError, match="dice do not go with this"):
+        Rules.preset("scopa")
+
+
+def test_a_new_mechanism_scores_its_own_category_after_those_named(dice: _Dice) -> None:
+    rules = TWO  # loaded before the mechanism came: with it, its check would refuse them
+    result = score_masks(rules, [0b111, 0b1], [0, 0])
+    assert [side["dice"] for side in result.points] == [3, 1]
+    assert "dice" not in CATEGORY_ORDER
+    assert list(result.points[0]) == ["scope", "cards", "coins", "settebello", "primiera", "dice"]
+
+
+def test_without_the_new_mechanism_nothing_of_it_is_left() -> None:
+    rules = TWO
+    assert rules.check() == [] and rules.dealt_counts() == (2,)
+    assert "dice" not in score_masks(rules, [0, 0], [0, 0]).points[0]

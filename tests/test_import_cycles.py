@@ -13,13 +13,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Circles in the rules core still being taken apart. Empty this list when that work lands (a
-# circle listed here that is gone fails too, so the list cannot outlive it).
-KNOWN_CORE_CIRCLES: list[frozenset[str]] = [
-    frozenset({"scopa.core.rules", "scopa.core.scoring"}),
-    frozenset({"scopa.core.builds", "scopa.core.capture", "scopa.core.steal"}),
-]
-
 
 def modules(root: Path, package: str) -> dict[str, Path]:
     """Each module of ``package`` (found under ``root``) by its dotted name."""
@@ -106,17 +99,9 @@ def named(circle: frozenset[str]) -> str:
 
 def test_scopa_imports_go_round_no_circle() -> None:
     found = circles(imports(ROOT, "scopa"))
-    new = [named(c) for c in found if c not in KNOWN_CORE_CIRCLES]
-    assert not new, "import circles (type-only and function-level imports counted): " + "; ".join(
-        new
+    assert not found, "import circles (type-only and function-level imports counted): " + "; ".join(
+        named(c) for c in found
     )
-
-
-def test_each_known_circle_is_still_there() -> None:
-    # a circle taken apart leaves the list: what is allowed never outlives the reason for it
-    found = circles(imports(ROOT, "scopa"))
-    gone = [named(c) for c in KNOWN_CORE_CIRCLES if c not in found]
-    assert not gone, "no longer a circle, take it off KNOWN_CORE_CIRCLES: " + "; ".join(gone)
 
 
 def test_the_ui_has_no_circle_at_all() -> None:

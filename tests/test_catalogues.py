@@ -294,3 +294,24 @@ def test_a_languages_plural_rules_are_cldrs(lang: str) -> None:
     assert [ours(n) for n in range(2000)] + [ours(10**6)] == [cldr(n) for n in range(2000)] + [
         cldr(10**6)
     ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_message_is_defined_twice_in_a_language(lang: str) -> None:
+    # a second definition silently replaces the first: "rounds" was once both a count
+    # ("3 rounds") and a heading ("Rounds"), and one of the two screens said the other's words
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as ftl
+
+    seen: dict[str, str] = {}
+    twice = []
+    for path in sorted((folders.locales_dir() / lang).iterdir(), key=lambda p: p.name):
+        if not path.name.endswith(".ftl"):
+            continue
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ftl.Message | ftl.Term):
+                key = ("-" if isinstance(entry, ftl.Term) else "") + entry.id.name
+                if key in seen:
+                    twice.append(f"{key} ({seen[key]} and {path.name})")
+                seen[key] = path.name
+    assert not twice, f"{lang}: " + ", ".join(twice)

@@ -384,7 +384,7 @@ class MatchEndScene(_Dialog):
         y: float = rect.top + f * 6
         col_w = (rect.width - f * 8) / teams
         x0 = rect.left + f * 6
-        blit(target, render(t("rounds"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
+        blit(target, render(t("rounds_heading"), f, GOLD), (rect.left + f * 1.2, y), "topleft")
         for team in range(teams):
             name = fit(table.words.team_name(team), f, round(col_w - f))
             blit(target, name, (x0 + col_w * (team + 0.5), y), "midtop")

@@ -22,8 +22,9 @@ def data_root() -> Traversable:
     return Path(__file__).resolve().parent.parent
 
 
+@cache
 def rules_dir() -> Traversable:
-    """The folder of the YAML rule presets (``config/rules``)."""
+    """The folder of the YAML rule presets (``config/rules``; asked for every frame's title)."""
     return data_root() / "config" / "rules"
 
 

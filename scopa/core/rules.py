@@ -43,6 +43,8 @@ CAPTURE_MODES = ("match", "sum", "difference", "fifteen", "eleven")
 PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8)
 ROUND_WORDS = ("per_dealer",)  # match.rounds beside a number: one round per dealer
 DEFAULT_PRESET = "scopa"  # the classic game: offered first, and the base of a new house rule
+# the presets of each folder, listed once: the game's own, which nothing writes while it runs
+_PRESET_NAMES: dict[str, tuple[str, ...]] = {}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -616,9 +618,14 @@ class Rules:
     # ----------------------------------------------------------------- loading
     @staticmethod
     def presets() -> list[str]:
-        """The preset names, e.g. ``["asso_piglia_tutto", "escoba", ...]``."""
+        """The preset names, e.g. ``["asso_piglia_tutto", "escoba", ...]``: the folder is
+        listed once (the screens ask every frame, for a variant's title)."""
         folder = resources.rules_dir()
-        return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+        names = _PRESET_NAMES.get(str(folder))
+        if names is None:
+            names = tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml")))
+            _PRESET_NAMES[str(folder)] = names
+        return list(names)
 
     @staticmethod
     def presets_in_menu_order() -> list[str]:

@@ -211,6 +211,8 @@ def test_a_move_the_step_does_not_ask_for_is_refused_with_its_reason_and_changes
     assert table.game.hands[0] == hand and table.game.table == on_table and table.step == 0
     play_step(app, table)
     assert table.step == 1
+    # the right move made, the refusal of the wrong one is no longer said
+    assert table.notice is None or not table.notice[2]
 
 
 def test_a_choice_opens_on_the_set_the_step_asks_for_and_refuses_the_other(app: App) -> None:

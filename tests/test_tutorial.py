@@ -382,3 +382,14 @@ def test_yes_to_the_offer_opens_the_lessons(monkeypatch, apps) -> None:
     apps[0].run_frames(1)
     click(apps[0], apps[0].top.buttons[0].rect.center)
     assert isinstance(apps[0].top, Dialog) and apps[0].top.title == i18n.t("learn_title")
+
+
+def test_a_lesson_done_then_left_is_taken_up_at_the_next(app: App) -> None:
+    table = start(app, "scopa")
+    for _ in table.lesson.steps:
+        play_step(app, settle(app))
+    table = settle(app)
+    assert table.finished and table.course.lesson == 0
+    click(app, button(table, i18n.t("learn_leave")).rect.center)
+    stored = json.loads(lesson_store.progress_path().read_text())
+    assert (stored["game"], stored["lesson"], stored["step"]) == ("scopa", 1, 0)

@@ -58,8 +58,12 @@ class Course:
 
     def reached(self, step: int) -> None:
         """A step's move was made: a lesson taken up again starts after it (the round's end
-        is played again from its last move, so that its scoring is counted)."""
+        is played again from its last move, so that its scoring is counted; a lesson done is
+        left behind: the next one is taken up)."""
         lesson = self.lessons[self.lesson]
+        if step >= len(lesson.steps) and self.lesson + 1 < len(self.lessons):
+            self._keep(self.lesson + 1, 0)
+            return
         self._keep(self.lesson, min(step, len(lesson.steps) - 1))
 
     # -- lessons ---------------------------------------------------------------------------

@@ -319,3 +319,16 @@ def test_the_settebello_is_called_as_the_variant_calls_it() -> None:
         assert "el velo en la mesa" in mistake_sentence(words, review)
     finally:
         set_language("en")
+
+
+def test_a_primiera_card_left_on_the_table_is_named() -> None:
+    # the King took the Seven and the Three; the Three played took a Three and left the Seven
+    words = TableWords(["You", "Marco"], [0, 1], "neapolitan", Rules.preset("scopa"), 0)
+    review = Review(
+        0, Move.parse("3C 3S"), Move.parse("10B 7S 3S"), 0.6, "missed_primiera_card", 1.0, 1
+    )
+    said = mistake_sentence(words, review)
+    assert said == (
+        "You played the Three of Cups and left the Seven of Swords on the table; with the King"
+        " of Clubs you would have taken it."
+    )

@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from ...ai.review import Review, accuracy
+from ...ai.review import PRIMIERA_RANKS, Review, accuracy
 from ...core.cards import Card
 from ...core.game import Game
 from ...core.moves import Move
@@ -104,7 +104,19 @@ def mistake_sentence(words: TableWords, review: Review) -> str:
         played=play_words(words, played, same),
         best=play_words(words, best, same),
         settebello=term(words.rules, "settebello", language()),  # Escoba's "velo"
+        left=words.the(left_behind(played, best)) if not best.is_answer else "",
     )
+
+
+def left_behind(played: Move, best: Move) -> Card:
+    """The card of most worth to the primiera that ``best`` took and ``played`` left on the
+    table (a seven first, then a six, then an ace); the first card ``best`` took else."""
+    missed = [c for c in best.captured if c not in played.captured]
+    for rank in PRIMIERA_RANKS:
+        for card in missed:
+            if card.rank == rank:
+                return card
+    return (missed or list(best.captured) or [best.card])[0]
 
 
 def mistakes(reviews: list[Review]) -> list[Review]:

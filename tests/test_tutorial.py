@@ -386,6 +386,7 @@ def test_yes_to_the_offer_opens_the_lessons(monkeypatch, apps) -> None:
 
 def test_a_lesson_done_then_left_is_taken_up_at_the_next(app: App) -> None:
     table = start(app, "scopa")
+    assert table.match.reviews is None  # a lesson's scripted plays are not reviewed
     for _ in table.lesson.steps:
         play_step(app, settle(app))
     table = settle(app)

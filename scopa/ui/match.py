@@ -26,6 +26,7 @@ class MatchConfig:
     save: bool = True  # autosave after every move and keep statistics (off for the demo)
     match_id: str | None = None  # the match a save continues (statistics count it once)
     first: bool = False  # the player's first match: the table says how to play on each turn
+    review: bool = True  # the player's plays reviewed as each round ends (off for a lesson)
 
     @property
     def players(self) -> int:

@@ -64,7 +64,8 @@ class LocalMatch:
         elif old is not None:
             old.close()
         humans = [s for s, kind in enumerate(cfg.seats) if kind == "human"]
-        self.reviews = Reviews(humans[0], cfg.seed or 0) if humans and not cfg.demo else None
+        wanted = humans and cfg.review and not cfg.demo
+        self.reviews = Reviews(humans[0], cfg.seed or 0) if wanted else None
 
     @property
     def seats(self) -> ComputerSeats:

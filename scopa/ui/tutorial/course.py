@@ -77,7 +77,8 @@ class Course:
         self._keep(lesson, step)
         game = self.lessons[lesson].game(self.rules, step)
         config = MatchConfig(self.rules, ["human", OPPONENT], speed=self.app.settings.speed)
-        config.save = False  # a lesson is no match: no autosave, no statistics
+        config.save = False  # a lesson is no match: no autosave, no statistics,
+        config.review = False  # and no review of its scripted plays
         match = LessonMatch(config, game)
         self.app.start_match(
             config,

@@ -262,5 +262,8 @@ class Builds(Mechanism):
             )
         return out
 
+    def plain_moves(self, rules: Rules) -> bool:
+        return not rules.capture.builds.allowed
+
 
 MECHANISM = Builds()

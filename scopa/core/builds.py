@@ -34,6 +34,7 @@ from .cards import RANK_MASKS, RANK_OF, bits
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
 from .mechanism import Conflict, Mechanism
+from .record import Record, record
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -219,6 +220,18 @@ def refusal(
     if value > 10:
         return "build_too_high", {"value": value}
     return "build_needs_card", {"value": value}
+
+
+@record
+class BuildState(Record):
+    """A round's builds: those on the table (their cards lie in it). Play replaces the
+    record, never changes it, so that a round's clone shares it at no cost."""
+
+    on_table: tuple[Build, ...] = ()
+
+
+NO_BUILDS = BuildState()
+"""No build on the table."""
 
 
 class Builds(Mechanism):

@@ -112,6 +112,19 @@ class StealState(Record):
     tops: list[int]
 
 
+@record
+class StolenPiles(Record):
+    """The piles the play being made took, each as (side, the pile's cards as a mask, its
+    top card's index): what the play's events say of them, then forgotten. Play replaces it,
+    never changes it, so a round's clone starts from :data:`NOTHING_STOLEN`."""
+
+    piles: tuple[tuple[int, int, int], ...] = ()
+
+
+NOTHING_STOLEN = StolenPiles()
+"""No pile taken by the play being made (or its events already said)."""
+
+
 class Steals:
     """The rules' ``capture.steal``, compiled: which piles a card may take, and with what."""
 

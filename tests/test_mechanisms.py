@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import graphlib
 import importlib
+import random
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
@@ -15,6 +16,8 @@ import grimp
 import pytest
 
 from scopa.core import mechanism, mechanisms
+from scopa.core.capture import CompiledRules
+from scopa.core.engine import Round
 from scopa.core.errors import RulesError
 from scopa.core.mechanism import Conflict, Mechanism, Tally
 from scopa.core.rules import Rules
@@ -111,3 +114,105 @@ def test_without_the_new_mechanism_nothing_of_it_is_left() -> None:
     rules = TWO
     assert rules.check() == [] and rules.dealt_counts() == (2,)
     assert "dice" not in score_masks(rules, [0, 0], [0, 0]).points[0]
+
+
+# ------------------------------------------------------------------ captures and moves
+_CAPTURE_MECHANISMS = {
+    # the mechanism's name: a preset that uses it, and whether it changes captures or moves
+    "steal": ("rubamazzo", "moves"),
+    "difference": ("scopa_di_differenza", "captures"),
+    "ace_takes_all": ("asso_piglia_tutto", "captures"),
+    "figures": ("cicera", "captures"),
+    "twins": ("mariscal_80", "captures"),
+}
+
+
+def test_steal_twins_difference_ace_and_figures_are_each_one_installed_object() -> None:
+    by_name = {m.name: m for m in mechanisms.MECHANISMS}
+    for name in _CAPTURE_MECHANISMS:
+        found = by_name[name]
+        module = importlib.import_module(type(found).__module__)
+        assert module.MECHANISM is found
+        assert module.__name__ != "scopa.core.capture"
+
+
+@pytest.mark.parametrize("name", sorted(_CAPTURE_MECHANISMS))
+def test_each_capture_mechanism_says_itself_whether_it_leaves_the_plain_game(name: str) -> None:
+    preset, changes = _CAPTURE_MECHANISMS[name]
+    found = next(m for m in mechanisms.MECHANISMS if m.name == name)
+    plain = Rules.preset("scopa")
+    assert found.plain_captures(plain) and found.plain_moves(plain)
+    used = Rules.preset(preset)
+    assert found.plain_captures(used) == (changes != "captures")
+    assert found.plain_moves(used) == (changes != "moves")
+    compiled = CompiledRules(used)
+    assert not (compiled._plain if changes == "captures" else compiled.plain_round)
+
+
+class _Fog(Mechanism):
+    """A mechanism the game does not have that changes what a card captures and which moves
+    a round lists: it counts how often it is asked."""
+
+    name = "fog"
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def plain_captures(self, rules: Rules) -> bool:
+        self.asked += 1
+        return False
+
+    def plain_moves(self, rules: Rules) -> bool:
+        self.asked += 1
+        return False
+
+
+@pytest.fixture
+def fog() -> Iterator[_Fog]:
+    added = _Fog()
+    mechanism.install((*mechanisms.MECHANISMS, added))
+    try:
+        yield added
+    finally:
+        mechanism.install(mechanisms.MECHANISMS)
+
+
+def test_a_new_mechanism_takes_the_captures_off_the_plain_path_asked_once_not_per_move(
+    fog: _Fog,
+) -> None:
+    rules = Rules.preset("scopa")
+    compiled = CompiledRules(rules)
+    assert not compiled._plain and not compiled.plain_round
+    assert fog.asked == 2  # once for the captures, once for the moves
+    rng = random.Random(7)
+    order = list(range(40))
+    plays = 0
+    for _ in range(3):
+        rng.shuffle(order)
+        rnd = Round(compiled, rules.teams(2), 1)
+        if not rnd.deal(order):
+            continue
+        while not rnd.over:
+            moves = rnd.legal()
+            rnd.play(*moves[rng.randrange(len(moves))])
+            plays += 1
+        rnd.score(detailed=False)
+    assert plays > 0 and fog.asked == 2
+    # the captures are those of plain Scopa all the same, off the fast path
+    mechanism.install(mechanisms.MECHANISMS)
+    plain = CompiledRules(rules)
+    assert plain._plain and plain.plain_round
+    for table in (0b1011, 0b110100101, 0b11100000111):
+        for rank in range(1, 11):
+            assert compiled.options(rank, table) == plain.options(rank, table)
+
+
+def test_the_compiled_rules_keep_each_mechanism_in_one_slot_not_in_flags() -> None:
+    slots = set(CompiledRules.__slots__)
+    gone = {"ace_takes_all", "ace_sweeps", "ace_free_choice", "ace_on_table_takes_all"}
+    gone |= {"ace_on_table_as_card", "twin_sweep", "twin_by_card"}
+    assert not slots & gone
+    assert {"ace", "twins", "takes_twin"} <= slots
+    asso = CompiledRules(Rules.preset("asso_piglia_tutto"))
+    assert asso.ace is not None and CompiledRules(Rules.preset("scopa")).ace is None
+    assert CompiledRules(Rules.preset("mariscal_80")).twins.sweep_only

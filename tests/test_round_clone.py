@@ -94,3 +94,79 @@ def test_a_clone_shares_no_list_of_a_record(preset: str) -> None:
             value = getattr(mine, field)
             if isinstance(value, list):
                 assert getattr(theirs, field) is not value, (name, field)
+
+
+def _random_round(preset: str, seed: int, events: bool = False) -> tuple[Round, random.Random]:
+    from scopa.core.capture import CompiledRules
+
+    rules = Rules.preset(preset)
+    rng = random.Random(seed)
+    order = list(range(40))
+    rng.shuffle(order)
+    rnd = Round(CompiledRules(rules), rules.teams(2), 1, [] if events else None)
+    assert rnd.deal(order)
+    return rnd, rng
+
+
+def test_the_builds_and_the_stolen_piles_are_each_a_record_of_their_own() -> None:
+    from scopa.core.builds import BuildState
+    from scopa.core.steal import NOTHING_STOLEN, StolenPiles
+
+    rnd = Game(Rules.preset("scopa"), 2, seed=1)._round
+    assert isinstance(rnd.building, BuildState) and rnd.building.on_table == ()
+    assert rnd.builds is rnd.building.on_table  # read as before, kept in the record
+    assert isinstance(rnd._stolen, StolenPiles) and rnd._stolen is NOTHING_STOLEN
+    assert "builds" not in Round.__slots__ and "building" in Round.__slots__
+    assert rnd.clone()._stolen is NOTHING_STOLEN
+
+
+def test_the_builds_of_a_clone_change_apart_from_its_rounds() -> None:
+    """The builds' record is shared by a clone (play replaces it, never changes it)."""
+    from scopa.core.builds import BUILD
+
+    found = 0
+    for seed in range(40):  # random rounds of a preset with builds, until some build
+        rnd, rng = _random_round("escoba_de_granja", seed)
+        for _ in range(60):
+            if rnd.over:
+                break
+            moves = rnd.legal()
+            building = [m for m in moves if m[1] & BUILD]
+            rnd.play(*(rng.choice(building) if building else rng.choice(moves)))
+            if rnd.builds:
+                break
+        if not rnd.builds:
+            continue
+        found += 1
+        before = rnd.builds
+        twin = rnd.clone()
+        assert twin.builds == before
+        while not twin.over and twin.builds == before:
+            twin.play(*rng.choice(twin.legal()))
+        assert twin.builds != before and rnd.builds == before and rnd.building.on_table == before
+        if found >= 3:
+            break
+    assert found > 0
+
+
+def test_a_steal_notes_its_piles_for_its_events_and_a_clone_leaves_the_note_behind() -> None:
+    from scopa.core.events import Stole
+    from scopa.core.steal import NOTHING_STOLEN, STEAL_BITS, StolenPiles
+
+    stole = 0
+    for seed in range(40):
+        rnd, rng = _random_round("rubamazzo", seed, events=True)
+        while not rnd.over:
+            moves = rnd.legal()
+            stealing = [m for m in moves if m[1] & STEAL_BITS]
+            rnd.play(*(stealing[0] if stealing else rng.choice(moves)))
+            assert rnd._stolen is NOTHING_STOLEN  # said in the play's events, then forgotten
+            stole += len(stealing) > 0
+        if stole:
+            break
+    assert stole and rnd.events is not None
+    assert any(isinstance(e, Stole) for e in rnd.events)
+    rnd.piles[1], rnd.steals.tops[1] = 0b110, 2
+    assert rnd._steal(0, 0, 5, 0b10) == 0b110
+    assert rnd._stolen == StolenPiles(((1, 0b110, 2),))
+    assert rnd.clone()._stolen is NOTHING_STOLEN

@@ -34,6 +34,7 @@ from .cards import RANK_MASKS, RANK_OF, bits
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
 from .mechanism import Conflict, Mechanism
+from .record import Record, record
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -221,6 +222,18 @@ def refusal(
     return "build_needs_card", {"value": value}
 
 
+@record
+class BuildState(Record):
+    """A round's builds: those on the table (their cards lie in it). Play replaces the
+    record, never changes it, so that a round's clone shares it at no cost."""
+
+    on_table: tuple[Build, ...] = ()
+
+
+NO_BUILDS = BuildState()
+"""No build on the table."""
+
+
 class Builds(Mechanism):
     """Builds in the rules' check: they do not go with the mechanisms that change what a
     table card is (a wild card, declared hands), where the captures go (piles stolen) or how
@@ -261,6 +274,9 @@ class Builds(Mechanism):
                 )
             )
         return out
+
+    def plain_moves(self, rules: Rules) -> bool:
+        return not rules.capture.builds.allowed
 
 
 MECHANISM = Builds()

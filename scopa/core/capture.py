@@ -17,9 +17,10 @@ the strongest computer player. :func:`capture_options` is the readable form for 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from . import ace_takes_all
 from .builds import build_options
 from .cards import (
     ALL_RANKS,
@@ -31,16 +32,20 @@ from .cards import (
     bits,
     from_mask,
     to_mask,
-    twin_index,
 )
 from .claims import CLAIM
 from .declarations import DECLARE, Declarations, wild_rank_of
+from .difference import differences, differences_valued
+from .figures import figure_cards, figure_options
+from .mechanism import installed
 from .modulo import cycled as cycled  # values in cycles: what the rules screen shows
 from .modulo import subsets_cycled
 from .play_points import InPlay
 from .steal import Steals
+from .twins import Twins, both_copies_points, never_twin
 
 if TYPE_CHECKING:
+    from .ace_takes_all import AceTakesAll
     from .builds import Build
     from .rules import DealPlan, Rules
 
@@ -59,11 +64,7 @@ class CompiledRules:
         "_plain",
         "_plans",
         "_redeal",
-        "ace_free_choice",
-        "ace_on_table_as_card",
-        "ace_on_table_takes_all",
-        "ace_sweeps",
-        "ace_takes_all",
+        "ace",
         "builds_allowed",
         "claim_sweeps",
         "compulsory",
@@ -88,8 +89,8 @@ class CompiledRules:
         "sweep_fixed",
         "sweep_on_last",
         "sweep_value",
-        "twin_by_card",
-        "twin_sweep",
+        "takes_twin",
+        "twins",
         "twins_sweep_only",
     )
 
@@ -116,20 +117,19 @@ class CompiledRules:
         self.match_forbids_sums = cap.match_forbids_sums
         self.fewest = frozenset(cap.fewest_cards)
         self.compulsory = cap.compulsory
-        self.ace_takes_all = cap.ace.takes_all
-        self.ace_sweeps = cap.ace.sweep
-        self.ace_on_table_takes_all = cap.ace.ace_on_table == "takes_all"
-        self.ace_on_table_as_card = cap.ace.ace_on_table == "as_a_card"
-        # the whole table one choice among the Ace's captures (Cirulla: or a fifteen)
-        self.ace_free_choice = cap.ace.free_choice
+        # Ace takes all (capture.ace), compiled; None: an Ace takes as any card does
+        self.ace: AceTakesAll | None = ace_takes_all.compiled(rules)
         self.sweep_fixed = rules.sweep.points
         self.sweep_value = rules.sweep.value
         # card index -> what a sweep made with it is worth instead (sweep.by_card)
-        self.sweep_by_card = _both_copies(rules.sweep.by_card)
-        # a sweep that takes the played card's own twin (a deck of every card twice)
-        self.twins_sweep_only = cap.twins == "only_to_sweep" and self.deck.twins
-        self.twin_sweep = rules.sweep.twin if self.deck.twins else None
-        self.twin_by_card = _both_copies(rules.sweep.twin_by_card) if self.deck.twins else {}
+        self.sweep_by_card = both_copies_points(rules.sweep.by_card)
+        # a deck of every card twice: a card's own twin taken only to sweep, and the sweeps
+        # that take it worth points of their own (see takes_twin)
+        self.twins = Twins(rules)
+        self.twins_sweep_only = self.twins.sweep_only
+        self.takes_twin: Callable[[int, int], bool] = (
+            self.twins.taken if self.twins.scores else never_twin
+        )
         self.sweep_on_last = rules.sweep.on_last_play
         self._redeal = tuple((r.rank, r.at_least) for r in rules.deal.redeal)
         self._plans: dict[int, DealPlan] = {}
@@ -137,7 +137,8 @@ class CompiledRules:
         self.claim_sweeps = rules.claims.sweep
         self.builds_allowed = rules.capture.builds.allowed
         self._cache: dict[int, tuple[int, ...]] = {}
-        # Plain Scopa captures (match before sums, nothing else) have a cache-free fast path.
+        # Plain Scopa captures (match before sums, nothing else) have a cache-free fast path:
+        # the plain capture modes, and no mechanism (see scopa.core.mechanism) changing them
         self._plain = (
             self.match
             and self.sum
@@ -145,23 +146,15 @@ class CompiledRules:
             and not self.fifteen
             and not self.eleven
             and not self.fewest
-            and not self.ace_takes_all
-            and not self.difference
-            and not self.modulo
-            and not self.twins_sweep_only
+            and all(m.plain_captures(rules) for m in installed())
         )
         # capture.figures same_only: the figures' cards, which take and are taken only alike
-        self.figure_cards = 0
-        if cap.figures == "same_only":
-            self.figure_cards = sum(RANK_MASKS[r] for r in self.deck.figures)
-            self._plain = False
+        self.figure_cards = figure_cards(rules)
         self.in_play = InPlay(rules)  # the points scored as a capture is made (play_points)
         self.play_points_on = self.in_play.on
         self.steals = Steals(self)  # piles taken by their top card (capture.steal)
         # a round whose moves are the plain legal list (no claim, build, steal or declaration)
-        self.plain_round = not (
-            self.claim_sweeps or self.builds_allowed or self.steals.on or self.declarations
-        )
+        self.plain_round = all(m.plain_moves(rules) for m in installed())
 
     # ------------------------------------------------------------- captures
     def options(self, rank: int, table: int) -> tuple[int, ...]:
@@ -204,13 +197,6 @@ class CompiledRules:
         return 0, 0
 
     # --------------------------------------------------------------- sweeps
-    def takes_twin(self, idx: int, captured: int) -> bool:
-        """Whether playing card ``idx`` and taking ``captured`` takes the card's own twin
-        where the rules make that a sweep of its own (``sweep.twin``, ``sweep.twin_by_card``)."""
-        return bool(
-            (self.twin_by_card or self.twin_sweep is not None) and captured >> twin_index(idx) & 1
-        )
-
     def sweep_points(self, idx: int, captured: int) -> int:
         """What a sweep made by playing card ``idx`` and taking ``captured`` is worth: taking
         the card's own twin, what ``sweep.twin_by_card`` or ``sweep.twin`` says (the 80-card
@@ -219,7 +205,7 @@ class CompiledRules:
         ``sweep.value`` makes it. The engine, the computer players and the rules screen all
         ask this one function."""
         if self.takes_twin(idx, captured):
-            twin = self.twin_by_card.get(idx, self.twin_sweep)
+            twin = self.twins.sweep_points(idx)
             if twin is not None:
                 return twin
         if self.sweep_by_card and idx in self.sweep_by_card:
@@ -237,11 +223,7 @@ class CompiledRules:
         ``rank`` the rank the card plays at when it is not its own (a wild card's named rank)."""
         if not captured or captured != table or (last and not self.sweep_on_last):
             return 0
-        if (
-            self.ace_takes_all
-            and not self.ace_sweeps
-            and self.is_ace_takes_all(rank or RANK_OF[idx], table)
-        ):
+        if self.ace is not None and self.ace.no_sweep(rank or RANK_OF[idx], table):
             return 0
         return self.sweep_points(idx, captured)
 
@@ -271,27 +253,20 @@ class CompiledRules:
 
     def is_ace_takes_all(self, rank: int, table: int) -> bool:
         """Whether playing ``rank`` on ``table`` is an Ace taking the whole table."""
-        return (
-            rank == 1
-            and self.ace_takes_all
-            and table != 0
-            and (self.ace_on_table_takes_all or not table & RANK_MASKS[1])
-        )
+        return self.ace is not None and self.ace.whole(rank, table)
 
     def _compute(self, rank: int, table: int) -> tuple[int, ...]:
         if not table:
             return ()
-        if self.figure_cards:
-            return self._compute_figures(rank, table)
+        figures = self.figure_cards  # capture.figures same_only (see scopa.core.figures)
+        if figures and (RANK_MASKS[rank] | table) & figures:
+            return figure_options(figures, self.match, rank, table, self._compute)
         found: list[int] = []
-        if rank == 1 and self.ace_takes_all:
-            aces = table & RANK_MASKS[1]
-            if not aces or self.ace_on_table_takes_all:
-                if not self.ace_free_choice:
-                    return (table,)
-                found.append(table)  # the whole table, or any capture as another card's
-            elif not self.ace_on_table_as_card:
-                return tuple(1 << i for i in bits(aces))
+        if rank == 1 and self.ace is not None:
+            first, only = self.ace.captures(table, table & RANK_MASKS[1])
+            if only:
+                return first
+            found += first
         same = table & self.same_value[rank] if self.match else 0
         if same:
             found += self._fewest("match", [1 << i for i in bits(same)])
@@ -304,7 +279,7 @@ class CompiledRules:
                 sums = [m for m in sums if m & (m - 1)]  # single cards are matches
             found += self._fewest("sum", sums)
         if self.difference and not barred:
-            found += self._fewest("difference", _differences(table, rank))
+            found += self._fewest("difference", differences(table, rank, _subsets))
         if self.fifteen and rank < 15:
             found += self._fewest("fifteen", _subsets(table, 15 - rank))
         if self.eleven and rank < 11:
@@ -312,19 +287,6 @@ class CompiledRules:
         if len(found) > 1:
             found = sorted(set(found), key=_size_then_mask)
         return tuple(found)
-
-    def _compute_figures(self, rank: int, table: int) -> tuple[int, ...]:
-        """capture.figures same_only: a figure takes a figure of its rank, one at a time; a
-        numeral captures as the other rules say among the table's numerals alone."""
-        figures = self.figure_cards
-        if RANK_MASKS[rank] & figures:
-            same = table & RANK_MASKS[rank] if self.match else 0
-            return tuple(1 << i for i in bits(same))
-        saved, self.figure_cards = figures, 0
-        try:
-            return self._compute(rank, table & ~figures)
-        finally:
-            self.figure_cards = saved
 
     # ---------------------------------------------------------- play points
     def play_points(self, idx: int, captured: int, laid: int) -> tuple[int, int, int]:
@@ -351,11 +313,9 @@ class CompiledRules:
         options = self.options(rank, table)
         if not options:
             return "cannot_capture", {}
-        if self.is_ace_takes_all(rank, table):
-            if not self.ace_free_choice:
-                return "ace_takes_all", {}
-        elif rank == 1 and self.ace_takes_all and not self.ace_on_table_as_card:
-            return "ace_takes_ace", {}
+        ace = self.ace.refusal(rank, table) if self.ace is not None else None
+        if ace is not None:
+            return ace, {}
         for mode in sorted(self.fewest):
             found = self._mode_sets(mode, rank, table)
             if taken in found:  # a capture of its mode, with more cards than the fewest
@@ -422,7 +382,7 @@ class CompiledRules:
             return [1 << i for i in bits(same)]
         barred = bool(same and self.match and self.match_forbids_sums)
         if mode == "difference":
-            return [] if barred else _differences(table, rank)
+            return [] if barred else differences(table, rank, _subsets)
         if mode == "sum":
             if barred:
                 return []
@@ -498,14 +458,6 @@ class CompiledRules:
             moves = [m for m in moves if m[1]]
         return moves
 
-    def twin_barred(self, idx: int, table: int, opts: tuple[int, ...]) -> tuple[int, ...]:
-        """``opts`` without the captures that take card ``idx``'s own twin from ``table``
-        but leave cards behind (``capture.twins: only_to_sweep``)."""
-        twin = 1 << twin_index(idx)
-        if not table & twin:
-            return opts
-        return tuple(o for o in opts if not o & twin or o == table)
-
     def takes(
         self, idx: int, table: int, wild_rank: int = 0, builds: Sequence[Build] = ()
     ) -> tuple[int, ...]:
@@ -524,7 +476,7 @@ class CompiledRules:
             opts = self.options_wild(rank, table, wild, named)
         else:
             opts = self.options(rank, table)
-        return self.twin_barred(idx, table, opts) if self.twins_sweep_only and opts else opts
+        return self.twins.barred(idx, table, opts) if self.twins_sweep_only and opts else opts
 
     def takes_grouped(
         self, cards: int, table: int, wild_rank: int = 0
@@ -558,7 +510,7 @@ class CompiledRules:
         (with the wild card ``wild`` counted at ``wild_rank``), less the captures of its own
         twin that the rules bar."""
         opts = self.options_wild(rank, table, wild, wild_rank)
-        return self.twin_barred(idx, table, opts) if self.twins_sweep_only and opts else opts
+        return self.twins.barred(idx, table, opts) if self.twins_sweep_only and opts else opts
 
     def options_wild(self, rank: int, table: int, wild: int, wild_rank: int) -> tuple[int, ...]:
         """:meth:`options` where the wild card ``wild``, if on the table, counts as
@@ -576,14 +528,11 @@ class CompiledRules:
             return ()
         table = sum(b for b, _ in cards)
         found: list[int] = []
-        if rank == 1 and self.ace_takes_all:
-            aces = [b for b, v in cards if v == 1]
-            if not aces or self.ace_on_table_takes_all:
-                if not self.ace_free_choice:
-                    return (table,)
-                found.append(table)  # the whole table, or any capture as another card's
-            elif not self.ace_on_table_as_card:
-                return tuple(sorted(aces))
+        if rank == 1 and self.ace is not None:
+            first, only = self.ace.captures(table, sum(b for b, v in cards if v == 1))
+            if only:
+                return first
+            found += first
         cycle = self.modulo
         subsets: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)]  # mask, total, cards, highest
         for b, v in cards:
@@ -605,8 +554,7 @@ class CompiledRules:
                 sums = [m for m in sums if m & (m - 1)]
             found += self._fewest("sum", sums)
         if self.difference and not barred:
-            differences = [m for m, t, n, h in subsets if n > 1 and 2 * h - t == rank]
-            found += self._fewest("difference", differences)
+            found += self._fewest("difference", differences_valued(subsets, rank))
         if self.fifteen and rank < 15:
             found += self._fewest("fifteen", adding_to(15 - rank))
         if self.eleven and rank < 11:
@@ -660,15 +608,6 @@ def compiled_for_games(rules: Rules) -> CompiledRules:
     return compiled
 
 
-def _both_copies(by_card: Mapping[str, int]) -> dict[int, int]:
-    """``{"10S": -4}`` as card index to points, for the card and its twin alike."""
-    out: dict[int, int] = {}
-    for text, points in by_card.items():
-        card = Card.parse(text)
-        out[card.index] = out[card.twin.index] = points
-    return out
-
-
 def _size_then_mask(mask: int) -> tuple[int, int]:
     return (mask.bit_count(), mask)
 
@@ -697,18 +636,6 @@ def _subsets(table: int, target: int) -> list[int]:
             if total == target:
                 out.append(mask)
         partial += grown
-    return out
-
-
-def _differences(table: int, value: int) -> list[int]:
-    """Masks of the sets of two or more ``table`` cards whose highest card, less all the
-    others, leaves ``value`` (seed 000's "escoba de diferencias": a Fante and a 2 for a 6).
-    The highest card is found once per set: the others add up to less than it."""
-    out: list[int] = []
-    for i in bits(table):
-        top = RANK_OF[i]
-        if top > value:
-            out += [m | 1 << i for m in _subsets(table & ~(1 << i), top - value)]
     return out
 
 

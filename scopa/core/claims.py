@@ -66,6 +66,9 @@ class Claims(Mechanism):
             for side, cost in zip(points, tally.claimed, strict=True):
                 side["claims"] = cost
 
+    def plain_moves(self, rules: Rules) -> bool:
+        return not rules.claims.sweep
+
 
 MECHANISM = Claims()
 

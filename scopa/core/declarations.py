@@ -171,5 +171,8 @@ class DeclaredHands(Mechanism):
             for side, declared in zip(points, tally.declared, strict=True):
                 side["declarations"] = declared
 
+    def plain_moves(self, rules: Rules) -> bool:
+        return not rules.declarations.kinds
+
 
 MECHANISM = DeclaredHands()

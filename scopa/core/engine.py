@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .builds import BUILD, Build, after_build, after_play, legal_with_builds
+from .builds import (
+    BUILD,
+    NO_BUILDS,
+    Build,
+    BuildState,
+    after_build,
+    after_play,
+    legal_with_builds,
+)
 from .capture import CompiledRules
 from .cards import ALL_CARDS, CARD_COUNT, RANK_OF, Card, bits, cards_of
 from .claims import ANSWERS, CLAIM, TRUST, ClaimState
@@ -39,7 +47,16 @@ from .events import (
 from .play_points import PLAY_KINDS
 from .record import Record, copy_lines
 from .scoring import RoundResult, score_masks
-from .steal import BELOW_STEALS, STEAL_BITS, STEAL_SHIFT, StealState, Take, take_of
+from .steal import (
+    BELOW_STEALS,
+    NOTHING_STOLEN,
+    STEAL_BITS,
+    STEAL_SHIFT,
+    StealState,
+    StolenPiles,
+    Take,
+    take_of,
+)
 
 # The hot path of a played round makes its commonest events straight from their fields, in
 # field order: what each event type's own constructor does, without its call.
@@ -85,7 +102,7 @@ _STATE: dict[str, str] = {
     "steals": _RECORD,
     "claims": _RECORD,
     "declarations": _RECORD,
-    "builds": _SAME,
+    "building": _SAME,  # a record play replaces, never changes: shared
     # whose turn, and how far the round has gone
     "current": _SAME,
     "last_capturer": _SAME,
@@ -96,7 +113,7 @@ _STATE: dict[str, str] = {
     "events": "None",
     "arrival": "None",
     "stamp": "0",
-    "_stolen": "[]",
+    "_stolen": "NOTHING_STOLEN",  # a record play replaces, never changes
 }
 _FIELDS = tuple(sorted(_STATE))
 
@@ -105,8 +122,9 @@ class Round:
     """One round's state. Seats play in increasing order; the seat after the dealer leads.
 
     Its fields are listed once, in :data:`_STATE`; a mechanism's part of the round is a
-    record of its own (``claims``, ``declarations``, ``steals``; the ``builds`` a tuple), read
-    from outside through the properties below (``rnd.claim``, ``rnd.tops``...)."""
+    record of its own (``claims``, ``declarations``, ``steals``, ``building``; the note of the
+    piles a play steals, ``_stolen``, too), read from outside through the properties below
+    (``rnd.claim``, ``rnd.tops``, ``rnd.builds``...)."""
 
     __slots__ = _FIELDS  # every field, written once: see _STATE
 
@@ -148,7 +166,7 @@ class Round:
         self.steals = StealState([-1] * n_teams)  # each pile's top card
         self.claims = ClaimState([0] * self.n, [0] * n_teams)
         self.declarations = DeclarationState([0] * self.n, [0] * n_teams, [()] * n_teams)
-        self.builds: tuple[Build, ...] = ()  # the builds on the table (their cards in it)
+        self.building = NO_BUILDS  # the builds on the table (their cards in it)
         self.deck: list[int] = []
         self.pos = 0
         self.current = self.after[dealer]
@@ -160,7 +178,7 @@ class Round:
         # with events, the order cards reached a hand or the table: a stamp per card
         self.arrival: list[int] | None = None if events is None else [0] * CARD_COUNT
         self.stamp = 0
-        self._stolen: list[tuple[int, int, int]] = []  # the piles the play being made took
+        self._stolen = NOTHING_STOLEN  # the piles the play being made took, for its events
 
     @classmethod
     def from_state(
@@ -329,10 +347,10 @@ class Round:
             return c.legal(self.hands[self.current], self.table)
         if self.claims.asking:
             return list(ANSWERS)
-        if self.builds or self.c.builds_allowed:
+        if self.building.on_table or self.c.builds_allowed:
             seat = self.current
             moves = legal_with_builds(
-                self.c, self.hands[seat], self.table, self.builds, seat, self.team
+                self.c, self.hands[seat], self.table, self.building.on_table, seat, self.team
             )
         elif self.declarations.wild_rank or self.declarations.fresh:
             moves = self._legal_declaring()
@@ -382,8 +400,8 @@ class Round:
             stolen = (captured & STEAL_BITS) >> STEAL_SHIFT  # the sides whose piles it takes
             if stolen:
                 captured &= BELOW_STEALS
-        if self.builds:
-            self.builds = after_play(self.builds, seat, idx, captured)
+        if self.building.on_table:
+            self.building = BuildState(after_play(self.building.on_table, seat, idx, captured))
         bit = 1 << idx
         rank = 0
         decl = self.declarations
@@ -458,13 +476,13 @@ class Round:
             self.piles[side] = 0
             self.steals.tops[side] = -1
         if self.events is not None:
-            self._stolen = note
+            self._stolen = StolenPiles(tuple(note))
         return taken
 
     def _stole_events(self, seat: int, team: int, idx: int, captured: int) -> None:
         events, n, card = self.events, self.number, ALL_CARDS[idx]
         assert events is not None
-        note = self._stolen
+        note = self._stolen.piles
         tops = 0
         for _, _, top in note:
             tops |= 1 << top
@@ -472,7 +490,7 @@ class Round:
         for side, pile, top in note:
             events.append(Stole(n, seat, team, card, side, ALL_CARDS[top], cards_of(pile)))
         events.append(_make(Captured, (n, seat, team, card, cards_of(captured))))
-        self._stolen = []
+        self._stolen = NOTHING_STOLEN
 
     def takes(self, idx: int, mask: int) -> Take:
         """What playing card ``idx`` with ``mask`` takes now, and from where (see
@@ -487,7 +505,8 @@ class Round:
         self.declarations.fresh &= ~(1 << seat)
         self.declarations.shown[seat] &= ~bit
         self.table |= bit
-        self.builds, made = after_build(self.builds, seat, idx, onto)
+        builds, made = after_build(self.building.on_table, seat, idx, onto)
+        self.building = BuildState(builds)
         events = self.events
         if events is not None:
             self.arrival[idx] = self.stamp  # type: ignore[index]
@@ -657,7 +676,7 @@ class Round:
             if self.events is not None:
                 cards = cards_of(taken)
                 self.events.append(TableCleared(self.number, seat, self.team[seat], cards))
-        self.builds = ()
+        self.building = NO_BUILDS
         self.over = True
 
     # ----------------------------------------------------------------- other
@@ -694,6 +713,15 @@ class Round:
         return _clone(self)
 
     # what the round's records hold, under the names the rest of the game reads them by
+    @property
+    def builds(self) -> tuple[Build, ...]:
+        """The builds on the table (their cards lie in it)."""
+        return self.building.on_table
+
+    @builds.setter
+    def builds(self, builds: tuple[Build, ...]) -> None:
+        self.building = BuildState(tuple(builds))
+
     @property
     def tops(self) -> list[int]:
         """Each pile's top card (-1: empty, or its top face down)."""
@@ -765,6 +793,7 @@ def _cloner() -> Callable[[Round], Round]:
             lines.append(f"    other.{name} = " + how.get(kind, kind).format(name))
     lines.append("    return other")
     scope: dict[str, object] = {"new": object.__new__, "Round": Round}
+    scope["NOTHING_STOLEN"] = NOTHING_STOLEN
     scope.update((cls.__name__, cls) for cls in _RECORDS.values())
     exec("\n".join(lines), scope)
     clone: Callable[[Round], Round] = scope["clone"]  # type: ignore[assignment]

@@ -12,7 +12,11 @@ functions call every installed mechanism's hook and know none of them by name:
 - :meth:`~Mechanism.dealt_counts`: player counts a round may be dealt to beside the allowed
   ones;
 - :meth:`~Mechanism.categories` and :meth:`~Mechanism.score`: the round-score categories it
-  adds, and their points (see :func:`scopa.core.scoring.score_masks`).
+  adds, and their points (see :func:`scopa.core.scoring.score_masks`);
+- :meth:`~Mechanism.plain_captures` and :meth:`~Mechanism.plain_moves`: whether it leaves a
+  card's captures, and a round's moves, the plain ones. :class:`CompiledRules
+  <scopa.core.capture.CompiledRules>` asks them once, when the rules are compiled, and keeps
+  the answer: no hook is asked once per move or per card.
 
 This module sits below the rules: a hook's ``rules`` is a :class:`~scopa.core.rules.Rules`
 (each mechanism's module types it so), and the mechanisms are installed from above, by
@@ -79,6 +83,18 @@ class Mechanism:
     def score(self, rules: Any, tally: Tally, points: list[dict[str, int]]) -> None:
         """Set each side's points in the mechanism's :meth:`categories` (already 0 in
         ``points``) from the round's ``tally``."""
+
+    def plain_captures(self, rules: Any) -> bool:
+        """Whether, under ``rules``, the mechanism leaves what a card captures the plain
+        Scopa captures (a match before any sum), so that the captures may take their
+        cache-free fast path. Asked once, when the rules are compiled."""
+        return True
+
+    def plain_moves(self, rules: Any) -> bool:
+        """Whether, under ``rules``, the mechanism leaves a round's moves the rules' own legal
+        list (no claim, build, steal or declaration beside it). Asked once, when the rules are
+        compiled."""
+        return True
 
 
 _INSTALLED: list[Mechanism] = []

@@ -8,12 +8,30 @@ them before anything else of the core runs.
 
 from __future__ import annotations
 
-from . import builds, claims, declarations, elimination, modulo, play_points, wild
+from . import (
+    ace_takes_all,
+    builds,
+    claims,
+    declarations,
+    difference,
+    elimination,
+    figures,
+    modulo,
+    play_points,
+    steal,
+    twins,
+    wild,
+)
 from .mechanism import Mechanism, install
 
 MECHANISMS: tuple[Mechanism, ...] = (
     builds.MECHANISM,
+    steal.MECHANISM,
     modulo.MECHANISM,
+    difference.MECHANISM,
+    ace_takes_all.MECHANISM,
+    figures.MECHANISM,
+    twins.MECHANISM,
     play_points.MECHANISM,
     declarations.MECHANISM,
     claims.MECHANISM,

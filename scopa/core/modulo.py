@@ -75,5 +75,8 @@ class Modulo(Mechanism):
             if mode in ("difference", "fifteen", "eleven")
         ]
 
+    def plain_captures(self, rules: Rules) -> bool:
+        return not rules.capture.modulo
+
 
 MECHANISM = Modulo()

@@ -51,6 +51,8 @@ from .scoring_rules import (
 from .scoring_rules import card_class_atoms as card_class_atoms
 from .scoring_rules import card_class_mask as card_class_mask
 from .scoring_rules import points_per_card as _points_per_card
+from .twins import TWIN_SWEEP as TWIN_SWEEP  # a sweep that took the played card's own twin
+from .twins import twin_sweep_categories as twin_sweep_categories
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -191,37 +193,6 @@ def sweep_categories(by_card: Mapping[str, int]) -> tuple[tuple[str, int, int], 
         if pts:
             out.append((SWEEP_CATEGORY + str(card), card.index, pts))
     return tuple(sorted(out, key=lambda c: c[1]))
-
-
-TWIN_SWEEP = "twin_sweep"  # a sweep that took the played card's own twin (80 cards)
-
-
-@lru_cache(maxsize=64)
-def twin_sweep_categories(rules: Rules) -> tuple[tuple[str, int, int | None], ...]:
-    """Where the deck holds every card twice and a sweep that takes the played card's own
-    twin is worth points of its own: (category, card index, points) for every card
-    ``sweep.twin_by_card`` names (``"twin_sweep:10S"``), then (``"twin_sweep"``, -1,
-    ``sweep.twin``) for the others (points None: such a sweep is worth what any sweep is).
-
-    >>> from scopa.core.rules import Rules
-    >>> twin_sweep_categories(Rules.preset("mariscal_80"))
-    (('twin_sweep:10S', 29, 10), ('twin_sweep', -1, 3))
-    >>> twin_sweep_categories(Rules.preset("mariscal"))
-    ()
-    """
-    sw = rules.sweep
-    if not rules.deck.cards.twins or (sw.twin is None and not sw.twin_by_card):
-        return ()
-    out: list[tuple[str, int, int | None]] = []
-    for text, pts in sw.twin_by_card.items():
-        try:
-            card = Card.parse(text)
-        except ValueError:  # pragma: no cover - Rules.check() refuses it
-            continue
-        first = ALL_CARDS[card.index % TWIN]
-        out.append((f"{TWIN_SWEEP}:{first}", first.index, pts))
-    out.sort(key=lambda c: c[1])
-    return (*out, (TWIN_SWEEP, -1, sw.twin))
 
 
 def points_per_card(rules: Rules) -> tuple[int, ...]:

@@ -34,10 +34,12 @@ from .builds import BUILD
 from .cards import RANK_MASKS, RANK_OF, bits
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
+from .mechanism import Mechanism
 from .record import Record, record
 
 if TYPE_CHECKING:
     from .captures import Captures
+    from .rules import Rules
 
 STEAL_SHIFT = CLAIM_SHIFT + 3  # mask >> STEAL_SHIFT: the sides whose piles a move steals (bits)
 BELOW_STEALS = (1 << STEAL_SHIFT) - 1  # the card, declaration and claim bits of a mask
@@ -108,6 +110,19 @@ class StealState(Record):
     one whose top card lies face down)."""
 
     tops: list[int]
+
+
+@record
+class StolenPiles(Record):
+    """The piles the play being made took, each as (side, the pile's cards as a mask, its
+    top card's index): what the play's events say of them, then forgotten. Play replaces it,
+    never changes it, so a round's clone starts from :data:`NOTHING_STOLEN`."""
+
+    piles: tuple[tuple[int, int, int], ...] = ()
+
+
+NOTHING_STOLEN = StolenPiles()
+"""No pile taken by the play being made (or its events already said)."""
 
 
 class Steals:
@@ -219,3 +234,16 @@ class Steals:
         if mask & CARD_BITS:
             return "steal_sum", {"top": top}
         return "steal_no_match", {"top": top}
+
+
+class Steal(Mechanism):
+    """Piles stolen by their top card: a round's moves are no longer the rules' own list (a
+    card may take an opponent's pile beside the table's cards)."""
+
+    name = "steal"
+
+    def plain_moves(self, rules: Rules) -> bool:
+        return not rules.capture.steal.pile_top
+
+
+MECHANISM = Steal()

@@ -21,6 +21,7 @@ from scopa.core.game import Game
 from scopa.core.rules import Rules
 from scopa.net import keeping
 from scopa.net.host import Host, HostOptions
+from scopa.store.saves import SaveError
 from tests.helpers import WAIT, Proc, host_proc, host_window, join_proc, seat_words, wait_on_host
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="Linux's /proc")
@@ -123,6 +124,15 @@ def test_a_relay_that_cannot_be_started_again_stops_the_host_and_keeps_the_match
     first.line("joined")
     second.line("joined")
     first.line("seat 0 plays")
+    monkeypatch.setenv("SCOPA_HOME", str(tmp_path / "home"))  # the host's own folders
+
+    def kept() -> int:
+        try:
+            return len(keeping.resume().saved.game.moves)
+        except (ValueError, OSError, SaveError):
+            return 0  # not written yet (a torn last line of the journal is not read)
+
+    _poll(kept, "the host to keep the first move")  # "plays" is said as the move is sent
     killed = _kill_relay(host)
     again = _started_again(host, killed)
     _said(host, "started again on port")  # the host took the new relay
@@ -131,7 +141,6 @@ def test_a_relay_that_cannot_be_started_again_stops_the_host_and_keeps_the_match
     _said(host, "cannot be started again: it ended again")
     _said(host, "The match is kept: scopa --host --resume takes it up.")
     assert "cannot be started again" in _log(tmp_path / "home")
-    monkeypatch.setenv("SCOPA_HOME", str(tmp_path / "home"))  # the host's own folders
     moves = len(keeping.resume().saved.game.moves)  # the save and its journal of moves
     assert moves >= 1
     port = address.rsplit(":", 1)[1]

@@ -19,6 +19,7 @@ import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import Self
 
 from ..core.reading import FileRefused, read_bounded
 from . import paths
@@ -164,3 +165,20 @@ def failure_kind(exc: BaseException) -> str:
     if code in (errno.EROFS, errno.EACCES, errno.EPERM):
         return "readonly"
     return "other"
+
+
+class SetAsideProblem(str):
+    """The English sentence about a file of ``SUBJECT`` that could not be read, with its
+    parts for the player's language: ``code`` (why) and ``moved`` (where the file was kept,
+    see :func:`set_aside`)."""
+
+    SUBJECT = "the file"
+    code: str
+    moved: str | None
+
+    @classmethod
+    def make(cls, reason: str, code: str, moved: str | None) -> Self:
+        where = f" It was kept as {moved}." if moved else ""
+        problem = cls(f"{cls.SUBJECT} could not be read: {reason}.{where}")
+        problem.code, problem.moved = code, moved
+        return problem

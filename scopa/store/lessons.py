@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..core.reading import FileRefused, load_json
 from . import paths
-from .atomic import read_limited, set_aside, write_atomic
+from .atomic import SetAsideProblem, read_limited, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -40,19 +40,11 @@ class Progress:
         return replace(self, game=game, lesson=lesson, step=step)
 
 
-class ProgressProblem(str):
+class ProgressProblem(SetAsideProblem):
     """The English sentence about a progress file set aside, with ``moved`` (its new name)
     and ``code`` (why) for the player's language."""
 
-    code: str
-    moved: str | None
-
-    @classmethod
-    def make(cls, reason: str, code: str, moved: str | None) -> ProgressProblem:
-        where = f" It was kept as {moved}." if moved else ""
-        problem = cls(f"The lessons' progress could not be read: {reason}.{where}")
-        problem.code, problem.moved = code, moved
-        return problem
+    SUBJECT = "The lessons' progress"
 
 
 def progress_path() -> Path:

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..core.events import MatchWon, RoundScored
 from ..core.reading import MAX_DIGITS, FileRefused, load_json, text_problem
 from . import paths
-from .atomic import read_limited, set_aside, write_atomic
+from .atomic import SetAsideProblem, read_limited, set_aside, write_atomic
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -248,19 +248,11 @@ def stats_path() -> Path:
     return paths.data_dir() / "statistics.json"
 
 
-class StatsProblem(str):
+class StatsProblem(SetAsideProblem):
     """The English sentence about a statistics file that could not be read, with its parts
     (``code``: why; ``moved``: where the file was kept) for the player's language."""
 
-    code: str
-    moved: str | None
-
-    @classmethod
-    def make(cls, reason: str, code: str, moved: str | None) -> StatsProblem:
-        where = f" It was kept as {moved}." if moved else ""
-        problem = cls(f"The statistics could not be read: {reason}.{where}")
-        problem.code, problem.moved = code, moved
-        return problem
+    SUBJECT = "The statistics"
 
 
 class _Bad(ValueError):

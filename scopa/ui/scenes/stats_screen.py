@@ -322,11 +322,7 @@ class StatsScreen(FormScene):
         matches = self.stats.recent(self.chart_variant)
         small = round(f * 0.85)
         if not matches:
-            lines = wrap(t("stats_chart_none"), small, area.width - f)
-            y = area.centery - len(lines) * small * 0.7
-            for line in lines:
-                blit(target, render(line, small, GREY), (area.centerx, y), "midtop")
-                y += small * 1.4
+            _note(target, area, t("stats_chart_none"), small, f)
             return
         caption = chart_caption(matches)
         y = area.top + f * 1.5
@@ -354,11 +350,7 @@ class StatsScreen(FormScene):
         kept = self.stats.accuracy_over_time(variant) if variant else []
         small = round(f * 0.85)
         if not kept:
-            lines = wrap(t("stats_accuracy_none"), small, area.width - f)
-            y = area.centery - len(lines) * small * 0.7
-            for line in lines:
-                blit(target, render(line, small, GREY), (area.centerx, y), "midtop")
-                y += small * 1.4
+            _note(target, area, t("stats_accuracy_none"), small, f)
             return
         mean = sum(a.percent for a in kept) / len(kept)
         said = t("stats_accuracy_caption", n=len(kept), value=t("percent", n=round(mean)))
@@ -371,3 +363,12 @@ class StatsScreen(FormScene):
         plot.height = area.bottom - plot.top
         points = [[round(a.percent)] for a in kept]
         line_chart(target, plot, points, [t("stats_accuracy_line")], f, goal=100, first_label=1)
+
+
+def _note(target: pygame.Surface, area: pygame.Rect, text: str, size: int, f: int) -> None:
+    """``text`` in grey, wrapped and centred in ``area``: a chart with nothing to show."""
+    lines = wrap(text, size, area.width - f)
+    y = area.centery - len(lines) * size * 0.7
+    for line in lines:
+        blit(target, render(line, size, GREY), (area.centerx, y), "midtop")
+        y += size * 1.4

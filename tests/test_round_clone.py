@@ -14,8 +14,9 @@ from scopa.core.engine import Round
 from scopa.core.game import Game
 from scopa.core.rules import Rules
 
-# what a clone leaves behind on purpose: the log of events and the order cards arrived
-NOT_CLONED = {"events", "arrival", "stamp", "_stolen"}
+# what a clone leaves behind on purpose: the log of events and the order cards arrived, and
+# what the play just made readied (each play starts it afresh)
+NOT_CLONED = {"events", "arrival", "stamp", "rank", "taking", "telling"}
 FIELDS = [name for name in Round.__slots__ if name not in NOT_CLONED]
 
 
@@ -108,16 +109,16 @@ def _random_round(preset: str, seed: int, events: bool = False) -> tuple[Round, 
     return rnd, rng
 
 
-def test_the_builds_and_the_stolen_piles_are_each_a_record_of_their_own() -> None:
+def test_the_builds_are_a_record_of_their_own_and_a_play_starts_with_nothing_readied() -> None:
     from scopa.core.builds import BuildState
-    from scopa.core.steal import NOTHING_STOLEN, StolenPiles
 
     rnd = Game(Rules.preset("scopa"), 2, seed=1)._round
     assert isinstance(rnd.building, BuildState) and rnd.building.on_table == ()
     assert rnd.builds is rnd.building.on_table  # read as before, kept in the record
-    assert isinstance(rnd._stolen, StolenPiles) and rnd._stolen is NOTHING_STOLEN
     assert "builds" not in Round.__slots__ and "building" in Round.__slots__
-    assert rnd.clone()._stolen is NOTHING_STOLEN
+    assert (rnd.rank, rnd.taking, rnd.telling) == (0, 0, None)
+    clone = rnd.clone()
+    assert (clone.rank, clone.taking, clone.telling) == (0, 0, None)
 
 
 def test_the_builds_of_a_clone_change_apart_from_its_rounds() -> None:
@@ -149,24 +150,31 @@ def test_the_builds_of_a_clone_change_apart_from_its_rounds() -> None:
     assert found > 0
 
 
-def test_a_steal_notes_its_piles_for_its_events_and_a_clone_leaves_the_note_behind() -> None:
-    from scopa.core.events import Stole
-    from scopa.core.steal import NOTHING_STOLEN, STEAL_BITS, StolenPiles
+def test_a_steal_readies_its_piles_for_its_events_and_a_clone_leaves_them_behind() -> None:
+    """Rubamazzo: the steal's play hook takes the piles before the capture, and says them
+    in the play's events (Played with the pile tops, Stole, then Captured)."""
+    from scopa.core.events import Captured, Played, Stole
+    from scopa.core.steal import STEAL_BITS, StolenPiles, stolen_sides
 
-    stole = 0
     for seed in range(40):
         rnd, rng = _random_round("rubamazzo", seed, events=True)
         while not rnd.over:
             moves = rnd.legal()
             stealing = [m for m in moves if m[1] & STEAL_BITS]
-            rnd.play(*(stealing[0] if stealing else rng.choice(moves)))
-            assert rnd._stolen is NOTHING_STOLEN  # said in the play's events, then forgotten
-            stole += len(stealing) > 0
-        if stole:
-            break
-    assert stole and rnd.events is not None
-    assert any(isinstance(e, Stole) for e in rnd.events)
-    rnd.piles[1], rnd.steals.tops[1] = 0b110, 2
-    assert rnd._steal(0, 0, 5, 0b10) == 0b110
-    assert rnd._stolen == StolenPiles(((1, 0b110, 2),))
-    assert rnd.clone()._stolen is NOTHING_STOLEN
+            if not stealing:
+                rnd.play(*rng.choice(moves))
+                assert rnd.telling is None and rnd.taking == 0
+                continue
+            idx, mask = stealing[0]
+            side = stolen_sides(mask)[0]
+            pile, top = rnd.piles[side], rnd.tops[side]
+            assert rnd.events is not None
+            start = len(rnd.events)
+            rnd.play(idx, mask)
+            assert rnd.telling == StolenPiles(((side, pile, top),))
+            assert rnd.taking == pile and rnd.piles[side] == 0 and rnd.tops[side] == -1
+            said = rnd.events[start:]
+            assert [type(e) for e in said[:3]] == [Played, Stole, Captured]
+            assert rnd.clone().telling is None and rnd.clone().taking == 0
+            return
+    raise AssertionError("no steal in 40 rounds")

@@ -30,10 +30,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .cards import RANK_MASKS, RANK_OF, bits
+from .cards import ALL_CARDS, RANK_MASKS, RANK_OF, bits
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
-from .mechanism import Conflict, Mechanism
+from .events import Built, Played
+from .mechanism import Conflict, Mechanism, Move, Playing, Turn
 from .record import Record, record
 
 if TYPE_CHECKING:
@@ -277,6 +278,44 @@ class Builds(Mechanism):
 
     def plain_moves(self, rules: Rules) -> bool:
         return not rules.capture.builds.allowed
+
+    def moves(self, c: Captures, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+        if moves is not None:  # pragma: no cover - builds go with no other mechanism's moves
+            return moves
+        return legal_with_builds(c, turn.hand, turn.table, turn.builds, turn.seat, turn.teams)
+
+    def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
+        if mask & BUILD:
+            _lay_build(rnd, seat, idx, mask & CARD_BITS)
+            return -1
+        on_table = rnd.building.on_table
+        if on_table:
+            rnd.building = BuildState(after_play(on_table, seat, idx, mask))
+        return mask
+
+    def finished(self, rnd: Playing) -> None:
+        rnd.building = NO_BUILDS
+
+
+def _lay_build(rnd: Playing, seat: int, idx: int, onto: int) -> None:
+    """``seat`` lays card ``idx`` on ``onto`` (a loose card, or a build's cards), making or
+    raising a build."""
+    bit = 1 << idx
+    rnd.hands[seat] ^= bit
+    rnd.declarations.fresh &= ~(1 << seat)  # a card played: the hand is no longer all dealt
+    rnd.declarations.shown[seat] &= ~bit
+    rnd.table |= bit
+    builds, made = after_build(rnd.building.on_table, seat, idx, onto)
+    rnd.building = BuildState(builds)
+    events = rnd.events
+    if events is not None:
+        rnd.arrived(idx)
+        card, n = ALL_CARDS[idx], rnd.number
+        events.append(Played(n, seat, card, ()))
+        events.append(Built(n, seat, rnd.team[seat], card, rnd.ordered(onto), made.value))
+    rnd.to_play -= 1
+    rnd.in_hands -= 1
+    rnd.pass_turn(seat)
 
 
 MECHANISM = Builds()

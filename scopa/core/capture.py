@@ -37,7 +37,7 @@ from .claims import CLAIM
 from .declarations import DECLARE, Declarations, wild_rank_of
 from .difference import differences, differences_valued
 from .figures import figure_cards, figure_options
-from .mechanism import installed
+from .mechanism import PlayHooks, Turn, installed
 from .modulo import cycled as cycled  # values in cycles: what the rules screen shows
 from .modulo import subsets_cycled
 from .play_points import InPlay
@@ -65,7 +65,6 @@ class CompiledRules:
         "_plans",
         "_redeal",
         "ace",
-        "builds_allowed",
         "claim_sweeps",
         "compulsory",
         "deck",
@@ -75,6 +74,7 @@ class CompiledRules:
         "fewest",
         "fifteen",
         "figure_cards",
+        "hooks",
         "in_play",
         "match",
         "match_forbids_sums",
@@ -135,7 +135,6 @@ class CompiledRules:
         self._plans: dict[int, DealPlan] = {}
         self.declarations = Declarations(rules)
         self.claim_sweeps = rules.claims.sweep
-        self.builds_allowed = rules.capture.builds.allowed
         self._cache: dict[int, tuple[int, ...]] = {}
         # Plain Scopa captures (match before sums, nothing else) have a cache-free fast path:
         # the plain capture modes, and no mechanism (see scopa.core.mechanism) changing them
@@ -155,6 +154,7 @@ class CompiledRules:
         self.steals = Steals(self)  # piles taken by their top card (capture.steal)
         # a round whose moves are the plain legal list (no claim, build, steal or declaration)
         self.plain_round = all(m.plain_moves(rules) for m in installed())
+        self.hooks = PlayHooks.of(rules)  # the mechanisms that list the moves and play them
 
     # ------------------------------------------------------------- captures
     def options(self, rank: int, table: int) -> tuple[int, ...]:
@@ -405,6 +405,15 @@ class CompiledRules:
         if self._plain and self.compulsory == "card":
             return self._legal_plain(hand, table)
         return self._legal_general(hand, table, -1, 0)
+
+    def moves(self, turn: Turn) -> list[tuple[int, int]]:
+        """The seat's moves on ``turn``: each mechanism that lists moves asked in turn (see
+        :meth:`Mechanism.moves <scopa.core.mechanism.Mechanism.moves>`), the rules' own list
+        where none does."""
+        moves: list[tuple[int, int]] | None = None
+        for m in self.hooks.moves:
+            moves = m.moves(self, turn, moves)
+        return self.legal(turn.hand, turn.table) if moves is None else moves
 
     def legal_wild(self, hand: int, table: int, wild: int, wild_rank: int) -> list[tuple[int, int]]:
         """:meth:`legal` with the wild card ``wild`` playing, and counting on the table, as

@@ -23,10 +23,12 @@ bits of the whole table; an answer plays no card: ``(NO_CARD, TRUST)`` or ``(NO_
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from .cards import ALL_CARDS, CARD_COUNT
 from .declarations import CARD_BITS, WILD_SHIFT
-from .mechanism import Mechanism, Tally
+from .events import Answered, Claimed, ClaimSettled
+from .mechanism import Mechanism, Move, Playing, Tally, Turn
 from .record import Record, record
 
 if TYPE_CHECKING:
@@ -68,6 +70,117 @@ class Claims(Mechanism):
 
     def plain_moves(self, rules: Rules) -> bool:
         return not rules.claims.sweep
+
+    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+        if turn.claimed:  # a claim awaits its answers: the seat answering has only those
+            return list(ANSWERS) if turn.answers else []
+        if moves is None:
+            moves = c.legal(turn.hand, turn.table)
+        if turn.table:  # a card every seat sees cannot be played unseen
+            moves = moves + c.claims(turn.hidden, turn.table, turn.last)
+        return moves
+
+    def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
+        if idx == NO_CARD:
+            _answer(rnd, mask == TRUST)
+            return -1
+        if mask & CLAIM:
+            _claim(rnd, seat, idx)
+            return -1
+        return mask
+
+
+def _claim(rnd: Playing, seat: int, idx: int) -> None:
+    """``seat`` plays ``idx`` face down claiming the table; the other sides' seats will
+    answer in turn, from the one after it."""
+    bit = 1 << idx
+    state = rnd.claims
+    rnd.hands[seat] ^= bit
+    rnd.declarations.fresh &= ~(1 << seat)  # a card played: the hand is no longer all dealt
+    rnd.declarations.shown[seat] &= ~bit
+    state.face_down[seat] |= bit
+    state.card, state.claimant = idx, seat
+    team = rnd.team[seat]
+    asked = []
+    other = rnd.after[seat]
+    while other != seat:
+        if rnd.team[other] != team:
+            asked.append(other)
+        other = rnd.after[other]
+    state.asking = tuple(asked)
+    rnd.to_play -= 1
+    rnd.in_hands -= 1
+    if rnd.events is not None:
+        rnd.events.append(Claimed(rnd.number, seat, team, rnd.ordered(rnd.table), state.asking))
+    if state.asking:
+        rnd.current = state.asking[0]
+    else:  # pragma: no cover - a match always has another side
+        _settle(rnd, None)
+
+
+def _answer(rnd: Playing, trust: bool) -> None:
+    seat = rnd.current
+    state = rnd.claims
+    if rnd.events is not None:
+        rnd.events.append(Answered(rnd.number, seat, trust))
+    if not trust:
+        _settle(rnd, seat)
+        return
+    state.asking = state.asking[1:]
+    if state.asking:
+        rnd.current = state.asking[0]
+    else:
+        _settle(rnd, None)
+
+
+def _settle(rnd: Playing, doubter: int | None) -> None:
+    """The claim is trusted by all (``doubter`` None) or doubted by ``doubter``: the sweep
+    stands or the card is laid, and a doubted claim costs a side its penalty."""
+    state, c = rnd.claims, rnd.c
+    seat, idx = state.claimant, state.card
+    bit, team, table = 1 << idx, rnd.team[seat], rnd.table
+    wild_rank = rnd.declarations.wild_rank
+    rank = wild_rank if wild_rank and idx == c.declarations.wild else 0
+    upheld = doubter is None or c.claim_true(idx, table, rank)
+    penalty_team: int | None = None
+    penalty = 0
+    if doubter is not None:
+        state.face_down[seat] &= ~bit  # shown to every seat
+        penalty_team = rnd.team[doubter] if upheld else team
+        penalty = c.rules.claims.doubt_penalty if upheld else c.rules.claims.bluff_penalty
+        state.points[penalty_team] -= penalty
+    value = 0
+    if upheld:
+        value = c.sweep_score(idx, table, table, rnd.to_play == 0, rank)
+        rnd.piles[team] |= table | bit
+        rnd.steals.tops[team] = -1 if doubter is None else idx  # a trusted card lies face down
+        rnd.table = 0
+        rnd.last_capturer = seat
+        rnd.sweeps[team] += value
+        rnd.sweep_counts[team] += 1
+        rnd.sweep_cards[team] |= bit << CARD_COUNT if c.takes_twin(idx, table) else bit
+        rnd.took(table | bit)
+    else:
+        rnd.table |= bit
+        rnd.arrived(idx)
+    if rnd.events is not None:
+        rnd.events.append(
+            ClaimSettled(
+                rnd.number,
+                seat,
+                team,
+                None if doubter is None else ALL_CARDS[idx],
+                rnd.ordered(table),
+                upheld,
+                value,
+                rnd.sweep_counts[team],
+                doubter,
+                penalty_team,
+                penalty,
+            )
+        )
+    state.card, state.claimant, state.asking = -1, -1, ()
+    rnd.pass_turn(seat)
 
 
 MECHANISM = Claims()

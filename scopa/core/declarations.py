@@ -17,10 +17,11 @@ named for the wild card (if the hand holds it) in the four bits from :data:`WILD
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
-from .mechanism import Conflict, Mechanism, Tally
+from .events import Declared, Revealed
+from .mechanism import Conflict, Mechanism, Move, Playing, Tally, Turn
 from .record import Record, record
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ CARD_BITS = (1 << CARD_COUNT) - 1  # every card a mask may hold: the 40, then ra
 DECLARE_SHIFT = CARD_COUNT  # mask >> DECLARE_SHIFT: a move's declaration (0: none)
 DECLARE = 1 << DECLARE_SHIFT
 WILD_SHIFT = DECLARE_SHIFT + 1  # four bits: the rank named for the wild card
+DECLARATION_BITS = DECLARE | 15 << WILD_SHIFT  # a move's declaration, the rank it names
 
 
 def declare_flag(wild_rank: int = 0) -> int:
@@ -173,6 +175,59 @@ class DeclaredHands(Mechanism):
 
     def plain_moves(self, rules: Rules) -> bool:
         return not rules.declarations.kinds
+
+    def plays(self, rules: Rules) -> bool:  # the hands dealt face up are shown cards too
+        return bool(rules.declarations.kinds or rules.deal.last_face_up)
+
+    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+        # c: the compiled rules (their captures protocol holds this module's Declarations)
+        if moves is None and (turn.wild_rank or turn.may_declare):
+            return c.legal_declaring(turn.hand, turn.table, turn.wild_rank, turn.may_declare)
+        return moves
+
+    def dealt(self, rnd: Playing, last: bool) -> None:
+        state = rnd.declarations
+        if rnd.c.declarations:  # every seat dealt to may declare before its first card
+            state.fresh = sum(1 << seat for seat in rnd.order)
+        if last and rnd.c.rules.deal.last_face_up:  # the last hands are dealt face up
+            for seat in rnd.order:
+                state.shown[seat] = rnd.hands[seat]
+                if rnd.events is not None:
+                    rnd.events.append(Revealed(rnd.number, seat, rnd.ordered(rnd.hands[seat])))
+
+    def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
+        state = rnd.declarations
+        if idx < 0 or not (mask & DECLARE or state.fresh or state.wild_rank or state.shown[seat]):
+            return mask
+        if mask & DECLARE:
+            _declare(rnd, seat, wild_rank_of(mask))
+        state.fresh &= ~(1 << seat)
+        state.shown[seat] &= ~(1 << idx)
+        if state.wild_rank and idx == rnd.c.declarations.wild:
+            rnd.rank = state.wild_rank  # the wild card plays at the rank named
+        return mask & ~DECLARATION_BITS
+
+    def taken(self, rnd: Playing, cards: int) -> None:
+        state = rnd.declarations
+        if state.wild_rank and cards >> rnd.c.declarations.wild & 1:
+            state.wild_rank = 0  # a captured wild card is itself again
+
+
+def _declare(rnd: Playing, seat: int, named: int) -> None:
+    """``seat`` declares its hand (naming rank ``named`` for the wild card, 0: none): the
+    points go to its side, and the hand is shown to every seat."""
+    state = rnd.declarations
+    hand = rnd.hands[seat]
+    points, kinds = rnd.c.declarations.score(hand, named)
+    team = rnd.team[seat]
+    state.declared[team] += points
+    state.kinds[team] = state.kinds[team] + kinds
+    state.shown[seat] = hand
+    if named:
+        state.wild_rank = named
+    if rnd.events is not None:
+        cards = rnd.ordered(hand)
+        rnd.events.append(Declared(rnd.number, seat, team, cards, points, kinds, named))
 
 
 MECHANISM = DeclaredHands()

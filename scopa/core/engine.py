@@ -14,49 +14,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .builds import (
-    BUILD,
-    NO_BUILDS,
-    Build,
-    BuildState,
-    after_build,
-    after_play,
-    legal_with_builds,
-)
+from .builds import NO_BUILDS, Build, BuildState
 from .capture import CompiledRules
 from .cards import ALL_CARDS, CARD_COUNT, RANK_OF, Card, bits, cards_of
-from .claims import ANSWERS, CLAIM, TRUST, ClaimState
-from .declarations import CARD_BITS, DeclarationState, wild_rank_of
+from .claims import ClaimState
+from .declarations import DeclarationState
 from .events import (
-    Answered,
-    Built,
     Captured,
-    Claimed,
-    ClaimSettled,
     Dealt,
-    Declared,
     Event,
     Played,
     PlayScored,
-    Revealed,
-    Stole,
     Swept,
     TableBonus,
     TableCleared,
 )
+from .mechanism import Teller, Turn
 from .play_points import PLAY_KINDS
 from .record import Record, copy_lines
 from .scoring import RoundResult, score_masks
-from .steal import (
-    BELOW_STEALS,
-    NOTHING_STOLEN,
-    STEAL_BITS,
-    STEAL_SHIFT,
-    StealState,
-    StolenPiles,
-    Take,
-    take_of,
-)
+from .steal import StealState, Take, take_of
 
 # The hot path of a played round makes its commonest events straight from their fields, in
 # field order: what each event type's own constructor does, without its call.
@@ -113,7 +90,11 @@ _STATE: dict[str, str] = {
     "events": "None",
     "arrival": "None",
     "stamp": "0",
-    "_stolen": "NOTHING_STOLEN",  # a record play replaces, never changes
+    # the play being made (see mechanism.Playing): its card's rank, the cards it takes from
+    # beyond the table, and what says its capture's events; reset before every play
+    "rank": "0",
+    "taking": "0",
+    "telling": "None",
 }
 _FIELDS = tuple(sorted(_STATE))
 
@@ -122,9 +103,10 @@ class Round:
     """One round's state. Seats play in increasing order; the seat after the dealer leads.
 
     Its fields are listed once, in :data:`_STATE`; a mechanism's part of the round is a
-    record of its own (``claims``, ``declarations``, ``steals``, ``building``; the note of the
-    piles a play steals, ``_stolen``, too), read from outside through the properties below
-    (``rnd.claim``, ``rnd.tops``, ``rnd.builds``...)."""
+    record of its own (``claims``, ``declarations``, ``steals``, ``building``), read from
+    outside through the properties below (``rnd.claim``, ``rnd.tops``, ``rnd.builds``...).
+    The mechanisms that add moves list and play them through their hooks (see
+    :mod:`scopa.core.mechanism`): the round calls each hook and knows none by name."""
 
     __slots__ = _FIELDS  # every field, written once: see _STATE
 
@@ -178,7 +160,9 @@ class Round:
         # with events, the order cards reached a hand or the table: a stamp per card
         self.arrival: list[int] | None = None if events is None else [0] * CARD_COUNT
         self.stamp = 0
-        self._stolen = NOTHING_STOLEN  # the piles the play being made took, for its events
+        self.rank = 0  # the play being made: the rank its card plays at (0: its own),
+        self.taking = 0  # the cards it takes from beyond the table,
+        self.telling: Teller | None = None  # and what says its capture's events
 
     @classmethod
     def from_state(
@@ -325,13 +309,8 @@ class Round:
             self.stamp = stamp
         self.pos = pos
         self.in_hands = k * len(order)
-        if self.c.declarations:
-            self.declarations.fresh = sum(1 << seat for seat in order)
-        if pos == len(deck) and self.c.rules.deal.last_face_up:
-            for seat in order:
-                self.declarations.shown[seat] = hands[seat]
-                if events is not None:
-                    events.append(Revealed(self.number, seat, tuple(self._ordered(hands[seat]))))
+        for m in self.c.hooks.dealt:
+            m.dealt(self, pos == len(deck))
 
     @property
     def stock_count(self) -> int:
@@ -340,113 +319,83 @@ class Round:
     # ------------------------------------------------------------------ play
     def legal(self) -> list[tuple[int, int]]:
         """The current seat's moves as (card index, mask) pairs: the mask holds the cards
-        taken and, for a play that declares the hand first, the declaration's bits (see
-        :mod:`~scopa.core.declarations`)."""
+        taken and, above them, the mark of a mechanism's own move (a declaration, a build,
+        a claim, a steal: see each one's module)."""
         c = self.c
-        if c.plain_round:  # no claims, builds, steals nor declarations: the rules' own list
+        if c.plain_round:  # no mechanism lists moves: the rules' own list
             return c.legal(self.hands[self.current], self.table)
-        if self.claims.asking:
-            return list(ANSWERS)
-        if self.building.on_table or self.c.builds_allowed:
-            seat = self.current
-            moves = legal_with_builds(
-                self.c, self.hands[seat], self.table, self.building.on_table, seat, self.team
-            )
-        elif self.declarations.wild_rank or self.declarations.fresh:
-            moves = self._legal_declaring()
-        elif self.c.steals.on:
-            seat = self.current
-            moves = self.c.steals.legal(
-                self.hands[seat], self.table, self.steals.tops, self.team[seat]
-            )
-        else:
-            moves = self.c.legal(self.hands[self.current], self.table)
-        if self.c.claim_sweeps and self.table:
-            seat = self.current  # a card every seat sees cannot be played unseen
-            hidden = self.hands[seat] & ~self.declarations.shown[seat]
-            moves = moves + self.c.claims(hidden, self.table, self.to_play == 1)
-        return moves
+        return c.moves(self.turn())
 
-    def _legal_declaring(self) -> list[tuple[int, int]]:
+    def turn(self) -> Turn:
+        """The current seat's turn, as the mechanisms that list moves see it."""
         seat = self.current
-        if self.c.steals.on:  # the wild card steals at its own rank
-            return self.c.steals.legal_declaring(
-                self.hands[seat],
-                self.table,
-                self.steals.tops,
-                self.team[seat],
-                bool(self.declarations.fresh >> seat & 1),
-            )
-        return self.c.legal_declaring(
-            self.hands[seat],
+        hand = self.hands[seat]
+        decl = self.declarations
+        return Turn(
+            hand,
             self.table,
-            self.declarations.wild_rank,
-            bool(self.declarations.fresh >> seat & 1),
+            seat,
+            self.team,
+            self.to_play == 1,
+            self.steals.tops,
+            self.building.on_table,
+            decl.wild_rank,
+            bool(decl.fresh >> seat & 1),
+            hand & ~decl.shown[seat],
+            bool(self.claims.asking),
+            True,  # the first seat asked is the one to play
         )
 
     def play(self, idx: int, captured: int) -> None:
-        """Play card ``idx`` taking ``captured`` (0: lay it on the table), declaring the hand
-        first when the mask carries a declaration, face down when it claims a sweep. An
-        answer to a claim plays no card (``idx`` -1). Not checked."""
-        if idx < 0:
-            self._answer(captured == TRUST)
-            return
+        """Play card ``idx`` taking ``captured`` (0: lay it on the table); a mechanism's own
+        move (marked above the card bits of the mask, or an answer, card -1) is played by
+        its :meth:`~scopa.core.mechanism.Mechanism.before_play`. Not checked."""
+        c = self.c
         seat = self.current
-        stolen = 0
-        if captured > CARD_BITS:  # a flag above the card bits: a build, a steal, a claim...
-            if captured & BUILD:
-                self._build(seat, idx, captured & CARD_BITS)
-                return
-            stolen = (captured & STEAL_BITS) >> STEAL_SHIFT  # the sides whose piles it takes
-            if stolen:
-                captured &= BELOW_STEALS
-        if self.building.on_table:
-            self.building = BuildState(after_play(self.building.on_table, seat, idx, captured))
+        before = c.hooks.before_play
+        if before:
+            self.rank = 0
+            self.taking = 0
+            self.telling = None
+            for m in before:
+                captured = m.before_play(self, seat, idx, captured)
+                if captured < 0:  # the mechanism made the whole play
+                    return
         bit = 1 << idx
-        rank = 0
-        decl = self.declarations
-        if captured > CARD_BITS or decl.fresh or decl.wild_rank or decl.shown[seat]:
-            if captured & CLAIM:
-                self._claim(seat, idx)
-                return
-            rank = self._before_play(seat, idx, captured)
-            captured &= CARD_BITS
         self.hands[seat] ^= bit
         sweep = 0
         made: tuple[int, int, int] = (0, 0, 0)
         team = self.team[seat]
-        piles = 0
-        if stolen:
-            piles = self._steal(seat, team, idx, stolen)
-        if captured or stolen:
-            sweep = self.c.sweep_score(idx, captured, self.table, self.to_play == 1, rank)
+        taking = self.taking
+        if captured or taking:
+            sweep = c.sweep_score(idx, captured, self.table, self.to_play == 1, self.rank)
             self.table ^= captured
-            self.piles[team] |= captured | bit | piles
+            self.piles[team] |= captured | bit | taking
             self.steals.tops[team] = idx
             self.last_capturer = seat
             if sweep:
                 self.sweeps[team] += sweep
                 self.sweep_counts[team] += 1
                 # a sweep that took the card's own twin is marked above the card bits
-                twin = self.c.takes_twin(idx, captured)
+                twin = c.takes_twin(idx, captured)
                 self.sweep_cards[team] |= bit << CARD_COUNT if twin else bit
             if self.plays is not None:
-                made = self.c.play_points(idx, captured, self.laid)
+                made = c.play_points(idx, captured, self.laid)
                 side = self.plays[team]
                 for k in range(3):
                     side[k] += made[k]
             self.laid = -1
-            if decl.wild_rank and (captured | bit) >> self.c.declarations.wild & 1:
-                decl.wild_rank = 0  # a captured wild card is itself again
+            if c.hooks.taken:
+                self.took(captured | bit)
         else:
             self.table |= bit
             self.laid = idx
         events = self.events
         if events is not None:
             card, n = ALL_CARDS[idx], self.number
-            if captured or stolen:
-                if stolen:
-                    self._stole_events(seat, team, idx, captured)
+            if captured or taking:
+                if self.telling is not None:
+                    self.telling.tell(self, seat, team, idx, captured)
                 else:
                     cards = cards_of(captured)
                     events.append(_make(Played, (n, seat, card, cards)))
@@ -457,69 +406,19 @@ class Round:
                     kinds = tuple(k for k, v in zip(PLAY_KINDS, made, strict=True) if v)
                     events.append(PlayScored(n, seat, team, card, kinds, sum(made)))
             else:
-                self.arrival[idx] = self.stamp  # type: ignore[index]
-                self.stamp += 1
+                self.arrived(idx)
                 events.append(_make(Played, (n, seat, card, ())))
         self.to_play -= 1
         self.in_hands -= 1
-        self._next(seat)
-
-    # ---------------------------------------------------------------- steals
-    def _steal(self, seat: int, team: int, idx: int, stolen: int) -> int:
-        """``seat`` takes the piles of the sides in ``stolen`` (bits): they are emptied;
-        returns their cards. With events, the tops are noted for :meth:`_stole_events`."""
-        taken = 0
-        note = []
-        for side in bits(stolen):
-            taken |= self.piles[side]
-            note.append((side, self.piles[side], self.steals.tops[side]))
-            self.piles[side] = 0
-            self.steals.tops[side] = -1
-        if self.events is not None:
-            self._stolen = StolenPiles(tuple(note))
-        return taken
-
-    def _stole_events(self, seat: int, team: int, idx: int, captured: int) -> None:
-        events, n, card = self.events, self.number, ALL_CARDS[idx]
-        assert events is not None
-        note = self._stolen.piles
-        tops = 0
-        for _, _, top in note:
-            tops |= 1 << top
-        events.append(_make(Played, (n, seat, card, cards_of(captured | tops))))
-        for side, pile, top in note:
-            events.append(Stole(n, seat, team, card, side, ALL_CARDS[top], cards_of(pile)))
-        events.append(_make(Captured, (n, seat, team, card, cards_of(captured))))
-        self._stolen = NOTHING_STOLEN
+        self.pass_turn(seat)
 
     def takes(self, idx: int, mask: int) -> Take:
         """What playing card ``idx`` with ``mask`` takes now, and from where (see
         :func:`~scopa.core.steal.take_of`)."""
         return take_of(mask, self.piles, self.steals.tops)
 
-    def _build(self, seat: int, idx: int, onto: int) -> None:
-        """``seat`` lays card ``idx`` on ``onto`` (a loose card, or a build's cards), making
-        or raising a build."""
-        bit = 1 << idx
-        self.hands[seat] ^= bit
-        self.declarations.fresh &= ~(1 << seat)
-        self.declarations.shown[seat] &= ~bit
-        self.table |= bit
-        builds, made = after_build(self.building.on_table, seat, idx, onto)
-        self.building = BuildState(builds)
-        events = self.events
-        if events is not None:
-            self.arrival[idx] = self.stamp  # type: ignore[index]
-            self.stamp += 1
-            card, n = ALL_CARDS[idx], self.number
-            events.append(_make(Played, (n, seat, card, ())))
-            onto_cards = tuple(self._ordered(onto))
-            events.append(Built(n, seat, self.team[seat], card, onto_cards, made.value))
-        self.to_play -= 1
-        self.in_hands -= 1
-        self._next(seat)
-
-    def _next(self, seat: int) -> None:
+    # ------------------------------------------- what the mechanisms' hooks call
+    def pass_turn(self, seat: int) -> None:
         """Play passes on from ``seat``: to the next seat, or to a new deal, or the end."""
         self.current = self.after[seat]
         if self.in_hands == 0:
@@ -529,126 +428,20 @@ class Round:
             else:
                 self._finish()
 
-    # --------------------------------------------------------------- claims
-    def _claim(self, seat: int, idx: int) -> None:
-        """``seat`` plays ``idx`` face down claiming the table; the other sides' seats will
-        answer in turn, from the one after it."""
-        bit = 1 << idx
-        self.hands[seat] ^= bit
-        self.declarations.fresh &= ~(1 << seat)
-        self.declarations.shown[seat] &= ~bit
-        self.claims.face_down[seat] |= bit
-        self.claims.card, self.claims.claimant = idx, seat
-        team = self.team[seat]
-        asked = []
-        other = self.after[seat]
-        while other != seat:
-            if self.team[other] != team:
-                asked.append(other)
-            other = self.after[other]
-        self.claims.asking = tuple(asked)
-        self.to_play -= 1
-        self.in_hands -= 1
-        if self.events is not None:
-            table = tuple(self._ordered(self.table))
-            self.events.append(Claimed(self.number, seat, team, table, self.claims.asking))
-        if self.claims.asking:
-            self.current = self.claims.asking[0]
-        else:  # pragma: no cover - a match always has another side
-            self._settle(None)
+    def arrived(self, idx: int) -> None:
+        """Card ``idx`` reached the table now: with events, its stamp in the table's order."""
+        if self.arrival is not None:
+            self.arrival[idx] = self.stamp
+            self.stamp += 1
 
-    def _answer(self, trust: bool) -> None:
-        seat = self.current
-        if self.events is not None:
-            self.events.append(Answered(self.number, seat, trust))
-        if not trust:
-            self._settle(seat)
-            return
-        self.claims.asking = self.claims.asking[1:]
-        if self.claims.asking:
-            self.current = self.claims.asking[0]
-        else:
-            self._settle(None)
+    def took(self, cards: int) -> None:
+        """``cards`` went into a side's pile: every mechanism that hears of it is told."""
+        for m in self.c.hooks.taken:
+            m.taken(self, cards)
 
-    def _settle(self, doubter: int | None) -> None:
-        """The claim is trusted by all (``doubter`` None) or doubted by ``doubter``: the
-        sweep stands or the card is laid, and a doubted claim costs a side its penalty."""
-        seat, idx = self.claims.claimant, self.claims.card
-        bit, team, table = 1 << idx, self.team[seat], self.table
-        claims = self.c.rules.claims
-        decl = self.c.declarations
-        rank = (
-            self.declarations.wild_rank if self.declarations.wild_rank and idx == decl.wild else 0
-        )
-        upheld = doubter is None or self.c.claim_true(idx, table, rank)
-        penalty_team: int | None = None
-        penalty = 0
-        if doubter is not None:
-            self.claims.face_down[seat] &= ~bit  # shown to every seat
-            penalty_team = self.team[doubter] if upheld else team
-            penalty = claims.doubt_penalty if upheld else claims.bluff_penalty
-            self.claims.points[penalty_team] -= penalty
-        value = 0
-        if upheld:
-            value = self.c.sweep_score(idx, table, table, self.to_play == 0, rank)
-            self.piles[team] |= table | bit
-            self.steals.tops[team] = -1 if doubter is None else idx  # a trusted card lies face down
-            self.table = 0
-            self.last_capturer = seat
-            self.sweeps[team] += value
-            self.sweep_counts[team] += 1
-            self.sweep_cards[team] |= bit << CARD_COUNT if self.c.takes_twin(idx, table) else bit
-            if self.declarations.wild_rank and (table | bit) >> decl.wild & 1:
-                self.declarations.wild_rank = 0
-        else:
-            self.table |= bit
-            if self.arrival is not None:
-                self.arrival[idx] = self.stamp
-                self.stamp += 1
-        if self.events is not None:
-            self.events.append(
-                ClaimSettled(
-                    self.number,
-                    seat,
-                    team,
-                    None if doubter is None else ALL_CARDS[idx],
-                    tuple(self._ordered(table)),
-                    upheld,
-                    value,
-                    self.sweep_counts[team],
-                    doubter,
-                    penalty_team,
-                    penalty,
-                )
-            )
-        self.claims.card, self.claims.claimant, self.claims.asking = -1, -1, ()
-        self._next(seat)
-
-    def _before_play(self, seat: int, idx: int, captured: int) -> int:
-        """A declaration the move makes, the seat's first play of its deal, and the rank
-        the card plays at (0: its own)."""
-        decl = self.c.declarations
-        if captured > CARD_BITS:
-            hand = self.hands[seat]
-            named = wild_rank_of(captured)
-            points, kinds = decl.score(hand, named)
-            team = self.team[seat]
-            self.declarations.declared[team] += points
-            self.declarations.kinds[team] = self.declarations.kinds[team] + kinds
-            self.declarations.shown[seat] = hand
-            if named:
-                self.declarations.wild_rank = named
-            if self.events is not None:
-                cards = tuple(self._ordered(hand))
-                self.events.append(Declared(self.number, seat, team, cards, points, kinds, named))
-        self.declarations.fresh &= ~(1 << seat)
-        self.declarations.shown[seat] &= ~(1 << idx)
-        if self.declarations.wild_rank and idx == decl.wild:
-            return self.declarations.wild_rank
-        return 0
-
-    def _ordered(self, mask: int) -> list[Card]:
-        return [ALL_CARDS[i] for i in self.in_order(mask)]
+    def ordered(self, mask: int) -> tuple[Card, ...]:
+        """The cards of ``mask`` (in a hand or on the table) in the order they arrived."""
+        return tuple(ALL_CARDS[i] for i in self.in_order(mask))
 
     def in_order(self, mask: int) -> list[int]:
         """The cards of ``mask`` (in a hand or on the table) in the order they arrived there
@@ -676,7 +469,8 @@ class Round:
             if self.events is not None:
                 cards = cards_of(taken)
                 self.events.append(TableCleared(self.number, seat, self.team[seat], cards))
-        self.building = NO_BUILDS
+        for m in self.c.hooks.finished:
+            m.finished(self)
         self.over = True
 
     # ----------------------------------------------------------------- other
@@ -793,7 +587,6 @@ def _cloner() -> Callable[[Round], Round]:
             lines.append(f"    other.{name} = " + how.get(kind, kind).format(name))
     lines.append("    return other")
     scope: dict[str, object] = {"new": object.__new__, "Round": Round}
-    scope["NOTHING_STOLEN"] = NOTHING_STOLEN
     scope.update((cls.__name__, cls) for cls in _RECORDS.values())
     exec("\n".join(lines), scope)
     clone: Callable[[Round], Round] = scope["clone"]  # type: ignore[assignment]

@@ -18,6 +18,22 @@ functions call every installed mechanism's hook and know none of them by name:
   <scopa.core.capture.CompiledRules>` asks them once, when the rules are compiled, and keeps
   the answer: no hook is asked once per move or per card.
 
+A mechanism that adds moves of its own (a build, a steal, a claim, a declaration) also plays
+them, through the hooks the round's engine calls (:class:`~scopa.core.engine.Round`), asked
+only of the mechanisms whose :meth:`~Mechanism.plays` says they change the round's play:
+
+- :meth:`~Mechanism.moves`: the seat's moves, on a :class:`Turn` (the engine's round and a
+  seat's view both make one, so both list the same moves);
+- :meth:`~Mechanism.dealt`: after each deal of the hands;
+- :meth:`~Mechanism.before_play`: before a card is played, where a mechanism plays a move
+  that is its own whole (a build, a claim, an answer) or readies one the ordinary capture
+  ends (piles stolen, a declaration, a wild card's rank);
+- :meth:`~Mechanism.taken`: cards that went into a side's pile;
+- :meth:`~Mechanism.finished`: the round is over.
+
+A move's own mark rides in the mask above the card bits (each mechanism's module says its
+bits). The hooks see the round through :class:`Playing`.
+
 This module sits below the rules: a hook's ``rules`` is a :class:`~scopa.core.rules.Rules`
 (each mechanism's module types it so), and the mechanisms are installed from above, by
 :mod:`scopa.core.mechanisms`, in the order the rules consult them. :mod:`scopa.core.play_points`
@@ -28,7 +44,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 Path = tuple[str | int, ...]  # a rule's place in the file: ("capture", "builds", "allowed")
 Conflict = tuple[Path, str, str, dict[str, object]]  # place, English sentence, kind, parts
@@ -50,6 +66,91 @@ class Tally:
     declared_kinds: Sequence[tuple[int, ...]] | None = None
     claimed: Sequence[int] | None = None
     plays: Sequence[Sequence[int]] | None = None
+
+
+Move = tuple[int, int]  # the engine's move: (card index, mask); an answer's card is -1
+
+
+class Turn(NamedTuple):
+    """A seat's turn as the move hooks see it, made by the engine's round and by a seat's
+    view alike: the seat's ``hand`` and the ``table`` (masks), the seat and every seat's
+    side, whether this is the round's ``last`` card to play, each pile's top card
+    (``tops``, -1: none), the ``builds`` on the table, the rank named for the wild card
+    (0: none), whether the seat ``may_declare`` (its first play of the deal), its
+    ``hidden`` hand cards (that no other seat sees), whether a sweep is ``claimed`` and
+    awaits its answers and whether this seat ``answers`` it now."""
+
+    hand: int
+    table: int
+    seat: int
+    teams: Sequence[int]
+    last: bool = False
+    tops: Sequence[int] = ()
+    builds: tuple[Any, ...] = ()
+    wild_rank: int = 0
+    may_declare: bool = False
+    hidden: int = 0
+    claimed: bool = False
+    answers: bool = False
+
+
+class Playing(Protocol):
+    """A round in play, as the play hooks see it (:class:`~scopa.core.engine.Round` is one):
+    its masks, whose turn it is, the log of events (None: the search's round, that keeps
+    none) and each mechanism's record. The play being made: ``rank``, the rank the card
+    plays at (0: its own), ``taking``, the cards it takes from beyond the table, and
+    ``telling``, what says its capture's first events instead of the round (None: the
+    round says them), each reset before every play."""
+
+    c: Any
+    team: tuple[int, ...]
+    after: tuple[int, ...]
+    order: tuple[int, ...]
+    number: int
+    hands: list[int]
+    table: int
+    piles: list[int]
+    sweeps: list[int]
+    sweep_counts: list[int]
+    sweep_cards: list[int]
+    current: int
+    last_capturer: int
+    in_hands: int
+    to_play: int
+    events: list[Any] | None
+    arrival: list[int] | None
+    rank: int
+    taking: int
+    telling: Teller | None
+    steals: Any
+    claims: Any
+    declarations: Any
+    building: Any
+
+    def pass_turn(self, seat: int) -> None:
+        """Play passes on from ``seat``: to the next seat, a new deal, or the round's end."""
+        ...
+
+    def arrived(self, idx: int) -> None:
+        """Card ``idx`` reached the table now (with events: for the order cards lie in)."""
+        ...
+
+    def ordered(self, mask: int) -> tuple[Any, ...]:
+        """The cards of ``mask`` in the order they reached the hand or the table."""
+        ...
+
+    def took(self, cards: int) -> None:
+        """``cards`` went into a side's pile: every mechanism's :meth:`Mechanism.taken`."""
+        ...
+
+
+class Teller(Protocol):
+    """What says the first events of a capture a mechanism readied (see
+    :attr:`Playing.telling`)."""
+
+    def tell(self, rnd: Playing, seat: int, team: int, idx: int, captured: int) -> None:
+        """Append the capture's events, as the played card's: its play, then its captures."""
+        ...
 
 
 class Mechanism:
@@ -95,6 +196,67 @@ class Mechanism:
         list (no claim, build, steal or declaration beside it). Asked once, when the rules are
         compiled."""
         return True
+
+    # ------------------------------------------------------- the round's play
+    def plays(self, rules: Any) -> bool:
+        """Whether, under ``rules``, the mechanism changes the round's play, so that the
+        engine calls its play hooks (:meth:`dealt`, :meth:`before_play`, :meth:`taken`,
+        :meth:`finished`). Asked once, when the rules are compiled."""
+        return not self.plain_moves(rules)
+
+    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+        """The seat's moves on ``turn``, given ``moves``, what the mechanisms asked before
+        listed (None: none listed them yet; the rules' own list follows if none does). ``c``
+        is the compiled rules. Asked of the mechanisms whose :meth:`plain_moves` is False."""
+        return moves
+
+    def dealt(self, rnd: Playing, last: bool) -> None:
+        """The hands were just dealt (``last``: the stock is out)."""
+
+    def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
+        """``seat`` is to play card ``idx`` with ``mask`` (``idx`` -1: an answer). Returns
+        the mask the ordinary play goes on with (the card bits of the table cards taken;
+        0: the card is laid), or -1 where the mechanism made the whole play itself."""
+        return mask
+
+    def taken(self, rnd: Playing, cards: int) -> None:
+        """``cards`` (a mask) went into a side's pile."""
+
+    def finished(self, rnd: Playing) -> None:
+        """The round is over."""
+
+
+@dataclass(frozen=True)
+class PlayHooks:
+    """The mechanisms whose play hooks a round calls under one set of rules, each hook's in
+    the order installed: those that list ``moves`` (not :meth:`~Mechanism.plain_moves`), and
+    those that :meth:`~Mechanism.plays` and override :meth:`~Mechanism.dealt`,
+    :meth:`~Mechanism.before_play`, :meth:`~Mechanism.taken` or :meth:`~Mechanism.finished`.
+    """
+
+    moves: tuple[Mechanism, ...] = ()
+    dealt: tuple[Mechanism, ...] = ()
+    before_play: tuple[Mechanism, ...] = ()
+    taken: tuple[Mechanism, ...] = ()
+    finished: tuple[Mechanism, ...] = ()
+
+    @classmethod
+    def of(cls, rules: Any) -> PlayHooks:
+        """The hooks of the installed mechanisms under ``rules``."""
+        playing = [m for m in installed() if m.plays(rules)]
+
+        def overriding(hook: str) -> tuple[Mechanism, ...]:
+            return tuple(
+                m for m in playing if getattr(type(m), hook) is not getattr(Mechanism, hook)
+            )
+
+        return cls(
+            tuple(m for m in installed() if not m.plain_moves(rules)),
+            overriding("dealt"),
+            overriding("before_play"),
+            overriding("taken"),
+            overriding("finished"),
+        )
 
 
 _INSTALLED: list[Mechanism] = []

@@ -28,13 +28,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .builds import BUILD
-from .cards import RANK_MASKS, RANK_OF, bits
+from .cards import ALL_CARDS, RANK_MASKS, RANK_OF, bits, cards_of
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
-from .mechanism import Mechanism
+from .events import Captured, Played, Stole
+from .mechanism import Mechanism, Move, Playing, Turn
 from .record import Record, record
 
 if TYPE_CHECKING:
@@ -115,14 +116,23 @@ class StealState(Record):
 @record
 class StolenPiles(Record):
     """The piles the play being made took, each as (side, the pile's cards as a mask, its
-    top card's index): what the play's events say of them, then forgotten. Play replaces it,
-    never changes it, so a round's clone starts from :data:`NOTHING_STOLEN`."""
+    top card's index): the round's :attr:`~scopa.core.mechanism.Playing.telling` for that
+    play, which says its events, then is forgotten."""
 
     piles: tuple[tuple[int, int, int], ...] = ()
 
-
-NOTHING_STOLEN = StolenPiles()
-"""No pile taken by the play being made (or its events already said)."""
+    def tell(self, rnd: Playing, seat: int, team: int, idx: int, captured: int) -> None:
+        """The card played with the pile tops it took, each pile stolen, then the table
+        cards captured."""
+        events, n, card = rnd.events, rnd.number, ALL_CARDS[idx]
+        assert events is not None
+        tops = 0
+        for _, _, top in self.piles:
+            tops |= 1 << top
+        events.append(Played(n, seat, card, cards_of(captured | tops)))
+        for side, pile, top in self.piles:
+            events.append(Stole(n, seat, team, card, side, ALL_CARDS[top], cards_of(pile)))
+        events.append(Captured(n, seat, team, card, cards_of(captured)))
 
 
 class Steals:
@@ -244,6 +254,29 @@ class Steal(Mechanism):
 
     def plain_moves(self, rules: Rules) -> bool:
         return not rules.capture.steal.pile_top
+
+    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+        if moves is not None:  # pragma: no cover - steals go with no builds
+            return moves
+        team = turn.teams[turn.seat]  # the wild card steals at its own rank
+        return c.steals.legal_declaring(turn.hand, turn.table, turn.tops, team, turn.may_declare)
+
+    def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
+        stolen = (mask & STEAL_BITS) >> STEAL_SHIFT  # the sides whose piles the move takes
+        if not stolen:
+            return mask
+        taken = 0
+        note = []
+        tops, piles = rnd.steals.tops, rnd.piles
+        for side in bits(stolen):
+            taken |= piles[side]
+            note.append((side, piles[side], tops[side]))
+            piles[side] = 0
+            tops[side] = -1
+        rnd.taking = taken
+        if rnd.events is not None:
+            rnd.telling = StolenPiles(tuple(note))
+        return mask & BELOW_STEALS
 
 
 MECHANISM = Steal()

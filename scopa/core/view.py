@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .builds import Build, legal_with_builds
+from .builds import Build
 from .capture import CompiledRules
 from .cards import ALL_CARDS, Card, from_mask, to_mask
-from .claims import ANSWERS
 from .declarations import Declarations
 from .events import (
     Answered,
@@ -31,6 +30,7 @@ from .events import (
     TableBonus,
     TableCleared,
 )
+from .mechanism import Turn
 from .moves import Move
 from .rules import Rules
 from .steal import Take, take_of
@@ -348,27 +348,28 @@ class PlayerView:
         ``compiled``: the caller's own compiled rules, to keep its capture answers."""
         compiled = compiled or CompiledRules(self.rules)
         hand, table = to_mask(self.hand), to_mask(self.table)
-        if self.rules.claims.sweep:
-            pending = self.claim()
-            if pending is not None:
-                return list(ANSWERS) if pending[1][:1] == (self.seat,) else []
-        wild_rank = self.wild_rank()
-        may_declare = bool(self.fresh_seats() >> self.seat & 1)
-        if self.builds or self.rules.capture.builds.allowed:
-            b = self.engine_builds()
-            moves = legal_with_builds(compiled, hand, table, b, self.seat, self.teams)
-        elif compiled.steals.on:
-            tops, team = self._piles()[1], self.team
-            moves = compiled.steals.legal_declaring(hand, table, tops, team, may_declare)
-        elif not wild_rank and not may_declare:
-            moves = compiled.legal(hand, table)
-        else:
-            moves = compiled.legal_declaring(hand, table, wild_rank, may_declare)
-        if compiled.claim_sweeps and table:
-            last = self.stock_count == 0 and sum(self.hand_sizes) == 1
-            hidden = hand & ~to_mask(self.shown_cards()[self.seat])  # the others see the rest
-            moves = moves + compiled.claims(hidden, table, last)
-        return moves
+        if compiled.plain_round:
+            return compiled.legal(hand, table)
+        return compiled.moves(self.turn(hand, table))
+
+    def turn(self, hand: int, table: int) -> Turn:
+        """This seat's turn as the mechanisms that list moves see it (the engine's round
+        makes the same for the seat to play: see :class:`~scopa.core.mechanism.Turn`)."""
+        pending = self.claim() if self.rules.claims.sweep else None
+        return Turn(
+            hand,
+            table,
+            self.seat,
+            self.teams,
+            self.stock_count == 0 and sum(self.hand_sizes) == 1,
+            self._piles()[1],
+            self.engine_builds(),
+            self.wild_rank(),
+            bool(self.fresh_seats() >> self.seat & 1),
+            hand & ~to_mask(self.shown_cards()[self.seat]),  # the others see the rest
+            pending is not None,
+            pending is not None and pending[1][:1] == (self.seat,),
+        )
 
     def legal_moves(self) -> list[Move]:
         """This seat's legal moves (meaningful when it is this seat's turn)."""

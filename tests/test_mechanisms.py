@@ -11,15 +11,17 @@ import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import grimp
 import pytest
 
 from scopa.core import mechanism, mechanisms
 from scopa.core.capture import CompiledRules
+from scopa.core.cards import bits
 from scopa.core.engine import Round
 from scopa.core.errors import RulesError
-from scopa.core.mechanism import Conflict, Mechanism, Tally
+from scopa.core.mechanism import Conflict, Mechanism, Move, Playing, Tally, Turn
 from scopa.core.rules import Rules
 from scopa.core.scoring import CATEGORY_ORDER, score_masks
 
@@ -205,6 +207,65 @@ def test_a_new_mechanism_takes_the_captures_off_the_plain_path_asked_once_not_pe
     for table in (0b1011, 0b110100101, 0b11100000111):
         for rank in range(1, 11):
             assert compiled.options(rank, table) == plain.options(rank, table)
+
+
+class _Discard(Mechanism):
+    """A mechanism the game does not have that adds a move of its own: a seat may put a card
+    of its hand face down on its own side's pile, taking nothing. Written as a new
+    mechanism's module would be: its moves, and its play of them, in its own hooks."""
+
+    name = "discard"
+    FLAG = 1 << 62  # above every mark the game's own mechanisms put in a mask
+
+    def __init__(self) -> None:
+        self.played = 0
+
+    def plain_moves(self, rules: Rules) -> bool:
+        return False
+
+    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+        listed = c.legal(turn.hand, turn.table) if moves is None else moves
+        return listed + [(idx, self.FLAG) for idx in bits(turn.hand)]
+
+    def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
+        if not mask & self.FLAG:
+            return mask
+        rnd.hands[seat] ^= 1 << idx
+        rnd.piles[rnd.team[seat]] |= 1 << idx
+        rnd.to_play -= 1
+        rnd.in_hands -= 1
+        self.played += 1
+        rnd.pass_turn(seat)
+        return -1
+
+
+def test_a_new_mechanism_adds_a_move_and_plays_it_through_its_hooks_alone() -> None:
+    """The round lists the new move beside the rules' own and plays it by the mechanism's
+    hook: no function of the engine knows it. Every card is accounted for at the end."""
+    added = _Discard()
+    mechanism.install((*mechanisms.MECHANISMS, added))
+    try:
+        rules = Rules.preset("scopa")
+        compiled = CompiledRules(rules)
+        assert compiled.hooks.moves == (added,) and compiled.hooks.before_play == (added,)
+        rng = random.Random(3)
+        order = list(range(40))
+        for _ in range(5):
+            rng.shuffle(order)
+            rnd = Round(compiled, rules.teams(2), 1)
+            if not rnd.deal(order):
+                continue
+            while not rnd.over:
+                moves = rnd.legal()
+                hand = rnd.hands[rnd.current]
+                assert {(i, _Discard.FLAG) for i in bits(hand)} <= set(moves)
+                rnd.play(*moves[rng.randrange(len(moves))])
+            assert rnd.piles[0] | rnd.piles[1] == (1 << 40) - 1 and not rnd.piles[0] & rnd.piles[1]
+            assert rnd.table == 0 and not any(rnd.hands)
+    finally:
+        mechanism.install(mechanisms.MECHANISMS)
+    assert added.played > 0
+    assert CompiledRules(rules).hooks.moves == ()  # uninstalled: the plain game again
 
 
 def test_the_compiled_rules_keep_each_mechanism_in_one_slot_not_in_flags() -> None:

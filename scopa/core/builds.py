@@ -28,18 +28,18 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .cards import ALL_CARDS, RANK_MASKS, RANK_OF, bits
+from .cards import ALL_CARDS, RANK_MASKS, RANK_OF, bits, cards_of
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
+from .errors import IllegalMove
 from .events import Built, Played
 from .mechanism import Conflict, Mechanism, Move, Playing, Turn
 from .record import Record, record
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from .captures import Captures
     from .rules import Rules
 
@@ -295,6 +295,26 @@ class Builds(Mechanism):
 
     def finished(self, rnd: Playing) -> None:
         rnd.building = NO_BUILDS
+
+    def refusal(
+        self, rnd: Playing, idx: int, mask: int, legal: Sequence[Move]
+    ) -> IllegalMove | None:
+        """A build move, or a capture that takes part of a build, with its reason."""
+        builds = rnd.building.on_table
+        onto = mask & CARD_BITS if mask & BUILD else 0
+        if idx < 0 or (not mask & BUILD and not mask & CARD_BITS & built_mask(builds)):
+            return None
+        seat, card = rnd.current, ALL_CARDS[idx]
+        if not rnd.hands[seat] >> idx & 1:
+            return None  # not in hand: said as for any move
+        said = (card, *cards_of(onto or mask & CARD_BITS))
+        missing = [c for c in cards_of(onto) if not rnd.table >> c.index & 1]
+        if missing:
+            return IllegalMove(
+                "not_on_table", tuple(map(str, said)), {"card": card, "cards": missing}
+            )
+        code, params = refusal(rnd.c, rnd.hands[seat], rnd.table, builds, seat, rnd.team, idx, mask)
+        return IllegalMove(code, tuple(map(str, said)), {"card": card, **params})
 
 
 def _lay_build(rnd: Playing, seat: int, idx: int, onto: int) -> None:

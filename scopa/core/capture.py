@@ -153,8 +153,9 @@ class CompiledRules:
         self.play_points_on = self.in_play.on
         self.steals = Steals(self)  # piles taken by their top card (capture.steal)
         # a round whose moves are the plain legal list (no claim, build, steal or declaration)
-        self.plain_round = all(m.plain_moves(rules) for m in installed())
-        self.hooks = PlayHooks.of(rules)  # the mechanisms that list the moves and play them
+        listing = [m for m in installed() if not m.plain_moves(rules)]
+        self.plain_round = not listing
+        self.hooks = PlayHooks.of(rules, listing)  # the mechanisms that list moves, play them
 
     # ------------------------------------------------------------- captures
     def options(self, rank: int, table: int) -> tuple[int, ...]:

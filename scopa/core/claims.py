@@ -23,10 +23,12 @@ bits of the whole table; an answer plays no card: ``(NO_CARD, TRUST)`` or ``(NO_
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import ALL_CARDS, CARD_COUNT
 from .declarations import CARD_BITS, WILD_SHIFT
+from .errors import IllegalMove
 from .events import Answered, Claimed, ClaimSettled
 from .mechanism import Mechanism, Move, Playing, Tally, Turn
 from .record import Record, record
@@ -88,6 +90,18 @@ class Claims(Mechanism):
             _claim(rnd, seat, idx)
             return -1
         return mask
+
+    def refusal(
+        self, rnd: Playing, idx: int, mask: int, legal: Sequence[Move]
+    ) -> IllegalMove | None:
+        if rnd.claims.asking:  # a claimed sweep awaits this seat's answer
+            return IllegalMove("must_answer")
+        if idx == NO_CARD:
+            return IllegalMove("no_claim")
+        if mask & CLAIM and rnd.hands[rnd.current] >> idx & 1:
+            card = ALL_CARDS[idx]
+            return IllegalMove("cannot_claim", (str(card),), {"card": card})
+        return None
 
 
 def _claim(rnd: Playing, seat: int, idx: int) -> None:

@@ -17,9 +17,11 @@ named for the wild card (if the hand holds it) in the four bits from :data:`WILD
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .cards import CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
+from .cards import ALL_CARDS, CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
+from .errors import IllegalMove
 from .events import Declared, Revealed
 from .mechanism import Conflict, Mechanism, Move, Playing, Tally, Turn
 from .record import Record, record
@@ -177,7 +179,7 @@ class DeclaredHands(Mechanism):
         return not rules.declarations.kinds
 
     def plays(self, rules: Rules) -> bool:  # the hands dealt face up are shown cards too
-        return bool(rules.declarations.kinds or rules.deal.last_face_up)
+        return rules.deal.last_face_up
 
     def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
         # c: the compiled rules (their captures protocol holds this module's Declarations)
@@ -206,6 +208,15 @@ class DeclaredHands(Mechanism):
         if state.wild_rank and idx == rnd.c.declarations.wild:
             rnd.rank = state.wild_rank  # the wild card plays at the rank named
         return mask & ~DECLARATION_BITS
+
+    def refusal(
+        self, rnd: Playing, idx: int, mask: int, legal: Sequence[Move]
+    ) -> IllegalMove | None:
+        said = mask >> DECLARE_SHIFT
+        if mask & DECLARE and not any(m >> DECLARE_SHIFT == said for _, m in legal):
+            card = ALL_CARDS[idx]
+            return IllegalMove("cannot_declare", (str(card),), {"card": card})
+        return None
 
     def taken(self, rnd: Playing, cards: int) -> None:
         state = rnd.declarations

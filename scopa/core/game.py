@@ -15,11 +15,9 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from .builds import refusal
 from .capture import compiled_for_games
 from .cards import ALL_CARDS, SUIT_LETTERS, Card, cards_of, from_mask
 from .claims import NO_CARD
-from .declarations import DECLARE_SHIFT
 from .engine import Round, next_seats
 from .errors import IllegalMove
 from .events import (
@@ -37,6 +35,7 @@ from .events import (
     is_public,
 )
 from .explain import explain_illegal
+from .mechanism import installed
 from .moves import LegalMoves, Move
 from .outcome import Decided, Outcome, Termination
 from .rules import Rules
@@ -427,76 +426,12 @@ class Game(Decided):
         legal = self._raw_legal()
         if (move.card_index, move[1]) not in legal:
             rnd = self._round
-            if rnd.asking:  # a claimed sweep awaits this seat's answer
-                raise IllegalMove("must_answer")
-            if move.is_answer:
-                raise IllegalMove("no_claim")
-            if move.claims and rnd.hands[rnd.current] >> move.card.index & 1:
-                raise IllegalMove("cannot_claim", (str(move.card),), {"card": move.card})
-            said = move[1] >> DECLARE_SHIFT
-            if move.declares and not any(m >> DECLARE_SHIFT == said for _, m in legal):
-                raise IllegalMove("cannot_declare", (str(move.card),), {"card": move.card})
+            for mechanism in reversed(installed()):  # a mechanism's own reasons first
+                why = mechanism.refusal(rnd, move.card_index, move[1], legal)
+                if why is not None:
+                    raise why
             hand = from_mask(rnd.hands[rnd.current])
-            if self._compiled.steals.on or move.steals:
-                self._check_steal(move)
-            self._check_build(move)
             raise explain_illegal(self._compiled, hand, self.table, move, rnd.wild_rank)
-
-    def _check_steal(self, move: Move) -> None:
-        """Refuse a move the steal rules forbid (a pile it may not take, or a card laid that
-        must take one), with the reason; a move they have nothing against passes on."""
-        rnd = self._round
-        seat = rnd.current
-        if not rnd.hands[seat] >> move.card.index & 1:
-            raise IllegalMove("not_in_hand", (str(move.card),), {"card": move.card})
-        missing = sorted(c for c in move.captured if not rnd.table >> c.index & 1)
-        if missing:
-            raise IllegalMove(
-                "not_on_table", (str(move.card),), {"card": move.card, "cards": missing}
-            )
-        why = self._compiled.steals.refusal(
-            move.card.index, move[1], rnd.table, rnd.tops, self.teams[seat]
-        )
-        if why is None:
-            return
-        code, params = why
-        parts: dict[str, object] = {"card": move.card}
-        if "top" in params:
-            top = ALL_CARDS[int(params["top"])]  # type: ignore[call-overload]
-            parts["cards"] = [top]
-            parts["rank"] = top.rank
-        if "options" in params:  # each as the cards it takes: table cards and pile tops
-            takes = [rnd.takes(move.card.index, m) for m in params["options"]]  # type: ignore[attr-defined]
-            parts["options"] = [from_mask(t.table | t.tops) for t in takes]
-        raise IllegalMove(code, (str(move.card),), parts)
-
-    def _check_build(self, move: Move) -> None:
-        """Refuse a build move, or a capture that takes part of a build, with its reason."""
-        rnd = self._round
-        built = 0
-        for b in rnd.builds:
-            built |= b.mask
-        if not move.builds and not move.captured_mask & built:
-            return
-        seat = rnd.current
-        if not rnd.hands[seat] >> move.card.index & 1:
-            return  # not in hand: said as for any move
-        missing = [c for c in sorted(move.onto) if not rnd.table >> c.index & 1]
-        if missing:
-            cards = tuple(str(c) for c in (move.card, *sorted(move.onto)))
-            raise IllegalMove("not_on_table", cards, {"card": move.card, "cards": missing})
-        code, params = refusal(
-            self._compiled,
-            rnd.hands[seat],
-            rnd.table,
-            rnd.builds,
-            seat,
-            self.teams,
-            move.card.index,
-            move[1],
-        )
-        cards = tuple(str(c) for c in (move.card, *sorted(move.onto or move.captured)))
-        raise IllegalMove(code, cards, {"card": move.card, **params})
 
     def play(self, move: Move) -> list[Event]:
         """Play a move for the current player; returns what happened, in order."""

@@ -29,7 +29,9 @@ only of the mechanisms whose :meth:`~Mechanism.plays` says they change the round
   that is its own whole (a build, a claim, an answer) or readies one the ordinary capture
   ends (piles stolen, a declaration, a wild card's rank);
 - :meth:`~Mechanism.taken`: cards that went into a side's pile;
-- :meth:`~Mechanism.finished`: the round is over.
+- :meth:`~Mechanism.finished`: the round is over;
+- :meth:`~Mechanism.refusal`: why a move the seat may not make is refused, where the reason
+  is the mechanism's own (asked by :meth:`Game.check <scopa.core.game.Game.check>`).
 
 A move's own mark rides in the mask above the card bits (each mechanism's module says its
 bits). The hooks see the round through :class:`Playing`.
@@ -45,6 +47,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple, Protocol
+
+from .errors import IllegalMove
 
 Path = tuple[str | int, ...]  # a rule's place in the file: ("capture", "builds", "allowed")
 Conflict = tuple[Path, str, str, dict[str, object]]  # place, English sentence, kind, parts
@@ -199,10 +203,11 @@ class Mechanism:
 
     # ------------------------------------------------------- the round's play
     def plays(self, rules: Any) -> bool:
-        """Whether, under ``rules``, the mechanism changes the round's play, so that the
-        engine calls its play hooks (:meth:`dealt`, :meth:`before_play`, :meth:`taken`,
-        :meth:`finished`). Asked once, when the rules are compiled."""
-        return not self.plain_moves(rules)
+        """Whether, under ``rules``, the mechanism hears the round's play (its hooks
+        :meth:`dealt`, :meth:`before_play`, :meth:`taken`, :meth:`finished`) even where it
+        lists no moves of its own (where it does, it always hears it). Asked once, when the
+        rules are compiled."""
+        return False
 
     def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
         """The seat's moves on ``turn``, given ``moves``, what the mechanisms asked before
@@ -225,6 +230,15 @@ class Mechanism:
     def finished(self, rnd: Playing) -> None:
         """The round is over."""
 
+    def refusal(
+        self, rnd: Playing, idx: int, mask: int, legal: Sequence[Move]
+    ) -> IllegalMove | None:
+        """Why the seat to play may not play card ``idx`` (-1: an answer) with ``mask``, a
+        move not in ``legal``, where the reason is the mechanism's own (None: not its to
+        say). Asked of every installed mechanism, the last installed first (a claim's answer,
+        a claim and a declaration wrap any other move), before the table's own reasons."""
+        return None
+
 
 @dataclass(frozen=True)
 class PlayHooks:
@@ -241,9 +255,10 @@ class PlayHooks:
     finished: tuple[Mechanism, ...] = ()
 
     @classmethod
-    def of(cls, rules: Any) -> PlayHooks:
-        """The hooks of the installed mechanisms under ``rules``."""
-        playing = [m for m in installed() if m.plays(rules)]
+    def of(cls, rules: Any, listing: Sequence[Mechanism]) -> PlayHooks:
+        """The hooks of the installed mechanisms under ``rules``, where those ``listing``
+        list moves of their own (those whose :meth:`~Mechanism.plain_moves` is False)."""
+        playing = [m for m in installed() if m in listing or m.plays(rules)]
 
         def overriding(hook: str) -> tuple[Mechanism, ...]:
             return tuple(
@@ -251,7 +266,7 @@ class PlayHooks:
             )
 
         return cls(
-            tuple(m for m in installed() if not m.plain_moves(rules)),
+            tuple(listing),
             overriding("dealt"),
             overriding("before_play"),
             overriding("taken"),

@@ -31,9 +31,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .builds import BUILD
-from .cards import ALL_CARDS, RANK_MASKS, RANK_OF, bits, cards_of
+from .cards import ALL_CARDS, RANK_MASKS, RANK_OF, bits, cards_of, from_mask
 from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
+from .errors import IllegalMove
 from .events import Captured, Played, Stole
 from .mechanism import Mechanism, Move, Playing, Turn
 from .record import Record, record
@@ -277,6 +278,35 @@ class Steal(Mechanism):
         if rnd.events is not None:
             rnd.telling = StolenPiles(tuple(note))
         return mask & BELOW_STEALS
+
+    def refusal(
+        self, rnd: Playing, idx: int, mask: int, legal: Sequence[Move]
+    ) -> IllegalMove | None:
+        """A pile the move may not take, or a card laid that must take one; a move the
+        steal rules have nothing against is left to the table's reasons."""
+        if idx < 0 or not (rnd.c.steals.on or mask & STEAL_BITS):
+            return None
+        seat, card = rnd.current, ALL_CARDS[idx]
+        if not rnd.hands[seat] >> idx & 1:
+            return IllegalMove("not_in_hand", (str(card),), {"card": card})
+        taken = 0 if mask & BUILD else mask & CARD_BITS
+        missing = [c for c in cards_of(taken) if not rnd.table >> c.index & 1]
+        if missing:
+            return IllegalMove("not_on_table", (str(card),), {"card": card, "cards": missing})
+        tops = rnd.steals.tops
+        why = rnd.c.steals.refusal(idx, mask, rnd.table, tops, rnd.team[seat])
+        if why is None:
+            return None
+        code, params = why
+        parts: dict[str, object] = {"card": card}
+        if "top" in params:
+            top = ALL_CARDS[params["top"]]
+            parts["cards"] = [top]
+            parts["rank"] = top.rank
+        if "options" in params:  # each as the cards it takes: table cards and pile tops
+            takes = [take_of(m, rnd.piles, tops) for m in params["options"]]
+            parts["options"] = [from_mask(t.table | t.tops) for t in takes]
+        return IllegalMove(code, (str(card),), parts)
 
 
 MECHANISM = Steal()

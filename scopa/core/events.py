@@ -78,6 +78,11 @@ class Event(tuple):  # type: ignore[type-arg]
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"an event cannot be changed ({name})")
 
+    def line(self) -> str:
+        """What happened, in a log's words and card notation (without its round): each
+        kind of event says its own line."""
+        return type(self).__name__
+
 
 @event
 class DealerDrawn(Event):
@@ -87,11 +92,17 @@ class DealerDrawn(Event):
     cards: tuple[Card, ...]
     seat: int
 
+    def line(self) -> str:
+        return f"dealt face up {_cards(self.cards)}: seat {self.seat} deals first"
+
 
 @event
 class RoundStarted(Event):
     dealer: int
     leader: int
+
+    def line(self) -> str:
+        return f"seat {self.dealer} deals, seat {self.leader} leads"
 
 
 @event
@@ -103,6 +114,9 @@ class Redeal(Event):
     rank: int
     count: int  # type: ignore[assignment]  # a field, in place of tuple.count
 
+    def line(self) -> str:
+        return f"redeal ({self.count} of rank {self.rank}): {_cards(self.table)}"
+
 
 @event
 class Dealt(Event):
@@ -111,6 +125,9 @@ class Dealt(Event):
     seat: int | None
     card: Card
     stock_count: int  # cards left in the stock after this one
+
+    def line(self) -> str:
+        return f"{self.card} to " + ("the table" if self.seat is None else f"seat {self.seat}")
 
 
 @event
@@ -121,6 +138,9 @@ class TableBonus(Event):
     team: int
     cards: tuple[Card, ...]
     sweeps: int
+
+    def line(self) -> str:
+        return f"seat {self.seat} takes the first table {_cards(self.cards)} ({self.sweeps} sweeps)"
 
 
 @event
@@ -153,6 +173,10 @@ class Played(Event):
     card: Card
     captured: tuple[Card, ...]
 
+    def line(self) -> str:
+        taken = f" x {_cards(self.captured)}" if self.captured else ""
+        return f"seat {self.seat} plays {self.card}{taken}"
+
 
 @event
 class Built(Event):
@@ -164,6 +188,9 @@ class Built(Event):
     card: Card
     onto: tuple[Card, ...]
     value: int
+
+    def line(self) -> str:
+        return f"seat {self.seat} builds {self.card} on {_cards(self.onto)}: {self.value}"
 
 
 @event
@@ -177,6 +204,9 @@ class Claimed(Event):
     cards: tuple[Card, ...]
     asked: tuple[int, ...]
 
+    def line(self) -> str:
+        return f"seat {self.seat} plays a card face down, claiming {_cards(self.cards)}"
+
 
 @event
 class Answered(Event):
@@ -184,6 +214,9 @@ class Answered(Event):
 
     seat: int
     trust: bool
+
+    def line(self) -> str:
+        return f"seat {self.seat} {'trusts' if self.trust else 'doubts'} the claim"
 
 
 @event
@@ -205,6 +238,12 @@ class ClaimSettled(Event):
     penalty_team: int | None
     penalty: int
 
+    def line(self) -> str:
+        shown = "unseen" if self.card is None else f"{self.card}"
+        outcome = "the sweep stands" if self.upheld else "the claim is cancelled"
+        cost = f", -{self.penalty}" if self.penalty else ""
+        return f"seat {self.seat}'s claim ({shown}): {outcome}{cost}"
+
 
 @event
 class Captured(Event):
@@ -212,6 +251,9 @@ class Captured(Event):
     team: int
     card: Card
     cards: tuple[Card, ...]
+
+    def line(self) -> str:
+        return f"seat {self.seat} captures {_cards(self.cards)}"
 
 
 @event
@@ -228,6 +270,10 @@ class Stole(Event):
     top: Card
     cards: tuple[Card, ...]
 
+    def line(self) -> str:
+        victim, top, n = self.from_team, self.top, len(self.cards)
+        return f"seat {self.seat} steals team {victim}'s pile ({top} on top, {n})"
+
 
 @event
 class Swept(Event):
@@ -238,6 +284,9 @@ class Swept(Event):
     card: Card
     value: int
     count: int  # type: ignore[assignment]  # a field, in place of tuple.count
+
+    def line(self) -> str:
+        return f"seat {self.seat} sweeps (+{self.value}, {self.count} this round)"
 
 
 @event
@@ -252,6 +301,9 @@ class PlayScored(Event):
     kinds: tuple[str, ...]
     value: int
 
+    def line(self) -> str:
+        return f"seat {self.seat} scores {' '.join(self.kinds)} (+{self.value})"
+
 
 @event
 class TableCleared(Event):
@@ -260,6 +312,9 @@ class TableCleared(Event):
     seat: int
     team: int
     cards: tuple[Card, ...]
+
+    def line(self) -> str:
+        return f"seat {self.seat} takes the rest: {_cards(self.cards)}"
 
 
 @event
@@ -271,11 +326,18 @@ class ScoresReset(Event):
     coins: int
     before: tuple[int, ...]
 
+    def line(self) -> str:
+        before = list(self.before)
+        return f"team {self.team} took {self.coins} coins: the others' {before} go to 0"
+
 
 @event
 class RoundScored(Event):
     result: RoundResult
     scores: tuple[int, ...]  # match totals after this round
+
+    def line(self) -> str:
+        return f"scored {self.result.totals}, match {list(self.scores)}"
 
 
 @event
@@ -285,6 +347,9 @@ class PlayerOut(Event):
     seat: int
     score: int
 
+    def line(self) -> str:
+        return f"seat {self.seat} is out at {self.score}"
+
 
 @event
 class MatchWon(Event):
@@ -293,6 +358,12 @@ class MatchWon(Event):
 
     outcome: Outcome
     scores: tuple[int, ...]
+
+    def line(self) -> str:
+        outcome = self.outcome
+        who = "drawn" if outcome.winner is None else f"team {outcome.winner} wins"
+        lost = "" if outcome.loser is None else f", team {outcome.loser} lost"
+        return f"match {who} ({outcome.termination}{lost}) at {list(self.scores)}"
 
 
 def is_public(event: Event) -> bool:
@@ -305,53 +376,6 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 
 def describe(event: Event) -> str:
-    """One log line in card notation, e.g. ``round 2: seat 0 plays 7D x 3C 4S``."""
-    head = f"round {event.round}: "
-    match event:
-        case DealerDrawn(cards=cards, seat=seat):
-            return head + f"dealt face up {_cards(cards)}: seat {seat} deals first"
-        case RoundStarted(dealer=dealer, leader=leader):
-            return head + f"seat {dealer} deals, seat {leader} leads"
-        case Redeal(table=table, rank=rank, count=count):
-            return head + f"redeal ({count} of rank {rank}): {_cards(table)}"
-        case Dealt(seat=None, card=card):
-            return head + f"{card} to the table"
-        case Dealt(seat=seat, card=card):
-            return head + f"{card} to seat {seat}"
-        case TableBonus(seat=seat, cards=cards, sweeps=sweeps):
-            return head + f"seat {seat} takes the first table {_cards(cards)} ({sweeps} sweeps)"
-        case Played(seat=seat, card=card, captured=captured):
-            taken = f" x {_cards(captured)}" if captured else ""
-            return head + f"seat {seat} plays {card}{taken}"
-        case Built(seat=seat, card=card, onto=onto, value=value):
-            return head + f"seat {seat} builds {card} on {_cards(onto)}: {value}"
-        case Claimed(seat=seat, cards=cards):
-            return head + f"seat {seat} plays a card face down, claiming {_cards(cards)}"
-        case Answered(seat=seat, trust=trust):
-            return head + f"seat {seat} {'trusts' if trust else 'doubts'} the claim"
-        case ClaimSettled(seat=seat, card=card, upheld=upheld, penalty=penalty):
-            shown = "unseen" if card is None else f"{card}"
-            outcome = "the sweep stands" if upheld else "the claim is cancelled"
-            cost = f", -{penalty}" if penalty else ""
-            return head + f"seat {seat}'s claim ({shown}): {outcome}{cost}"
-        case Stole(seat=seat, from_team=victim, top=top, cards=cards):
-            return head + f"seat {seat} steals team {victim}'s pile ({top} on top, {len(cards)})"
-        case Captured(seat=seat, cards=cards):
-            return head + f"seat {seat} captures {_cards(cards)}"
-        case Swept(seat=seat, value=value, count=count):
-            return head + f"seat {seat} sweeps (+{value}, {count} this round)"
-        case PlayScored(seat=seat, kinds=kinds, value=value):
-            return head + f"seat {seat} scores {' '.join(kinds)} (+{value})"
-        case TableCleared(seat=seat, cards=cards):
-            return head + f"seat {seat} takes the rest: {_cards(cards)}"
-        case ScoresReset(team=team, coins=coins, before=before):
-            return head + f"team {team} took {coins} coins: the others' {list(before)} go to 0"
-        case RoundScored(result=result, scores=scores):
-            return head + f"scored {result.totals}, match {list(scores)}"
-        case PlayerOut(seat=seat, score=score):
-            return head + f"seat {seat} is out at {score}"
-        case MatchWon(outcome=outcome, scores=scores):
-            who = "drawn" if outcome.winner is None else f"team {outcome.winner} wins"
-            lost = "" if outcome.loser is None else f", team {outcome.loser} lost"
-            return head + f"match {who} ({outcome.termination}{lost}) at {list(scores)}"
-    return head + type(event).__name__
+    """One log line in card notation, e.g. ``round 2: seat 0 plays 7D x 3C 4S`` (each kind
+    of event says its own: :meth:`Event.line`)."""
+    return f"round {event.round}: {event.line()}"

@@ -239,3 +239,38 @@ def test_a_declaration_no_hand_can_hold_is_not_described() -> None:
     text = _all_text("bazzica", "en")
     assert "three cards of one rank" in text.lower() or "3 cards of one rank" in text.lower()
     assert "four cards of one rank" not in text.lower()
+
+
+def test_each_mechanisms_words_are_named_after_an_installed_mechanism() -> None:
+    from scopa.core.mechanism import installed
+    from scopa.ui.rules_text import MECHANISM_WORDS
+
+    names = {m.name for m in installed()}
+    assert set(MECHANISM_WORDS) <= names
+    places = {place for words in MECHANISM_WORDS.values() for place in words}
+    assert places == {"capture", "sweep_worth", "sweep", "scoring_sweeps", "scoring"}
+
+
+def test_a_new_mechanism_says_its_words_in_its_place_without_a_section_changing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A mechanism the game does not have: installed with its words, the rules screen says
+    them where it asked (the capture section, after how cards are taken), and only there."""
+    from scopa.core import mechanism, mechanisms
+    from scopa.ui import rules_text
+
+    class Fog(mechanism.Mechanism):
+        name = "fog"
+
+    words = {"fog": {"capture": lambda rules, w: (["Fog hides the table."], [])}}
+    monkeypatch.setattr(rules_text, "MECHANISM_WORDS", {**rules_text.MECHANISM_WORDS, **words})
+    mechanism.install((*mechanisms.MECHANISMS, Fog()))
+    try:
+        sections = explain(Rules.preset("scopa"))
+    finally:
+        mechanism.install(mechanisms.MECHANISMS)
+    said = {s.key: s.paragraphs for s in sections}
+    assert said["capture"][-1] == "Fog hides the table."
+    assert all("Fog hides the table." not in p for k, p in said.items() if k != "capture")
+    plain = {s.key: s.paragraphs for s in explain(Rules.preset("scopa"))}
+    assert plain["capture"] == said["capture"][:-1]

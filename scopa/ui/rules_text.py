@@ -15,12 +15,13 @@ Pure Python: no pygame, so it can be tested and reused anywhere.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..core.builds import BUILD, Build, build_options, legal_with_builds
 from ..core.capture import CompiledRules, capture_options, cycled
 from ..core.cards import SUIT_LETTERS, SUITS, Card, parse_cards, to_mask
+from ..core.mechanism import installed
 from ..core.names import deck_style
 from ..core.rules import Rules
 from ..core.scoring import (
@@ -364,25 +365,103 @@ def _capture(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if cap.fewest_cards:
         text.append(w("fewest", modes=w.join([w(f"mode_name_{m}") for m in cap.fewest_cards])))
     text.append(w(f"compulsory_{cap.compulsory}"))
-    if CompiledRules(rules).twins_sweep_only:
-        five = w.card(Card.parse("5S"), article=False)
-        text.append(w("capture_twin_only_to_sweep", card=five))
-    if cap.figures == "same_only":
-        figures = [w.ranks(r) for r in rules.deck.cards.figures]
-        text.append(w("figures_same_only", figures=w.join(figures, "and")))
-    if cap.ace.takes_all:
-        ace = names[1]
-        text.append(w("ace_takes_all", ace=ace))
-        text.append(w("ace_sweep_yes" if cap.ace.sweep else "ace_sweep_no"))
-        text.append(w(f"ace_on_table_{cap.ace.ace_on_table.removeprefix('takes_')}", ace=ace))
-        if cap.ace.free_choice:
-            text.append(w("ace_free_choice", ace=ace))
-    text += _steal_text(rules, w)
-    examples = _capture_examples(rules, w) + _steal_examples(rules, w)
-    if cap.builds.allowed:
-        text += _builds_text(rules, w)
-        examples += _build_examples(rules, w)
-    return Section("capture", w("title_capture"), text, examples)
+    said, shown = _mechanisms_say(rules, w, "capture")
+    return Section("capture", w("title_capture"), text + said, _capture_examples(rules, w) + shown)
+
+
+# ------------------------------------------------------------------ the mechanisms' words
+Said = tuple[list[str], list[Example]]  # a mechanism's sentences in a section, its examples
+_NOTHING: Said = ([], [])
+
+
+def _mechanisms_say(rules: Rules, w: _Words, place: str) -> Said:
+    """What every installed mechanism says at ``place`` (a section's room for them: see
+    :data:`MECHANISM_WORDS`), in the order they are installed."""
+    text: list[str] = []
+    examples: list[Example] = []
+    for mechanism in installed():
+        say = MECHANISM_WORDS.get(mechanism.name, {}).get(place)
+        if say is not None:
+            said, shown = say(rules, w)
+            text += said
+            examples += shown
+    return text, examples
+
+
+def _twins_capture(rules: Rules, w: _Words) -> Said:
+    if not CompiledRules(rules).twins_sweep_only:
+        return _NOTHING
+    five = w.card(Card.parse("5S"), article=False)
+    return [w("capture_twin_only_to_sweep", card=five)], []
+
+
+def _figures_capture(rules: Rules, w: _Words) -> Said:
+    if rules.capture.figures != "same_only":
+        return _NOTHING
+    figures = [w.ranks(r) for r in rules.deck.cards.figures]
+    return [w("figures_same_only", figures=w.join(figures, "and"))], []
+
+
+def _ace_capture(rules: Rules, w: _Words) -> Said:
+    ace_rules = rules.capture.ace
+    if not ace_rules.takes_all:
+        return _NOTHING
+    ace = w.rank(1)
+    text = [w("ace_takes_all", ace=ace), w("ace_sweep_yes" if ace_rules.sweep else "ace_sweep_no")]
+    text.append(w(f"ace_on_table_{ace_rules.ace_on_table.removeprefix('takes_')}", ace=ace))
+    if ace_rules.free_choice:
+        text.append(w("ace_free_choice", ace=ace))
+    return text, []
+
+
+def _steal_capture(rules: Rules, w: _Words) -> Said:
+    return _steal_text(rules, w), _steal_examples(rules, w)
+
+
+def _builds_capture(rules: Rules, w: _Words) -> Said:
+    if not rules.capture.builds.allowed:
+        return _NOTHING
+    return _builds_text(rules, w), _build_examples(rules, w)
+
+
+def _play_points_sweep(rules: Rules, w: _Words) -> Said:
+    pp = rules.play_points
+    text = []
+    for kind in ("last_laid", "one_suit", "many_cards"):
+        pts = getattr(pp, kind)
+        if pts:
+            text.append(w(f"play_{kind}", points=w.points(pts), n=pp.many_cards_at_least))
+    return text, []
+
+
+def _claims_scoring(rules: Rules, w: _Words) -> Said:
+    if not rules.claims.sweep:
+        return _NOTHING
+    return [w("cat_claims", **_claim_costs(rules, w))], []
+
+
+# What each mechanism (by its name: see scopa.core.mechanism) says on the rules screen, at
+# each place a section leaves for the mechanisms: "capture" (after how cards are taken),
+# "sweep_worth" (after what a sweep is worth), "sweep" (the section's end), "scoring_sweeps"
+# (after the sweeps' points) and "scoring" (the section's end). A new mechanism adds its
+# words here: no section changes.
+MECHANISM_WORDS: dict[str, dict[str, Callable[[Rules, _Words], Said]]] = {
+    "builds": {"capture": _builds_capture},
+    "steal": {"capture": _steal_capture},
+    "ace_takes_all": {"capture": _ace_capture},
+    "figures": {"capture": _figures_capture},
+    "twins": {
+        "capture": _twins_capture,
+        "sweep_worth": lambda rules, w: (_twin_sweep_lines(rules, w, "sweep_twin"), []),
+        "scoring_sweeps": lambda rules, w: (_twin_sweep_lines(rules, w, "cat_sweep_twin"), []),
+    },
+    "play_points": {"sweep": _play_points_sweep},
+    "declarations": {"scoring": lambda rules, w: (_declarations_text(rules, w), [])},
+    "claims": {
+        "sweep": lambda rules, w: (_claims_text(rules, w), []),
+        "scoring": _claims_scoring,
+    },
+}
 
 
 def _steal_text(rules: Rules, w: _Words) -> list[str]:
@@ -480,19 +559,14 @@ def _sweep(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     for named, pts in sw.by_card.items():
         if not pts:
             text.append(w("sweep_by_card_zero", card=w.card(Card.parse(named))))
-    text.extend(_twin_sweep_lines(rules, w, "sweep_twin"))
+    text += _mechanisms_say(rules, w, "sweep_worth")[0]
     if sw.points or sw.value != "fixed" or any(sw.by_card.values()):  # a sweep counts
         text.append(w("sweep_mark"))
         text.append(w("last_play_yes" if sw.on_last_play else "last_play_no"))
-    pp = rules.play_points
-    for kind in ("last_laid", "one_suit", "many_cards"):
-        pts = getattr(pp, kind)
-        if pts:
-            text.append(w(f"play_{kind}", points=w.points(pts), n=pp.many_cards_at_least))
-    text.extend(_claims_text(rules, w))
+    said, shown = _mechanisms_say(rules, w, "sweep")
     example = _sweep_example(rules, w)
-    examples = ([example] if example else []) + _by_card_examples(rules, w)
-    return Section("sweep", w("title_sweep"), text, examples)
+    examples = ([example] if example else []) + _by_card_examples(rules, w) + shown
+    return Section("sweep", w("title_sweep"), text + said, examples)
 
 
 def _twin_sweep_lines(rules: Rules, w: _Words, key: str) -> list[str]:
@@ -531,7 +605,7 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     for _category, idx, pts in sweep_categories(sw.by_card):
         card = w.card(Card.parse(_INDEX_NAMES[idx]))
         text.append(w("cat_sweep_by_card", card=card, points=w.points(pts)))
-    text.extend(_twin_sweep_lines(rules, w, "cat_sweep_twin"))
+    text += _mechanisms_say(rules, w, "scoring_sweeps")[0]
     if sc.cards:
         text.append(w("cat_cards", points=w.points(sc.cards)))
     if sc.coins:
@@ -620,10 +694,8 @@ def _scoring(rules: Rules, w: _Words, counts: tuple[int, ...]) -> Section:
     if sc.cards or sc.coins or sc.primiera or sc.sevens:  # the categories a tie can split
         text.append(w(f"ties_{sc.ties}"))
     text.extend(twins)  # an 80-card deck: each copy scores
-    text.extend(_declarations_text(rules, w))
-    if rules.claims.sweep:
-        text.append(w("cat_claims", **_claim_costs(rules, w)))
-    return Section("scoring", w("title_scoring"), text, examples)
+    said, shown = _mechanisms_say(rules, w, "scoring")
+    return Section("scoring", w("title_scoring"), text + said, examples + shown)
 
 
 def _claim_costs(rules: Rules, w: _Words) -> dict[str, str]:

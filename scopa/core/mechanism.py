@@ -13,6 +13,8 @@ functions call every installed mechanism's hook and know none of them by name:
   ones;
 - :meth:`~Mechanism.categories` and :meth:`~Mechanism.score`: the round-score categories it
   adds, and their points (see :func:`scopa.core.scoring.score_masks`);
+  :meth:`~Mechanism.sweeps_apart` and :meth:`~Mechanism.score_sweeps`: the sweeps it scores
+  apart from the others;
 - :meth:`~Mechanism.plain_captures` and :meth:`~Mechanism.plain_moves`: whether it leaves a
   card's captures, and a round's moves, the plain ones. :class:`CompiledRules
   <scopa.core.capture.CompiledRules>` asks them once, when the rules are compiled, and keeps
@@ -188,6 +190,24 @@ class Mechanism:
     def score(self, rules: Any, tally: Tally, points: list[dict[str, int]]) -> None:
         """Set each side's points in the mechanism's :meth:`categories` (already 0 in
         ``points``) from the round's ``tally``."""
+
+    def sweeps_apart(self, rules: Any) -> tuple[str, ...]:
+        """The categories of sweeps the mechanism scores apart from ``"scope"`` under
+        ``rules`` (shown right after it), each named from ``"scope"``'s own points."""
+        return ()
+
+    def score_sweeps(
+        self,
+        rules: Any,
+        tally: Tally,
+        side: int,
+        points: dict[str, int],
+        counted: list[tuple[str, int]],
+    ) -> int:
+        """Set side ``side``'s ``points`` in the :meth:`sweeps_apart` categories, noting each
+        as (category, how many sweeps) in ``counted``; returns the points they take out of
+        ``"scope"``."""
+        return 0
 
     def plain_captures(self, rules: Any) -> bool:
         """Whether, under ``rules``, the mechanism leaves what a card captures the plain

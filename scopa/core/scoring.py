@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from .cards import (
     ALL_CARDS,
-    CARD_COUNT,
     FULL_MASK,
     RANK_MASKS,
     RANK_OF,
@@ -430,7 +429,7 @@ def score_masks(
     keys = plan.keys_with_scope if scope else plan.keys
     points = [dict.fromkeys(keys, 0) for _ in piles]
     counted: list[list[tuple[str, int]]] = [[] for _ in piles]
-    _sweep_points(plan, tally, points, counted, scope)
+    _sweep_points(rules, plan, tally, points, counted, scope)
     for mechanism in plan.scoring:
         mechanism.score(rules, tally, points)
     counts = _Counts(rules, piles)
@@ -446,7 +445,7 @@ class _Plan:
     per_card: tuple[tuple[str, int, int], ...]  # card_categories
     sets: tuple[CardSet, ...]  # card_sets
     by_sweep: tuple[tuple[str, int, int], ...]  # sweep_categories
-    by_twin: tuple[tuple[str, int, int | None], ...]  # twin_sweep_categories
+    sweeping: tuple[Mechanism, ...]  # the mechanisms that score sweeps apart
     enabled: frozenset[str]  # the categories listed ("scope" only where the rules score it)
     scoring: tuple[Mechanism, ...]  # the mechanisms that add categories
     keys: tuple[str, ...]  # every side's categories in order, "scope" if it is enabled
@@ -477,32 +476,31 @@ def _plan(rules: Rules, mechanisms: tuple[Mechanism, ...]) -> _Plan:
         if categories:
             scoring.append(mechanism)
             enabled.update(categories)
-    by_twin = twin_sweep_categories(rules)
+    sweeping = tuple(m for m in mechanisms if m.sweeps_apart(rules))
+    apart = [cat for cat, _, _ in by_sweep]
+    apart += [cat for m in sweeping for cat in m.sweeps_apart(rules)]
     sets = card_sets(sc)
     return _Plan(
         per_card,
         sets,
         by_sweep,
-        by_twin,
+        sweeping,
         frozenset(enabled),
         tuple(scoring),
-        _order(enabled, by_sweep, by_twin, per_card, sets),
-        _order(enabled | {"scope"}, by_sweep, by_twin, per_card, sets),
+        _order(enabled, apart, per_card, sets),
+        _order(enabled | {"scope"}, apart, per_card, sets),
     )
 
 
 def _order(
     enabled: set[str],
-    by_sweep: tuple[tuple[str, int, int], ...],
-    by_twin: tuple[tuple[str, int, int | None], ...],
+    apart: list[str],
     per_card: tuple[tuple[str, int, int], ...],
     sets: tuple[CardSet, ...],
 ) -> tuple[str, ...]:
     """Every side's categories in the order a breakdown shows them: :data:`CATEGORY_ORDER`
-    (a mechanism's category it does not name after them), the sweeps itemised apart right
-    after ``"scope"``, then the cards scored one by one and the card sets."""
-    apart = [cat for cat, _, _ in by_sweep]
-    apart += [cat for cat, _, pts in by_twin if pts is not None]
+    (a mechanism's category it does not name after them), the sweeps itemised ``apart``
+    right after ``"scope"``, then the cards scored one by one and the card sets."""
     order: list[str] = []
     for cat in (*CATEGORY_ORDER, *sorted(enabled - set(CATEGORY_ORDER))):
         if cat in enabled:
@@ -515,35 +513,26 @@ def _order(
 
 
 def _sweep_points(
+    rules: Rules,
     plan: _Plan,
     tally: Tally,
     points: list[dict[str, int]],
     counted: list[list[tuple[str, int]]],
     scope: bool,
 ) -> None:
-    """The sweeps: those made with a card ``sweep.by_card`` names, and those that took the
-    played card's own twin where that is worth points of its own, each in its category;
-    the rest in ``"scope"``."""
-    by_sweep, by_twin = plan.by_sweep, plan.by_twin
+    """The sweeps: those made with a card ``sweep.by_card`` names, each in its category,
+    then those a mechanism scores apart (:meth:`Mechanism.score_sweeps`); the rest in
+    ``"scope"``."""
     for t, side in enumerate(points):
         made = tally.sweep_cards[t] if tally.sweep_cards is not None else 0
         apart = 0
-        for sweep_cat, idx, pts in by_sweep:  # either copy of the card
+        for sweep_cat, idx, pts in plan.by_sweep:  # either copy of the card
             times = (made >> idx & 1) + (made >> (idx + TWIN) & 1)
             counted[t].append((sweep_cat, times))
             side[sweep_cat] = times * pts
             apart += times * pts
-        twin_made = made >> CARD_COUNT  # the sweeps that took the played card's twin
-        for sweep_cat, idx, twin_pts in by_twin:
-            if idx >= 0:
-                times = (twin_made >> idx & 1) + (twin_made >> (idx + TWIN) & 1)
-                twin_made &= ~(1 << idx | 1 << (idx + TWIN))
-            else:
-                times = twin_made.bit_count()
-            if twin_pts is not None:  # itemised apart from "scope"
-                counted[t].append((sweep_cat, times))
-                side[sweep_cat] = times * twin_pts
-                apart += times * twin_pts
+        for mechanism in plan.sweeping:
+            apart += mechanism.score_sweeps(rules, tally, t, side, counted[t])
         if scope:
             side["scope"] = tally.sweeps[t] - apart
 

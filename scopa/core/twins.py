@@ -28,8 +28,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .cards import ALL_CARDS, TWIN, Card, twin_index
-from .mechanism import Mechanism
+from .cards import ALL_CARDS, CARD_COUNT, TWIN, Card, twin_index
+from .mechanism import Mechanism, Tally
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -85,6 +85,7 @@ def never_twin(idx: int, captured: int) -> bool:
 
 
 @lru_cache(maxsize=64)
+@lru_cache(maxsize=64)
 def twin_sweep_categories(rules: Rules) -> tuple[tuple[str, int, int | None], ...]:
     """Where the deck holds every card twice and a sweep that takes the played card's own
     twin is worth points of its own: (category, card index, points) for every card
@@ -112,9 +113,35 @@ def twin_sweep_categories(rules: Rules) -> tuple[tuple[str, int, int | None], ..
 
 class TwinsMechanism(Mechanism):
     """Twins: where a card takes its own twin only to sweep, its captures are no longer the
-    plain ones."""
+    plain ones; a sweep that took the played card's own twin may score apart."""
 
     name = "twins"
+
+    def sweeps_apart(self, rules: Rules) -> tuple[str, ...]:
+        return tuple(cat for cat, _, pts in twin_sweep_categories(rules) if pts is not None)
+
+    def score_sweeps(
+        self,
+        rules: Rules,
+        tally: Tally,
+        side: int,
+        points: dict[str, int],
+        counted: list[tuple[str, int]],
+    ) -> int:
+        made = tally.sweep_cards[side] if tally.sweep_cards is not None else 0
+        twin_made = made >> CARD_COUNT  # the sweeps that took the played card's twin
+        apart = 0
+        for category, idx, pts in twin_sweep_categories(rules):
+            if idx >= 0:  # either copy of the card named
+                times = (twin_made >> idx & 1) + (twin_made >> (idx + TWIN) & 1)
+                twin_made &= ~(1 << idx | 1 << (idx + TWIN))
+            else:  # every other card
+                times = twin_made.bit_count()
+            if pts is not None:  # worth points of its own: itemised apart from "scope"
+                counted.append((category, times))
+                points[category] = times * pts
+                apart += times * pts
+        return apart
 
     def plain_captures(self, rules: Rules) -> bool:
         return not (rules.capture.twins == "only_to_sweep" and rules.deck.cards.twins)

@@ -4,19 +4,27 @@ before the seats are told it, the full save now and then, a bad journal set asid
 from __future__ import annotations
 
 import json
+import os
 import random
+import signal
+import subprocess
+import sys
 import threading
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
 from scopa import Game, Rules
-from scopa.net import keeping
+from scopa.net import codec, keeping
 from scopa.net.host import NET
 from scopa.store.journal import COMPACT_EVERY, journal_path
 
 TOKEN = "t" * 32
+WAIT = 30.0
 
 
 def a_host(game: Game) -> SimpleNamespace:
@@ -126,3 +134,67 @@ def test_a_player_joining_before_any_move_is_kept_by_the_name_they_joined_with()
     keeper.changed(host)
     keeper.close()
     assert moves_of(keeping.resume().saved.game) == moves_of(game)
+
+
+@pytest.mark.parametrize("k", [1, 4, 7])
+def test_a_host_killed_as_it_keeps_a_move_told_no_seat_of_it(
+    k: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host keeps a move before it tells the seats: killed at that moment, the seats
+    have seen no move its save lacks, and the match taken up holds every move they saw."""
+    home = tmp_path / "home"
+    env = dict(os.environ, SCOPA_HOME=str(home), SDL_VIDEODRIVER="dummy")
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.host_kill_child", str(k)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    try:
+        assert child.stdout is not None
+        _, port, code = child.stdout.readline().split()
+        seats = [connect(f"ws://127.0.0.1:{port}", open_timeout=WAIT).__enter__() for _ in "ab"]
+        for seat, ws in enumerate(seats):
+            ws.send(json.dumps({"v": 1, "type": "join", "code": code, "seat": seat}))
+        seen: list[int] = [0]
+        players = [threading.Thread(target=_play_until_closed, args=(ws, seen)) for ws in seats]
+        for player in players:
+            player.start()
+        for player in players:
+            player.join(WAIT)
+        told = child.stdout.readline().split()
+        assert child.wait(WAIT) == -signal.SIGKILL
+        for ws in seats:
+            ws.close()
+    finally:
+        child.kill()
+        child.wait(WAIT)
+    monkeypatch.setenv("SCOPA_HOME", str(home))
+    kept = keeping.resume().saved.game
+    assert told == ["told", str(k - 1)]  # no frame of the K-th move was handed over
+    assert max(seen) == k - 1  # the seats were told of every move before it
+    assert len(kept.moves) == k - 1  # and the match taken up holds each of those
+
+
+def _play_until_closed(ws: Any, told: list[int]) -> None:
+    """Play this seat's moves as the frames come (its first legal move), until the host is
+    gone, noting in ``told`` the most moves a frame told of."""
+    rules: Rules | None = None
+    while True:
+        try:
+            data = json.loads(ws.recv(timeout=WAIT))
+        except ConnectionClosed:
+            return
+        if data["type"] == "welcome":
+            rules = Rules.from_data(data["rules"])
+        if data["type"] not in ("welcome", "update") or rules is None:
+            continue
+        at = data.get("at", 0)
+        told.append(at)
+        history = None if data["type"] == "welcome" else ()  # plain Scopa: moves need none
+        view = codec.decode_view(data["view"], rules, history)
+        moves = view.legal_moves() if view.current_player == view.seat else []
+        if moves:
+            move = moves[0]
+            ws.send(json.dumps({"v": 1, "type": "move", "at": at, "move": move.to_data()}))

@@ -76,7 +76,7 @@ def test_a_host_restarted_takes_its_match_up_and_its_seats_come_back(procs, tmp_
     second = join_proc(procs, address, code, "random")
     second.line("joined")
     played = [first.line("seat 0 plays").split(" plays ")[1] for _ in range(3)]
-    _kept(tmp_path / "home", played[0])  # the host's autosave is written after the move
+    _kept(tmp_path / "home", played[0])  # the host's full save comes a moment later
     host.kill()
     first.kill()
     record = tmp_path / "record.json"
@@ -95,7 +95,7 @@ def test_a_host_restarted_takes_its_match_up_and_its_seats_come_back(procs, tmp_
 
 def _kept(home: Path, first_move: str) -> None:
     """Wait (a bounded while) until the host's autosave holds ``first_move``: it is written
-    on a thread of its own, after the seats are told."""
+    on a thread of its own (the move itself is in the journal before the seats are told)."""
     woken = threading.Event()
     for _ in range(int(WAIT * 20)):
         for saved in home.rglob("host.json"):

@@ -489,13 +489,14 @@ class Host:
 
     def play(self, move: Move) -> list[Event]:
         """Play ``move`` for the seat to play (checked: raises IllegalMove), deal on when
-        the round ended (``auto_next``) and tell every seat."""
+        the round ended (``auto_next``), keep the match, then tell every seat: a host killed
+        at any moment has told no seat of a move it did not keep."""
         game = self.game
         events = list(game.play(move))
         if game.round_over and not game.match_over and self.options.auto_next:
             events += game.next_round()
-        self.broadcast(events)
         self._changed()
+        self.broadcast(events)
         return events
 
     def new_match(self, game: Game, match_id: str = "") -> None:
@@ -507,18 +508,18 @@ class Host:
         self.match_id = match_id or secrets.token_hex(16)
         self._thinking = None
         self._next_cpu = 0.0
+        self._changed()  # kept before any seat is welcomed to it
         for conn in self._conns():
             seat = conn.seat
             assert seat is not None
             ns = self.net_seats.get(seat)
             self._welcome(conn, ns.token if ns is not None else None)
-        self._changed()
 
     def next_round(self) -> list[Event]:
         """Deal the next round (a window that paces rounds itself), telling every seat."""
         events = self.game.next_round()
-        self.broadcast(events)
         self._changed()
+        self.broadcast(events)
         return events
 
     def _changed(self) -> None:

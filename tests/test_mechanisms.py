@@ -21,7 +21,7 @@ from scopa.core.capture import CompiledRules
 from scopa.core.cards import bits
 from scopa.core.engine import Round
 from scopa.core.errors import RulesError
-from scopa.core.mechanism import Conflict, Mechanism, Move, Playing, Tally, Turn
+from scopa.core.mechanism import Conflict, Mechanism, Move, Playing, Position, Tally
 from scopa.core.rules import Rules
 from scopa.core.scoring import CATEGORY_ORDER, score_masks
 
@@ -223,9 +223,10 @@ class _Discard(Mechanism):
     def plain_moves(self, rules: Rules) -> bool:
         return False
 
-    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
-        listed = c.legal(turn.hand, turn.table) if moves is None else moves
-        return listed + [(idx, self.FLAG) for idx in bits(turn.hand)]
+    def moves(self, c: Any, rnd: Position, moves: list[Move] | None) -> list[Move] | None:
+        hand = rnd.hands[rnd.current]
+        listed = c.legal(hand, rnd.table) if moves is None else moves
+        return listed + [(idx, self.FLAG) for idx in bits(hand)]
 
     def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
         if not mask & self.FLAG:

@@ -153,8 +153,10 @@ def test_the_builds_of_a_clone_change_apart_from_its_rounds() -> None:
 def test_a_steal_readies_its_piles_for_its_events_and_a_clone_leaves_them_behind() -> None:
     """Rubamazzo: the steal's play hook takes the piles before the capture, and says them
     in the play's events (Played with the pile tops, Stole, then Captured)."""
+    from scopa.core.cards import ALL_CARDS, cards_of
+    from scopa.core.declarations import CARD_BITS
     from scopa.core.events import Captured, Played, Stole
-    from scopa.core.steal import STEAL_BITS, StolenPiles, stolen_sides
+    from scopa.core.steal import STEAL_BITS, Steal, StolenPiles, stolen_sides
 
     for seed in range(40):
         rnd, rng = _random_round("rubamazzo", seed, events=True)
@@ -170,11 +172,17 @@ def test_a_steal_readies_its_piles_for_its_events_and_a_clone_leaves_them_behind
             pile, top = rnd.piles[side], rnd.tops[side]
             assert rnd.events is not None
             start = len(rnd.events)
+            readied = rnd.clone()
+            readied.events = []
+            assert Steal().before_play(readied, rnd.current, idx, mask) == mask & CARD_BITS
+            assert readied.telling == StolenPiles(((side, pile, top),))
+            assert readied.taking == pile and readied.piles[side] == 0
             rnd.play(idx, mask)
-            assert rnd.telling == StolenPiles(((side, pile, top),))
-            assert rnd.taking == pile and rnd.piles[side] == 0 and rnd.tops[side] == -1
+            assert rnd.piles[side] == 0 and rnd.tops[side] == -1
+            assert (rnd.taking, rnd.telling) == (0, None)  # read once, by this play alone
             said = rnd.events[start:]
             assert [type(e) for e in said[:3]] == [Played, Stole, Captured]
-            assert rnd.clone().telling is None and rnd.clone().taking == 0
+            assert said[1] == Stole(rnd.number, said[0].seat, said[2].team, said[0].card, side,
+                                    ALL_CARDS[top], cards_of(pile))  # fmt: skip
             return
     raise AssertionError("no steal in 40 rounds")

@@ -36,7 +36,7 @@ from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
 from .errors import IllegalMove
 from .events import Built, Played
-from .mechanism import Conflict, Mechanism, Move, Playing, Turn
+from .mechanism import Conflict, Mechanism, Move, Playing, Position
 from .record import Record, record
 
 if TYPE_CHECKING:
@@ -279,10 +279,12 @@ class Builds(Mechanism):
     def plain_moves(self, rules: Rules) -> bool:
         return not rules.capture.builds.allowed
 
-    def moves(self, c: Captures, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+    def moves(self, c: Captures, rnd: Position, moves: list[Move] | None) -> list[Move] | None:
         if moves is not None:  # pragma: no cover - builds go with no other mechanism's moves
             return moves
-        return legal_with_builds(c, turn.hand, turn.table, turn.builds, turn.seat, turn.teams)
+        seat = rnd.current
+        hand, table = rnd.hands[seat], rnd.table
+        return legal_with_builds(c, hand, table, rnd.building.on_table, seat, rnd.team)
 
     def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
         if mask & BUILD:

@@ -37,7 +37,7 @@ from .claims import CLAIM
 from .declarations import DECLARE, Declarations, wild_rank_of
 from .difference import differences, differences_valued
 from .figures import figure_cards, figure_options
-from .mechanism import PlayHooks, Turn, installed
+from .mechanism import PlayHooks, Position, installed
 from .modulo import cycled as cycled  # values in cycles: what the rules screen shows
 from .modulo import subsets_cycled
 from .play_points import InPlay
@@ -407,14 +407,14 @@ class CompiledRules:
             return self._legal_plain(hand, table)
         return self._legal_general(hand, table, -1, 0)
 
-    def moves(self, turn: Turn) -> list[tuple[int, int]]:
-        """The seat's moves on ``turn``: each mechanism that lists moves asked in turn (see
-        :meth:`Mechanism.moves <scopa.core.mechanism.Mechanism.moves>`), the rules' own list
-        where none does."""
+    def moves(self, rnd: Position) -> list[tuple[int, int]]:
+        """The moves of the seat to play on ``rnd``: each mechanism that lists moves asked
+        in turn (see :meth:`Mechanism.moves <scopa.core.mechanism.Mechanism.moves>`), the
+        rules' own list where none does (the engine's round runs the same, inlined)."""
         moves: list[tuple[int, int]] | None = None
         for m in self.hooks.moves:
-            moves = m.moves(self, turn, moves)
-        return self.legal(turn.hand, turn.table) if moves is None else moves
+            moves = m.moves(self, rnd, moves)
+        return self.legal(rnd.hands[rnd.current], rnd.table) if moves is None else moves
 
     def legal_wild(self, hand: int, table: int, wild: int, wild_rank: int) -> list[tuple[int, int]]:
         """:meth:`legal` with the wild card ``wild`` playing, and counting on the table, as

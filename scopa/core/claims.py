@@ -30,7 +30,7 @@ from .cards import ALL_CARDS, CARD_COUNT
 from .declarations import CARD_BITS, WILD_SHIFT
 from .errors import IllegalMove
 from .events import Answered, Claimed, ClaimSettled
-from .mechanism import Mechanism, Move, Playing, Tally, Turn
+from .mechanism import Mechanism, Move, Playing, Position, Tally
 from .record import Record, record
 
 if TYPE_CHECKING:
@@ -73,13 +73,16 @@ class Claims(Mechanism):
     def plain_moves(self, rules: Rules) -> bool:
         return not rules.claims.sweep
 
-    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
-        if turn.claimed:  # a claim awaits its answers: the seat answering has only those
-            return list(ANSWERS) if turn.answers else []
+    def moves(self, c: Any, rnd: Position, moves: list[Move] | None) -> list[Move] | None:
+        seat, asking = rnd.current, rnd.claims.asking
+        if asking:  # a claim awaits its answers: the seat answering has only those
+            return list(ANSWERS) if asking[0] == seat else []
+        hand, table = rnd.hands[seat], rnd.table
         if moves is None:
-            moves = c.legal(turn.hand, turn.table)
-        if turn.table:  # a card every seat sees cannot be played unseen
-            moves = moves + c.claims(turn.hidden, turn.table, turn.last)
+            moves = c.legal(hand, table)
+        if table:  # a card every seat sees cannot be played unseen
+            hidden = hand & ~rnd.declarations.shown[seat]
+            moves = moves + c.claims(hidden, table, rnd.to_play == 1)
         return moves
 
     def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import ALL_CARDS, CARD_COUNT, RANK_OF, SUIT_OF, Card, bits
 from .errors import IllegalMove
 from .events import Declared, Revealed
-from .mechanism import Conflict, Mechanism, Move, Playing, Tally, Turn
+from .mechanism import Conflict, Mechanism, Move, Playing, Position, Tally
 from .record import Record, record
 
 if TYPE_CHECKING:
@@ -181,10 +181,12 @@ class DeclaredHands(Mechanism):
     def plays(self, rules: Rules) -> bool:  # the hands dealt face up are shown cards too
         return rules.deal.last_face_up
 
-    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+    def moves(self, c: Any, rnd: Position, moves: list[Move] | None) -> list[Move] | None:
         # c: the compiled rules (their captures protocol holds this module's Declarations)
-        if moves is None and (turn.wild_rank or turn.may_declare):
-            return c.legal_declaring(turn.hand, turn.table, turn.wild_rank, turn.may_declare)
+        state, seat = rnd.declarations, rnd.current
+        may_declare = bool(state.fresh >> seat & 1)
+        if moves is None and (state.wild_rank or may_declare):
+            return c.legal_declaring(rnd.hands[seat], rnd.table, state.wild_rank, may_declare)
         return moves
 
     def dealt(self, rnd: Playing, last: bool) -> None:

@@ -29,7 +29,7 @@ from .events import (
     TableBonus,
     TableCleared,
 )
-from .mechanism import Teller, Turn
+from .mechanism import Teller
 from .play_points import PLAY_KINDS
 from .record import Record, copy_lines
 from .scoring import RoundResult, score_masks
@@ -324,27 +324,10 @@ class Round:
         c = self.c
         if c.plain_round:  # no mechanism lists moves: the rules' own list
             return c.legal(self.hands[self.current], self.table)
-        return c.moves(self.turn())
-
-    def turn(self) -> Turn:
-        """The current seat's turn, as the mechanisms that list moves see it."""
-        seat = self.current
-        hand = self.hands[seat]
-        decl = self.declarations
-        return Turn(
-            hand,
-            self.table,
-            seat,
-            self.team,
-            self.to_play == 1,
-            self.steals.tops,
-            self.building.on_table,
-            decl.wild_rank,
-            bool(decl.fresh >> seat & 1),
-            hand & ~decl.shown[seat],
-            bool(self.claims.asking),
-            True,  # the first seat asked is the one to play
-        )
+        moves = None  # CompiledRules.moves, inlined: the search asks this at every node
+        for m in c.hooks.moves:
+            moves = m.moves(c, self, moves)
+        return c.legal(self.hands[self.current], self.table) if moves is None else moves
 
     def play(self, idx: int, captured: int) -> None:
         """Play card ``idx`` taking ``captured`` (0: lay it on the table); a mechanism's own
@@ -352,23 +335,23 @@ class Round:
         its :meth:`~scopa.core.mechanism.Mechanism.before_play`. Not checked."""
         c = self.c
         seat = self.current
-        before = c.hooks.before_play
-        if before:
-            self.rank = 0
-            self.taking = 0
-            self.telling = None
-            for m in before:
+        hooks = c.hooks
+        rank = taking = 0
+        if hooks.before_play:
+            for m in hooks.before_play:
                 captured = m.before_play(self, seat, idx, captured)
                 if captured < 0:  # the mechanism made the whole play
                     return
+            rank, taking = self.rank, self.taking
+            if rank or taking:  # what the hooks readied is this play's alone
+                self.rank = self.taking = 0
         bit = 1 << idx
         self.hands[seat] ^= bit
         sweep = 0
         made: tuple[int, int, int] = (0, 0, 0)
         team = self.team[seat]
-        taking = self.taking
         if captured or taking:
-            sweep = c.sweep_score(idx, captured, self.table, self.to_play == 1, self.rank)
+            sweep = c.sweep_score(idx, captured, self.table, self.to_play == 1, rank)
             self.table ^= captured
             self.piles[team] |= captured | bit | taking
             self.steals.tops[team] = idx
@@ -385,8 +368,8 @@ class Round:
                 for k in range(3):
                     side[k] += made[k]
             self.laid = -1
-            if c.hooks.taken:
-                self.took(captured | bit)
+            for m in hooks.taken:  # Round.took, inlined
+                m.taken(self, captured | bit)
         else:
             self.table |= bit
             self.laid = idx
@@ -394,8 +377,10 @@ class Round:
         if events is not None:
             card, n = ALL_CARDS[idx], self.number
             if captured or taking:
-                if self.telling is not None:
-                    self.telling.tell(self, seat, team, idx, captured)
+                telling = self.telling
+                if telling is not None:
+                    self.telling = None  # said once, for this play alone
+                    telling.tell(self, seat, team, idx, captured)
                 else:
                     cards = cards_of(captured)
                     events.append(_make(Played, (n, seat, card, cards)))

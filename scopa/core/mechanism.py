@@ -24,8 +24,8 @@ A mechanism that adds moves of its own (a build, a steal, a claim, a declaration
 them, through the hooks the round's engine calls (:class:`~scopa.core.engine.Round`), asked
 only of the mechanisms whose :meth:`~Mechanism.plays` says they change the round's play:
 
-- :meth:`~Mechanism.moves`: the seat's moves, on a :class:`Turn` (the engine's round and a
-  seat's view both make one, so both list the same moves);
+- :meth:`~Mechanism.moves`: the seat's moves, on a :class:`Position` (the engine's round,
+  or the round as a seat's view sees it: both list the same moves);
 - :meth:`~Mechanism.dealt`: after each deal of the hands;
 - :meth:`~Mechanism.before_play`: before a card is played, where a mechanism plays a move
   that is its own whole (a build, a claim, an answer) or readies one the ordinary capture
@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple, Protocol
+from typing import Any, ClassVar, Protocol
 
 from .errors import IllegalMove
 
@@ -77,61 +77,48 @@ class Tally:
 Move = tuple[int, int]  # the engine's move: (card index, mask); an answer's card is -1
 
 
-class Turn(NamedTuple):
-    """A seat's turn as the move hooks see it, made by the engine's round and by a seat's
-    view alike: the seat's ``hand`` and the ``table`` (masks), the seat and every seat's
-    side, whether this is the round's ``last`` card to play, each pile's top card
-    (``tops``, -1: none), the ``builds`` on the table, the rank named for the wild card
-    (0: none), whether the seat ``may_declare`` (its first play of the deal), its
-    ``hidden`` hand cards (that no other seat sees), whether a sweep is ``claimed`` and
-    awaits its answers and whether this seat ``answers`` it now."""
+class Position(Protocol):
+    """A round as the hooks that list moves see it: the engine's round, or the round as one
+    seat sees it (:meth:`PlayerView.legal_raw <scopa.core.view.PlayerView.legal_raw>` makes
+    one), so both list the same moves. The seat to move (``current``) and its hand
+    (``hands[current]``; a seat's view knows no other hand), the ``table``, every seat's side
+    (``team``), the cards yet to be played in the round (``to_play``: the last is 1) and
+    each mechanism's record (``steals``, ``building``, ``declarations``, ``claims``)."""
 
-    hand: int
+    hands: list[int]
+    current: int
     table: int
-    seat: int
-    teams: Sequence[int]
-    last: bool = False
-    tops: Sequence[int] = ()
-    builds: tuple[Any, ...] = ()
-    wild_rank: int = 0
-    may_declare: bool = False
-    hidden: int = 0
-    claimed: bool = False
-    answers: bool = False
+    team: tuple[int, ...]
+    to_play: int
+    steals: Any
+    building: Any
+    declarations: Any
+    claims: Any
 
 
-class Playing(Protocol):
+class Playing(Position, Protocol):
     """A round in play, as the play hooks see it (:class:`~scopa.core.engine.Round` is one):
     its masks, whose turn it is, the log of events (None: the search's round, that keeps
     none) and each mechanism's record. The play being made: ``rank``, the rank the card
     plays at (0: its own), ``taking``, the cards it takes from beyond the table, and
     ``telling``, what says its capture's first events instead of the round (None: the
-    round says them), each reset before every play."""
+    round says them), each read and reset by the ordinary play that follows."""
 
     c: Any
-    team: tuple[int, ...]
     after: tuple[int, ...]
     order: tuple[int, ...]
     number: int
-    hands: list[int]
-    table: int
     piles: list[int]
     sweeps: list[int]
     sweep_counts: list[int]
     sweep_cards: list[int]
-    current: int
     last_capturer: int
     in_hands: int
-    to_play: int
     events: list[Any] | None
     arrival: list[int] | None
     rank: int
     taking: int
     telling: Teller | None
-    steals: Any
-    claims: Any
-    declarations: Any
-    building: Any
 
     def pass_turn(self, seat: int) -> None:
         """Play passes on from ``seat``: to the next seat, a new deal, or the round's end."""
@@ -229,10 +216,11 @@ class Mechanism:
         rules are compiled."""
         return False
 
-    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
-        """The seat's moves on ``turn``, given ``moves``, what the mechanisms asked before
-        listed (None: none listed them yet; the rules' own list follows if none does). ``c``
-        is the compiled rules. Asked of the mechanisms whose :meth:`plain_moves` is False."""
+    def moves(self, c: Any, rnd: Position, moves: list[Move] | None) -> list[Move] | None:
+        """The moves of the seat to play on ``rnd``, given ``moves``, what the mechanisms
+        asked before listed (None: none listed them yet; the rules' own list follows if none
+        does). ``c`` is the compiled rules. Asked of the mechanisms whose :meth:`plain_moves`
+        is False."""
         return moves
 
     def dealt(self, rnd: Playing, last: bool) -> None:
@@ -241,7 +229,8 @@ class Mechanism:
     def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
         """``seat`` is to play card ``idx`` with ``mask`` (``idx`` -1: an answer). Returns
         the mask the ordinary play goes on with (the card bits of the table cards taken;
-        0: the card is laid), or -1 where the mechanism made the whole play itself."""
+        0: the card is laid), or -1 where the mechanism made the whole play itself (then it
+        readies nothing: ``rank``, ``taking`` and ``telling`` are the ordinary play's)."""
         return mask
 
     def taken(self, rnd: Playing, cards: int) -> None:

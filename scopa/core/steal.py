@@ -36,7 +36,7 @@ from .claims import CLAIM_SHIFT
 from .declarations import CARD_BITS
 from .errors import IllegalMove
 from .events import Captured, Played, Stole
-from .mechanism import Mechanism, Move, Playing, Turn
+from .mechanism import Mechanism, Move, Playing, Position
 from .record import Record, record
 
 if TYPE_CHECKING:
@@ -256,11 +256,14 @@ class Steal(Mechanism):
     def plain_moves(self, rules: Rules) -> bool:
         return not rules.capture.steal.pile_top
 
-    def moves(self, c: Any, turn: Turn, moves: list[Move] | None) -> list[Move] | None:
+    def moves(self, c: Any, rnd: Position, moves: list[Move] | None) -> list[Move] | None:
         if moves is not None:  # pragma: no cover - steals go with no builds
             return moves
-        team = turn.teams[turn.seat]  # the wild card steals at its own rank
-        return c.steals.legal_declaring(turn.hand, turn.table, turn.tops, team, turn.may_declare)
+        seat = rnd.current
+        hand, table, tops, team = rnd.hands[seat], rnd.table, rnd.steals.tops, rnd.team[seat]
+        if rnd.declarations.fresh >> seat & 1:  # the wild card steals at its own rank
+            return c.steals.legal_declaring(hand, table, tops, team, True)
+        return c.steals.legal(hand, table, tops, team)
 
     def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
         stolen = (mask & STEAL_BITS) >> STEAL_SHIFT  # the sides whose piles the move takes

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .builds import Build
+from .builds import Build, BuildState
 from .capture import CompiledRules
 from .cards import ALL_CARDS, Card, from_mask, to_mask
-from .declarations import Declarations
+from .claims import ClaimState
+from .declarations import Declarations, DeclarationState
 from .events import (
     Answered,
     Captured,
@@ -30,10 +31,25 @@ from .events import (
     TableBonus,
     TableCleared,
 )
-from .mechanism import Turn
 from .moves import Move
 from .rules import Rules
-from .steal import Take, take_of
+from .steal import StealState, Take, take_of
+
+
+@dataclass
+class SeenRound:
+    """The round as one seat sees it (:meth:`PlayerView.position`): its own hand only, and
+    each mechanism's record as the public events tell it."""
+
+    hands: list[int]
+    current: int
+    table: int
+    team: tuple[int, ...]
+    to_play: int
+    steals: StealState
+    building: BuildState
+    declarations: DeclarationState
+    claims: ClaimState
 
 
 @dataclass(frozen=True)
@@ -350,25 +366,28 @@ class PlayerView:
         hand, table = to_mask(self.hand), to_mask(self.table)
         if compiled.plain_round:
             return compiled.legal(hand, table)
-        return compiled.moves(self.turn(hand, table))
+        return compiled.moves(self.position(hand, table))
 
-    def turn(self, hand: int, table: int) -> Turn:
-        """This seat's turn as the mechanisms that list moves see it (the engine's round
-        makes the same for the seat to play: see :class:`~scopa.core.mechanism.Turn`)."""
+    def position(self, hand: int, table: int) -> SeenRound:
+        """The round as this seat sees it, for the mechanisms that list moves (the engine's
+        round is the same to them: see :class:`~scopa.core.mechanism.Position`)."""
+        n, sides = self.players, max(self.teams) + 1
+        hands = [0] * n
+        hands[self.seat] = hand
         pending = self.claim() if self.rules.claims.sweep else None
-        return Turn(
-            hand,
-            table,
+        shown = [to_mask(cards) for cards in self.shown_cards()]
+        return SeenRound(
+            hands,
             self.seat,
-            self.teams,
-            self.stock_count == 0 and sum(self.hand_sizes) == 1,
-            self._piles()[1],
-            self.engine_builds(),
-            self.wild_rank(),
-            bool(self.fresh_seats() >> self.seat & 1),
-            hand & ~to_mask(self.shown_cards()[self.seat]),  # the others see the rest
-            pending is not None,
-            pending is not None and pending[1][:1] == (self.seat,),
+            table,
+            tuple(self.teams),
+            self.stock_count + sum(self.hand_sizes),
+            StealState(list(self._piles()[1])),
+            BuildState(self.engine_builds()),
+            DeclarationState(
+                shown, [0] * sides, [()] * sides, self.fresh_seats(), self.wild_rank()
+            ),
+            ClaimState([0] * n, [0] * sides, asking=() if pending is None else pending[1]),
         )
 
     def legal_moves(self) -> list[Move]:

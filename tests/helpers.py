@@ -206,6 +206,7 @@ def table_centre(table: TableScene, card: Card) -> tuple[float, float]:
 
 
 def wait_for(app: App, condition, frames: int = 3000) -> None:
+    """Step the window a frame at a time until ``condition()`` holds (a bounded while)."""
     for _ in range(frames):
         if condition():
             return
@@ -236,14 +237,6 @@ def keeping_app(
         names=["Ada", "Bruno", "Carla", "Dino"][: len(seats.split(","))],
     )
     return App(config, art=ColourArt(), settings=settings or Settings())
-
-
-def until(app: App, condition, frames: int = 2000) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 60)
-    raise AssertionError("the table never got there")
 
 
 def my_turn(app: App) -> bool:

@@ -31,6 +31,7 @@ from tests.helpers import (
     post_click,
     post_key,
     visible_faces,
+    wait_for,
 )
 
 PRESET = "scopa_a_chi_fidasse"
@@ -47,22 +48,14 @@ def table_for(apps: list[App], seats: str = "human,human", game: Game | None = N
     return app
 
 
-def until(app: App, condition, frames: int = 3000) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 60)
-    raise AssertionError("the table never got there")
-
-
 def ready(app: App) -> TableScene:
     """Past the hot seat's pass screen (if any), to the seat's turn with nothing moving."""
     table = app.table
     assert table is not None
-    until(app, lambda: table.my_turn or isinstance(app.top, PassScene))
+    wait_for(app, lambda: table.my_turn or isinstance(app.top, PassScene))
     if isinstance(app.top, PassScene):
         post_key(pygame.K_RETURN)
-        until(app, lambda: table.my_turn)
+        wait_for(app, lambda: table.my_turn)
     app.step(1 / 60)  # drawn once: the buttons have their places
     return table
 
@@ -200,7 +193,7 @@ def test_a_doubt_shows_the_card_and_the_bluff_stays_on_the_table(apps) -> None:
     table = ready(app)
     post_key(pygame.K_d)
     app.step(1 / 60)
-    until(app, lambda: table.anim.timeline.idle and not table.anim.busy)
+    wait_for(app, lambda: table.anim.timeline.idle and not table.anim.busy)
     assert ACE in [s.card for s in table.anim.zones[("table",)] if s.face_up]
     assert table.anim.shown.last_plays[-1] == (0, ACE, tuple(cards(TABLE)), "bluff")
     assert "Ace of Clubs" in " ".join(history_lines(table)[-1][1:3])
@@ -222,7 +215,7 @@ def test_the_claimants_own_screen_peeks_at_its_card(apps) -> None:
     the computer seat is asked (its answer comes from the AI, not played here)."""
     app = table_for(apps, "human,cpu:random")
     table = claim_by_key(app, KING)
-    until(app, lambda: table.anim.timeline.idle and not table.anim.busy, 600)
+    wait_for(app, lambda: table.anim.timeline.idle and not table.anim.busy, 600)
     app.step(1 / 60)
     assert table.model.view.face_down == (KING,) and table.model.may_see(0)
     assert len(visible_faces(app.screen, [KING])) == 1  # the peek
@@ -249,7 +242,7 @@ def test_the_round_summary_lists_the_claims_row(apps, lang: str, label: str) -> 
     i18n.set_language(lang)
     try:
         app = table_for(apps, game=game)
-        until(app, lambda: isinstance(app.top, SummaryScene), 600)
+        wait_for(app, lambda: isinstance(app.top, SummaryScene), 600)
         assert "claims" in app.top.ev.result.points[0]
         assert i18n.t("cat_claims") == label
         app.step(1 / 60)  # drawn with the row
@@ -341,7 +334,7 @@ def test_a_hint_for_the_answer_comes_from_the_computer_and_is_said(apps) -> None
     asked = table.hints._future  # the computer thinks off the render thread: wait for it
     assert asked is not None
     asked.result()
-    until(app, lambda: table.model.hint is not None, 60)
+    wait_for(app, lambda: table.model.hint is not None, 60)
     assert table.model.hint is not None and table.model.hint.is_answer
     assert table.notice is not None and table.notice[0].startswith("Hint: ")
     app.step(1 / 60)  # drawn with the hint: no card of it to light
@@ -376,7 +369,7 @@ def test_the_question_stands_clear_of_the_hand_and_take_back_waits_for_it(
     apps.append(app)
     config = MatchConfig(Rules.preset(PRESET), ["human", "cpu:easy"], speed="fast")
     table = app.start_match(config, game=game, art=ColourArt())
-    until(app, lambda: table.my_turn and table.model.asked is not None)
+    wait_for(app, lambda: table.my_turn and table.model.asked is not None)
     app.step(1 / 60)  # drawn: the buttons have their places
     asked = table._question()
     assert asked is not None

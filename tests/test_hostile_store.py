@@ -21,7 +21,7 @@ from scopa.ui import keeper as keeper_module
 from scopa.ui.i18n import set_language
 from scopa.ui.keeper import MatchKeeper
 from scopa.ui.messages import problem_text, saving_text
-from tests.helpers import keeping_app, my_turn, play_first, until
+from tests.helpers import keeping_app, my_turn, play_first, wait_for
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero")
 SETUP = MatchSetup(seats=["human", "cpu:medium"], names=["Ada", "Computer"])
@@ -628,7 +628,7 @@ def test_the_table_tells_a_full_disk_once_in_the_players_language(
     try:
         seen: list[str] = []
         for _ in range(3):
-            until(app, lambda: my_turn(app))
+            wait_for(app, lambda: my_turn(app))
             play_first(app)
             app.table.keeper.flush()  # type: ignore[union-attr]
             app.step(1 / 60)

@@ -19,7 +19,7 @@ from tests.helpers import (
     play_first,
     post_click,
     post_key,
-    until,
+    wait_for,
 )
 
 
@@ -31,9 +31,9 @@ def flush(app: App) -> None:
 def test_every_move_is_saved_and_continue_restores_the_position(apps) -> None:
     app = keeping_app()
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     play_first(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     game = app.table.game
     flush(app)
     saved = read_save(autosave_path())
@@ -69,17 +69,17 @@ def test_resuming_a_finished_round_brings_back_its_summary(apps) -> None:
     again = App(None, art=ColourArt(), settings=Settings())
     apps.append(again)
     resumed = again.start_match(MatchConfig(game.rules, ["human", "cpu:random"]), game=game)
-    until(again, lambda: isinstance(again.top, SummaryScene))
+    wait_for(again, lambda: isinstance(again.top, SummaryScene))
     assert resumed.anim.shown.scores == game.scores
 
 
 def test_take_back_replays_the_record_without_the_players_last_move(apps) -> None:
     app = keeping_app()
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     before = app.table.game.record()
     play_first(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     assert len(app.table.game.moves) == 2
     post_key(pygame.K_u)
     app.run_frames(2)
@@ -92,11 +92,11 @@ def test_take_back_replays_the_record_without_the_players_last_move(apps) -> Non
 def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed) -> None:
     app = keeping_app(seed=seed)
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     table = app.table
     mine = table.game.legal_moves()[0].card
     play_first(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     (theirs,) = [p for p in table.game.view(0).plays()][-1:]
     table.undo()
     assert table.game.hands[0].count(mine) == 1 and not table.anim.timeline.idle
@@ -115,7 +115,7 @@ def test_the_cards_of_a_move_taken_back_glide_back_to_where_they_were(apps, seed
         f"Taken back: you played {table.words.the(mine)}, Bruno played "
         f"{table.words.the(played.card)}"
     )
-    until(app, lambda: table.anim.timeline.idle)
+    wait_for(app, lambda: table.anim.timeline.idle)
     app.run_frames(2)
     assert all(s.motion is None for z in table.anim.zones.values() for s in z)
     assert {s.card for s in table.anim.zones[("hand", 0)]} == set(table.game.hands[0])
@@ -157,7 +157,7 @@ def test_a_finished_match_clears_the_autosave_and_counts_in_the_statistics(apps)
 def test_capture_values_are_drawn_on_cards_when_the_setting_asks(apps) -> None:
     app = keeping_app(settings=Settings(capture_values="on"))
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     card = app.table.game.hands[0][0]
     face = app.table.images.face(card, (120, 195))
     plain = ColourArt().face(card, (120, 195))
@@ -168,7 +168,7 @@ def test_capture_values_are_drawn_on_cards_when_the_setting_asks(apps) -> None:
 def test_confirm_before_playing_needs_a_second_press(apps) -> None:
     app = keeping_app(settings=Settings(confirm_play=True))
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     table = app.table
     moves_before = len(table.game.moves)
     candidates = [
@@ -190,9 +190,9 @@ def test_confirm_before_playing_needs_a_second_press(apps) -> None:
 def test_hint_names_a_legal_move(apps) -> None:
     app = keeping_app()
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     post_key(pygame.K_h)
-    until(app, lambda: app.table.model.hint is not None, frames=600)
+    wait_for(app, lambda: app.table.model.hint is not None, frames=600)
     assert app.table.model.hint in app.table.game.legal_moves()
     assert app.table.notice and "Hint" in app.table.notice[0]
 
@@ -201,9 +201,9 @@ def test_a_hint_goes_once_a_card_is_played(apps) -> None:
     # the hint is about the move to make: once one is made it would name a card gone
     app = keeping_app()
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     post_key(pygame.K_h)
-    until(app, lambda: app.table.model.hint is not None, frames=600)
+    wait_for(app, lambda: app.table.model.hint is not None, frames=600)
     app.table.play(app.table.model.hint)
     app.run_frames(1)
     notice = app.table._notice_now()
@@ -224,14 +224,14 @@ def test_the_hint_and_take_back_buttons_work_by_mouse(apps) -> None:
 
     app = keeping_app()
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     app.run_frames(1)
     hint = app.table.tools()[0]
     post_click(hint.rect.center)
-    until(app, lambda: app.table.model.hint is not None, frames=600)
+    wait_for(app, lambda: app.table.model.hint is not None, frames=600)
     before = app.table.game.record()
     play_first(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     app.run_frames(1)
     post_click(app.table.tools()[1].rect.center)
     app.run_frames(2)
@@ -246,10 +246,10 @@ def test_the_plays_of_the_round_begin_with_a_first_table_taken_at_the_deal(apps)
 
     app = keeping_app(rules="escoba", seed=18)
     apps.append(app)
-    until(app, lambda: my_turn(app) or app.table.game.current_player == 1)
+    wait_for(app, lambda: my_turn(app) or app.table.game.current_player == 1)
     game = app.table.game
     (bonus,) = [e for e in game.events if isinstance(e, TableBonus)]
-    until(app, lambda: app.table.anim.timeline.idle)
+    wait_for(app, lambda: app.table.anim.timeline.idle)
     seat, what, took, swept = history_lines(app.table)[0]
     assert seat == bonus.seat and what == app.table.words.bonus(bonus)
     assert took == app.table.words.the_list(bonus.cards) and swept == (bonus.sweeps > 0)

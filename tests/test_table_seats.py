@@ -8,7 +8,7 @@ import pytest
 from scopa.core.rules import Rules
 from scopa.ui.layout import Layout
 from scopa.ui.table.view import score_title
-from tests.helpers import ColourArt, until
+from tests.helpers import ColourArt, wait_for
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
@@ -74,7 +74,7 @@ def test_the_table_keeps_a_play_for_each_other_seat(apps) -> None:
     config = MatchConfig(Rules.preset("scopone"), ["cpu:random"] * 4, speed="instant", seed=9)
     app = App(config, size=(1280, 800), art=ColourArt())
     apps.append(app)
-    until(
+    wait_for(
         app, lambda: len(list(app.table.model.view.plays())) >= 5 and app.table.anim.timeline.idle
     )
     shown = app.table.anim.shown
@@ -96,7 +96,7 @@ def test_at_a_table_of_eight_the_box_keeps_the_seven_plays_since_yours(
     config = MatchConfig(Rules.preset("scopa_52"), ["cpu:random"] * 8, speed="fast", seed=4)
     app = App(config, size=(1280, 800))
     apps.append(app)
-    until(
+    wait_for(
         app, lambda: len(list(app.table.model.view.plays())) >= 9 and app.table.anim.timeline.idle
     )
     assert app.table.anim.plays_kept == 7

@@ -7,7 +7,7 @@ import pytest
 
 from scopa.ui.i18n import set_language
 from scopa.ui.table import view as table_view
-from tests.helpers import ColourArt, keeping_app, my_turn, until
+from tests.helpers import ColourArt, keeping_app, my_turn, wait_for
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -23,10 +23,10 @@ def _drawn_frame(app, monkeypatch) -> table_view.Frame:
 def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -> None:
     app = keeping_app()
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     table = app.table
     table.play(table.game.legal_moves()[0])
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     table.say(lambda: table.words.takes_rest(1))
     frame = _drawn_frame(app, monkeypatch)
     assert frame.hud.tools[0].label == "Hint"
@@ -100,7 +100,7 @@ def test_the_confirm_prompt_stays_while_the_card_waits_raised(apps) -> None:
 
     app = keeping_app(settings=Settings(confirm_play=True))
     apps.append(app)
-    until(app, lambda: my_turn(app))
+    wait_for(app, lambda: my_turn(app))
     table = app.table
     single = [
         c for c in table.game.hands[0] if [m.card for m in table.game.legal_moves()].count(c) == 1

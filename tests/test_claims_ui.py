@@ -144,7 +144,7 @@ def test_a_card_of_the_hand_is_refused_while_a_claim_awaits_the_answer(apps) -> 
     post_key(pygame.K_1)  # a card, not an answer: the core's reason, said
     app.step(1 / 60)
     assert len(table.game.moves) == 1
-    assert table.notice is not None and "answer" in table.notice[0]
+    assert table.notice is not None and "answer" in table.notice.text
 
 
 def sprite_faces(table: TableScene) -> list[Card]:
@@ -336,7 +336,7 @@ def test_a_hint_for_the_answer_comes_from_the_computer_and_is_said(apps) -> None
     asked.result()
     wait_for(app, lambda: table.model.hint is not None, 60)
     assert table.model.hint is not None and table.model.hint.is_answer
-    assert table.notice is not None and table.notice[0].startswith("Hint: ")
+    assert table.notice is not None and table.notice.text.startswith("Hint: ")
     app.step(1 / 60)  # drawn with the hint: no card of it to light
 
 

@@ -576,7 +576,7 @@ def test_a_command_line_start_keeps_the_match_in_progress(
     try:
         table = seen[0].top
         assert isinstance(table, TableScene) and table.notice is not None
-        assert "Kept" in table.notice[0]
+        assert "Kept" in table.notice.text
     finally:
         seen[0].close()
     out = capsys.readouterr().out
@@ -585,7 +585,7 @@ def test_a_command_line_start_keeps_the_match_in_progress(
     hour, minute = kept.name.rsplit(" ", 1)[1].split(".")
     assert f'kept as the save "Kept today at {hour}:{minute}"' in out
     # and the table's notice names it so too: one name, one time (it said the file's name)
-    assert f'"Kept today at {hour}:{minute}"' in table.notice[0]
+    assert f'"Kept today at {hour}:{minute}"' in table.notice.text
     assert kept.error is None and kept.scores == list(game.scores) and kept.round == 1
     loaded = saves.read_save(kept.path)
     assert [m.to_data() for m in loaded.game.moves] == [m.to_data() for m in game.moves]
@@ -633,7 +633,7 @@ def test_the_table_tells_a_full_disk_once_in_the_players_language(
             app.table.keeper.flush()  # type: ignore[union-attr]
             app.step(1 / 60)
             if app.table.notice:  # type: ignore[union-attr]
-                seen.append(app.table.notice[0])  # type: ignore[union-attr]
+                seen.append(app.table.notice.text)  # type: ignore[union-attr]
         assert seen and "disco è pieno" in seen[0]
         assert app.table.keeper.take_notice() is None  # type: ignore[union-attr]
     finally:
@@ -679,7 +679,7 @@ def test_a_second_window_beside_a_running_game_saves_nothing_and_keeps_nothing_a
             table = app.top
             assert isinstance(table, TableScene) and app.guest
             assert table.keeper is None and not table.config.save
-            assert table.notice is not None and table.notice[0] == i18n.t("already_open_guest")
+            assert table.notice is not None and table.notice.text == i18n.t("already_open_guest")
             for _ in range(4):  # a few moves in this window
                 if table.game.current_player == 0 and not table.game.round_over:
                     table.match.play(table.game.legal_moves()[0])

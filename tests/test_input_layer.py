@@ -433,7 +433,7 @@ def test_a_drop_on_a_card_it_cannot_take_steals_no_pile(apps) -> None:
     player.drag(table.anim.hand(1).index(Card.parse("7C")), Move.parse("7C 9B"))
     app.step(FRAME)
     assert len(table.game.moves) == 1 and table.model.choosing is None
-    assert table.notice is not None and table.notice[2]  # said as an error
+    assert table.notice is not None and table.notice.error  # said as an error
 
 
 CONFIRMING = ["scopa", "escoba_de_granja", "rubamazzo", "cirulla", "scopa_a_chi_fidasse"]

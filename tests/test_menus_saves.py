@@ -186,7 +186,7 @@ def test_starting_or_loading_over_a_match_in_progress_asks_first(app: App) -> No
     # the match in progress was not lost, as the question said: it is a save of its own
     (kept,) = [s for s in saves.list_slots() if s.name.startswith("Kept ")]
     assert saves.read_save(kept.path).game.record() == game.record()
-    assert app.top.notice is not None and shown_name(kept.name) in app.top.notice[0]
+    assert app.top.notice is not None and shown_name(kept.name) in app.top.notice.text
 
 
 def test_a_slot_can_be_deleted_after_a_question(app: App) -> None:

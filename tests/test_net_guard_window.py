@@ -86,7 +86,7 @@ def test_the_hosting_panel_says_wrong_codes_are_tried_and_issues_a_new_code(
     app.step(1 / 60)
     assert match.code != code and not guard.retired
     new = shown_code(match.code)
-    assert table.notice is not None and table.notice[0] == i18n.t("host_new_code_said", code=new)
+    assert table.notice is not None and table.notice.text == i18n.t("host_new_code_said", code=new)
     assert i18n.t("host_code", code=new) in _panel_lines(app, table)
     _shot(app, tmp_path, "host-panel-new-code.png")
     # a seat joins with the new code as the panel shows it, grouped, from an address that
@@ -244,8 +244,8 @@ def test_mid_match_the_hosting_table_says_wrong_codes_are_tried(app: App, hostin
 
         assert _guessing_between_frames(main, match) == ["bad_code", "bad_code"]
         app.step(1 / 60)
-        assert table.notice is not None and table.notice[2]  # said in red, the panel gone
-        assert table.notice[0] == i18n.t("host_guessing", n=2)
+        assert table.notice is not None and table.notice.error  # said in red, the panel gone
+        assert table.notice.text == i18n.t("host_guessing", n=2)
         assert not lan.code_panel(table.match)  # the code still works: the table is not covered
     finally:
         seat.close()

@@ -268,7 +268,7 @@ def test_the_hosting_window_plays_on_after_its_relay_restarts_then_says_it_canno
     app.run_frames(3)
     said = t("host_net_down", button=t("menu_continue_lan"))
     assert "Riprendi la partita ospitata" in said
-    assert table.notice is not None and table.notice[0] == said and table.notice[2]
+    assert table.notice is not None and table.notice.text == said and table.notice.error
     assert not table.my_turn and match.computer_move(table.clock, 1.0) is None
     app.screenshot(tmp_path / "down.png")
     match.lan_keeper.flush()

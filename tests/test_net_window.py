@@ -284,8 +284,8 @@ def test_a_joined_table_says_when_the_host_is_lost(app: App, procs) -> None:
     assert seat_words(table)[0] == i18n.t("net_state_connected")
     host.kill()
     wait_on_host(app, lambda: seat_words(table)[0] == i18n.t("net_state_away"))
-    assert table.notice is not None and table.notice[2]
-    assert table.notice[0] == i18n.t("net_lost") and "riprovo" in table.notice[0]
+    assert table.notice is not None and table.notice.error
+    assert table.notice.text == i18n.t("net_lost") and "riprovo" in table.notice.text
 
 
 def test_a_window_that_crashed_takes_its_seat_back_from_the_join_screen(procs) -> None:

@@ -296,8 +296,8 @@ def test_a_save_naming_a_deck_that_is_gone_falls_back_with_a_notice(app: App) ->
     config = MatchConfig(Rules.preset("scopa"), ["human", "cpu:easy"], deck=saved.setup.deck)
     table = TableScene(app, config, game=saved.game)
     assert table.deck == "neapolitan" and config.deck == "neapolitan"
-    assert table.notice is not None and "gone" in table.notice[0]
-    assert "no longer" in table.notice[0]
+    assert table.notice is not None and "gone" in table.notice.text
+    assert "no longer" in table.notice.text
 
 
 def test_the_game_starts_with_a_broken_deck_chosen() -> None:

@@ -194,7 +194,7 @@ def test_hint_names_a_legal_move(apps) -> None:
     post_key(pygame.K_h)
     wait_for(app, lambda: app.table.model.hint is not None, frames=600)
     assert app.table.model.hint in app.table.game.legal_moves()
-    assert app.table.notice and "Hint" in app.table.notice[0]
+    assert app.table.notice and "Hint" in app.table.notice.text
 
 
 def test_a_hint_goes_once_a_card_is_played(apps) -> None:
@@ -207,7 +207,7 @@ def test_a_hint_goes_once_a_card_is_played(apps) -> None:
     app.table.play(app.table.model.hint)
     app.run_frames(1)
     notice = app.table._notice_now()
-    assert notice is None or "Hint" not in notice[0]
+    assert notice is None or "Hint" not in notice.text
 
 
 def test_the_demo_never_touches_the_players_autosave(apps) -> None:

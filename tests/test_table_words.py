@@ -38,9 +38,9 @@ def test_every_table_text_follows_a_language_change_at_once(apps, monkeypatch) -
     said = frame.words.last_play(*frame.anim.shown.last_plays[-1])
     assert "giocato" in said[0].lower()
     other = table.words.names[1]
-    assert frame.hud.notice is not None and other in frame.hud.notice[0]
+    assert frame.hud.notice is not None and other in frame.hud.notice.text
     assert (
-        frame.hud.notice[0]
+        frame.hud.notice.text
         == table.words.takes_rest(1)
         == f"{other} prende le carte rimaste in tavola"
     )

@@ -212,7 +212,7 @@ def test_a_move_the_step_does_not_ask_for_is_refused_with_its_reason_and_changes
     play_step(app, table)
     assert table.step == 1
     # the right move made, the refusal of the wrong one is no longer said
-    assert table.notice is None or not table.notice[2]
+    assert table.notice is None or not table.notice.error
 
 
 def test_a_choice_opens_on_the_set_the_step_asks_for_and_refuses_the_other(app: App) -> None:
@@ -226,7 +226,7 @@ def test_a_choice_opens_on_the_set_the_step_asks_for_and_refuses_the_other(app: 
     other = next(o for o in choosing.options if o != wanted.captured)
     (six,) = other
     click(app, card_pos(table, ("table",), six))  # the other set, picked on the table
-    assert table.notice[2] and table.step == 0 and len(table.game.moves) == 0
+    assert table.notice.error and table.step == 0 and len(table.game.moves) == 0
 
 
 # -- skip, leave and take up again ------------------------------------------------------------

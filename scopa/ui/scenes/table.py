@@ -121,7 +121,7 @@ class TableScene(Scene):
         self.anim.hand_order = self.app.settings.hand_order
         self.clock = 0.0
         self.status = ""
-        self.notice: tuple[str, float, bool] | None = None
+        self.notice: table_view.Notice | None = None
         self._said: Callable[[], str] | None = None  # how to say the notice again
         self.pending: list[Scene] = []  # summary / match end waiting for the idle timeline
         self.pointer.drop()
@@ -321,7 +321,7 @@ class TableScene(Scene):
         self.anim.ready.clear()
         if self.anim.timeline.idle:
             self.images.warm(0.004)
-        if self.notice and self.clock > self.notice[1]:
+        if self.notice and self.clock > self.notice.until:
             self.notice = None
         saving = self.keeper.take_notice() if self.keeper is not None else None
         if saving is not None:
@@ -423,7 +423,7 @@ class TableScene(Scene):
             self.say(lambda: t("confirm_play", card=self.words.the(card)), 4.0)
         elif isinstance(self.model.state, Choosing):
             self.status = "" if self.model.state.worded else t("your_turn_choose")
-            if self.notice and not self.notice[2]:  # a passing word gives way to the choice
+            if self.notice and not self.notice.error:  # a passing word gives way to the choice
                 self.notice = None
 
     def _explain(self, move: Move) -> None:
@@ -535,12 +535,12 @@ class TableScene(Scene):
         change the language while it shows)."""
         self._said = message if callable(message) else None
         text = message() if callable(message) else message
-        self.notice = (text, self.clock + seconds, error)
+        self.notice = table_view.Notice(text, self.clock + seconds, error)
 
-    def _notice_now(self) -> tuple[str, float, bool] | None:
+    def _notice_now(self) -> table_view.Notice | None:
         """The notice in the language of this frame."""
         if self.notice is not None and self._said is not None:
-            self.notice = (self._said(), *self.notice[1:])
+            self.notice = self.notice._replace(text=self._said())
         return self.notice
 
     def next_round(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -37,13 +37,22 @@ AWAY = (240, 150, 120)  # a seat on another computer that is not connected
 _bands: dict[tuple[int, int], pygame.Surface] = {}
 
 
+class Notice(NamedTuple):
+    """A word said on the table in place of its status line: its ``text``, the table's clock
+    time it is said ``until``, and whether it is an ``error`` (said in red)."""
+
+    text: str
+    until: float
+    error: bool
+
+
 @dataclass
 class Hud:
     """What the screen adds to the table: its status line, a notice, the tool buttons."""
 
     my_turn: bool  # the seat shown is to play and nothing moves
     status: str = ""
-    notice: tuple[str, float, bool] | None = None  # message, until, error
+    notice: Notice | None = None
     tools: list[Button] = field(default_factory=list)
     covered: bool = False  # a screen is open over the table: its passing words keep quiet
     question: tuple[str, list[Button]] | None = None  # a claim to answer: words, buttons
@@ -632,7 +641,7 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
     if fr.hud.covered:
         return
     if fr.hud.notice:  # in place of the status line, so it never covers the table's cards
-        message, _, error = fr.hud.notice
+        message, error = fr.hud.notice.text, fr.hud.notice.error
         colour = (255, 235, 220) if error else LIGHT
         middle, width = status_span(lay, _notice_width(fr), aside)
         surf = _notice_lines(message, f, width, colour)

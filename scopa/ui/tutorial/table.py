@@ -126,7 +126,7 @@ class LessonTable(TableScene):
             self.say(self.instruction, 6.0)
             return False
         if move == wanted:
-            if self.notice is not None and self.notice[2]:
+            if self.notice is not None and self.notice.error:
                 self.notice = None  # the refusal was of another move: this one is right
             step = self.lesson.steps[self.step]
             self.lesson_match.reply = Move.parse(step.reply) if step.reply else None

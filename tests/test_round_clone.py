@@ -186,3 +186,23 @@ def test_a_steal_readies_its_piles_for_its_events_and_a_clone_leaves_them_behind
                                     ALL_CARDS[top], cards_of(pile))  # fmt: skip
             return
     raise AssertionError("no steal in 40 rounds")
+
+
+def test_each_mechanisms_record_is_a_field_of_the_round_that_it_makes() -> None:
+    """A mechanism that keeps state in the round names its field and makes its record; the
+    round holds one from each (the engine names none of them), and a clone copies each
+    record or, where play replaces it and never changes it, shares it."""
+    from scopa.core.capture import CompiledRules
+    from scopa.core.mechanism import installed
+
+    keepers = [m for m in installed() if m.record]
+    assert {m.record for m in keepers} == {"steals", "claims", "declarations", "building"}
+    rules = Rules.preset("scopone")
+    rnd = Round(CompiledRules(rules), rules.teams(4), 0)
+    twin = rnd.clone()
+    for m in keepers:
+        assert m.record in Round.__slots__
+        made = getattr(rnd, m.record)
+        assert made == m.new_record(4, 2)
+        assert getattr(twin, m.record) == made
+        assert (getattr(twin, m.record) is made) == m.shared

@@ -241,6 +241,11 @@ class Builds(Mechanism):
     a sweep is made (claimed face down)."""
 
     name = "builds"
+    record = "building"  # the builds on the table (their cards in it)
+    shared = True
+
+    def new_record(self, seats: int, sides: int) -> BuildState:
+        return NO_BUILDS
 
     def conflicts(self, rules: Rules) -> list[Conflict]:
         if not rules.capture.builds.allowed:

@@ -61,6 +61,10 @@ class Claims(Mechanism):
     """Claimed sweeps in the round's score: what doubted claims cost each side."""
 
     name = "claims"
+    record = "claims"
+
+    def new_record(self, seats: int, sides: int) -> ClaimState:
+        return ClaimState([0] * seats, [0] * sides)
 
     def categories(self, rules: Rules) -> tuple[str, ...]:
         return ("claims",) if rules.claims.sweep else ()

@@ -151,6 +151,10 @@ class DeclaredHands(Mechanism):
     """Declared hands in the rules' check and the round's score."""
 
     name = "declarations"
+    record = "declarations"
+
+    def new_record(self, seats: int, sides: int) -> DeclarationState:
+        return DeclarationState([0] * seats, [0] * sides, [()] * sides)
 
     def conflicts(self, rules: Rules) -> list[Conflict]:
         out: list[Conflict] = []

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .builds import NO_BUILDS, Build, BuildState
+from .builds import Build, BuildState
 from .capture import CompiledRules
 from .cards import ALL_CARDS, CARD_COUNT, RANK_OF, Card, bits, cards_of
 from .claims import ClaimState
@@ -29,7 +29,7 @@ from .events import (
     TableBonus,
     TableCleared,
 )
-from .mechanism import Teller
+from .mechanism import Teller, installed
 from .play_points import PLAY_KINDS
 from .record import Record, copy_lines
 from .scoring import RoundResult, score_masks
@@ -47,10 +47,11 @@ _make = tuple.__new__
 # (the log of events and the order cards arrived in are left behind). __slots__ and clone()
 # are made from it.
 _SAME, _LIST, _LISTS, _RECORD = "same", "list", "lists", "record"
+# the mechanisms that keep a record in the round (see Mechanism.record), and the records a
+# clone copies (the others it shares)
+_KEEPERS = tuple(m for m in installed() if m.record)
 _RECORDS: dict[str, type[Record]] = {
-    "steals": StealState,
-    "claims": ClaimState,
-    "declarations": DeclarationState,
+    m.record: type(m.new_record(1, 1)) for m in _KEEPERS if not m.shared
 }
 _STATE: dict[str, str] = {
     # the table's shape, and the round's number in the match
@@ -75,11 +76,8 @@ _STATE: dict[str, str] = {
     "sweep_cards": _LIST,
     "laid": _SAME,
     "plays": _LISTS,
-    # each mechanism's records
-    "steals": _RECORD,
-    "claims": _RECORD,
-    "declarations": _RECORD,
-    "building": _SAME,  # a record play replaces, never changes: shared
+    # each mechanism's record: copied, or shared where play replaces it and never changes it
+    **{m.record: _SAME if m.shared else _RECORD for m in _KEEPERS},
     # whose turn, and how far the round has gone
     "current": _SAME,
     "last_capturer": _SAME,
@@ -109,6 +107,11 @@ class Round:
     :mod:`scopa.core.mechanism`): the round calls each hook and knows none by name."""
 
     __slots__ = _FIELDS  # every field, written once: see _STATE
+    # the records of the game's own mechanisms, named for the code that reads them
+    steals: StealState
+    claims: ClaimState
+    declarations: DeclarationState
+    building: BuildState
 
     def __init__(
         self,
@@ -144,11 +147,8 @@ class Round:
         self.plays: list[list[int]] | None = (
             [[0, 0, 0] for _ in range(n_teams)] if compiled.play_points_on else None
         )
-        # each mechanism's part of the round, a record of its own
-        self.steals = StealState([-1] * n_teams)  # each pile's top card
-        self.claims = ClaimState([0] * self.n, [0] * n_teams)
-        self.declarations = DeclarationState([0] * self.n, [0] * n_teams, [()] * n_teams)
-        self.building = NO_BUILDS  # the builds on the table (their cards in it)
+        for keeper in _KEEPERS:  # each mechanism's part of the round, a record of its own
+            setattr(self, keeper.record, keeper.new_record(self.n, n_teams))
         self.deck: list[int] = []
         self.pos = 0
         self.current = self.after[dealer]

@@ -31,7 +31,12 @@ only of the mechanisms whose :meth:`~Mechanism.plays` says they change the round
   that is its own whole (a build, a claim, an answer) or readies one the ordinary capture
   ends (piles stolen, a declaration, a wild card's rank);
 - :meth:`~Mechanism.taken`: cards that went into a side's pile;
-- :meth:`~Mechanism.finished`: the round is over;
+- :meth:`~Mechanism.finished`: the round is over.
+
+A mechanism that keeps state in the round names its field (:attr:`~Mechanism.record`) and
+makes its record (:meth:`~Mechanism.new_record`); the round holds and clones it. And:
+
+
 - :meth:`~Mechanism.refusal`: why a move the seat may not make is refused, where the reason
   is the mechanism's own (asked by :meth:`Game.check <scopa.core.game.Game.check>`).
 
@@ -153,6 +158,17 @@ class Mechanism:
     module: this one sits below the rules)."""
 
     name: ClassVar[str] = ""
+    # the round's field the mechanism keeps its part of the round in ("": it keeps none),
+    # made by new_record() for every round; ``shared``: play replaces the record and never
+    # changes it, so a round's clone shares it (else the clone copies it)
+    record: ClassVar[str] = ""
+    shared: ClassVar[bool] = False
+
+    def new_record(self, seats: int, sides: int) -> Any:
+        """The mechanism's part of a new round of ``seats`` seats and ``sides`` sides (a
+        :class:`~scopa.core.record.Record`), kept in the round's field :attr:`record`. The
+        round takes the fields of the mechanisms installed when it is first imported."""
+        return None
 
     def conflicts(self, rules: Any) -> list[Conflict]:
         """Rules of the mechanism that are each valid but do not fit together, as

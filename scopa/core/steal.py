@@ -252,6 +252,10 @@ class Steal(Mechanism):
     card may take an opponent's pile beside the table's cards)."""
 
     name = "steal"
+    record = "steals"
+
+    def new_record(self, seats: int, sides: int) -> StealState:
+        return StealState([-1] * sides)  # each pile's top card: none yet
 
     def plain_moves(self, rules: Rules) -> bool:
         return not rules.capture.steal.pile_top

@@ -83,6 +83,12 @@ class Event(tuple):  # type: ignore[type-arg]
         kind of event says its own line."""
         return type(self).__name__
 
+    @property
+    def shows_unseen(self) -> bool:
+        """Whether it shows every seat a card played unseen (a move before it can no longer
+        be taken back)."""
+        return False
+
 
 @event
 class DealerDrawn(Event):
@@ -237,6 +243,10 @@ class ClaimSettled(Event):
     doubter: int | None
     penalty_team: int | None
     penalty: int
+
+    @property
+    def shows_unseen(self) -> bool:
+        return self.card is not None  # a doubt showed the card played face down
 
     def line(self) -> str:
         shown = "unseen" if self.card is None else f"{self.card}"

@@ -21,7 +21,6 @@ from .claims import NO_CARD
 from .engine import Round, next_seats
 from .errors import IllegalMove
 from .events import (
-    ClaimSettled,
     DealerDrawn,
     Dealt,
     Event,
@@ -452,10 +451,8 @@ class Game(Decided):
         if last is Dealt or last is Revealed:  # a new deal came: its cards are not public
             self._deal_first_move = len(self.moves)  # take back stops here: cards were seen
             self.take_back_stop = "deal"
-        if rnd.c.claim_sweeps and any(
-            type(e) is ClaimSettled and e.card is not None for e in happened
-        ):
-            self._deal_first_move = len(self.moves)  # a doubt showed the card: no going back
+        if rnd.c.hooks.moves and any(e.shows_unseen for e in happened):
+            self._deal_first_move = len(self.moves)  # a card played unseen was shown
             self.take_back_stop = "shown"
         if rnd.over:
             start = len(self.events) - len(happened)

@@ -31,22 +31,20 @@ only of the mechanisms whose :meth:`~Mechanism.plays` says they change the round
   that is its own whole (a build, a claim, an answer) or readies one the ordinary capture
   ends (piles stolen, a declaration, a wild card's rank);
 - :meth:`~Mechanism.taken`: cards that went into a side's pile;
-- :meth:`~Mechanism.finished`: the round is over.
-
-A mechanism that keeps state in the round names its field (:attr:`~Mechanism.record`) and
-makes its record (:meth:`~Mechanism.new_record`); the round holds and clones it. And:
-
-
+- :meth:`~Mechanism.finished`: the round is over;
 - :meth:`~Mechanism.refusal`: why a move the seat may not make is refused, where the reason
   is the mechanism's own (asked by :meth:`Game.check <scopa.core.game.Game.check>`).
 
 A move's own mark rides in the mask above the card bits (each mechanism's module says its
-bits). The hooks see the round through :class:`Playing`.
+bits). The hooks see the round through :class:`Playing`. A mechanism that keeps state in the
+round names its field (:attr:`~Mechanism.record`) and makes its record
+(:meth:`~Mechanism.new_record`); the round holds and clones it.
 
 This module sits below the rules: a hook's ``rules`` is a :class:`~scopa.core.rules.Rules`
 (each mechanism's module types it so), and the mechanisms are installed from above, by
 :mod:`scopa.core.mechanisms`, in the order the rules consult them. :mod:`scopa.core.play_points`
-is the model to read.
+is the model to read for a mechanism that scores, :mod:`scopa.core.claims` for one that adds
+moves of its own.
 """
 
 from __future__ import annotations

@@ -89,7 +89,7 @@ _STATE: dict[str, str] = {
     "arrival": "None",
     "stamp": "0",
     # the play being made (see mechanism.Playing): its card's rank, the cards it takes from
-    # beyond the table, and what says its capture's events; reset before every play
+    # beyond the table, and what says its capture's events; read and reset by the play
     "rank": "0",
     "taking": "0",
     "telling": "None",

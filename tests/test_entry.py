@@ -53,3 +53,27 @@ def test_help_lists_every_variant_with_its_title_and_players() -> None:
     )
     assert "Scopa a 52 carte (2 to 8 players)" in result.stdout
     assert "Scopa (2, 3, 4 or 6 players)" in result.stdout
+
+
+def test_the_game_starts_full_screen_as_its_settings_or_its_option_say(
+    tmp_path, monkeypatch
+) -> None:
+    """Full screen switched on in Settings was kept, and the next start stopped on an error
+    before its first frame (the screen filled before the window was whole)."""
+    from scopa.store.settings import Settings, save_settings
+
+    monkeypatch.setenv("SCOPA_HOME", str(tmp_path))
+    save_settings(Settings(fullscreen=True))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    for extra in ([], ["--fullscreen", "--rules", "rubamazzo"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "scopa", "--frames", "2", *extra],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert result.returncode == 0, result.stderr
+        logs = "".join(p.read_text() for p in (tmp_path / "log").glob("*.log*"))
+        assert "stopped" not in logs and "Traceback" not in logs, logs[-2000:]
+        assert "first frame on screen at" in logs

@@ -150,8 +150,6 @@ class App:
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size)
-        if fullscreen:
-            self.toggle_fullscreen()
         self.scenes: list[Scene] = []
         self.running = True
         self.frame = 0
@@ -169,6 +167,8 @@ class App:
         self.table: TableScene | None = None
         self.faults = Faults()
         self._menu_sound: Board | Literal[False] | None = None  # False: no sound to be had
+        if fullscreen:  # once the window is whole: filling the screen resizes what it shows
+            self.toggle_fullscreen()
         if config is not None:
             self.start_match(config, art=art)
         else:

@@ -96,3 +96,19 @@ def test_escape_on_the_round_summary_opens_the_in_game_menu_over_it() -> None:
         assert app.top is summary
     finally:
         app.close()
+
+
+def test_a_long_row_name_goes_on_two_readable_lines_not_into_tiny_letters() -> None:
+    """Cirulla's set of the three figures of Diamonds was named in letters a few pixels high."""
+    from scopa.ui.scenes.overlays import _row_label
+    from scopa.ui.text import font
+
+    long = "Jack of Diamonds, Queen of Diamonds and King of Diamonds, all"
+    f, width = 20, 220
+    label = _row_label(long, f, width, f * 1.7)
+    line = font(round(f * 0.75)).get_linesize()
+    assert label.get_width() <= width and label.get_height() >= line * 2  # two lines
+    short = _row_label("Primiera", f, width, f * 1.7)  # one line, at the row's own size
+    assert short.get_height() < label.get_height()
+    cramped = _row_label(long, f, width, f * 0.8)  # no room for two: one line, smaller
+    assert cramped.get_width() <= width and cramped.get_height() < line * 1.5

@@ -274,3 +274,13 @@ def test_a_new_mechanism_says_its_words_in_its_place_without_a_section_changing(
     assert all("Fog hides the table." not in p for k, p in said.items() if k != "capture")
     plain = {s.key: s.paragraphs for s in explain(Rules.preset("scopa"))}
     assert plain["capture"] == said["capture"][:-1]
+
+
+def test_the_most_coins_is_named_after_the_decks_own_suit() -> None:
+    """Cirulla's French deck calls coins diamonds: its round summary said "Coins"."""
+    cirulla = Rules.preset("cirulla")
+    assert category_name(cirulla, "coins", "en") == "Diamonds"
+    assert category_name(cirulla, "coins", "it") == "Quadri"
+    assert category_name(cirulla, "coins", "en", "neapolitan") == ""  # the catalogue's word
+    assert category_name(Rules.preset("scopa"), "coins", "en") == ""
+    assert category_name(Rules.preset("cicera"), "coins", "en") == "Spades"

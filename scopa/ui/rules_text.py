@@ -179,7 +179,8 @@ def category_name(rules: Rules, category: str, lang: str = "en", deck: str | Non
     w = _Words(rules, lang, deck or rules.deck.art)
     if category == "scope":  # "Scope (sweeps)" in English: the Italian word could mislead
         return _cap(w("class_sweeps", sweeps=term(rules, "sweeps", lang)))
-    if category == "coins" and rules.scoring.suit != "D":  # the most of another suit
+    if category == "coins" and (rules.scoring.suit != "D" or w.deck == "french"):
+        # the most of another suit, or of coins where the deck calls them diamonds
         suit = SUITS[SUIT_LETTERS.index(rules.scoring.suit)]
         return _cap(suit_name(suit, w.deck, w.lang))
     if category == "settebello" and own_term(rules, "settebello", w.lang):

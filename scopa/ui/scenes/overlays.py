@@ -19,8 +19,8 @@ from ..messages import card_text, round_text
 from ..nav import Navigator, Scene
 from ..rules_text import category_name, declaration_name
 from ..table.face import TableFace
-from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import Button, dim, panel
+from ..text import GOLD, LIGHT, blit, common_size, fit, font, render
+from ..widgets import Button, dim, panel, wrap
 from .review_screen import accuracy_line, review_button
 
 DEMO_WAIT = 4.0
@@ -140,8 +140,9 @@ class SummaryScene(_Dialog):
     def _detail(self, category: str, d: SideDetail) -> str:
         if category in ("cards", "coins", "sevens"):
             n = getattr(d, category)
-            if category == "coins" and self.table.game.rules.scoring.suit != "D":
-                category = "cards"  # the most of another suit (swords): a count of cards
+            rules, deck = self.table.game.rules, self.table.deck
+            if category == "coins" and category_name(rules, "coins", language(), deck):
+                category = "cards"  # the most of a suit named on its row: a count of cards
             return t(f"detail_{category}", n=n)
         if category == "settebello":
             if category in d.replaced:  # its point is in the four sevens' (Escoba)
@@ -232,7 +233,7 @@ class SummaryScene(_Dialog):
         for category in categories:
             tied = _tied(category, [result.points[s][category] for s in range(teams)], details)
             label = category_name(rules, category, language(), table.deck) or t(f"cat_{category}")
-            label_text = fit(label, f, round(label_w - f * 0.4), colour=GOLD)
+            label_text = _row_label(label, f, round(label_w - f * 0.4), row_h)
             height, ty = row_h, y  # the row's height, and where its words stand in it
             if category == "primiera":  # its cards beside its words, or under them
                 height = f * 1.5 + thumb[1] if under else max(row_h, thumb[1] + f * 0.5)
@@ -287,6 +288,26 @@ class SummaryScene(_Dialog):
         self.place_buttons(rect, f)
         for b in self.buttons:
             b.draw(target, f)
+
+
+def _row_label(label: str, f: int, width: int, row_h: float) -> pygame.Surface:
+    """A summary row's name in ``width``: on one line, smaller if need be; a long one (a set
+    of cards named one by one) on two lines where the row has room for them, rather than in
+    letters too small to read."""
+    size = common_size([label], f, width)
+    two = round(f * 0.75)
+    if size >= two:
+        return render(label, size, GOLD)
+    lines = wrap(label, two, width)
+    step = font(two).get_linesize()
+    if len(lines) != 2 or step * 2 > row_h + f * 0.3:
+        return fit(label, f, width, colour=GOLD)
+    parts = [render(line, two, GOLD) for line in lines]
+    size2 = (max(p.get_width() for p in parts), step + parts[1].get_height())
+    surf = pygame.Surface(size2, pygame.SRCALPHA)
+    for n, part in enumerate(parts):
+        surf.blit(part, (0, n * step))
+    return surf
 
 
 def _tied(category: str, points: list[int], details: list[SideDetail | None]) -> bool:

@@ -131,3 +131,16 @@ def test_a_lay_hint_does_not_count_the_card_laid_among_what_it_lies_beside() -> 
         text = words.hint(advice)
         two = words.card(Card.parse("2C"))
         assert text.count(two) == 1 and "4" in text and "33" in text, text
+
+
+def test_a_declaration_said_in_a_sentence_is_not_capitalised_unless_it_is_a_name() -> None:
+    """The notice read "You declare Two cards of one suit, ..." (Tuzzulicchio)."""
+    from scopa import Rules
+    from scopa.ui.table.words import TableWords
+
+    set_language("en")
+    rules = Rules.preset("tuzzulicchio")
+    words = TableWords(["You", "Marco"], (0, 1), "neapolitan", rules, you=0)
+    assert words.declared(0, [2], 3, 0).startswith("You declare two cards of one suit")
+    assert words.declared(1, [3], 7, 0) == "Marco declares Napoli · 7"  # a name keeps it
+    assert words.declare_button([2], 3, 0, False).startswith("Declare: Two cards")

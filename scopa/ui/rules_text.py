@@ -727,9 +727,12 @@ def _kind_words(rules: Rules, w: _Words, index: int) -> str:
     return f"{own} ({plain})" if own else plain
 
 
-def declaration_name(rules: Rules, kinds: Sequence[int], lang: str = "en") -> str:
+def declaration_name(
+    rules: Rules, kinds: Sequence[int], lang: str = "en", *, capital: bool = True
+) -> str:
     """What a declaration of the rules' declarations numbered ``kinds`` is called: its own
-    name where the rules give one ("Napoli"), else what it is ("three of one rank").
+    name where the rules give one ("Napoli"), else what it is ("Three of one rank"; with
+    ``capital`` False, as said within a sentence: "three of one rank").
 
     >>> declaration_name(Rules.preset("tuzzulicchio"), [3], "it")
     'Napoli'
@@ -740,7 +743,8 @@ def declaration_name(rules: Rules, kinds: Sequence[int], lang: str = "en") -> st
         kind = rules.declarations.kinds[k]
         own = kind.name.get(w.lang) or kind.name.get("all")
         names.append(own or _kind_words(rules, w, k))
-    return _cap(w.join(names))
+    said = w.join(names)
+    return _cap(said) if capital else said
 
 
 def _declarations_text(rules: Rules, w: _Words) -> list[str]:

@@ -269,10 +269,14 @@ class TableWords:
             return t(key, card=card, taken=taken, reason=reason, left=where)
         return t("hint_lay_why" if reason else "hint_lay", card=card, reason=reason, left=where)
 
-    def declaration(self, kinds: Sequence[int], points: int, wild_rank: int = 0) -> str:
-        """A declaration in a few words: "Napoli · 7", "Bàrsega · 3, 7 of Hearts as an Ace"."""
+    def declaration(
+        self, kinds: Sequence[int], points: int, wild_rank: int = 0, *, capital: bool = True
+    ) -> str:
+        """A declaration in a few words: "Napoli · 7", "Bàrsega · 3, 7 of Hearts as an Ace"
+        (``capital`` False: as said within a sentence)."""
         lang = language()
-        what = t("declaration", what=declaration_name(self.rules, kinds, lang), points=points)
+        name = declaration_name(self.rules, kinds, lang, capital=capital)
+        what = t("declaration", what=name, points=points)
         wild = self.rules.declarations.wild
         if wild_rank and wild is not None:
             rank = rank_name(wild_rank, self.deck, lang, self.ranks)
@@ -287,7 +291,7 @@ class TableWords:
     def declared(self, seat: int, kinds: Sequence[int], points: int, wild_rank: int) -> str:
         """The notice of a declaration: who, what, for how much."""
         mine = "_you" if seat == self.you else ""
-        what = self.declaration(kinds, points, wild_rank)
+        what = self.declaration(kinds, points, wild_rank, capital=False)  # within a sentence
         return t(f"declares{mine}", name=self.names[seat], what=what)
 
     # -- claimed sweeps ------------------------------------------------------------------

@@ -122,7 +122,7 @@ def question(target: pygame.Surface, lay: Layout, words: str, buttons: list[Butt
     """``words`` and ``buttons`` in a panel at the foot of the table, above the own hand."""
     f = lay.font
     rect, lines = question_rect(lay, words, buttons, target.get_rect())
-    target.blit(panel(rect.size, 235, (16, 40, 30)), rect)
+    target.blit(panel(rect.size, 255, (16, 40, 30)), rect)  # opaque: nothing reads through
     pygame.draw.rect(target, (200, 170, 90), rect, 2, border_radius=max(4, f // 2))
     y = rect.top + f * 0.8
     for line in lines:

@@ -219,6 +219,30 @@ def test_the_status_line_keeps_clear_of_your_plate_over_your_hand() -> None:
     assert status_span(lay, 200, plate) == (480, 200)  # a short line stays in the middle
 
 
+def test_the_notices_keep_clear_of_a_column_of_declarations_reaching_their_line() -> None:
+    # Cirulla's five "Declare" buttons stood up to the notice's line, which covered them
+    from types import SimpleNamespace
+
+    from scopa.ui.table.view import _kept_clear, status_span
+
+    lay = Layout((1280, 800), 2, 0, (0, 1), hand_size=3)
+    y = lay.status_y
+    tall = [
+        SimpleNamespace(rect=pygame.Rect(14, round(y - 20 - 36 * i), 274, 28)) for i in range(5)
+    ]
+    low = [SimpleNamespace(rect=pygame.Rect(14, 760, 60, 28))]  # Hint, below: no matter
+    frame = SimpleNamespace(anim=SimpleNamespace(layout=lay), hud=SimpleNamespace(tools=low))
+    assert _kept_clear(frame, None, y) is None
+    frame.hud.tools = tall + low
+    clear = _kept_clear(frame, None, y)
+    assert clear is not None and clear.right == 288
+    middle, room = status_span(lay, 900, clear)
+    assert middle - room / 2 >= clear.right + lay.margin - 1  # the notice starts past them
+    plate = pygame.Rect(300, round(y), 100, 28)
+    both = _kept_clear(frame, plate, y)
+    assert both is not None and both.right == plate.right
+
+
 def test_lines_read_together_keep_one_size() -> None:
     # the score box: "Jugador 1 & Jugador 2  0" too long at the size "Marco & Giulia  0" has
     # room for made that one line smaller than the other

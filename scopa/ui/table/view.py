@@ -640,6 +640,7 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
     y = lay.status_y
     if fr.hud.covered:
         return
+    aside = _kept_clear(fr, aside, y)
     if fr.hud.notice:  # in place of the status line, so it never covers the table's cards
         message, error = fr.hud.notice.text, fr.hud.notice.error
         colour = (255, 235, 220) if error else LIGHT
@@ -677,6 +678,18 @@ def _panels(fr: Frame, target: pygame.Surface, aside: pygame.Rect | None = None)
         back = panel((rect.width + 24, rect.height + 10), 150)
         target.blit(back, back.get_rect(center=rect.center))
         target.blit(surf, rect)
+
+
+def _kept_clear(fr: Frame, plate: pygame.Rect | None, y: float) -> pygame.Rect | None:
+    """What the status line and the notices keep clear of, on their left: your name plate
+    where it stands over your hand, and the tool buttons that reach up to their line (a
+    column of declarations)."""
+    f = fr.anim.layout.font
+    band = pygame.Rect(0, round(y - f * 1.5), fr.anim.layout.w, round(f * 3))
+    blocks = [b.rect for b in fr.hud.tools if b.rect.colliderect(band)]
+    if plate is not None:
+        blocks.append(plate)
+    return blocks[0].unionall(blocks[1:]) if blocks else None
 
 
 def status_span(lay: Any, width: int, aside: pygame.Rect | None) -> tuple[int, int]:

@@ -284,3 +284,12 @@ def test_the_most_coins_is_named_after_the_decks_own_suit() -> None:
     assert category_name(cirulla, "coins", "en", "neapolitan") == ""  # the catalogue's word
     assert category_name(Rules.preset("scopa"), "coins", "en") == ""
     assert category_name(Rules.preset("cicera"), "coins", "en") == "Spades"
+
+
+@pytest.mark.parametrize("name", ["rubamazzo", "frac", "scopa"])
+def test_a_sweep_is_shown_as_an_example_only_where_it_scores(name: str) -> None:
+    """Rubamazzo's rules said a sweep scores nothing, then showed one with a cheer."""
+    rules = Rules.preset(name)
+    sweep = next(s for s in explain(rules) if s.key == "sweep")
+    shown = [e for e in sweep.examples if e.kind == "sweep"]
+    assert bool(shown) == (rules.sweep.points > 0)

@@ -1105,11 +1105,14 @@ def _by_card_examples(rules: Rules, w: _Words) -> list[Example]:
 
 
 def _sweep_example(rules: Rules, w: _Words) -> Example | None:
-    """The first of a few sweeps that the capture modes allow."""
+    """The first of a few sweeps that the capture modes allow, where it scores (a sweep worth
+    nothing, as in Rubamazzo, is shown no cheer)."""
     for p, t in (("6D", "2C 4S"), ("10C", "5S"), ("7D", "7S"), ("4C", "7S"), ("3C", "8B")):
         played, table = Card.parse(p), parse_cards(t)
         if _legal(rules, played, table, table):
             worth = CompiledRules(rules).sweep_points(played.index, to_mask(table))
+            if not worth:
+                return None
             caption = w(
                 "ex_sweep" if rules.sweep.value == "fixed" else "ex_sweep_worth",
                 played=w.the_rank(played.rank),

@@ -312,3 +312,26 @@ def test_hard_plays_a_house_rule_with_declarations_and_claims() -> None:
         chosen = seats[seat].choose(game.view(seat))
         assert chosen in game.legal_moves()
         game.play(chosen)
+
+
+def test_a_claim_with_the_wild_card_leaves_nothing_readied_for_the_next_play() -> None:
+    """Cirulla with claims (a house rule): the declarations' hook readied the wild card's
+    rank, then the claim made the whole play; the rank stayed for whatever came next."""
+    from scopa.core.capture import CompiledRules
+    from scopa.core.cards import Card
+    from scopa.core.engine import Round
+
+    data = Rules.preset("cirulla").to_data()
+    data["claims"] = {"sweep": True}
+    rules = Rules.from_data(data)
+    assert rules.check() == []
+    wild, table = Card.parse("7C"), Card.parse("5D").bit | Card.parse("2D").bit
+    rnd = Round.from_state(
+        CompiledRules(rules), rules.teams(2), 1,
+        hands=[wild.bit | Card.parse("2S").bit, Card.parse("3S").bit], table=table,
+        piles=[0, 0], sweeps=[0, 0], sweep_counts=[0, 0], stock=[], current=0,
+        last_capturer=None, wild_rank=7,
+    )  # fmt: skip
+    rnd.play(wild.index, CLAIM | table)
+    assert rnd.claim == wild.index and rnd.asking == (1,)
+    assert (rnd.rank, rnd.taking, rnd.telling) == (0, 0, None)

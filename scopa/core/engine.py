@@ -254,8 +254,7 @@ class Round:
             self.pos += 1
             self.table |= 1 << idx
             if events is not None:
-                self.arrival[idx] = self.stamp  # type: ignore[index]
-                self.stamp += 1
+                self.arrived(idx)
                 events.append(Dealt(self.number, None, ALL_CARDS[idx], len(self.deck) - self.pos))
         self.to_play = self.in_hands + len(self.deck) - self.pos
         if self.c.redeal_needed(self.table):
@@ -340,7 +339,9 @@ class Round:
         if hooks.before_play:
             for m in hooks.before_play:
                 captured = m.before_play(self, seat, idx, captured)
-                if captured < 0:  # the mechanism made the whole play
+                if captured < 0:  # the mechanism made the whole play: what a hook asked
+                    self.rank = self.taking = 0  # before it readied is left unused
+                    self.telling = None
                     return
             rank, taking = self.rank, self.taking
             if rank or taking:  # what the hooks readied is this play's alone

@@ -243,8 +243,8 @@ class Mechanism:
     def before_play(self, rnd: Playing, seat: int, idx: int, mask: int) -> int:
         """``seat`` is to play card ``idx`` with ``mask`` (``idx`` -1: an answer). Returns
         the mask the ordinary play goes on with (the card bits of the table cards taken;
-        0: the card is laid), or -1 where the mechanism made the whole play itself (then it
-        readies nothing: ``rank``, ``taking`` and ``telling`` are the ordinary play's)."""
+        0: the card is laid), or -1 where the mechanism made the whole play itself (then what
+        hooks asked before it readied, ``rank``, ``taking`` and ``telling``, is dropped)."""
         return mask
 
     def taken(self, rnd: Playing, cards: int) -> None:

@@ -13,13 +13,14 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pygame
 from websockets.sync.client import ClientConnection
 
 from scopa import CARDS, Card, Game, IllegalMove, Move, Rules, parse_cards
+from scopa.core import mechanism, mechanisms
 from scopa.core.capture import CompiledRules
 from scopa.core.engine import Round
 from scopa.store.own_decks import CARD_NAMES, decks_dir
@@ -32,6 +33,20 @@ from scopa.ui.scenes.table import TableScene
 from scopa.ui.table import lan
 from scopa.ui.table.hosted import HostedMatch
 from scopa.ui.table.remote import RemoteMatch
+
+# every preset with each of its player counts
+PRESET_COUNTS = [(name, n) for name in Rules.presets() for n in Rules.preset(name).players.counts]
+
+
+@contextlib.contextmanager
+def installed_beside(made_up: mechanism.Mechanism) -> Iterator[mechanism.Mechanism]:
+    """A mechanism the game does not have, installed after the game's own for the block
+    (the compiled rules made inside it consult it), then the game's own alone again."""
+    mechanism.install((*mechanisms.MECHANISMS, made_up))
+    try:
+        yield made_up
+    finally:
+        mechanism.install(mechanisms.MECHANISMS)
 
 
 def cards(text: str) -> list[Card]:

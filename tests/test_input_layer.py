@@ -24,7 +24,15 @@ from scopa.ui.i18n import t
 from scopa.ui.scenes.overlays import SETTLE, MatchEndScene, PassScene, SummaryScene
 from scopa.ui.scenes.table import TableScene
 from scopa.ui.table.model import Choosing
-from tests.helpers import ColourArt, game_with, hand_centre, post_click, post_key, table_centre
+from tests.helpers import (
+    PRESET_COUNTS,
+    ColourArt,
+    game_with,
+    hand_centre,
+    post_click,
+    post_key,
+    table_centre,
+)
 
 
 class Faces(ColourArt):
@@ -36,7 +44,7 @@ class Faces(ColourArt):
         return surf
 
 
-CASES = [(name, n) for name in Rules.presets() for n in Rules.preset(name).players.counts]
+CASES = PRESET_COUNTS
 HOWS = ("click", "drag", "keys")
 FRAME = 1 / 60
 DRAW_EVERY = 25  # a frame drawn now and then (and before any button is pressed)

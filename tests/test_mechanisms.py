@@ -24,6 +24,7 @@ from scopa.core.errors import RulesError
 from scopa.core.mechanism import Conflict, Mechanism, Move, Playing, Position, Tally
 from scopa.core.rules import Rules
 from scopa.core.scoring import CATEGORY_ORDER, score_masks
+from tests.helpers import installed_beside
 
 ROOT = Path(__file__).resolve().parent.parent
 TWO = Rules.preset("scopa").replace(players={"counts": [2], "default": 2})
@@ -88,11 +89,8 @@ class _Dice(Mechanism):
 @pytest.fixture
 def dice() -> Iterator[_Dice]:
     added = _Dice()
-    mechanism.install((*mechanisms.MECHANISMS, added))
-    try:
+    with installed_beside(added):
         yield added
-    finally:
-        mechanism.install(mechanisms.MECHANISMS)
 
 
 def test_a_new_mechanism_is_consulted_by_the_check_the_deck_and_the_deal(dice: _Dice) -> None:
@@ -172,11 +170,8 @@ class _Fog(Mechanism):
 @pytest.fixture
 def fog() -> Iterator[_Fog]:
     added = _Fog()
-    mechanism.install((*mechanisms.MECHANISMS, added))
-    try:
+    with installed_beside(added):
         yield added
-    finally:
-        mechanism.install(mechanisms.MECHANISMS)
 
 
 def test_a_new_mechanism_takes_the_captures_off_the_plain_path_asked_once_not_per_move(
@@ -244,8 +239,7 @@ def test_a_new_mechanism_adds_a_move_and_plays_it_through_its_hooks_alone() -> N
     """The round lists the new move beside the rules' own and plays it by the mechanism's
     hook: no function of the engine knows it. Every card is accounted for at the end."""
     added = _Discard()
-    mechanism.install((*mechanisms.MECHANISMS, added))
-    try:
+    with installed_beside(added):
         rules = Rules.preset("scopa")
         compiled = CompiledRules(rules)
         assert compiled.hooks.moves == (added,) and compiled.hooks.before_play == (added,)
@@ -263,8 +257,6 @@ def test_a_new_mechanism_adds_a_move_and_plays_it_through_its_hooks_alone() -> N
                 rnd.play(*moves[rng.randrange(len(moves))])
             assert rnd.piles[0] | rnd.piles[1] == (1 << 40) - 1 and not rnd.piles[0] & rnd.piles[1]
             assert rnd.table == 0 and not any(rnd.hands)
-    finally:
-        mechanism.install(mechanisms.MECHANISMS)
     assert added.played > 0
     assert CompiledRules(rules).hooks.moves == ()  # uninstalled: the plain game again
 

@@ -13,6 +13,7 @@ import pytest
 from scopa.core.engine import Round
 from scopa.core.game import Game
 from scopa.core.rules import Rules
+from tests.helpers import PRESET_COUNTS
 
 # what a clone leaves behind on purpose: the log of events and the order cards arrived, and
 # what the play just made readied (each play starts it afresh)
@@ -24,7 +25,7 @@ def _state(rnd: Round) -> dict[str, object]:
     return {name: copy.deepcopy(getattr(rnd, name)) for name in FIELDS if name != "c"}
 
 
-CASES = [(name, n) for name in Rules.presets() for n in Rules.preset(name).players.counts]
+CASES = PRESET_COUNTS
 
 
 @pytest.mark.parametrize(("preset", "players"), CASES)

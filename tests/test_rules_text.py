@@ -256,19 +256,17 @@ def test_a_new_mechanism_says_its_words_in_its_place_without_a_section_changing(
 ) -> None:
     """A mechanism the game does not have: installed with its words, the rules screen says
     them where it asked (the capture section, after how cards are taken), and only there."""
-    from scopa.core import mechanism, mechanisms
+    from scopa.core import mechanism
     from scopa.ui import rules_text
+    from tests.helpers import installed_beside
 
     class Fog(mechanism.Mechanism):
         name = "fog"
 
     words = {"fog": {"capture": lambda rules, w: (["Fog hides the table."], [])}}
     monkeypatch.setattr(rules_text, "MECHANISM_WORDS", {**rules_text.MECHANISM_WORDS, **words})
-    mechanism.install((*mechanisms.MECHANISMS, Fog()))
-    try:
+    with installed_beside(Fog()):
         sections = explain(Rules.preset("scopa"))
-    finally:
-        mechanism.install(mechanisms.MECHANISMS)
     said = {s.key: s.paragraphs for s in sections}
     assert said["capture"][-1] == "Fog hides the table."
     assert all("Fog hides the table." not in p for k, p in said.items() if k != "capture")

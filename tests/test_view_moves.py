@@ -11,8 +11,9 @@ import pytest
 
 from scopa.core.game import Game
 from scopa.core.rules import Rules
+from tests.helpers import PRESET_COUNTS
 
-CASES = [(name, n) for name in Rules.presets() for n in Rules.preset(name).players.counts]
+CASES = PRESET_COUNTS
 
 
 @pytest.mark.parametrize(("preset", "players"), CASES)

@@ -160,6 +160,30 @@ class Button:
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+def button_row(
+    buttons: Sequence[Button],
+    centerx: float,
+    gap: float,
+    *,
+    centery: float | None = None,
+    bottom: float | None = None,
+) -> None:
+    """``buttons`` (each placed once, so that its size is known) in a row centred on
+    ``centerx``, one width for all (the widest's) and ``gap`` between them: their middles
+    at ``centery``, or their feet at ``bottom``."""
+    each = max(b.rect.width for b in buttons)
+    x = centerx - (len(buttons) * each + (len(buttons) - 1) * gap) / 2
+    for b in buttons:
+        b.rect.width = each
+        b.rect.left = round(x)
+        if bottom is not None:
+            b.rect.bottom = round(bottom)
+        else:
+            assert centery is not None
+            b.rect.centery = round(centery)
+        x += each + gap
+
+
 def _box(target: pygame.Surface, rect: pygame.Rect, focused: bool) -> None:
     radius = max(4, rect.height // 4)
     pygame.draw.rect(target, (12, 34, 26), rect, border_radius=radius)

@@ -16,7 +16,7 @@ import pygame
 from ..i18n import t
 from ..nav import Navigator, Scene
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import Button, dim, navigate, panel, wrap
+from ..widgets import Button, button_row, dim, navigate, panel, wrap
 from .overlays import SETTLE
 
 # what stopped, in the player's words: the scene that failed, by its class's name
@@ -107,11 +107,6 @@ class CrashScene(Scene):
         for line in lines:
             blit(target, line, (rect.centerx, y), "midtop")
             y += line.get_height()
-        each = max(b.rect.width for b in self.buttons)
-        x = rect.centerx - (len(self.buttons) * each + (len(self.buttons) - 1) * f) / 2
+        button_row(self.buttons, rect.centerx, f, bottom=rect.bottom - f * 1.2)
         for i, b in enumerate(self.buttons):
-            b.rect.width = each
-            b.rect.left = round(x)
-            b.rect.bottom = round(rect.bottom - f * 1.2)
             b.draw(target, f, i == self.focus)
-            x += each + f

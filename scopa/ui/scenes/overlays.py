@@ -20,7 +20,7 @@ from ..nav import Navigator, Scene
 from ..rules_text import category_name, declaration_name
 from ..table.face import TableFace
 from ..text import GOLD, LIGHT, blit, common_size, fit, font, render
-from ..widgets import Button, dim, panel, wrap
+from ..widgets import Button, button_row, dim, panel, wrap
 from .review_screen import accuracy_line, review_button
 
 DEMO_WAIT = 4.0
@@ -103,14 +103,7 @@ class _Dialog(Scene):
         """The buttons in a row, one width for all and even gaps between them."""
         for b in self.buttons:
             b.place((0, 0), f)
-        width = max(b.rect.width for b in self.buttons)
-        gap = f
-        x = rect.centerx - (len(self.buttons) * width + (len(self.buttons) - 1) * gap) / 2
-        for b in self.buttons:
-            b.rect.width = width
-            b.rect.left = round(x)
-            b.rect.centery = round(rect.bottom - f * 1.6)
-            x += width + gap
+        button_row(self.buttons, rect.centerx, f, centery=rect.bottom - f * 1.6)
 
 
 # scoring categories whose detail is a count: category -> the SideDetail field (and key)

@@ -32,7 +32,7 @@ from ..review_worker import FAILED, READY, WORKING, Reviews
 from ..table.face import TableFace
 from ..table.words import TableWords
 from ..text import GOLD, LIGHT, blit, fit, render
-from ..widgets import GREY, Button, panel, wrap
+from ..widgets import GREY, Button, button_row, panel, wrap
 
 MIN_LOSS = 0.05  # expected points: a smaller loss is the search's noise, not a mistake
 MAX_MISTAKES = 30  # the mistakes listed at most
@@ -278,13 +278,8 @@ class ReviewScene(Scene):
         self.next.enabled = at < count - 1
         for b in self.buttons:
             b.place((0, 0), f)
-        width = max(b.rect.width for b in self.buttons)
-        x = rect.centerx - (len(self.buttons) * width + (len(self.buttons) - 1) * f) / 2
+        button_row(self.buttons, rect.centerx, f, centery=rect.bottom - f * 1.6)
         for b in self.buttons:
-            b.rect.width = width
-            b.rect.left = round(x)
-            b.rect.centery = round(rect.bottom - f * 1.6)
-            x += width + f
             b.draw(target, f)
 
     def _lines(

@@ -25,7 +25,7 @@ from ..i18n import t
 from ..layout import Layout
 from ..messages import join
 from ..text import LIGHT, render
-from ..widgets import Button, Click, panel, wrap
+from ..widgets import Button, Click, button_row, panel, wrap
 from .model import TableModel
 from .words import TableWords
 
@@ -130,15 +130,9 @@ def question(target: pygame.Surface, lay: Layout, words: str, buttons: list[Butt
         y += line.get_height()
     if not buttons:
         return
-    each = max(b.rect.width for b in buttons)
-    gap = f
-    x = rect.centerx - (len(buttons) * each + (len(buttons) - 1) * gap) / 2
+    button_row(buttons, rect.centerx, f, bottom=rect.bottom - f * 0.6)
     for button in buttons:
-        button.rect.width = each
-        button.rect.left = round(x)
-        button.rect.bottom = round(rect.bottom - f * 0.6)
         button.draw(target, f)
-        x += each + gap
 
 
 class ChoiceButtons:
